@@ -1,0 +1,22 @@
+// npm run db:migrate [-- --seed]
+// Applies the platform shim (unless the target is Supabase), pending migrations and, with
+// --seed, the seed to DATABASE_URL or the local stack's embedded database.
+import process from "node:process";
+import { describeTarget, openDatabase } from "./open-database.ts";
+import { migrate } from "./migrations.ts";
+
+const seed = process.argv.includes("--seed");
+const db = await openDatabase();
+try {
+  const report = await migrate(db, { seed });
+  console.log(`Database: ${describeTarget()}`);
+  console.log(`Platform shim: ${report.shim ? "applied" : "not needed (Supabase)"}`);
+  console.log(
+    report.applied.length
+      ? `Applied migrations: ${report.applied.join(", ")}`
+      : "Migrations: up to date",
+  );
+  if (report.seeded) console.log("Seed: loaded");
+} finally {
+  await db.close();
+}

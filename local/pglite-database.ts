@@ -1,0 +1,51 @@
+import { PGlite, types } from "@electric-sql/pglite";
+import { type Database, DatabaseError, type Queryable } from "../functions/_shared/database.ts";
+
+/**
+ * The embedded adapter: PGlite, real Postgres compiled to WASM, in-process. `dataDir` is a
+ * folder to keep data in, or undefined for memory only; `snapshot` starts from a dump made by
+ * `dumpDataDir()` (much faster than creating a cluster).
+ */
+export async function openPglite(
+  options: { dataDir?: string; snapshot?: Blob } = {},
+): Promise<PgliteDatabase> {
+  const pg = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.snapshot,
+    // A calendar date stays a "YYYY-MM-DD" string, as the postgres.js adapter returns it.
+    parsers: { [types.DATE]: (x: string) => x },
+  });
+  return {
+    ...queryable(pg),
+    transaction: (work) => translateErrors(() => pg.transaction((tx) => work(queryable(tx)))),
+    close: () => pg.close(),
+    snapshot: async () => (await pg.dumpDataDir("none")) as Blob,
+  };
+}
+
+export interface PgliteDatabase extends Database {
+  /** The whole cluster as a blob that `openPglite({ snapshot })` starts from. */
+  snapshot(): Promise<Blob>;
+}
+
+type PgliteQueryable = Pick<PGlite, "query" | "exec">;
+
+function queryable(pg: PgliteQueryable): Queryable {
+  return {
+    query: <Row>(text: string, params: readonly unknown[] = []) =>
+      translateErrors(async () => (await pg.query<Row>(text, [...params])).rows),
+    exec: (script) => translateErrors(async () => void (await pg.exec(script))),
+  };
+}
+
+async function translateErrors<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const e = error as { code?: unknown; constraint?: string; column?: string; message?: string };
+    if (typeof e?.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) {
+      throw new DatabaseError(String(e.message), e.code, e.constraint, e.column);
+    }
+    throw error;
+  }
+}

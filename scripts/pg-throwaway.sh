@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Start or stop a throwaway PostgreSQL 15 server on loopback for tests and CI.
+#   scripts/pg-throwaway.sh start DIR PORT   -> prints a DATABASE_URL
+#   scripts/pg-throwaway.sh stop DIR
+# The server refuses to run as root, so it runs as the `postgres` user when we are root.
+set -euo pipefail
+cmd=$1 dir=$2 port=${3:-54329}
+
+bindir=$(ls -d /usr/lib/postgresql/15/bin 2>/dev/null || true)
+if [ -z "$bindir" ]; then
+  apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-15 >&2
+  bindir=/usr/lib/postgresql/15/bin
+fi
+
+as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+
+case $cmd in
+  start)
+    mkdir -p "$dir"
+    [ "$(id -u)" = 0 ] && chown postgres "$dir"
+    as_pg "$bindir/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+    as_pg "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
+    echo "postgres://postgres@127.0.0.1:$port/postgres"
+    ;;
+  stop)
+    as_pg "$bindir/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null || true
+    rm -rf "$dir"
+    ;;
+esac

@@ -1,0 +1,46 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import process from "node:process";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+import { connectPostgres } from "../../functions/_shared/postgres-database.ts";
+import { migrate } from "../../local/migrations.ts";
+import { openPglite } from "../../local/pglite-database.ts";
+import { createDatabase, dropDatabase } from "../../local/server-databases.ts";
+import { testUsersSql } from "./callers.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A dump of a migrated, seeded PGlite cluster; suites load it instead of migrating. */
+    pgliteSnapshot: string;
+    /** With DATABASE_URL: a migrated, seeded database suites copy with `create database ... template`. */
+    serverTemplate: string | null;
+  }
+}
+
+/** Migrates once per run; every suite starts from a copy of the result. */
+export default async function setup(project: TestProject) {
+  const scratch = fileURLToPath(new URL(`../../.local/test-${process.pid}/`, import.meta.url));
+  await mkdir(scratch, { recursive: true });
+
+  const pglite = await openPglite();
+  await migrate(pglite, { seed: true });
+  await pglite.exec(testUsersSql);
+  const snapshotPath = `${scratch}pglite.tar.gz`;
+  await writeFile(snapshotPath, new Uint8Array(await (await pglite.snapshot()).arrayBuffer()));
+  await pglite.close();
+  project.provide("pgliteSnapshot", snapshotPath);
+
+  const server = process.env.DATABASE_URL;
+  const template = server ? `test_template_${process.pid}` : null;
+  if (server && template) {
+    await dropDatabase(server, template);
+    const db = connectPostgres(await createDatabase(server, template), { max: 1 });
+    await migrate(db, { seed: true }).then(() => db.exec(testUsersSql)).finally(() => db.close());
+  }
+  project.provide("serverTemplate", template);
+
+  return async () => {
+    await rm(scratch, { recursive: true, force: true });
+    if (server && template) await dropDatabase(server, template);
+  };
+}

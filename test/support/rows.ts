@@ -1,0 +1,33 @@
+import type { Queryable } from "../../functions/_shared/database.ts";
+
+/** Inserts one row from a plain object (test-only: column names are trusted) and returns it. */
+export async function insertRow<Row = Record<string, unknown>>(
+  q: Queryable,
+  table: string,
+  row: Record<string, unknown>,
+): Promise<Row> {
+  const columns = Object.keys(row);
+  const values = columns.map((_, i) => `$${i + 1}`);
+  const rows = await q.query<Row>(
+    `insert into ${table} (${columns.join(", ")}) values (${values.join(", ")}) returning *`,
+    Object.values(row),
+  );
+  return rows[0]!;
+}
+
+/** A valid opportunity, with `overrides` applied. */
+export function opportunity(overrides: Record<string, unknown> = {}) {
+  return { title: "Test opportunity", link_url: "https://example.org/apply", ...overrides };
+}
+
+/** A valid resource, with `overrides` applied. */
+export function resource(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Test resource",
+    category: "Workshops",
+    link_url: "https://example.org/file.pdf",
+    ...overrides,
+  };
+}
+
+export const seededFormId = "f0000000-0000-4000-8000-000000000001";
