@@ -46,7 +46,7 @@ export async function readMigrations(): Promise<Migration[]> {
  */
 export async function migrate(db: Database, options: MigrateOptions = {}): Promise<MigrateReport> {
   const shim = options.shim ?? !(await isSupabase(db));
-  if (shim) await db.exec(await readFile(shimFile, "utf8"));
+  if (shim) await applyPlatformShim(db);
 
   await db.exec(`
     create schema if not exists supabase_migrations;
@@ -77,6 +77,11 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
     await db.transaction((tx) => tx.exec(seed));
   }
   return { shim, applied, seeded: Boolean(options.seed) };
+}
+
+/** Creates what Supabase provides (API roles, `auth` schema) on a plain Postgres. Idempotent. */
+export async function applyPlatformShim(db: Database): Promise<void> {
+  await db.exec(await readFile(shimFile, "utf8"));
 }
 
 /** A Supabase database has its platform roles; a plain Postgres or PGlite does not. */

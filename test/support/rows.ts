@@ -1,15 +1,19 @@
 import type { Queryable } from "../../functions/_shared/database.ts";
 
-/** Inserts one row from a plain object (test-only: column names are trusted) and returns it. */
+/**
+ * Inserts one row from a plain object (test-only: column names are trusted) and returns the
+ * `returning` columns. API roles must name columns: they cannot read the internal ones.
+ */
 export async function insertRow<Row = Record<string, unknown>>(
   q: Queryable,
   table: string,
   row: Record<string, unknown>,
+  returning = "*",
 ): Promise<Row> {
   const columns = Object.keys(row);
   const values = columns.map((_, i) => `$${i + 1}`);
   const rows = await q.query<Row>(
-    `insert into ${table} (${columns.join(", ")}) values (${values.join(", ")}) returning *`,
+    `insert into ${table} (${columns.join(", ")}) values (${values.join(", ")}) returning ${returning}`,
     Object.values(row),
   );
   return rows[0]!;

@@ -6,10 +6,13 @@ import { connectPostgres } from "../../functions/_shared/postgres-database.ts";
 import { openPglite } from "../../local/pglite-database.ts";
 import { createDatabase, dropDatabase } from "../../local/server-databases.ts";
 
-/** A database the suites run against: migrated and seeded, fresh for each suite. */
+/** A database the suites run against. */
 export interface Target {
   name: string;
+  /** A fresh copy of the migrated, seeded database (with the test users). */
   open(): Promise<Database>;
+  /** A fresh database with nothing in it, not even the platform shim. */
+  openEmpty(): Promise<Database>;
 }
 
 const pglite: Target = {
@@ -18,17 +21,23 @@ const pglite: Target = {
     const snapshot = new Blob([await readFile(inject("pgliteSnapshot"))]);
     return openPglite({ snapshot });
   },
+  openEmpty: () => openPglite(),
 };
 
-let copies = 0;
+let databases = 0;
+/** A new database on the DATABASE_URL server, dropped when it is closed. */
+export async function serverDatabase(template?: string): Promise<Database & { url: string }> {
+  const serverUrl = process.env.DATABASE_URL!;
+  const name = `test_${process.pid}_${++databases}_${Date.now() % 1e6}`;
+  const url = await createDatabase(serverUrl, name, template);
+  const db = connectPostgres(url);
+  return { ...db, url, close: () => db.close().then(() => dropDatabase(serverUrl, name)) };
+}
+
 const server: Target = {
   name: "PostgreSQL server",
-  async open() {
-    const serverUrl = process.env.DATABASE_URL!;
-    const name = `test_${process.pid}_${++copies}_${Date.now() % 1e6}`;
-    const db = connectPostgres(await createDatabase(serverUrl, name, inject("serverTemplate")!));
-    return { ...db, close: () => db.close().then(() => dropDatabase(serverUrl, name)) };
-  },
+  open: () => serverDatabase(inject("serverTemplate")!),
+  openEmpty: () => serverDatabase(),
 };
 
 /** PGlite always; the server too when DATABASE_URL is set (CI sets it). */

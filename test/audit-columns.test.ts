@@ -1,0 +1,80 @@
+// created_* and updated_* are stamped by the database whatever the client sends: times from the
+// transaction clock, users from the caller's verified JWT (auth.uid()).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asCaller, type Database } from "../functions/_shared/database.ts";
+import { seedUsers } from "../local/seed-users.ts";
+import { callers, opportunitiesEditorId, resourcesEditorId } from "./support/callers.ts";
+import { insertRow, opportunity, resource } from "./support/rows.ts";
+import { targets } from "./support/targets.ts";
+
+interface Audited {
+  id: string;
+  created_at: Date;
+  created_by: string | null;
+  updated_at: Date;
+  updated_by: string | null;
+}
+const auditColumns = "id, created_at, created_by, updated_at, updated_by";
+const forged = {
+  created_at: "2000-01-01T00:00:00Z",
+  created_by: seedUsers.member.id,
+  updated_at: "2000-01-01T00:00:00Z",
+  updated_by: seedUsers.member.id,
+};
+
+describe.each(targets)("audit columns on $name", (target) => {
+  let db: Database;
+  beforeAll(async () => (db = await target.open()));
+  afterAll(() => db?.close());
+
+  describe.each([
+    { table: "opportunities", row: opportunity, secondEditor: opportunitiesEditorId },
+    { table: "resources", row: resource, secondEditor: resourcesEditorId },
+  ])("$table", ({ table, row, secondEditor }) => {
+    const read = async (id: string) =>
+      (await db.query<Audited>(`select ${auditColumns} from ${table} where id = $1`, [id]))[0]!;
+
+    it("stamps the creator and times on insert, ignoring what the client sends", async () => {
+      const before = new Date();
+      const created = await asCaller(db, callers.editor, (tx) =>
+        insertRow<Audited>(tx, table, row(forged), auditColumns)
+      );
+      expect(created.created_by).toBe(seedUsers.editor.id);
+      expect(created.updated_by).toBe(seedUsers.editor.id);
+      expect(created.created_at.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+      expect(created.updated_at).toEqual(created.created_at);
+    });
+
+    it("stamps the updater and time on every update, keeping the creation data", async () => {
+      const created = await asCaller(db, callers.editor, (tx) =>
+        insertRow<Audited>(tx, table, row(), auditColumns)
+      );
+      await asCaller(db, { role: "authenticated", sub: secondEditor }, (tx) =>
+        tx.query(
+          `update ${table} set title = 'edited', created_at = $2, created_by = $3, updated_at = $2, updated_by = $3
+           where id = $1`,
+          [created.id, forged.created_at, seedUsers.member.id],
+        )
+      );
+      const updated = await read(created.id);
+      expect(updated.created_at).toEqual(created.created_at);
+      expect(updated.created_by).toBe(seedUsers.editor.id);
+      expect(updated.updated_by).toBe(secondEditor);
+      expect(updated.updated_at.getTime()).toBeGreaterThan(created.updated_at.getTime());
+    });
+
+    it("sets updated_at even when an update changes nothing else", async () => {
+      const created = await insertRow<Audited>(db, table, row(), auditColumns);
+      await db.query(`update ${table} set title = title where id = $1`, [created.id]);
+      expect((await read(created.id)).updated_at.getTime()).toBeGreaterThan(created.updated_at.getTime());
+    });
+
+    it("records no user for service calls", async () => {
+      const created = await asCaller(db, callers.service, (tx) =>
+        insertRow<Audited>(tx, table, row(forged), auditColumns)
+      );
+      expect(created).toMatchObject({ created_by: null, updated_by: null });
+      expect(created.created_at.getFullYear()).toBeGreaterThan(2000);
+    });
+  });
+});

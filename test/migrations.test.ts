@@ -1,0 +1,111 @@
+// The migration runner: shim, migrations in order, versions recorded as the Supabase CLI records
+// them, seed on request; running it again changes nothing.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../functions/_shared/database.ts";
+import { applyPlatformShim, migrate, readMigrations } from "../local/migrations.ts";
+import { openDatabase } from "../local/open-database.ts";
+import { targets } from "./support/targets.ts";
+
+/** A digest of every row the seed and migrations write: equal digests, unchanged data. */
+async function fingerprint(db: Database) {
+  const tables = ["auth.users", "public.forms", "public.opportunities", "public.resources",
+    "public.app_roles", "public.role_permissions", "public.user_roles",
+    "supabase_migrations.schema_migrations"];
+  const parts = await Promise.all(tables.map(async (table) => {
+    const [row] = await db.query<{ digest: string }>(
+      `select count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as digest
+       from ${table} t`,
+    );
+    return `${table}=${row!.digest}`;
+  }));
+  return parts.join("\n");
+}
+
+describe.each(targets)("migration runner on $name", (target) => {
+  let db: Database;
+  beforeAll(async () => (db = await target.openEmpty()));
+  afterAll(() => db?.close());
+
+  it("applies the shim and every migration in order, recording them as the CLI does", async () => {
+    const migrations = await readMigrations();
+    expect(migrations.length).toBeGreaterThan(0);
+    const report = await migrate(db, { seed: true });
+    expect(report).toEqual({ shim: true, applied: migrations.map((m) => m.version), seeded: true });
+    const recorded = await db.query(
+      "select version, name, statements from supabase_migrations.schema_migrations order by version",
+    );
+    expect(recorded).toEqual(migrations.map((m) => ({ version: m.version, name: m.name, statements: [m.sql] })));
+    const [counts] = await db.query(
+      "select (select count(*)::int from opportunities) as opportunities, (select count(*)::int from resources) as resources",
+    );
+    expect(counts).toEqual({ opportunities: 8, resources: 5 });
+  });
+
+  it("changes nothing when run again, seed included", async () => {
+    const before = await fingerprint(db);
+    const report = await migrate(db, { seed: true });
+    expect(report.applied).toEqual([]);
+    expect(await fingerprint(db)).toBe(before);
+  });
+});
+
+describe.each(targets)("migrating a database that already has forms, on $name", (target) => {
+  let db: Database;
+  beforeAll(async () => (db = await target.openEmpty()));
+  afterAll(() => db?.close());
+
+  it("keeps the existing forms table and its own policies", async () => {
+    await applyPlatformShim(db);
+    await db.exec(`
+      create table public.forms (id uuid primary key default gen_random_uuid(), name text, fields jsonb);
+      alter table public.forms enable row level security;
+      create policy "form builders only" on public.forms for select to authenticated using (false);
+      insert into public.forms (id, name) values ('f0000000-0000-4000-8000-00000000000f', 'Existing');
+    `);
+    await migrate(db);
+    const columns = await db.query<{ column_name: string }>(
+      "select column_name from information_schema.columns where table_name = 'forms' order by column_name",
+    );
+    expect(columns.map((c) => c.column_name)).toEqual(["fields", "id", "name"]);
+    const policies = await db.query("select policyname from pg_policies where tablename = 'forms'");
+    expect(policies).toEqual([{ policyname: "form builders only" }]);
+    await expect(db.query(
+      "insert into opportunities (title, linked_form_id) values ('Routed', 'f0000000-0000-4000-8000-00000000000f') returning title",
+    )).resolves.toEqual([{ title: "Routed" }]);
+  });
+});
+
+describe("migrating embedded PGlite", () => {
+  let dir: string;
+  beforeAll(async () => (dir = await mkdtemp(join(tmpdir(), "pglite-"))));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("keeps the database in a folder across restarts", async () => {
+    const first = await openDatabase(dir);
+    expect((await migrate(first, { seed: true })).applied.length).toBeGreaterThan(0);
+    await first.close();
+    const second = await openDatabase(dir);
+    try {
+      expect(await migrate(second, { seed: true })).toMatchObject({ shim: true, applied: [] });
+      const [row] = await second.query("select count(*)::int as n from opportunities");
+      expect(row).toEqual({ n: 8 });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("skips the shim on Supabase, which has its own roles and auth schema", async () => {
+    // PGlite only: roles are cluster-wide, and a shared server must not look like Supabase.
+    const db = await openDatabase("memory://");
+    try {
+      await migrate(db);
+      await db.exec("create role supabase_admin");
+      expect(await migrate(db)).toEqual({ shim: false, applied: [], seeded: false });
+    } finally {
+      await db.close();
+    }
+  });
+});
