@@ -1,0 +1,77 @@
+import type { z } from "zod";
+import { ApiError, type FieldProblem, invalidInput } from "./errors.ts";
+
+/** Parses `input` with `schema`, or throws a 400 that names every field and its rule. */
+export function validate<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw invalidInput(result.error.issues.flatMap(toProblems));
+}
+
+function toProblems(issue: z.core.$ZodIssue): FieldProblem[] {
+  if (issue.code === "unrecognized_keys") {
+    return issue.keys.map((key) => ({ field: [...issue.path, key].join("."), message: "is not a known field" }));
+  }
+  return [{ field: issue.path.join(".") || "body", message: issue.message }];
+}
+
+const maxBodyBytes = 1 << 20; // 1 MiB
+
+/**
+ * The request's JSON object body. 415 unless the body is declared JSON, 413 over 1 MiB (checked
+ * while reading, whatever Content-Length says), 400 when it is not valid UTF-8 JSON or not an object.
+ */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new ApiError(415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
+  }
+  const text = await readText(request, maxBodyBytes);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "invalid_json", "The body is not valid JSON.");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new ApiError(400, "invalid_body", "The body must be a JSON object.");
+  }
+  return body as Record<string, unknown>;
+}
+
+async function readText(request: Request, limit: number): Promise<string> {
+  const tooLarge = () => new ApiError(413, "payload_too_large", `The body must be at most ${limit} bytes.`);
+  if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size > limit) throw tooLarge();
+      chunks.push(chunk);
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError(400, "invalid_json", "The body is not valid UTF-8.");
+  }
+}
+
+/** The query string as an object; 400 when a parameter is given more than once. */
+export function queryParameters(url: URL): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) {
+    if (key in params) {
+      throw invalidInput([{ field: key, message: "must be given at most once" }]);
+    }
+    params[key] = value;
+  }
+  return params;
+}

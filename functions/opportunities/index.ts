@@ -1,0 +1,10 @@
+// Supabase Edge Function entry: the only file that touches Deno's APIs. Configuration and the
+// database pool are set up once per instance and reused by every request.
+import { configFromEnv } from "../_shared/config.ts";
+import { connectPostgres } from "../_shared/postgres-database.ts";
+import { createOpportunitiesHandler } from "./handler.ts";
+
+const db = connectPostgres(Deno.env.get("SUPABASE_DB_URL")!);
+const config = configFromEnv((name) => Deno.env.get(name));
+
+Deno.serve(createOpportunitiesHandler({ db, config }));

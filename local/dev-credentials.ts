@@ -1,0 +1,77 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
+import type { ServiceConfig } from "../functions/_shared/config.ts";
+
+/**
+ * The local stack's keys: an API key pair and the ES256 key that signs user tokens (Supabase's
+ * own algorithm for new projects). Development values only, made on first use and kept in the
+ * git-ignored `.local/`, so `npm start` and `npm run token` agree whatever database is used.
+ */
+export interface DevCredentials {
+  publishableKey: string;
+  secretKey: string;
+  signingKey: JWK;
+  publicKey: JWK;
+}
+
+export const devCredentialsFile = fileURLToPath(new URL("../.local/dev-credentials.json", import.meta.url));
+
+export async function generateDevCredentials(): Promise<DevCredentials> {
+  const { privateKey, publicKey } = await generateKeyPair("ES256", { extractable: true });
+  const kid = crypto.randomUUID();
+  const random = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url");
+  return {
+    publishableKey: `sb_publishable_${random()}`,
+    secretKey: `sb_secret_${random()}`,
+    signingKey: { ...(await exportJWK(privateKey)), kid, alg: "ES256" },
+    publicKey: { ...(await exportJWK(publicKey)), kid, alg: "ES256", use: "sig" },
+  };
+}
+
+/** The credentials in `.local/`, made there first if absent. */
+export async function loadDevCredentials(file = devCredentialsFile): Promise<DevCredentials> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as DevCredentials;
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ENOENT") throw error;
+  }
+  await mkdir(dirname(file), { recursive: true });
+  const created = await generateDevCredentials();
+  try {
+    await writeFile(file, JSON.stringify(created, null, 2), { flag: "wx", mode: 0o600 });
+    return created;
+  } catch (error) {
+    // Another process made them first: use theirs, so both agree.
+    if ((error as { code?: string }).code === "EEXIST") return loadDevCredentials(file);
+    throw error;
+  }
+}
+
+/** What the functions are configured with when they run on these credentials. */
+export function devServiceConfig(credentials: DevCredentials, allowedOrigins: ServiceConfig["allowedOrigins"] = "*"): ServiceConfig {
+  return {
+    publishableKeys: [credentials.publishableKey],
+    secretKeys: [credentials.secretKey],
+    jwks: { keys: [credentials.publicKey] },
+    allowedOrigins,
+  };
+}
+
+/** A signed-in user's access token, shaped as Supabase Auth issues them. */
+export async function mintUserToken(
+  credentials: DevCredentials,
+  user: { id: string; email?: string },
+  options: { expiresIn?: string | number } = {},
+): Promise<string> {
+  const key = await importJWK(credentials.signingKey, "ES256");
+  return new SignJWT({ role: "authenticated", email: user.email, aal: "aal1" })
+    .setProtectedHeader({ alg: "ES256", kid: credentials.signingKey.kid, typ: "JWT" })
+    .setSubject(user.id)
+    .setAudience("authenticated")
+    .setIssuer("http://127.0.0.1:54321/auth/v1")
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? "24h")
+    .sign(key);
+}

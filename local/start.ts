@@ -1,0 +1,44 @@
+// npm start: the functions under Deno on embedded PGlite (or DATABASE_URL), migrated and seeded,
+// at http://127.0.0.1:54321/functions/v1/{opportunities,resources}, as `supabase start` serves
+// them. PORT and HOST override the address; DATABASE_URL=memory:// keeps nothing.
+import process from "node:process";
+import { seedUsers } from "./seed-users.ts";
+import { loadDevCredentials, mintUserToken } from "./dev-credentials.ts";
+import { localStack } from "./local-stack.ts";
+import { migrate } from "./migrations.ts";
+import { describeTarget, openDatabase } from "./open-database.ts";
+
+const hostname = process.env.HOST || "127.0.0.1";
+const port = Number(process.env.PORT || 54321);
+
+const credentials = await loadDevCredentials();
+const db = await openDatabase();
+const report = await migrate(db, { seed: true });
+
+const server = Deno.serve({ hostname, port, onListen: () => {} }, localStack(db, credentials));
+const url = `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${server.addr.port}`;
+
+console.log(`
+Opportunities and Resources Service, local stack
+  database        ${describeTarget()}${report.applied.length ? ` (applied ${report.applied.length} migrations)` : ""}
+  SUPABASE_URL    ${url}
+  functions       ${url}/functions/v1/opportunities
+                  ${url}/functions/v1/resources
+  publishable key ${credentials.publishableKey}
+  secret key      ${credentials.secretKey}
+  editor token    ${await mintUserToken(credentials, seedUsers.editor)}
+  member token    ${await mintUserToken(credentials, seedUsers.member)}
+Keys go in the apikey header, tokens in Authorization: Bearer. More: npm run --silent token -- <editor|member|publishable|secret>
+Ready. Ctrl-C stops.`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await server.shutdown();
+  await db.close();
+  console.log("Stopped.");
+  Deno.exit(0);
+};
+Deno.addSignalListener("SIGINT", stop);
+Deno.addSignalListener("SIGTERM", stop);
