@@ -1,0 +1,207 @@
+// HTTP behaviour shared by both functions: CORS, caching, methods, media types, body limits,
+// request ids and logs, and what clients see when something fails on our side.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../functions/_shared/database.ts";
+import { connectPostgres } from "../functions/_shared/postgres-database.ts";
+import { generateDevCredentials } from "../local/dev-credentials.ts";
+import { localStack } from "../local/local-stack.ts";
+import { type Api, startApi } from "./support/api.ts";
+import { serve } from "./support/http-server.ts";
+import { targets } from "./support/targets.ts";
+
+const envelope = (code: string) => ({ success: false, error: expect.objectContaining({ code, message: expect.any(String) }) });
+
+describe.each(targets)("HTTP behaviour on $name", (target) => {
+  let api: Api;
+  beforeAll(async () => (api = await startApi(target)));
+  afterAll(() => api?.close());
+
+  describe("CORS", () => {
+    it.each(["opportunities", "resources"])("answers the preflight for %s with 204", async (name) => {
+      const response = await fetch(`${api.url}/functions/v1/${name}`, {
+        method: "OPTIONS",
+        headers: { origin: "https://club.example", "access-control-request-method": "PUT" },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect(response.headers.get("access-control-allow-methods")).toBe("GET, POST, PUT, DELETE, OPTIONS");
+      const allowed = response.headers.get("access-control-allow-headers")!.split(/,\s*/);
+      expect(allowed).toEqual(expect.arrayContaining(["authorization", "apikey", "content-type", "x-client-info"]));
+    });
+
+    it("puts CORS headers on errors too", async () => {
+      const response = await api.request("GET", "/resources?is_active=maybe", { headers: { origin: "https://club.example" } });
+      expect(response.status).toBe(400);
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect(response.headers.get("access-control-expose-headers")).toContain("X-Request-Id");
+    });
+  });
+
+  describe("caching", () => {
+    it("lets shared caches keep anonymous reads, with a strong ETag and 304", async () => {
+      const first = await api.request("GET", "/resources?website_viewable=true");
+      expect(first.headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=300");
+      const etag = first.headers.get("etag")!;
+      expect(etag).toMatch(/^"[A-Za-z0-9+/]+"$/);
+      expect(first.headers.get("vary")).toMatch(/Authorization.*apikey/);
+      const again = await api.request("GET", "/resources?website_viewable=true", { headers: { "if-none-match": etag } });
+      expect(again.status).toBe(304);
+      expect(again.body).toBeNull();
+      expect(again.headers.get("etag")).toBe(etag);
+      const other = await api.request("GET", "/resources?website_viewable=true", { headers: { "if-none-match": '"stale"' } });
+      expect(other.status).toBe(200);
+    });
+
+    it("changes the ETag when the data changes", async () => {
+      const before = (await api.request("GET", "/resources?website_viewable=true")).headers.get("etag");
+      await api.request("POST", "/resources", {
+        as: "editor",
+        body: { title: "Fresh", category: "Cache", link_url: "https://e.example", website_viewable: true },
+      });
+      expect((await api.request("GET", "/resources?website_viewable=true")).headers.get("etag")).not.toBe(before);
+    });
+
+    it.each(["member", "editor", "secret"] as const)("never stores what %s reads", async (as) => {
+      const response = await api.request("GET", "/opportunities", { as });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("etag")).toBeNull();
+    });
+
+    it("never stores errors or writes", async () => {
+      expect((await api.request("GET", "/resources?is_active=x")).headers.get("cache-control")).toBe("private, no-store");
+    });
+  });
+
+  describe("methods, media types and bodies", () => {
+    it("answers other methods with 405 and Allow", async () => {
+      for (const method of ["PATCH", "HEAD"]) {
+        const response = await fetch(`${api.url}/functions/v1/resources`, { method });
+        expect(response.status).toBe(405);
+        expect(response.headers.get("allow")).toBe("GET, POST, PUT, DELETE, OPTIONS");
+      }
+      const response = await api.request("PATCH", "/opportunities", { as: "editor", body: {} });
+      expect(response.body).toMatchObject(envelope("method_not_allowed"));
+    });
+
+    it("answers a write that is not JSON with 415", async () => {
+      const response = await api.request("POST", "/resources", {
+        as: "editor",
+        body: "title=x",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(response.status).toBe(415);
+      expect(response.body).toMatchObject(envelope("unsupported_media_type"));
+    });
+
+    it("answers a body over 1 MiB with 413, and changes nothing", async () => {
+      const response = await api.request("POST", "/resources", {
+        as: "editor",
+        body: { title: "Big", category: "x", link_url: "https://e.example", description: "x".repeat(1 << 20) },
+      });
+      expect(response.status).toBe(413);
+      expect(response.body).toMatchObject(envelope("payload_too_large"));
+      expect(await api.db.query("select id from resources where title = 'Big'")).toEqual([]);
+    });
+
+    it("answers malformed JSON and non-object bodies with 400", async () => {
+      const broken = await api.request("POST", "/resources", { as: "editor", body: '{"title": ' });
+      expect(broken.status).toBe(400);
+      expect(broken.body).toMatchObject(envelope("invalid_json"));
+      for (const body of ["[]", "null", '"text"', "42"]) {
+        const response = await api.request("POST", "/resources", { as: "editor", body });
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject(envelope("invalid_body"));
+      }
+    });
+
+    it("answers DELETE without an id with 400 naming it", async () => {
+      const response = await api.request("DELETE", "/resources", { as: "editor" });
+      expect(response.status).toBe(400);
+      expect(response.body.error.details).toEqual([{ field: "id", message: "is required" }]);
+    });
+
+    it("answers unknown paths with 404", async () => {
+      for (const path of ["/resources/extra", "/nothing"]) {
+        const response = await api.request("GET", path);
+        expect(response.status).toBe(404);
+        expect(response.body).toMatchObject(envelope("not_found"));
+      }
+    });
+  });
+
+  describe("request ids and logs", () => {
+    it("gives every response an x-request-id and logs one line for it, without bodies or credentials", async () => {
+      api.logs.length = 0;
+      const response = await api.request("POST", "/resources", {
+        as: "editor",
+        body: { title: "Logged secret title", category: "x", link_url: "https://e.example" },
+      });
+      const id = response.headers.get("x-request-id");
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(api.logs).toEqual([
+        { level: "info", function: "resources", method: "POST", status: 201, duration_ms: expect.any(Number), request_id: id },
+      ]);
+      expect(JSON.stringify(api.logs)).not.toMatch(/Logged secret title|Bearer|sb_/);
+    });
+  });
+});
+
+describe("failures on our side", () => {
+  const failing = async (db: Database) => {
+    const logs: Record<string, unknown>[] = [];
+    const server = await serve(localStack(db, await generateDevCredentials(), { log: (l) => logs.push(l), allowedOrigins: "*" }));
+    return { logs, server };
+  };
+
+  it("answers an unexpected error with 500 and only a request id, which the log also has", async () => {
+    const broken: Database = {
+      query: () => Promise.reject(new Error("relation secret_table does not exist; password=hunter2")),
+      exec: () => Promise.reject(new Error("unused")),
+      transaction: () => Promise.reject(new Error("relation secret_table does not exist; password=hunter2")),
+      close: async () => {},
+    };
+    const { logs, server } = await failing(broken);
+    try {
+      const response = await fetch(`${server.url}/functions/v1/resources`);
+      const body = await response.json();
+      const id = response.headers.get("x-request-id")!;
+      expect(response.status).toBe(500);
+      expect(body).toEqual({
+        success: false,
+        error: { code: "internal_error", message: `Something went wrong on our side. Quote request id ${id}.` },
+      });
+      expect(logs).toEqual([expect.objectContaining({ level: "error", status: 500, request_id: id, error: expect.stringContaining("secret_table") })]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("answers 503 with Retry-After when the database is unreachable", async () => {
+    const unreachable = connectPostgres("postgres://postgres@127.0.0.1:1/none", { max: 1 });
+    const { server } = await failing(unreachable);
+    try {
+      const response = await fetch(`${server.url}/functions/v1/opportunities?website_viewable=true`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(await response.json()).toMatchObject(envelope("service_unavailable"));
+    } finally {
+      await server.close();
+      await unreachable.close();
+    }
+  });
+
+  it("lets configured origins through CORS and no others", async () => {
+    const db: Database = { query: async () => [], exec: async () => {}, transaction: async (w) => w({ query: async () => [], exec: async () => {} }), close: async () => {} };
+    const server = await serve(localStack(db, await generateDevCredentials(), { allowedOrigins: ["https://club.example"] }));
+    try {
+      const allowed = await fetch(`${server.url}/functions/v1/resources`, { headers: { origin: "https://club.example" } });
+      expect(allowed.headers.get("access-control-allow-origin")).toBe("https://club.example");
+      expect(allowed.headers.get("vary")).toContain("Origin");
+      const other = await fetch(`${server.url}/functions/v1/resources`, { headers: { origin: "https://evil.example" } });
+      expect(other.headers.get("access-control-allow-origin")).toBeNull();
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import type { Database } from "../../functions/_shared/database.ts";
+import { type DevCredentials, generateDevCredentials, mintUserToken } from "../../local/dev-credentials.ts";
+import { localStack } from "../../local/local-stack.ts";
+import { seedUsers } from "../../local/seed-users.ts";
+import { opportunitiesEditorId, resourcesEditorId } from "./callers.ts";
+import { serve } from "./http-server.ts";
+import type { Target } from "./targets.ts";
+
+/** How a caller presents itself over HTTP, as the admin app, the website and importers do. */
+export type HttpCaller =
+  | "nobody" // no headers at all: the public website today
+  | "publishable" // apikey: the publishable key
+  | "publishableBearer" // apikey and Authorization: Bearer <publishable key>, as supabase-js sends
+  | "member"
+  | "editor"
+  | "opportunitiesEditor"
+  | "resourcesEditor"
+  | "secret";
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body, or null when there is none. */
+  body: any;
+}
+
+export interface Api {
+  url: string;
+  db: Database;
+  credentials: DevCredentials;
+  logs: Record<string, unknown>[];
+  headersFor(caller: HttpCaller): Record<string, string>;
+  request(
+    method: string,
+    path: string,
+    options?: { as?: HttpCaller; body?: unknown; headers?: Record<string, string> },
+  ): Promise<ApiResponse>;
+  close(): Promise<void>;
+}
+
+/** The local stack on a fresh copy of the target's database, served over real HTTP. */
+export async function startApi(target: Target, options: { db?: Database } = {}): Promise<Api> {
+  const db = options.db ?? (await target.open());
+  const credentials = await generateDevCredentials();
+  const logs: Record<string, unknown>[] = [];
+  const server = await serve(localStack(db, credentials, { log: (line) => logs.push(line), allowedOrigins: "*" }));
+  const token = (id: string) => mintUserToken(credentials, { id });
+  const tokens = {
+    member: await token(seedUsers.member.id),
+    editor: await token(seedUsers.editor.id),
+    opportunitiesEditor: await token(opportunitiesEditorId),
+    resourcesEditor: await token(resourcesEditorId),
+  };
+
+  const headersFor = (caller: HttpCaller): Record<string, string> => {
+    switch (caller) {
+      case "nobody":
+        return {};
+      case "publishable":
+        return { apikey: credentials.publishableKey };
+      case "publishableBearer":
+        return { apikey: credentials.publishableKey, authorization: `Bearer ${credentials.publishableKey}` };
+      case "secret":
+        return { apikey: credentials.secretKey, authorization: `Bearer ${credentials.secretKey}` };
+      default:
+        return { apikey: credentials.publishableKey, authorization: `Bearer ${tokens[caller]}` };
+    }
+  };
+
+  return {
+    url: server.url,
+    db,
+    credentials,
+    logs,
+    headersFor,
+    async request(method, path, { as = "nobody", body, headers = {} } = {}) {
+      const init: RequestInit = { method, headers: { ...headersFor(as), ...headers } };
+      if (body !== undefined) {
+        init.body = typeof body === "string" ? body : JSON.stringify(body);
+        (init.headers as Record<string, string>)["content-type"] ??= "application/json";
+      }
+      const response = await fetch(`${server.url}/functions/v1${path}`, init);
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+    },
+    async close() {
+      await server.close();
+      await db.close();
+    },
+  };
+}
