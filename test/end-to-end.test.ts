@@ -1,0 +1,128 @@
+// `npm start` as users run it (Deno, migrations, seed, the /functions/v1 layout), called as the
+// admin application does (supabase-js, signed-in editor), as a public page does (supabase-js
+// with the publishable key, no session) and as the public website does today (plain fetch).
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import process from "node:process";
+import { fileURLToPath } from "node:url";
+import { createClient, FunctionsHttpError } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverDatabase } from "./support/targets.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** `npm run --silent token -- <kind>`: the whole output, which must be one line. */
+function token(kind: string): Promise<string> {
+  return new Promise((resolve, reject) =>
+    execFile("npm", ["run", "--silent", "token", "--", kind], { cwd: root }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout)
+    )
+  );
+}
+
+const databases = [
+  { name: "embedded PGlite (memory://)", url: async () => ({ url: "memory://", close: async () => {} }) },
+  ...(process.env.DATABASE_URL ? [{ name: "PostgreSQL server", url: () => serverDatabase() }] : []),
+];
+
+describe.each(databases)("npm start on $name", (database) => {
+  let stack: ChildProcess;
+  let baseUrl: string;
+  let output = "";
+  let db: { url: string; close(): Promise<void> };
+
+  beforeAll(async () => {
+    db = await database.url();
+    stack = spawn("npm", ["start"], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: db.url, PORT: "0" },
+      detached: true, // its own process group, so the test can stop npm and Deno together
+    });
+    baseUrl = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`npm start did not get ready:\n${output}`)), 60_000);
+      const read = (chunk: Buffer) => {
+        output += chunk;
+        const url = /SUPABASE_URL\s+(\S+)/.exec(output)?.[1];
+        if (url && output.includes("Ready.")) {
+          clearTimeout(timer);
+          resolve(url);
+        }
+      };
+      stack.stdout!.on("data", read);
+      stack.stderr!.on("data", read);
+      stack.on("exit", (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    if (stack?.pid && stack.exitCode === null) {
+      const exited = new Promise((resolve) => stack.on("exit", resolve));
+      process.kill(-stack.pid, "SIGINT");
+      await exited;
+      expect(output).toContain("Stopped.");
+    }
+    await db?.close();
+  });
+
+  it("prints one-line credentials that the running stack accepts", async () => {
+    for (const kind of ["editor", "member", "publishable", "secret"]) {
+      const printed = await token(kind);
+      expect(printed.split("\n").filter(Boolean)).toHaveLength(1);
+      expect(output).toContain(printed.trim().slice(0, 40));
+    }
+  });
+
+  it("serves the public website's plain fetch with no headers", async () => {
+    const response = await fetch(`${baseUrl}/functions/v1/resources?website_viewable=true`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.success).toBe(true);
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.every((r: { website_viewable: boolean; is_active: boolean }) => r.website_viewable && r.is_active))
+      .toBe(true);
+  });
+
+  it("serves a public page using supabase-js with the publishable key and no session", async () => {
+    const supabase = createClient(baseUrl, (await token("publishable")).trim(), { auth: { persistSession: false } });
+    const { data, error } = await supabase.functions.invoke("opportunities?website_viewable=true", { method: "GET" });
+    expect(error).toBeNull();
+    expect(data.data.map((o: { title: string }) => o.title)).toContain("Volunteer Coordinator");
+
+    const write = await supabase.functions.invoke("opportunities", { body: { title: "x", link_url: "https://x.example" } });
+    expect(write.error).toBeInstanceOf(FunctionsHttpError);
+    expect((write.error as FunctionsHttpError).context.status).toBe(401);
+  });
+
+  it("serves the admin application: a signed-in editor creates, updates, reads and deletes", async () => {
+    const editorToken = (await token("editor")).trim();
+    const supabase = createClient(baseUrl, (await token("publishable")).trim(), {
+      accessToken: async () => editorToken,
+    });
+    const created = await supabase.functions.invoke("resources", {
+      body: { title: "Workshop recording", category: "Recordings", link_url: "https://video.example/1" },
+    });
+    expect(created.error).toBeNull();
+    expect(created.data).toMatchObject({ success: true, data: { title: "Workshop recording", website_viewable: false } });
+    const id = created.data.data.id;
+
+    const updated = await supabase.functions.invoke(`resources?id=${id}`, {
+      method: "PUT",
+      body: { title: "Workshop recording", category: "Recordings", link_url: "https://video.example/1", website_viewable: true },
+    });
+    expect(updated.data.data).toMatchObject({ id, website_viewable: true });
+
+    const all = await supabase.functions.invoke("resources?category=Recordings", { method: "GET" });
+    expect(all.data.data.map((r: { id: string }) => r.id)).toEqual([id]);
+
+    const deleted = await supabase.functions.invoke(`resources?id=${id}`, { method: "DELETE" });
+    expect(deleted.data).toMatchObject({ success: true, data: { id } });
+  });
+
+  it("refuses a signed-in member's write with 403", async () => {
+    const memberToken = (await token("member")).trim();
+    const supabase = createClient(baseUrl, (await token("publishable")).trim(), { accessToken: async () => memberToken });
+    const { error } = await supabase.functions.invoke("resources", {
+      body: { title: "x", category: "x", link_url: "https://x.example" },
+    });
+    expect((error as FunctionsHttpError).context.status).toBe(403);
+  });
+});
