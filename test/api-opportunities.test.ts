@@ -1,20 +1,10 @@
 // Spec 4.1, 4.2 and 7 for opportunities, plus the input rules users expect: each rule is a
 // request whose status and body are checked, and a refused write changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Api, startApi } from "./support/api.ts";
+import { type Api, startApi, validationError as validation } from "./support/api.ts";
 import { seededFormId } from "./support/rows.ts";
 import { targets } from "./support/targets.ts";
 
-const validation = (field: string, message?: string | RegExp) => ({
-  success: false,
-  error: {
-    code: "validation_failed",
-    message: expect.stringContaining(`${field}:`),
-    details: expect.arrayContaining([
-      { field, message: message === undefined ? expect.any(String) : typeof message === "string" ? message : expect.stringMatching(message) },
-    ]),
-  },
-});
 
 describe.each(targets)("opportunities API on $name", (target) => {
   let api: Api;

@@ -1,17 +1,9 @@
 // Spec 4.3, 4.4, 4.5 and 7 for resources: each rule is a request whose status and body are
 // checked, and a refused write changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Api, startApi } from "./support/api.ts";
+import { type Api, startApi, validationError as validation } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 
-const validation = (field: string, message?: string) => ({
-  success: false,
-  error: {
-    code: "validation_failed",
-    message: expect.stringContaining(`${field}:`),
-    details: expect.arrayContaining([{ field, message: message ?? expect.any(String) }]),
-  },
-});
 
 describe.each(targets)("resources API on $name", (target) => {
   let api: Api;

@@ -5,7 +5,8 @@ import { ApiError, notFound } from "./errors.ts";
 import { uuid } from "./fields.ts";
 import { deleteRecord, getRecord, insertRecord, listRecords, type RecordTable, type Row, updateRecord } from "./records.ts";
 import { success } from "./responses.ts";
-import { methodNotAllowed, type Route } from "./service.ts";
+import type { ServiceConfig } from "./config.ts";
+import { createService, type Handler, type Log, methodNotAllowed, type Route } from "./service.ts";
 import { queryParameters, readJsonObject, validate } from "./validation.ts";
 
 export interface RecordRouteOptions {
@@ -95,4 +96,16 @@ export function recordRoute(db: Database, options: RecordRouteOptions): Route {
         throw methodNotAllowed(request.method);
     }
   };
+}
+
+/** What an edge function built on a record route needs: made once per instance. */
+export interface RecordFunctionDeps {
+  db: Database;
+  config: ServiceConfig;
+  log?: Log;
+}
+
+/** An edge function serving one table: the shared pipeline around its record route. */
+export function createRecordFunction(deps: RecordFunctionDeps, options: RecordRouteOptions): Handler {
+  return createService({ name: options.name, config: deps.config, log: deps.log, route: recordRoute(deps.db, options) });
 }

@@ -1,6 +1,4 @@
 import { z } from "zod";
-import type { ServiceConfig } from "../_shared/config.ts";
-import type { Database } from "../_shared/database.ts";
 import {
   boolean,
   int32,
@@ -15,8 +13,8 @@ import {
   queryBoolean,
   requiredText,
 } from "../_shared/fields.ts";
-import { recordRoute } from "../_shared/record-route.ts";
-import { createService, type Handler, type Log } from "../_shared/service.ts";
+import { createRecordFunction, type RecordFunctionDeps } from "../_shared/record-route.ts";
+import type { Handler } from "../_shared/service.ts";
 
 export const categories = ["Internship", "Club Role", "Project", "Sponsor", "Job", "Other"] as const;
 export const employmentTypes = ["Full-time", "Part-time", "Internship", "Contract"] as const;
@@ -81,18 +79,13 @@ export const opportunityFilters = z.strictObject({
   category: oneOf(categories).optional(),
 });
 
-export function createOpportunitiesHandler(deps: { db: Database; config: ServiceConfig; log?: Log }): Handler {
-  return createService({
+export function createOpportunitiesHandler(deps: RecordFunctionDeps): Handler {
+  return createRecordFunction(deps, {
     name: "opportunities",
-    config: deps.config,
-    log: deps.log,
-    route: recordRoute(deps.db, {
-      name: "opportunities",
-      noun: "opportunity",
-      table: { name: "public.opportunities", columns: opportunityColumns },
-      permission: "manage_opportunities",
-      input: opportunityInput,
-      filters: opportunityFilters,
-    }),
+    noun: "opportunity",
+    table: { name: "public.opportunities", columns: opportunityColumns },
+    permission: "manage_opportunities",
+    input: opportunityInput,
+    filters: opportunityFilters,
   });
 }

@@ -1,6 +1,4 @@
 import { z } from "zod";
-import type { ServiceConfig } from "../_shared/config.ts";
-import type { Database } from "../_shared/database.ts";
 import {
   boolean,
   httpUrl,
@@ -11,8 +9,8 @@ import {
   queryBoolean,
   requiredText,
 } from "../_shared/fields.ts";
-import { recordRoute } from "../_shared/record-route.ts";
-import { createService, type Handler, type Log } from "../_shared/service.ts";
+import { createRecordFunction, type RecordFunctionDeps } from "../_shared/record-route.ts";
+import type { Handler } from "../_shared/service.ts";
 
 export const resourceColumns = [
   "id", "title", "category", "link_url", "description", "extension", "thumbnail_url", "resource_date",
@@ -40,18 +38,13 @@ export const resourceFilters = z.strictObject({
   category: requiredText(100).optional(),
 });
 
-export function createResourcesHandler(deps: { db: Database; config: ServiceConfig; log?: Log }): Handler {
-  return createService({
+export function createResourcesHandler(deps: RecordFunctionDeps): Handler {
+  return createRecordFunction(deps, {
     name: "resources",
-    config: deps.config,
-    log: deps.log,
-    route: recordRoute(deps.db, {
-      name: "resources",
-      noun: "resource",
-      table: { name: "public.resources", columns: resourceColumns },
-      permission: "manage_resources",
-      input: resourceInput,
-      filters: resourceFilters,
-    }),
+    noun: "resource",
+    table: { name: "public.resources", columns: resourceColumns },
+    permission: "manage_resources",
+    input: resourceInput,
+    filters: resourceFilters,
   });
 }

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { Database } from "../../functions/_shared/database.ts";
 import { type DevCredentials, generateDevCredentials, mintUserToken } from "../../local/dev-credentials.ts";
 import { localStack } from "../../local/local-stack.ts";
@@ -86,6 +87,27 @@ export async function startApi(target: Target, options: { db?: Database } = {}):
     async close() {
       await server.close();
       await db.close();
+    },
+  };
+}
+
+/** The body of a 400 that names `field` (and, when given, the exact rule or a pattern of it). */
+export function validationError(field: string, message?: string | RegExp) {
+  return {
+    success: false,
+    error: {
+      code: "validation_failed",
+      message: expect.stringContaining(`${field}:`),
+      details: expect.arrayContaining([
+        {
+          field,
+          message: message === undefined
+            ? expect.any(String)
+            : typeof message === "string"
+            ? message
+            : expect.stringMatching(message),
+        },
+      ]),
     },
   };
 }
