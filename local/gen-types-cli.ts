@@ -5,11 +5,12 @@ import { writeFile } from "node:fs/promises";
 import process from "node:process";
 import { connectPostgres } from "../functions/_shared/postgres-database.ts";
 import { migrate } from "./migrations.ts";
+import { isServerUrl } from "./open-database.ts";
 import { createDatabase, dropDatabase } from "./server-databases.ts";
 import { generateTypes } from "./supabase-cli.ts";
 
 const server = process.env.DATABASE_URL;
-if (!/^postgres(ql)?:\/\//.test(server ?? "")) {
+if (!isServerUrl(server ?? "")) {
   console.error("Set DATABASE_URL to a Postgres server (the Supabase CLI cannot read PGlite).");
   process.exit(2);
 }

@@ -7,6 +7,9 @@ import { openPglite } from "./pglite-database.ts";
 /** Where the local stack keeps its embedded database unless DATABASE_URL says otherwise. */
 export const defaultDataDir = fileURLToPath(new URL("../.local/pglite", import.meta.url));
 
+/** A Postgres server URL, as opposed to a PGlite folder or `memory://`. */
+export const isServerUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+
 /**
  * Opens the database a local command targets:
  * - `postgres://...` / `postgresql://...`: that server (postgres.js, as in production);
@@ -14,14 +17,14 @@ export const defaultDataDir = fileURLToPath(new URL("../.local/pglite", import.m
  * - anything else is a folder for embedded PGlite; default `.local/pglite` (git-ignored).
  */
 export function openDatabase(url = process.env.DATABASE_URL || defaultDataDir): Promise<Database> {
-  if (/^postgres(ql)?:\/\//.test(url)) return Promise.resolve(connectPostgres(url));
+  if (isServerUrl(url)) return Promise.resolve(connectPostgres(url));
   if (url === "memory://") return openPglite();
   return openPglite({ dataDir: url.replace(/^file:\/\//, "") });
 }
 
 /** Names the target without its password, for messages. */
 export function describeTarget(url = process.env.DATABASE_URL || defaultDataDir): string {
-  if (/^postgres(ql)?:\/\//.test(url)) {
+  if (isServerUrl(url)) {
     const u = new URL(url);
     return `Postgres at ${u.hostname}:${u.port || 5432}${u.pathname}`;
   }

@@ -54,6 +54,7 @@ export function createAuthenticator(config: ServiceConfig): Authenticate {
     const bearerKeyRole = keyRole(bearer);
     if (bearerKeyRole) return { role: bearerKeyRole };
     if (bearer.startsWith("sb_")) throw unauthorized("The bearer token is not a key of this project.");
+    // Anything else must be a signed-in user's JWT (a legacy key JWT is matched as a key above).
     return verifyUser(bearer);
   };
 }
