@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cacheRead } from "./caching.ts";
 import { asCaller, type Claims, type Database, type Queryable } from "./database.ts";
 import { ApiError, notFound } from "./errors.ts";
+import { mustBeSignedIn, type Permission, writeAs } from "./permissions.ts";
 import { uuid } from "./fields.ts";
 import { deleteRecord, getRecord, insertRecord, listRecords, type RecordTable, type Row, updateRecord } from "./records.ts";
 import { success } from "./responses.ts";
@@ -16,7 +17,7 @@ export interface RecordRouteOptions {
   noun: string;
   table: RecordTable;
   /** The permission a caller needs to write. */
-  permission: "manage_opportunities" | "manage_resources";
+  permission: Permission;
   /** The body of a create or update: validated, normalised values to write. */
   input: z.ZodType<Row>;
   /** The list's query parameters: validated filters (column = value). */
@@ -35,25 +36,9 @@ export function recordRoute(db: Database, options: RecordRouteOptions): Route {
   const { table, noun } = options;
   const ownPath = new RegExp(`(^|/)${options.name}/?$`);
 
-  /** Writes need credentials: anon learns that before anything else about the request. */
-  const mustBeSignedIn = (claims: Claims) => {
-    if (claims.role === "anon") {
-      throw new ApiError(401, "unauthorized", `Sign in as an editor (or use the secret key) to change ${table.name}.`);
-    }
-  };
-  /** Runs a write as the caller, in one transaction with the permission check (403 without it). */
-  const write = <T>(claims: Claims, work: (tx: Queryable) => Promise<T>) => {
-    mustBeSignedIn(claims);
-    return asCaller(db, claims, async (tx) => {
-      const [check] = await tx.query<{ allowed: boolean }>("select private.has_permission($1) as allowed", [
-        options.permission,
-      ]);
-      if (!check?.allowed) {
-        throw new ApiError(403, "forbidden", `You need the ${options.permission} permission to change ${table.name}.`);
-      }
-      return work(tx);
-    });
-  };
+  const what = table.name.replace(/^public\./, "");
+  const write = <T>(claims: Claims, work: (tx: Queryable) => Promise<T>) =>
+    writeAs(db, claims, options.permission, what, work);
   const found = (row: Row | undefined) => {
     if (!row) throw notFound(noun);
     return row;
@@ -75,20 +60,20 @@ export function recordRoute(db: Database, options: RecordRouteOptions): Route {
         return cacheRead(request, claims, success(await asCaller(db, claims, (tx) => listRecords(tx, table, filters))));
       }
       case "POST": {
-        mustBeSignedIn(claims);
+        mustBeSignedIn(claims, what);
         validate(noParameters, params);
         const body = await readJsonObject(request);
         const row = await write(claims, (tx) => insertRecord(tx, table, validate(options.input, body)));
         return success(row, 201, { Location: `?id=${row.id}` });
       }
       case "PUT": {
-        mustBeSignedIn(claims);
+        mustBeSignedIn(claims, what);
         const { id } = validate(byId, params);
         const body = await readJsonObject(request);
         return success(found(await write(claims, (tx) => updateRecord(tx, table, id, validate(options.input, body)))));
       }
       case "DELETE": {
-        mustBeSignedIn(claims);
+        mustBeSignedIn(claims, what);
         const { id } = validate(byId, params);
         return success(found(await write(claims, (tx) => deleteRecord(tx, table, id))));
       }
@@ -105,7 +90,21 @@ export interface RecordFunctionDeps {
   log?: Log;
 }
 
-/** An edge function serving one table: the shared pipeline around its record route. */
-export function createRecordFunction(deps: RecordFunctionDeps, options: RecordRouteOptions): Handler {
-  return createService({ name: options.name, config: deps.config, log: deps.log, route: recordRoute(deps.db, options) });
+/**
+ * An edge function serving one table: the shared pipeline around its record route, and any
+ * `subroutes` at `/<name>/<subpath>` (such as the opportunities import).
+ */
+export function createRecordFunction(
+  deps: RecordFunctionDeps,
+  options: RecordRouteOptions,
+  subroutes: Record<string, Route> = {},
+): Handler {
+  const records = recordRoute(deps.db, options);
+  const subpath = new RegExp(`/${options.name}/([^/]+)/?$`);
+  const route: Route = (request, context) => {
+    const name = subpath.exec(new URL(request.url).pathname)?.[1];
+    const subroute = name === undefined ? undefined : subroutes[name];
+    return (subroute ?? records)(request, context);
+  };
+  return createService({ name: options.name, config: deps.config, log: deps.log, route });
 }

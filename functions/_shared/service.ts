@@ -71,10 +71,10 @@ export function createService(options: {
   };
 }
 
-/** 405 with the methods a function serves. */
-export function methodNotAllowed(method: string): ApiError {
+/** 405 with the methods this endpoint serves. */
+export function methodNotAllowed(method: string, allow: readonly string[] = allowedMethods): ApiError {
   return new ApiError(405, "method_not_allowed", `${method} is not supported here.`, undefined, {
-    Allow: allowedMethods.join(", "),
+    Allow: allow.join(", "),
   });
 }
 

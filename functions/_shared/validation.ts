@@ -22,24 +22,31 @@ const maxBodyBytes = 1 << 20; // 1 MiB
  * while reading, whatever Content-Length says), 400 when it is not valid UTF-8 JSON or not an object.
  */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
+  if (mediaType(request) !== "application/json") {
     throw new ApiError(415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
   }
-  const text = await readText(request, maxBodyBytes);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, "invalid_json", "The body is not valid JSON.");
-  }
+  const body = parseJson(await readText(request, maxBodyBytes));
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new ApiError(400, "invalid_body", "The body must be a JSON object.");
   }
   return body as Record<string, unknown>;
 }
 
-async function readText(request: Request, limit: number): Promise<string> {
+/** The request's media type, lower case, without parameters ("" when absent). */
+export function mediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "invalid_json", "The body is not valid JSON.");
+  }
+}
+
+/** The body as UTF-8 text: 413 past `limit` bytes (checked while reading), 400 if not UTF-8. */
+export async function readText(request: Request, limit: number): Promise<string> {
   const tooLarge = () => new ApiError(413, "payload_too_large", `The body must be at most ${limit} bytes.`);
   if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
   const chunks: Uint8Array[] = [];
@@ -60,7 +67,7 @@ async function readText(request: Request, limit: number): Promise<string> {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new ApiError(400, "invalid_json", "The body is not valid UTF-8.");
+    throw new ApiError(400, "invalid_encoding", "The body is not valid UTF-8.");
   }
 }
 

@@ -15,10 +15,9 @@ import {
 } from "../_shared/fields.ts";
 import { createRecordFunction, type RecordFunctionDeps } from "../_shared/record-route.ts";
 import type { Handler } from "../_shared/service.ts";
+import { importRoute } from "./import-route.ts";
+import { categories, employmentTypes, sources } from "./values.ts";
 
-export const categories = ["Internship", "Club Role", "Project", "Sponsor", "Job", "Other"] as const;
-export const employmentTypes = ["Full-time", "Part-time", "Internship", "Contract"] as const;
-export const sources = ["manual", "csv_import"] as const;
 
 /** Every column the API returns; notify_members and notified_at are internal and never listed. */
 export const opportunityColumns = [
@@ -87,5 +86,5 @@ export function createOpportunitiesHandler(deps: RecordFunctionDeps): Handler {
     permission: "manage_opportunities",
     input: opportunityInput,
     filters: opportunityFilters,
-  });
+  }, { import: importRoute(deps.db) });
 }

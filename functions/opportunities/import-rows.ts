@@ -1,0 +1,174 @@
+import { parse as parseCsv } from "csv-parse/sync";
+import { decodeHTML } from "entities";
+import { z } from "zod";
+import { ApiError, type FieldProblem } from "../_shared/errors.ts";
+import { httpUrl, optionalOneOf, optionalText, requiredText } from "../_shared/fields.ts";
+import { categories, employmentTypes } from "./values.ts";
+
+/** The most postings one import takes. */
+export const maxImportRows = 50_000;
+
+/** A posting ready to write, in the shape the import statement reads. */
+export interface Posting {
+  external_id: string;
+  title: string;
+  link_url: string;
+  company_name?: string | null;
+  location?: string | null;
+  employment_type?: string | null;
+  salary?: string | null;
+  description?: string | null;
+  field?: string | null;
+  category?: string | null;
+}
+
+export interface SkippedRow {
+  row: number;
+  external_id: string | null;
+  errors: FieldProblem[];
+}
+
+export interface Duplicate {
+  external_id: string;
+  /** Every row that carried it, in file order; the last one is imported. */
+  rows: number[];
+  kept: number;
+}
+
+export interface PreparedImport {
+  postings: Posting[];
+  skipped: SkippedRow[];
+  duplicates: Duplicate[];
+}
+
+/**
+ * CSV columns, matched case and spacing insensitively; for each field the first alias present
+ * in the header wins.
+ */
+const columnAliases: Record<keyof Posting, string[]> = {
+  external_id: ["external_id", "job_id", "linkedin_job_id"],
+  title: ["title", "position"],
+  company_name: ["company_name", "company"],
+  link_url: ["link_url", "application_url", "link"],
+  location: ["location"],
+  employment_type: ["employment_type"],
+  salary: ["salary"],
+  description: ["description"],
+  field: ["field", "search_term"],
+  category: ["category"],
+};
+const requiredColumns = ["external_id", "title", "link_url"] as const;
+
+/** "Full time", "FULL-TIME", "fulltime" -> "Full-time"; anything unmatched is left to fail. */
+const employmentTypeByLetters: Record<string, string> = {
+  ...Object.fromEntries(employmentTypes.map((t) => [t.toLowerCase().replace(/[^a-z]/g, ""), t])),
+  intern: "Internship",
+  contractor: "Contract",
+};
+const lenientEmploymentType = (value: unknown) =>
+  typeof value === "string" ? (employmentTypeByLetters[value.toLowerCase().replace(/[^a-z]/g, "")] ?? value) : value;
+
+const decodeEntities = (value: unknown) => (typeof value === "string" ? decodeHTML(value) : value);
+
+const postingSchema = z.strictObject({
+  external_id: requiredText(200),
+  title: requiredText(200),
+  link_url: httpUrl,
+  company_name: optionalText(200).optional(),
+  location: optionalText(200).optional(),
+  employment_type: z.preprocess(lenientEmploymentType, optionalOneOf(employmentTypes)).optional(),
+  salary: optionalText(100).optional(),
+  description: z.preprocess(decodeEntities, optionalText(10_000)).optional(),
+  field: optionalText(100).optional(),
+  category: optionalOneOf(categories).optional(),
+});
+
+/** A row of the file as read, before validation, with the number users know it by. */
+interface RawRow {
+  row: number;
+  values: unknown;
+}
+
+/**
+ * CSV text to raw rows. Rows are numbered as in a spreadsheet: the header is row 1, so the first
+ * posting is row 2 (a quoted field spanning lines is still one row).
+ */
+export function rowsFromCsv(text: string): RawRow[] {
+  let records: string[][];
+  try {
+    records = parseCsv(text, { bom: true, skip_empty_lines: true, relax_column_count: true });
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw new ApiError(400, "invalid_csv", `The CSV could not be read${line ? ` near line ${line}` : ""}: check its quoting.`);
+  }
+  const [header = [], ...data] = records;
+  const normalised = header.map((name) => name.trim().toLowerCase().replace(/[\s-]+/g, "_"));
+  const columnOf = Object.fromEntries(
+    Object.entries(columnAliases).map(([fieldName, aliases]) => [
+      fieldName,
+      aliases.map((alias) => normalised.indexOf(alias)).find((index) => index >= 0),
+    ]),
+  ) as Record<keyof Posting, number | undefined>;
+  for (const required of requiredColumns) {
+    if (columnOf[required] === undefined) {
+      throw new ApiError(400, "invalid_csv", `The CSV has no ${required} column (one of: ${columnAliases[required].join(", ")}).`);
+    }
+  }
+  checkRowCount(data.length);
+  return data.map((cells, index) => ({
+    row: index + 2,
+    values: Object.fromEntries(
+      Object.entries(columnOf).flatMap(([fieldName, column]) =>
+        column === undefined || cells[column] === undefined ? [] : [[fieldName, cells[column]]]
+      ),
+    ),
+  }));
+}
+
+/** A JSON array of posting objects to raw rows, numbered from 1 in array order. */
+export function rowsFromJson(body: unknown): RawRow[] {
+  if (!Array.isArray(body)) throw new ApiError(400, "invalid_body", "The body must be a JSON array of postings.");
+  checkRowCount(body.length);
+  return body.map((values, index) => ({ row: index + 1, values }));
+}
+
+function checkRowCount(rows: number) {
+  if (rows > maxImportRows) {
+    throw new ApiError(400, "too_many_rows", `An import takes at most ${maxImportRows} rows; this one has ${rows}.`);
+  }
+}
+
+/**
+ * Validates every row and keeps, for each external_id, the last valid row that carries it.
+ * Invalid rows are skipped and reported with their number, field and reason.
+ */
+export function prepareImport(rows: RawRow[]): PreparedImport {
+  const skipped: SkippedRow[] = [];
+  const byId = new Map<string, { row: number; posting: Posting; rows: number[] }>();
+  for (const { row, values } of rows) {
+    const result = postingSchema.safeParse(values);
+    if (!result.success) {
+      const id = (values as { external_id?: unknown } | null)?.external_id;
+      skipped.push({
+        row,
+        external_id: typeof id === "string" && id.trim() ? id.trim() : null,
+        errors: result.error.issues.flatMap((issue) =>
+          issue.code === "unrecognized_keys"
+            ? issue.keys.map((key) => ({ field: key, message: "is not a known field" }))
+            : [{ field: issue.path.join(".") || "row", message: issue.path.length ? issue.message : "must be an object" }]
+        ),
+      });
+      continue;
+    }
+    const seen = byId.get(result.data.external_id);
+    byId.set(result.data.external_id, { row, posting: result.data, rows: [...(seen?.rows ?? []), row] });
+  }
+  const kept = [...byId.values()];
+  return {
+    postings: kept.map((entry) => entry.posting),
+    skipped,
+    duplicates: kept
+      .filter((entry) => entry.rows.length > 1)
+      .map((entry) => ({ external_id: entry.posting.external_id, rows: entry.rows, kept: entry.row })),
+  };
+}

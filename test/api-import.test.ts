@@ -1,0 +1,214 @@
+// POST /v1/opportunities/import: idempotent upsert of job postings by external_id, from CSV or
+// JSON, in one transaction, with an exact report.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Api, type HttpCaller, startApi } from "./support/api.ts";
+import { targets } from "./support/targets.ts";
+
+const csv = (...lines: string[]) => lines.join("\r\n") + "\r\n";
+const header = "Job ID,Position,Company,Application URL,Location,Employment Type,Salary,Description,Search Term";
+
+describe.each(targets)("job-posting import on $name", (target) => {
+  let api: Api;
+  beforeAll(async () => (api = await startApi(target)));
+  afterAll(() => api?.close());
+
+  const importFile = (body: string, options: { query?: string; as?: HttpCaller; type?: string } = {}) =>
+    api.request("POST", `/opportunities/import${options.query ?? ""}`, {
+      as: options.as ?? "editor",
+      body,
+      headers: { "content-type": options.type ?? "text/csv" },
+    });
+  const postings = (prefix: string) =>
+    api.db.query<Record<string, unknown>>(
+      `select external_id, title, company_name, link_url, location, employment_type, salary, description, field,
+              category, source, is_active, website_viewable, display_order, updated_at::text as stamp
+       from opportunities where external_id like $1 order by external_id`,
+      [`${prefix}%`],
+    );
+  /** Everything in the table, at microseconds: equal before and after means nothing was written. */
+  const snapshot = async () =>
+    (await api.db.query<{ digest: string }>(
+      "select count(*) || ':' || md5(string_agg(o::text, ',' order by o.id)) as digest from opportunities o",
+    ))[0]!.digest;
+
+  it("imports a scraped CSV: aliases, BOM, CRLF, quoting, lenient employment types, entities", async () => {
+    const file = "\uFEFF" + csv(
+      header,
+      'im-1,Data Analyst,"Acme, Inc.",https://jobs.example/1,Remote,full time,"$60,000","Work with &quot;data&quot; &amp; people",Data',
+      'im-2,"Backend ""Go"" Engineer",Globex,https://jobs.example/2,"London, UK",FULL-TIME,,"Line one\nLine two",Engineering',
+      "im-3,Marketing Intern,Initech,https://jobs.example/3,,Internship,,,",
+    );
+    const response = await importFile(file);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      success: true,
+      data: { inserted: 3, updated: 0, unchanged: 0, skipped: [], duplicates: [], dry_run: false },
+    });
+    const rows = await postings("im-");
+    expect(rows.map(({ stamp: _, ...row }) => row)).toEqual([
+      {
+        external_id: "im-1", title: "Data Analyst", company_name: "Acme, Inc.", link_url: "https://jobs.example/1",
+        location: "Remote", employment_type: "Full-time", salary: "$60,000",
+        description: 'Work with "data" & people', field: "Data", category: "Job", source: "csv_import",
+        is_active: false, website_viewable: false, display_order: 0,
+      },
+      expect.objectContaining({ title: 'Backend "Go" Engineer', location: "London, UK", employment_type: "Full-time", description: "Line one\nLine two", salary: null }),
+      expect.objectContaining({ employment_type: "Internship", location: null, description: null, field: null }),
+    ]);
+  });
+
+  it("reports everything unchanged on a re-import and changes no updated_at", async () => {
+    const file = csv(header, "re-1,Analyst,Acme,https://jobs.example/r1,,,,,", "re-2,Engineer,Acme,https://jobs.example/r2,,,,,");
+    await importFile(file);
+    const before = await postings("re-");
+    const response = await importFile(file);
+    expect(response.body.data).toMatchObject({ inserted: 0, updated: 0, unchanged: 2 });
+    expect(await postings("re-")).toEqual(before);
+  });
+
+  it("updates a corrected posting and leaves the others unchanged", async () => {
+    await importFile(csv(header, "fix-1,Analyst,Acme,https://jobs.example/f1,,,,,", "fix-2,Enginer,Acme,https://jobs.example/f2,,,,,"));
+    const [first, second] = await postings("fix-");
+    const response = await importFile(csv(header, "fix-1,Analyst,Acme,https://jobs.example/f1,,,,,", "fix-2,Engineer,Acme,https://jobs.example/f2,,,,,"));
+    expect(response.body.data).toMatchObject({ inserted: 0, updated: 1, unchanged: 1 });
+    const [firstAfter, secondAfter] = await postings("fix-");
+    expect(firstAfter).toEqual(first);
+    expect(secondAfter).toMatchObject({ title: "Engineer" });
+    expect(secondAfter!.stamp).not.toBe(second!.stamp);
+  });
+
+  it("never touches what editors decided: flags, order, expiry, category", async () => {
+    await importFile(csv(header, "ed-1,Analyst,Acme,https://jobs.example/e1,,,,,"));
+    await api.db.query(
+      `update opportunities set is_active = true, website_viewable = true, display_order = 3,
+              expires_at = '2030-01-01Z', category = 'Internship' where external_id = 'ed-1'`,
+    );
+    const response = await importFile(csv(header, "ed-1,Senior Analyst,Acme,https://jobs.example/e1,,,,,"));
+    expect(response.body.data).toMatchObject({ updated: 1 });
+    const [row] = await api.db.query(
+      "select title, is_active, website_viewable, display_order, expires_at::date::text as expires, category from opportunities where external_id = 'ed-1'",
+    );
+    expect(row).toEqual({
+      title: "Senior Analyst", is_active: true, website_viewable: true, display_order: 3, expires: "2030-01-01", category: "Internship",
+    });
+  });
+
+  it("keeps the last row of a repeated external_id and says so", async () => {
+    const response = await importFile(csv(header, "dup-1,First,Acme,https://jobs.example/d1,,,,,", "dup-2,Other,Acme,https://jobs.example/d2,,,,,", "dup-1,Last,Acme,https://jobs.example/d1,,,,,"));
+    expect(response.body.data).toMatchObject({
+      inserted: 2, updated: 0, unchanged: 0,
+      duplicates: [{ external_id: "dup-1", rows: [2, 4], kept: 4 }],
+    });
+    expect((await postings("dup-1"))[0]).toMatchObject({ title: "Last" });
+  });
+
+  it("skips bad rows with their row number, field and reason, and imports the rest", async () => {
+    const response = await importFile(csv(
+      header,
+      "bad-ok,Fine,Acme,https://jobs.example/ok,,,,,",
+      "bad-1,,Acme,https://jobs.example/b1,,,,,",
+      ",No id,Acme,https://jobs.example/b2,,,,,",
+      "bad-3,No link,Acme,,,,,,",
+      "bad-4,Bad link,Acme,javascript:alert(1),,,,,",
+      "bad-5,Bad type,Acme,https://jobs.example/b5,,Volunteer,,,",
+    ));
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({
+      inserted: 1, updated: 0, unchanged: 0, duplicates: [], dry_run: false,
+      skipped: [
+        { row: 3, external_id: "bad-1", errors: [{ field: "title", message: "must not be blank" }] },
+        { row: 4, external_id: null, errors: [{ field: "external_id", message: "must not be blank" }] },
+        { row: 5, external_id: "bad-3", errors: [{ field: "link_url", message: "must be an absolute http(s) URL" }] },
+        { row: 6, external_id: "bad-4", errors: [{ field: "link_url", message: "must be an absolute http(s) URL" }] },
+        { row: 7, external_id: "bad-5", errors: [{ field: "employment_type", message: "must be one of: Full-time, Part-time, Internship, Contract" }] },
+      ],
+    });
+    expect((await postings("bad-")).map((r) => r.external_id)).toEqual(["bad-ok"]);
+  });
+
+  it("imports nothing with atomic=true when any row is invalid", async () => {
+    const before = await snapshot();
+    const response = await importFile(csv(header, "at-1,Fine,Acme,https://jobs.example/a1,,,,,", "at-2,,Acme,https://jobs.example/a2,,,,,"), { query: "?atomic=true" });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      success: false,
+      error: {
+        code: "invalid_rows",
+        message: "1 row(s) are invalid, so nothing was imported (atomic=true).",
+        details: [{ field: "row 3: title", message: "must not be blank" }],
+      },
+    });
+    expect(await snapshot()).toBe(before);
+    const clean = await importFile(csv(header, "at-1,Fine,Acme,https://jobs.example/a1,,,,,"), { query: "?atomic=true" });
+    expect(clean.body.data).toMatchObject({ inserted: 1 });
+  });
+
+  it("reports exactly what would happen with dry_run=true, and writes nothing", async () => {
+    await importFile(csv(header, "dry-1,Analyst,Acme,https://jobs.example/y1,,,,,"));
+    const before = await snapshot();
+    const response = await importFile(
+      csv(header, "dry-1,Analyst v2,Acme,https://jobs.example/y1,,,,,", "dry-2,New,Acme,https://jobs.example/y2,,,,,", "dry-3,,Acme,x,,,,,"),
+      { query: "?dry_run=true" },
+    );
+    expect(response.body.data).toMatchObject({ inserted: 1, updated: 1, unchanged: 0, dry_run: true });
+    expect(response.body.data.skipped).toHaveLength(1);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("imports a JSON array, and reports unknown fields and non-objects per row", async () => {
+    const body = JSON.stringify([
+      { external_id: "js-1", title: "Designer", link_url: "https://jobs.example/j1", category: "Internship", employment_type: "part time" },
+      { external_id: "js-2", title: "Writer", link_url: "https://jobs.example/j2", notify_members: true },
+      "not an object",
+    ]);
+    const response = await importFile(body, { type: "application/json" });
+    expect(response.body.data).toMatchObject({
+      inserted: 1,
+      skipped: [
+        { row: 2, external_id: "js-2", errors: [{ field: "notify_members", message: "is not a known field" }] },
+        { row: 3, external_id: null, errors: [{ field: "row", message: "must be an object" }] },
+      ],
+    });
+    expect((await postings("js-1"))[0]).toMatchObject({ category: "Internship", employment_type: "Part-time" });
+    const notArray = await importFile('{"external_id": "x"}', { type: "application/json" });
+    expect(notArray.status).toBe(400);
+    expect(notArray.body.error.code).toBe("invalid_body");
+  });
+
+  it("refuses a CSV without a required column, or that cannot be parsed", async () => {
+    const noLink = await importFile(csv("job_id,title", "x-1,Analyst"));
+    expect(noLink.status).toBe(400);
+    expect(noLink.body.error).toEqual({
+      code: "invalid_csv",
+      message: "The CSV has no link_url column (one of: link_url, application_url, link).",
+    });
+    const broken = await importFile('external_id,title,link_url\r\nx-1,"unclosed,https://a.example\r\n');
+    expect(broken.status).toBe(400);
+    expect(broken.body.error.code).toBe("invalid_csv");
+  });
+
+  it("takes at most 50,000 rows, 10 MiB, and only CSV or JSON", async () => {
+    const many = csv("external_id,title,link_url", ...Array.from({ length: 50_001 }, (_, i) => `m${i},T,https://a.example`));
+    const tooMany = await importFile(many);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toEqual({ code: "too_many_rows", message: "An import takes at most 50000 rows; this one has 50001." });
+    const huge = await importFile(csv("external_id,title,link_url", `h1,${"x".repeat(10 << 20)},https://a.example`));
+    expect(huge.status).toBe(413);
+    const text = await importFile("hello", { type: "text/plain" });
+    expect(text.status).toBe(415);
+    const get = await api.request("GET", "/opportunities/import", { as: "editor" });
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST, OPTIONS");
+  });
+
+  it("is for editors and the secret key: members get 403, anon 401", async () => {
+    const file = csv(header, "auth-1,Analyst,Acme,https://jobs.example/a,,,,,");
+    expect((await importFile(file, { as: "member" })).status).toBe(403);
+    expect((await importFile(file, { as: "resourcesEditor" })).status).toBe(403);
+    expect((await importFile(file, { as: "nobody" })).status).toBe(401);
+    expect((await importFile(file, { as: "publishable" })).status).toBe(401);
+    expect(await postings("auth-")).toEqual([]);
+    expect((await importFile(file, { as: "secret" })).body.data).toMatchObject({ inserted: 1 });
+    expect((await importFile(file, { as: "opportunitiesEditor" })).body.data).toMatchObject({ unchanged: 1 });
+  });
+});
