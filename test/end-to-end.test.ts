@@ -2,6 +2,9 @@
 // admin application does (supabase-js, signed-in editor), as a public page does (supabase-js
 // with the publishable key, no session) and as the public website does today (plain fetch).
 import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { createClient, FunctionsHttpError } from "@supabase/supabase-js";
@@ -10,14 +13,17 @@ import { serverDatabase } from "./support/targets.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** `npm run --silent token -- <kind>`: the whole output, which must be one line. */
-function token(kind: string): Promise<string> {
+/** `npm run --silent <script> -- <args>`: its standard output. */
+function npmRun(script: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) =>
-    execFile("npm", ["run", "--silent", "token", "--", kind], { cwd: root }, (error, stdout) =>
-      error ? reject(error) : resolve(stdout)
+    execFile("npm", ["run", "--silent", script, "--", ...args], { cwd: root, env: { ...process.env, ...env } }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${error.message}\n${stdout}\n${stderr}`)) : resolve(stdout)
     )
   );
 }
+
+/** `npm run --silent token -- <kind>`: the whole output, which must be one line. */
+const token = (kind: string) => npmRun("token", [kind]);
 
 const databases = [
   { name: "embedded PGlite (memory://)", url: async () => ({ url: "memory://", close: async () => {} }) },
@@ -115,6 +121,24 @@ describe.each(databases)("npm start on $name", (database) => {
 
     const deleted = await supabase.functions.invoke(`resources?id=${id}`, { method: "DELETE" });
     expect(deleted.data).toMatchObject({ success: true, data: { id } });
+  });
+
+  it("imports job postings with npm run import, into the database the stack serves", async () => {
+    const file = join(await mkdtemp(join(tmpdir(), "import-")), "postings.csv");
+    await writeFile(file, "Job ID,Position,Company,Application URL,Employment Type\r\ncli-1,Analyst,Acme,https://jobs.example/c1,full time\r\n");
+    // With a server, the command writes to it directly; with embedded PGlite, it goes through the
+    // running stack, the only process that may open that database.
+    const env: Record<string, string> = db.url.startsWith("postgres")
+      ? { DATABASE_URL: db.url }
+      : { DATABASE_URL: "", SUPABASE_URL: baseUrl };
+    const report = JSON.parse(await npmRun("import", [file], env));
+    expect(report).toEqual({ inserted: 1, updated: 0, unchanged: 0, skipped: [], duplicates: [], dry_run: false });
+    expect(JSON.parse(await npmRun("import", [file, "--dry-run"], env))).toMatchObject({ unchanged: 1, dry_run: true });
+
+    const editor = { authorization: `Bearer ${(await token("editor")).trim()}` };
+    const response = await fetch(`${baseUrl}/functions/v1/opportunities?category=Job&is_active=false`, { headers: editor });
+    const titles = (await response.json()).data.map((o: { external_id: string; employment_type: string }) => [o.external_id, o.employment_type]);
+    expect(titles).toContainEqual(["cli-1", "Full-time"]);
   });
 
   it("refuses a signed-in member's write with 403", async () => {

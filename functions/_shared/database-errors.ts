@@ -25,7 +25,7 @@ const constraints: Record<string, { field: string; message: string; status?: num
 };
 
 // SQLSTATE classes and codes that mean "this input cannot be stored".
-const badInput = new Set(["22001", "22003", "22007", "22008", "22021", "22P02", "22P05", "22023", "54000"]);
+const badInput = new Set(["22001", "22003", "22007", "22008", "22021", "22P02", "22P05", "54000"]);
 // The database is not reachable or not accepting work right now: worth retrying.
 const unavailable = /^(08...|57P0[1-3]|53300|53400)$/;
 const networkErrors = new Set([
