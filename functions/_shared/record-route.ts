@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { cacheRead } from "./caching.ts";
 import { asCaller, type Claims, type Database, type Queryable } from "./database.ts";
+import type { ServiceConfig } from "./config.ts";
 import { ApiError, notFound } from "./errors.ts";
-import { mustBeSignedIn, type Permission, writeAs } from "./permissions.ts";
 import { uuid } from "./fields.ts";
+import { mustBeSignedIn, type Permission, writeAs } from "./permissions.ts";
 import { deleteRecord, getRecord, insertRecord, listRecords, type RecordTable, type Row, updateRecord } from "./records.ts";
 import { success } from "./responses.ts";
-import type { ServiceConfig } from "./config.ts";
 import { createService, type Handler, type Log, methodNotAllowed, type Route } from "./service.ts";
 import { queryParameters, readJsonObject, validate } from "./validation.ts";
 
@@ -36,7 +36,7 @@ export function recordRoute(db: Database, options: RecordRouteOptions): Route {
   const { table, noun } = options;
   const ownPath = new RegExp(`(^|/)${options.name}/?$`);
 
-  const what = table.name.replace(/^public\./, "");
+  const what = options.name;
   const write = <T>(claims: Claims, work: (tx: Queryable) => Promise<T>) =>
     writeAs(db, claims, options.permission, what, work);
   const found = (row: Row | undefined) => {
