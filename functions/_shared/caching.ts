@@ -5,14 +5,11 @@ const privateCache = "private, no-store";
 
 /**
  * Caching for a successful read. Anonymous responses (the public website's) are shared-cacheable
- * for a minute with a strong ETag, and a matching `If-None-Match` gets 304; anything a
- * credentialed caller reads is private and never stored.
+ * for a minute with a strong ETag, and a matching `If-None-Match` gets 304. Anything a
+ * credentialed caller reads is left to `noStore`, like every other response.
  */
 export async function cacheRead(request: Request, claims: Claims, response: Response): Promise<Response> {
-  if (claims.role !== "anon") {
-    response.headers.set("Cache-Control", privateCache);
-    return response;
-  }
+  if (claims.role !== "anon") return response;
   const body = await response.arrayBuffer();
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
   const etag = `"${btoa(String.fromCharCode(...digest)).replace(/=+$/, "")}"`;
@@ -26,7 +23,7 @@ export async function cacheRead(request: Request, claims: Claims, response: Resp
   return new Response(body, { status: response.status, headers });
 }
 
-/** Everything that is not a cacheable read: never stored. */
+/** Everything that is not an anonymous read: private, never stored. The pipeline applies it to every response. */
 export function noStore(response: Response): Response {
   if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", privateCache);
   return response;

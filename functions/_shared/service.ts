@@ -1,7 +1,7 @@
-import { type Authenticate, createAuthenticator } from "./auth.ts";
+import { createAuthenticator } from "./auth.ts";
 import { noStore } from "./caching.ts";
 import type { ServiceConfig } from "./config.ts";
-import { allowedMethods, corsHeaders } from "./cors.ts";
+import { allowedMethods, corsPolicy } from "./cors.ts";
 import type { Claims } from "./database.ts";
 import { apiErrorFromDatabase } from "./database-errors.ts";
 import { ApiError } from "./errors.ts";
@@ -23,10 +23,10 @@ export function createService(options: {
   config: ServiceConfig;
   route: Route;
   log?: Log;
-  authenticate?: Authenticate;
 }): Handler {
   const { name, config, route, log = jsonLog } = options;
-  const authenticate = options.authenticate ?? createAuthenticator(config);
+  const authenticate = createAuthenticator(config);
+  const cors = corsPolicy(config.allowedOrigins);
 
   return async (request) => {
     const started = performance.now();
@@ -50,12 +50,8 @@ export function createService(options: {
       }
     }
 
-    const headers = response.headers;
-    for (const [key, value] of Object.entries(corsHeaders(config.allowedOrigins, request.headers.get("origin")))) {
-      headers.set(key, value);
-    }
-    headers.set("Vary", config.allowedOrigins === "*" ? "Authorization, apikey" : "Authorization, apikey, Origin");
-    headers.set("X-Request-Id", requestId);
+    for (const [key, value] of Object.entries(cors(request.headers.get("origin")))) response.headers.set(key, value);
+    response.headers.set("X-Request-Id", requestId);
     noStore(response);
 
     log({
