@@ -5,14 +5,16 @@ import { ApiError, type FieldProblem, invalidInput } from "./errors.ts";
 export function validate<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw invalidInput(result.error.issues.flatMap(toProblems));
+  throw invalidInput(fieldProblems(result.error));
 }
 
-function toProblems(issue: z.core.$ZodIssue): FieldProblem[] {
-  if (issue.code === "unrecognized_keys") {
-    return issue.keys.map((key) => ({ field: [...issue.path, key].join("."), message: "is not a known field" }));
-  }
-  return [{ field: issue.path.join(".") || "body", message: issue.message }];
+/** Each problem zod found, as `{field, message}`; `root` names the input itself. */
+export function fieldProblems(error: z.ZodError, root = "body"): FieldProblem[] {
+  return error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ field: [...issue.path, key].join("."), message: "is not a known field" }))
+      : [{ field: issue.path.join(".") || root, message: issue.message }]
+  );
 }
 
 const maxBodyBytes = 1 << 20; // 1 MiB

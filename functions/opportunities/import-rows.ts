@@ -3,6 +3,7 @@ import { decodeHTML } from "entities";
 import { z } from "zod";
 import { ApiError, type FieldProblem } from "../_shared/errors.ts";
 import { httpUrl, optionalOneOf, optionalText, requiredText } from "../_shared/fields.ts";
+import { fieldProblems } from "../_shared/validation.ts";
 import { categories, employmentTypes } from "./values.ts";
 
 /** The most postings one import takes. */
@@ -81,7 +82,7 @@ const postingSchema = z.strictObject({
   description: z.preprocess(decodeEntities, optionalText(10_000)).optional(),
   field: optionalText(100).optional(),
   category: optionalOneOf(categories).optional(),
-});
+}, { error: "must be an object" });
 
 /** A row of the file as read, before validation, with the number users know it by. */
 interface RawRow {
@@ -152,11 +153,7 @@ export function prepareImport(rows: RawRow[]): PreparedImport {
       skipped.push({
         row,
         external_id: typeof id === "string" && id.trim() ? id.trim() : null,
-        errors: result.error.issues.flatMap((issue) =>
-          issue.code === "unrecognized_keys"
-            ? issue.keys.map((key) => ({ field: key, message: "is not a known field" }))
-            : [{ field: issue.path.join(".") || "row", message: issue.path.length ? issue.message : "must be an object" }]
-        ),
+        errors: fieldProblems(result.error, "row"),
       });
       continue;
     }
