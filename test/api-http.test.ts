@@ -70,6 +70,13 @@ describe.each(targets)("HTTP behaviour on $name", (target) => {
 
     it("never stores errors or writes", async () => {
       expect((await api.request("GET", "/resources?is_active=x")).headers.get("cache-control")).toBe("private, no-store");
+      const write = await api.request("POST", "/resources", {
+        as: "editor",
+        body: { title: "Write", category: "Cache", link_url: "https://e.example" },
+      });
+      expect(write.status).toBe(201);
+      expect(write.headers.get("cache-control")).toBe("private, no-store");
+      expect(write.headers.get("etag")).toBeNull();
     });
   });
 
@@ -113,6 +120,22 @@ describe.each(targets)("HTTP behaviour on $name", (target) => {
         expect(response.status).toBe(400);
         expect(response.body).toMatchObject(envelope("invalid_body"));
       }
+    });
+
+    it("answers a body that is not UTF-8 with 400, and changes nothing", async () => {
+      const before = await api.db.query("select count(*)::int as n from resources");
+      const latin1 = new Uint8Array([...new TextEncoder().encode('{"title": "Caf'), 0xe9, ...new TextEncoder().encode('", "category": "x", "link_url": "https://e.example"}')]);
+      const response = await fetch(`${api.url}/functions/v1/resources`, {
+        method: "POST",
+        headers: { ...api.headersFor("editor"), "content-type": "application/json" },
+        body: latin1,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: { code: "invalid_encoding", message: "The body is not valid UTF-8." },
+      });
+      expect(await api.db.query("select count(*)::int as n from resources")).toEqual(before);
     });
 
     it("answers DELETE without an id with 400 naming it", async () => {
