@@ -5,7 +5,7 @@
 // Prints wall time per run and the process's peak resident memory.
 import process from "node:process";
 import { connectPostgres } from "../functions/_shared/postgres-database.ts";
-import { createOpportunitiesHandler } from "../functions/opportunities/handler.ts";
+import { createOpportunitiesFunction } from "../functions/opportunities/handler.ts";
 import { generateDevCredentials, devServiceConfig } from "../local/dev-credentials.ts";
 import { migrate } from "../local/migrations.ts";
 import { isServerUrl } from "../local/open-database.ts";
@@ -50,7 +50,7 @@ const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsa
 try {
   await migrate(db);
   const credentials = await generateDevCredentials();
-  const handler = createOpportunitiesHandler({ db, config: devServiceConfig(credentials), log: () => {} });
+  const handler = createOpportunitiesFunction({ db, config: devServiceConfig(credentials), log: () => {} }).fetch;
   const run = async (label: string, csv: string) => {
     const request = new Request("http://localhost/opportunities/import", {
       method: "POST",

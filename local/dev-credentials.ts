@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
-import type { ServiceConfig } from "../functions/_shared/config.ts";
+import { authIssuer, type ServiceConfig } from "../functions/_shared/config.ts";
 
 /**
  * The local stack's keys: an API key pair and the ES256 key that signs user tokens (Supabase's
@@ -49,11 +49,15 @@ export async function loadDevCredentials(file = devCredentialsFile): Promise<Dev
   }
 }
 
+/** The local stack's URL, as `supabase start` has it: the issuer of the tokens minted here. */
+export const localSupabaseUrl = "http://127.0.0.1:54321";
+
 /** What the functions are configured with when they run on these credentials. */
 export function devServiceConfig(credentials: DevCredentials, allowedOrigins: ServiceConfig["allowedOrigins"] = "*"): ServiceConfig {
   return {
-    publishableKeys: [credentials.publishableKey],
-    secretKeys: [credentials.secretKey],
+    supabaseUrl: localSupabaseUrl,
+    publishableKeys: { default: credentials.publishableKey },
+    secretKeys: { default: credentials.secretKey },
     jwks: { keys: [credentials.publicKey] },
     allowedOrigins,
   };
@@ -70,7 +74,7 @@ export async function mintUserToken(
     .setProtectedHeader({ alg: "ES256", kid: credentials.signingKey.kid, typ: "JWT" })
     .setSubject(user.id)
     .setAudience("authenticated")
-    .setIssuer("http://127.0.0.1:54321/auth/v1")
+    .setIssuer(authIssuer(localSupabaseUrl))
     .setIssuedAt()
     .setExpirationTime(options.expiresIn ?? "24h")
     .sign(key);

@@ -1,9 +1,9 @@
 import process from "node:process";
-import { createOpportunitiesHandler } from "../functions/opportunities/handler.ts";
-import { createResourcesHandler } from "../functions/resources/handler.ts";
+import { createOpportunitiesFunction } from "../functions/opportunities/handler.ts";
+import { createResourcesFunction } from "../functions/resources/handler.ts";
+import type { Handler, Log } from "../functions/_shared/api-app.ts";
 import { parseAllowedOrigins, type ServiceConfig } from "../functions/_shared/config.ts";
 import type { Database } from "../functions/_shared/database.ts";
-import type { Handler, Log } from "../functions/_shared/service.ts";
 import { type DevCredentials, devServiceConfig } from "./dev-credentials.ts";
 import { functionsRouter } from "./router.ts";
 
@@ -11,12 +11,14 @@ import { functionsRouter } from "./router.ts";
 export function localStack(
   db: Database,
   credentials: DevCredentials,
-  options: { log?: Log; allowedOrigins?: ServiceConfig["allowedOrigins"] } = {},
+  options: { log?: Log; allowedOrigins?: ServiceConfig["allowedOrigins"]; config?: Partial<ServiceConfig> } = {},
 ): Handler {
-  const config = devServiceConfig(credentials, options.allowedOrigins ?? parseAllowedOrigins(process.env.ALLOWED_ORIGINS));
-  return functionsRouter({
-    opportunities: createOpportunitiesHandler({ db, config, log: options.log }),
-    resources: createResourcesHandler({ db, config, log: options.log }),
-  });
+  const config = {
+    ...devServiceConfig(credentials, options.allowedOrigins ?? parseAllowedOrigins(process.env.ALLOWED_ORIGINS)),
+    ...options.config,
+  };
+  return functionsRouter([
+    createOpportunitiesFunction({ db, config, log: options.log }),
+    createResourcesFunction({ db, config, log: options.log }),
+  ], config);
 }
-

@@ -1,17 +1,22 @@
-import type { Handler } from "../functions/_shared/service.ts";
+import { createApiApp, type Handler } from "../functions/_shared/api-app.ts";
+import type { ServiceConfig } from "../functions/_shared/config.ts";
+import type { ApiFunction } from "../functions/_shared/record-function.ts";
 
 /**
  * Serves functions at `/functions/v1/<name>[/...]`, the URL layout of Supabase and
- * `supabase start`, so clients only change SUPABASE_URL.
+ * `supabase start`, so clients only change SUPABASE_URL. As Supabase's gateway does, a function
+ * sees the path from its own name on. Anything else gets the API's 404 envelope, with CORS
+ * headers and a request id, from the same pipeline the functions use.
  */
-export function functionsRouter(functions: Record<string, Handler>): Handler {
+export function functionsRouter(functions: ApiFunction[], config: ServiceConfig): Handler {
+  const byName = new Map(functions.map((f) => [f.name, f]));
+  const nothing = createApiApp({ name: "router", config, log: () => {} });
   return async (request) => {
-    const name = /^\/functions\/v1\/([^/]+)(\/|$)/.exec(new URL(request.url).pathname)?.[1];
-    const handler = name === undefined ? undefined : functions[name];
-    if (handler) return handler(request);
-    return new Response(
-      JSON.stringify({ success: false, error: { code: "not_found", message: "There is no such function." } }),
-      { status: 404, headers: { "Content-Type": "application/json; charset=utf-8" } },
-    );
+    const url = new URL(request.url);
+    const match = /^\/functions\/v1(\/([^/]+)(\/.*)?)$/.exec(url.pathname);
+    const target = match ? byName.get(match[2]!) : undefined;
+    if (!target) return nothing.fetch(request);
+    url.pathname = match![1]!;
+    return target.fetch(new Request(url, request));
   };
 }

@@ -2,11 +2,13 @@
 // JWT is authenticated, the secret key is service_role; bad credentials are 401 even on reads.
 import { importJWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateDevCredentials, mintUserToken } from "../local/dev-credentials.ts";
+import { authIssuer } from "../functions/_shared/config.ts";
+import { generateDevCredentials, localSupabaseUrl, mintUserToken } from "../local/dev-credentials.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { type Api, type HttpCaller, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 
+const localIssuer = authIssuer(localSupabaseUrl);
 const opportunity = { title: "Auth test", link_url: "https://example.org/a" };
 const resource = { title: "Auth test", category: "Tests", link_url: "https://example.org/r" };
 
@@ -140,7 +142,7 @@ describe.each(targets)("authentication and permissions on $name", (target) => {
       const key = await importJWK(api.credentials.signingKey, "ES256");
       const serviceClaim = await new SignJWT({ role: "service_role" })
         .setProtectedHeader({ alg: "ES256", kid: api.credentials.signingKey.kid })
-        .setSubject(seedUsers.editor.id).setAudience("authenticated").setExpirationTime("1h").sign(key);
+        .setSubject(seedUsers.editor.id).setAudience("authenticated").setIssuer(localIssuer).setExpirationTime("1h").sign(key);
       const response = await read({ authorization: `Bearer ${serviceClaim}` });
       expect(response.status).toBe(401);
       expect(response.body.error.message).toBe("The access token is not a signed-in user's token.");

@@ -24,7 +24,7 @@ describe.each(targets)("HTTP behaviour on $name", (target) => {
       });
       expect(response.status).toBe(204);
       expect(response.headers.get("access-control-allow-origin")).toBe("*");
-      expect(response.headers.get("access-control-allow-methods")).toBe("GET, POST, PUT, DELETE, OPTIONS");
+      expect(response.headers.get("access-control-allow-methods")!.split(/,\s*/)).toEqual(["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"]);
       const allowed = response.headers.get("access-control-allow-headers")!.split(/,\s*/);
       expect(allowed).toEqual(expect.arrayContaining(["authorization", "apikey", "content-type", "x-client-info"]));
     });
@@ -82,10 +82,10 @@ describe.each(targets)("HTTP behaviour on $name", (target) => {
 
   describe("methods, media types and bodies", () => {
     it("answers other methods with 405 and Allow", async () => {
-      for (const method of ["PATCH", "HEAD"]) {
+      for (const method of ["PATCH", "PROPFIND"]) {
         const response = await fetch(`${api.url}/functions/v1/resources`, { method });
         expect(response.status).toBe(405);
-        expect(response.headers.get("allow")).toBe("GET, POST, PUT, DELETE, OPTIONS");
+        expect(response.headers.get("allow")).toBe("GET, HEAD, POST, PUT, DELETE, OPTIONS");
       }
       const response = await api.request("PATCH", "/opportunities", { as: "editor", body: {} });
       expect(response.body).toMatchObject(envelope("method_not_allowed"));

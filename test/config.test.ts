@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { configFromEnv } from "../functions/_shared/config.ts";
 
-const fromEnv = (env: Record<string, string>) => configFromEnv((name) => env[name]);
+const url = "https://abcd.supabase.co";
+const fromEnv = (env: Record<string, string>) => configFromEnv((name) => ({ SUPABASE_URL: url, ...env })[name]);
 
 describe("configFromEnv", () => {
   it("reads the named key maps and the JWKS Supabase provides", () => {
@@ -12,24 +13,39 @@ describe("configFromEnv", () => {
       SUPABASE_JWKS: '{"keys":[{"kty":"EC","kid":"k1"}]}',
     });
     expect(config).toEqual({
-      publishableKeys: ["sb_publishable_a", "sb_publishable_b"],
-      secretKeys: ["sb_secret_a"],
+      supabaseUrl: url,
+      publishableKeys: { default: "sb_publishable_a", web: "sb_publishable_b" },
+      secretKeys: { default: "sb_secret_a" },
       jwks: { keys: [{ kty: "EC", kid: "k1" }] },
       allowedOrigins: "*",
     });
   });
 
-  it("falls back to single keys, accepts a bare JWKS array, and keeps legacy keys working", () => {
+  it("falls back to single keys, accepts a bare JWKS array, and keeps legacy keys and the legacy secret working", () => {
     const config = fromEnv({
       SUPABASE_PUBLISHABLE_KEY: "sb_publishable_one",
       SUPABASE_SECRET_KEY: "sb_secret_one",
       SUPABASE_ANON_KEY: "eyJ.legacy-anon",
       SUPABASE_SERVICE_ROLE_KEY: "eyJ.legacy-service",
       SUPABASE_JWKS: '[{"kty":"EC","kid":"k2"}]',
+      SUPABASE_JWT_SECRET: "super-secret-jwt-token-with-at-least-32-characters",
     });
-    expect(config.publishableKeys).toEqual(["sb_publishable_one", "eyJ.legacy-anon"]);
-    expect(config.secretKeys).toEqual(["sb_secret_one", "eyJ.legacy-service"]);
+    expect(config.publishableKeys).toEqual({ default: "sb_publishable_one", legacy: "eyJ.legacy-anon" });
+    expect(config.secretKeys).toEqual({ default: "sb_secret_one", legacy: "eyJ.legacy-service" });
     expect(config.jwks).toEqual({ keys: [{ kty: "EC", kid: "k2" }] });
+    expect(config.legacyJwtSecret).toBe("super-secret-jwt-token-with-at-least-32-characters");
+    expect(fromEnv({ JWT_SECRET: "settable" }).legacyJwtSecret).toBe("settable");
+  });
+
+  it("fetches the project's published keys when SUPABASE_JWKS is absent", () => {
+    expect(fromEnv({}).jwks).toEqual(new URL("https://abcd.supabase.co/auth/v1/.well-known/jwks.json"));
+    expect(fromEnv({ SUPABASE_URL: "http://127.0.0.1:54321/" }).jwks).toEqual(
+      new URL("http://127.0.0.1:54321/auth/v1/.well-known/jwks.json"),
+    );
+  });
+
+  it("refuses to start without SUPABASE_URL", () => {
+    expect(() => configFromEnv(() => undefined)).toThrow(/SUPABASE_URL/);
   });
 
   it.each([

@@ -1,5 +1,6 @@
-import { createLocalJWKSet, errors as joseErrors, jwtVerify } from "jose";
-import type { ServiceConfig } from "./config.ts";
+import { verifyCredentials } from "@supabase/server/core";
+import { decodeProtectedHeader, jwtVerify, type JWTPayload } from "jose";
+import { authIssuer, type ServiceConfig } from "./config.ts";
 import type { Claims } from "./database.ts";
 import { ApiError } from "./errors.ts";
 
@@ -10,31 +11,62 @@ const unauthorized = (message: string) => new ApiError(401, "invalid_credentials
 /**
  * Turns a request's credentials into the claims it runs with, as Supabase does:
  * - none, or a publishable key: `anon`;
- * - a user's JWT in `Authorization: Bearer`, verified against the project's JWKS: `authenticated`;
+ * - a user's JWT in `Authorization: Bearer`: `authenticated`;
  * - a secret key: `service_role`.
  * API keys come in `apikey` or, as supabase-js sends them without a session, as the bearer.
  * Any credential that is present but not valid is refused, reads included.
+ *
+ * `@supabase/server` checks keys (in constant time) and user JWTs against the project's JWKS,
+ * with the issuer and audience. Two rules it does not give, so they are ours: a key in the
+ * bearer slot counts as a key, and tokens signed with the legacy JWT secret (HS256, usually with
+ * no `kid`, never in the published JWKS) are verified with that secret when one is configured.
  */
 export function createAuthenticator(config: ServiceConfig): Authenticate {
-  const publishable = new Set(config.publishableKeys);
-  const secret = new Set(config.secretKeys);
-  const jwks = createLocalJWKSet(config.jwks);
+  const env = {
+    url: config.supabaseUrl,
+    publishableKeys: config.publishableKeys,
+    secretKeys: config.secretKeys,
+    jwks: config.jwks,
+  };
+  const issuer = authIssuer(config.supabaseUrl);
+  const keyModes = [
+    ...(Object.keys(config.secretKeys).length ? ["secret:*" as const] : []),
+    ...(Object.keys(config.publishableKeys).length ? ["publishable:*" as const] : []),
+  ];
+  const legacySecret = config.legacyJwtSecret ? new TextEncoder().encode(config.legacyJwtSecret) : undefined;
 
-  const keyRole = (key: string): Claims["role"] | undefined =>
-    secret.has(key) ? "service_role" : publishable.has(key) ? "anon" : undefined;
+  /** The role a key gives, or undefined when it is not a key of this project. */
+  const keyRole = async (apikey: string): Promise<Claims["role"] | undefined> => {
+    if (!keyModes.length) return undefined;
+    const { data } = await verifyCredentials({ token: null, apikey }, { auth: keyModes, env });
+    return data?.authMode === "secret" ? "service_role" : data?.authMode === "publishable" ? "anon" : undefined;
+  };
+
+  const userClaims = (payload: JWTPayload): Claims => {
+    if (payload.role !== "authenticated" || typeof payload.sub !== "string") {
+      throw unauthorized("The access token is not a signed-in user's token.");
+    }
+    return { ...payload, role: "authenticated", sub: payload.sub };
+  };
 
   const verifyUser = async (token: string): Promise<Claims> => {
-    try {
-      const { payload } = await jwtVerify(token, jwks, { audience: "authenticated" });
-      if (payload.role !== "authenticated" || typeof payload.sub !== "string") {
-        throw unauthorized("The access token is not a signed-in user's token.");
+    if (isHs256(token)) {
+      if (!legacySecret) throw unauthorized("The access token is invalid.");
+      try {
+        const { payload } = await jwtVerify(token, legacySecret, { algorithms: ["HS256"], audience: "authenticated", issuer });
+        return userClaims(payload);
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        throw unauthorized(expired(error) ? "The access token has expired." : "The access token is invalid.");
       }
-      return { ...payload, role: "authenticated", sub: payload.sub };
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      if (error instanceof joseErrors.JWTExpired) throw unauthorized("The access token has expired.");
-      throw unauthorized("The access token is invalid.");
     }
+    const { data, error } = await verifyCredentials({ token, apikey: null }, { auth: "user", audience: "authenticated", issuer, env });
+    if (error) {
+      // The project's key set could not be fetched: our side, and worth a retry.
+      if (error.status >= 500) throw new ApiError(503, "service_unavailable", "Sign-in keys are unavailable; try again shortly.", undefined, { "Retry-After": "5" });
+      throw unauthorized(/has expired/.test(error.message) ? "The access token has expired." : "The access token is invalid.");
+    }
+    return userClaims(data.jwtClaims ?? {});
   };
 
   return async (request) => {
@@ -43,18 +75,29 @@ export function createAuthenticator(config: ServiceConfig): Authenticate {
 
     let role: Claims["role"] = "anon";
     if (apikey) {
-      const fromKey = keyRole(apikey);
+      const fromKey = await keyRole(apikey);
       if (!fromKey) throw unauthorized("The apikey is not a key of this project.");
       role = fromKey;
     }
     if (!authorization) return { role };
+    // The scheme is case-insensitive (RFC 9110); the library reads only "Bearer ".
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+    if (!token) throw unauthorized("The Authorization header must be `Bearer <token>`.");
 
-    const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
-    if (!bearer) throw unauthorized("The Authorization header must be `Bearer <token>`.");
-    const bearerKeyRole = keyRole(bearer);
+    const bearerKeyRole = await keyRole(token);
     if (bearerKeyRole) return { role: bearerKeyRole };
-    if (bearer.startsWith("sb_")) throw unauthorized("The bearer token is not a key of this project.");
+    if (token.startsWith("sb_")) throw unauthorized("The bearer token is not a key of this project.");
     // Anything else must be a signed-in user's JWT (a legacy key JWT is matched as a key above).
-    return verifyUser(bearer);
+    return verifyUser(token);
   };
 }
+
+function isHs256(token: string): boolean {
+  try {
+    return decodeProtectedHeader(token).alg === "HS256";
+  } catch {
+    return false; // not a JWT at all: the library says why it is invalid
+  }
+}
+
+const expired = (error: unknown) => (error as { code?: string })?.code === "ERR_JWT_EXPIRED";

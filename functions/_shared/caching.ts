@@ -1,35 +1,20 @@
-import type { Claims } from "./database.ts";
+import type { MiddlewareHandler } from "hono";
+import { etag } from "hono/etag";
+import type { ApiEnv } from "./api-app.ts";
 
 const publicCache = "public, max-age=60, stale-while-revalidate=300";
-const privateCache = "private, no-store";
+const tagged = etag();
 
 /**
- * Caching for a successful read. Anonymous responses (the public website's) are shared-cacheable
- * for a minute with a strong ETag, and a matching `If-None-Match` gets 304. Anything a
- * credentialed caller reads is left to `noStore`, like every other response.
+ * Caching for a read. Anonymous answers (the public website's) are shared-cacheable for a minute
+ * with an ETag, and a matching `If-None-Match` (weak comparison, as RFC 9110 asks) gets 304:
+ * Hono's ETag middleware. Anything a credentialed caller reads stays `private, no-store`, as the
+ * pipeline marks every other answer.
  */
-export async function cacheRead(request: Request, claims: Claims, response: Response): Promise<Response> {
-  if (claims.role !== "anon") return response;
-  const body = await response.arrayBuffer();
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
-  const etag = `"${btoa(String.fromCharCode(...digest)).replace(/=+$/, "")}"`;
-  const headers = new Headers(response.headers);
-  headers.set("Cache-Control", publicCache);
-  headers.set("ETag", etag);
-  if (matches(request.headers.get("if-none-match"), etag)) {
-    headers.delete("Content-Type");
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(body, { status: response.status, headers });
-}
-
-/** Everything that is not an anonymous read: private, never stored. The pipeline applies it to every response. */
-export function noStore(response: Response): Response {
-  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", privateCache);
-  return response;
-}
-
-function matches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim() === etag);
-}
+export const cacheAnonymousReads: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (c.var.claims.role !== "anon") return next();
+  await tagged(c, async () => {
+    await next();
+    if (c.res.ok) c.res.headers.set("Cache-Control", publicCache);
+  });
+};

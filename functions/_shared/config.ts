@@ -2,37 +2,60 @@ import type { JSONWebKeySet } from "jose";
 
 /** What a function needs from its environment. Read once per instance, never per request. */
 export interface ServiceConfig {
-  /** API keys that make a caller `anon` (sb_publishable_...). */
-  publishableKeys: string[];
-  /** API keys that make a caller `service_role` (sb_secret_...). */
-  secretKeys: string[];
-  /** Public keys that verify user JWTs. */
-  jwks: JSONWebKeySet;
+  /** The project URL; user JWTs must be issued by `<supabaseUrl>/auth/v1`. */
+  supabaseUrl: string;
+  /** Named API keys that make a caller `anon` (sb_publishable_..., and the legacy anon key). */
+  publishableKeys: Record<string, string>;
+  /** Named API keys that make a caller `service_role` (sb_secret_..., and the legacy service_role key). */
+  secretKeys: Record<string, string>;
+  /** The public keys that verify user JWTs: a set, or the URL the project publishes them at. */
+  jwks: JSONWebKeySet | URL;
+  /** The legacy shared JWT secret (HS256), while the project still signs user tokens with it. */
+  legacyJwtSecret?: string;
   /** Origins allowed by CORS; `*` allows any. */
   allowedOrigins: "*" | string[];
 }
 
 /**
- * Reads the configuration Supabase provides to every Edge Function (`SUPABASE_PUBLISHABLE_KEYS`,
- * `SUPABASE_SECRET_KEYS`: JSON objects of named keys, or the singular `_KEY` forms;
- * `SUPABASE_JWKS`) plus our own `ALLOWED_ORIGINS` (comma separated, default `*`).
- * The legacy `SUPABASE_ANON_KEY` and `SUPABASE_SERVICE_ROLE_KEY`, while a project still has
- * them, are accepted as a publishable and a secret key, so older clients keep working.
+ * Reads the configuration Supabase provides to every Edge Function:
+ * - `SUPABASE_URL`;
+ * - `SUPABASE_PUBLISHABLE_KEYS` / `SUPABASE_SECRET_KEYS` (JSON objects of named keys), or the
+ *   singular `_KEY` forms; the legacy `SUPABASE_ANON_KEY` / `SUPABASE_SERVICE_ROLE_KEY`, while a
+ *   project still has them, count as a publishable and a secret key;
+ * - `SUPABASE_JWKS` (a set or a bare array of keys); without it the project's published set at
+ *   `<SUPABASE_URL>/auth/v1/.well-known/jwks.json`, fetched and cached;
+ * - the legacy JWT secret from `SUPABASE_JWT_SECRET`, or `JWT_SECRET` (names under `SUPABASE_`
+ *   cannot be set as function secrets), for projects that still sign user tokens with it;
+ * plus our own `ALLOWED_ORIGINS` (comma separated, default `*`).
  */
 export function configFromEnv(env: (name: string) => string | undefined): ServiceConfig {
-  const keys = (plural: string, singular: string, legacy: string): string[] => {
+  const supabaseUrl = env("SUPABASE_URL")?.trim();
+  if (!supabaseUrl) throw new Error("SUPABASE_URL is not set: Supabase sets it for every function.");
+  const keys = (plural: string, singular: string, legacy: string): Record<string, string> => {
     const named = env(plural);
-    const current = named ? Object.values(JSON.parse(named) as Record<string, string>) : [env(singular)];
-    return [...current, env(legacy)].filter((key): key is string => Boolean(key));
+    const current: Record<string, string> = named ? JSON.parse(named) : {};
+    if (!named && env(singular)) current.default = env(singular)!;
+    if (env(legacy)) current.legacy = env(legacy)!;
+    return Object.fromEntries(Object.entries(current).filter(([, key]) => Boolean(key)));
   };
-  const jwks = JSON.parse(env("SUPABASE_JWKS") || '{"keys":[]}') as JSONWebKeySet | JSONWebKeySet["keys"];
+  const inlineJwks = env("SUPABASE_JWKS")?.trim();
+  const parsed = inlineJwks ? (JSON.parse(inlineJwks) as JSONWebKeySet | JSONWebKeySet["keys"]) : undefined;
   return {
+    supabaseUrl,
     publishableKeys: keys("SUPABASE_PUBLISHABLE_KEYS", "SUPABASE_PUBLISHABLE_KEY", "SUPABASE_ANON_KEY"),
     secretKeys: keys("SUPABASE_SECRET_KEYS", "SUPABASE_SECRET_KEY", "SUPABASE_SERVICE_ROLE_KEY"),
-    jwks: Array.isArray(jwks) ? { keys: jwks } : jwks,
+    jwks: parsed === undefined ? publishedJwksUrl(supabaseUrl) : Array.isArray(parsed) ? { keys: parsed } : parsed,
+    legacyJwtSecret: env("SUPABASE_JWT_SECRET") || env("JWT_SECRET") || undefined,
     allowedOrigins: parseAllowedOrigins(env("ALLOWED_ORIGINS")),
   };
 }
+
+/** Where Supabase Auth publishes a project's signing keys. */
+export const publishedJwksUrl = (supabaseUrl: string) =>
+  new URL(`${supabaseUrl.replace(/\/+$/, "")}/auth/v1/.well-known/jwks.json`);
+
+/** The `iss` of the user tokens Supabase Auth issues for a project. */
+export const authIssuer = (supabaseUrl: string) => `${supabaseUrl.replace(/\/+$/, "")}/auth/v1`;
 
 /** `ALLOWED_ORIGINS`: comma-separated origins; unset, empty or containing `*` allows any. */
 export function parseAllowedOrigins(value: string | undefined): ServiceConfig["allowedOrigins"] {

@@ -30,21 +30,23 @@ const isHttpUrl = (s: string) => {
   }
 };
 const maxUrl = 2048;
-export const httpUrl = text(maxUrl).refine(isHttpUrl, "must be an absolute http(s) URL");
+export const httpUrl = text(maxUrl).refine(isHttpUrl, "must be an absolute http(s) URL")
+  .meta({ format: "uri", description: "An absolute http(s) URL." });
 export const optionalHttpUrl = blankToNull(httpUrl);
 /** An absolute http(s) URL, or a site-relative path with a single leading `/` (not `//` or `/\`). */
 export const optionalIconUrl = blankToNull(
   text(maxUrl).refine(
     (s) => isHttpUrl(s) || /^\/(?![/\\])\S*$/.test(s),
     "must be an absolute http(s) URL or a site-relative path starting with a single /",
-  ),
+  ).meta({ description: "An absolute http(s) URL, or a site-relative path starting with a single `/`." }),
 );
 
 /** A real calendar date, `YYYY-MM-DD`. */
 export const isCalendarDate = (s: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 export const optionalDate = blankToNull(
-  z.string(required("a date")).trim().refine(isCalendarDate, "must be a real calendar date in YYYY-MM-DD form"),
+  z.string(required("a date")).trim().refine(isCalendarDate, "must be a real calendar date in YYYY-MM-DD form")
+    .meta({ format: "date", example: "2027-03-01" }),
 );
 
 /** An RFC 3339 timestamp with a time zone (`Z` or an offset), on a real calendar date. */
@@ -53,13 +55,14 @@ export const optionalTimestamp = blankToNull(
     (s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/i.test(s) &&
       isCalendarDate(s.slice(0, 10)) && !Number.isNaN(Date.parse(s)),
     "must be an RFC 3339 timestamp with a time zone, e.g. 2027-01-31T23:59:00Z",
-  ),
+  ).meta({ format: "date-time", example: "2027-01-31T23:59:00Z" }),
 );
 
+// Spelled without the `i` flag so that the OpenAPI pattern means the same.
 export const uuid = z.string(required("a UUID")).trim().regex(
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
   "must be a UUID",
-);
+).meta({ format: "uuid" });
 export const optionalUuid = blankToNull(uuid);
 
 export const int32 = z.number(required("an integer"))
@@ -77,3 +80,16 @@ export const optionalOneOf = <const T extends readonly [string, ...string[]]>(va
 /** A query-string boolean: exactly `true` or `false`. */
 export const queryBoolean = z.enum(["true", "false"], { error: "must be true or false" })
   .transform((v) => v === "true");
+
+// What the API returns: the shapes of stored values.
+export const recordId = z.string().meta({ format: "uuid" });
+export const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ format: "date" });
+export const utcTimestamp = z.string().meta({ format: "date-time", description: "ISO 8601, UTC." });
+
+/** Who made and last changed a record, and when: set by the database, never by input. */
+export const auditFields = {
+  created_at: utcTimestamp,
+  created_by: recordId.nullable(),
+  updated_at: utcTimestamp,
+  updated_by: recordId.nullable(),
+};

@@ -1,10 +1,5 @@
 import type { ApiError } from "./errors.ts";
 
-/** `{"success": true, "data": ...}` */
-export function success(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return json({ success: true, data }, status, headers);
-}
-
 /** `{"success": false, "error": {"code", "message", "details"?}}` */
 export function failure(error: ApiError): Response {
   const { code, message, details } = error;

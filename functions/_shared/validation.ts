@@ -1,12 +1,7 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
-import { ApiError, type FieldProblem, invalidInput } from "./errors.ts";
-
-/** Parses `input` with `schema`, or throws a 400 that names every field and its rule. */
-export function validate<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw invalidInput(fieldProblems(result.error));
-}
+import { ApiError, type FieldProblem } from "./errors.ts";
 
 /** Each problem zod found, as `{field, message}`; `root` names the input itself. */
 export function fieldProblems(error: z.ZodError, root = "body"): FieldProblem[] {
@@ -15,23 +10,6 @@ export function fieldProblems(error: z.ZodError, root = "body"): FieldProblem[] 
       ? issue.keys.map((key) => ({ field: [...issue.path, key].join("."), message: "is not a known field" }))
       : [{ field: issue.path.join(".") || root, message: issue.message }]
   );
-}
-
-const maxBodyBytes = 1 << 20; // 1 MiB
-
-/**
- * The request's JSON object body. 415 unless the body is declared JSON, 413 over 1 MiB (checked
- * while reading, whatever Content-Length says), 400 when it is not valid UTF-8 JSON or not an object.
- */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  if (mediaType(request) !== "application/json") {
-    throw new ApiError(415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
-  }
-  const body = parseJson(await readText(request, maxBodyBytes));
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new ApiError(400, "invalid_body", "The body must be a JSON object.");
-  }
-  return body as Record<string, unknown>;
 }
 
 /** The request's media type, lower case, without parameters ("" when absent). */
@@ -47,40 +25,49 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** The body as UTF-8 text: 413 past `limit` bytes (checked while reading), 400 if not UTF-8. */
-export async function readText(request: Request, limit: number): Promise<string> {
-  const tooLarge = () => new ApiError(413, "payload_too_large", `The body must be at most ${limit} bytes.`);
-  if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      if (size > limit) throw tooLarge();
-      chunks.push(chunk);
-    }
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+/**
+ * A body of one of `types` (415 otherwise) and at most `maxBytes` (413, checked while reading,
+ * whatever Content-Length says: Hono's body limit).
+ */
+export function acceptBody(types: readonly string[], maxBytes: number, unsupported: string): MiddlewareHandler[] {
+  return [
+    async (c, next) => {
+      if (!types.includes(mediaType(c.req.raw))) throw new ApiError(415, "unsupported_media_type", unsupported);
+      await next();
+    },
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: () => {
+        throw new ApiError(413, "payload_too_large", `The body must be at most ${maxBytes} bytes.`);
+      },
+    }),
+  ];
+}
+
+/** The body as UTF-8 text; 400 when it is not UTF-8. */
+export async function bodyText(request: Request): Promise<string> {
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return new TextDecoder("utf-8", { fatal: true }).decode(await request.arrayBuffer());
   } catch {
     throw new ApiError(400, "invalid_encoding", "The body is not valid UTF-8.");
   }
 }
 
-/** The query string as an object; 400 when a parameter is given more than once. */
-export function queryParameters(url: URL): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) {
-    if (key in params) {
-      throw invalidInput([{ field: key, message: "must be given at most once" }]);
+const maxJsonBytes = 1 << 20; // 1 MiB
+
+/**
+ * A JSON object body: 415 unless declared JSON, 413 over 1 MiB, 400 when it is not UTF-8 JSON or
+ * not an object. The route's validator then reads the same text.
+ */
+export const jsonObjectBody: MiddlewareHandler[] = [
+  ...acceptBody(["application/json"], maxJsonBytes, "Send the body as JSON with Content-Type: application/json."),
+  async (c, next) => {
+    const text = await bodyText(c.req.raw);
+    const body = parseJson(text);
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      throw new ApiError(400, "invalid_body", "The body must be a JSON object.");
     }
-    params[key] = value;
-  }
-  return params;
-}
+    c.req.bodyCache.text = Promise.resolve(text) as never; // the body is read once; the validator reads it here
+    await next();
+  },
+];

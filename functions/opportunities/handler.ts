@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
+  auditFields,
   boolean,
+  calendarDate,
   int32,
   oneOf,
   optionalDate,
@@ -11,13 +13,13 @@ import {
   optionalTimestamp,
   optionalUuid,
   queryBoolean,
+  recordId,
   requiredText,
+  utcTimestamp,
 } from "../_shared/fields.ts";
-import { createRecordFunction, type RecordFunctionDeps } from "../_shared/record-route.ts";
-import type { Handler } from "../_shared/service.ts";
-import { importRoute } from "./import-route.ts";
+import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/record-function.ts";
+import { addImportRoute } from "./import-route.ts";
 import { categories, employmentTypes, sources } from "./values.ts";
-
 
 /** Every column the API returns; notify_members and notified_at are internal and never listed. */
 export const opportunityColumns = [
@@ -66,11 +68,66 @@ export const opportunityInput = z.strictObject({
   if (o.opens_on && o.closes_on && o.closes_on < o.opens_on) {
     ctx.addIssue({ code: "custom", path: ["closes_on"], message: "must not be before opens_on" });
   }
-}).transform((o) => ({
+}).meta({ id: "OpportunityInput" }).transform((o) => ({
   ...o,
   // The target given replaces the stored one, so an update can switch between link and form.
   ...(o.link_url ? { linked_form_id: null } : { link_url: null }),
 }));
+
+/** An opportunity as the API returns it (spec 2.1 and the job posting attributes). */
+export const opportunityRecord = z.object({
+  id: recordId,
+  title: z.string(),
+  description: z.string().nullable(),
+  link_url: z.string().nullable().meta({ format: "uri" }),
+  linked_form_id: z.string().nullable().meta({ format: "uuid" }),
+  category: z.enum(categories).nullable(),
+  icon_url: z.string().nullable(),
+  term: z.string().nullable(),
+  opens_on: calendarDate.nullable(),
+  closes_on: calendarDate.nullable(),
+  expires_at: utcTimestamp.nullable(),
+  display_order: z.int(),
+  website_viewable: z.boolean(),
+  is_active: z.boolean(),
+  company_name: z.string().nullable(),
+  location: z.string().nullable(),
+  employment_type: z.enum(employmentTypes).nullable(),
+  salary: z.string().nullable(),
+  field: z.string().nullable(),
+  source: z.enum(sources),
+  external_id: z.string().nullable(),
+  ...auditFields,
+}).meta({
+  id: "Opportunity",
+  example: {
+    id: "a0000000-0000-4000-8000-000000000001",
+    title: "Software Engineering Intern",
+    description: "A summer internship with our sponsor.",
+    link_url: "https://careers.example.com/intern",
+    linked_form_id: null,
+    category: "Internship",
+    icon_url: "/icons/internship.svg",
+    term: "Summer 2027",
+    opens_on: "2027-01-15",
+    closes_on: "2027-03-01",
+    expires_at: "2027-03-02T00:00:00.000Z",
+    display_order: 1,
+    website_viewable: true,
+    is_active: true,
+    company_name: "Example Corp",
+    location: "Remote",
+    employment_type: "Internship",
+    salary: null,
+    field: "Software",
+    source: "manual",
+    external_id: null,
+    created_at: "2026-11-22T13:13:55.441Z",
+    created_by: null,
+    updated_at: "2026-11-22T13:13:55.441Z",
+    updated_by: null,
+  },
+});
 
 export const opportunityFilters = z.strictObject({
   website_viewable: queryBoolean.optional(),
@@ -78,13 +135,15 @@ export const opportunityFilters = z.strictObject({
   category: oneOf(categories).optional(),
 });
 
-export function createOpportunitiesHandler(deps: RecordFunctionDeps): Handler {
+export function createOpportunitiesFunction(deps: FunctionDeps): ApiFunction {
   return createRecordFunction(deps, {
     name: "opportunities",
     noun: "opportunity",
     table: { name: "public.opportunities", columns: opportunityColumns },
     permission: "manage_opportunities",
+    record: opportunityRecord,
     input: opportunityInput,
     filters: opportunityFilters,
-  }, { import: importRoute(deps.db) });
+    conflicts: ["duplicate_external_id"],
+  }, (app) => addImportRoute(app, deps.db));
 }

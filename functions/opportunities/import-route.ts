@@ -1,18 +1,21 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
+import type { ApiApp, ApiEnv } from "../_shared/api-app.ts";
+import { alwaysPossible, errorResponses, successEnvelope } from "../_shared/api-schemas.ts";
 import type { Database, Queryable } from "../_shared/database.ts";
 import { ApiError } from "../_shared/errors.ts";
 import { queryBoolean } from "../_shared/fields.ts";
-import { checkPermission, writeAs } from "../_shared/permissions.ts";
-import { success } from "../_shared/responses.ts";
-import { methodNotAllowed, type Route } from "../_shared/service.ts";
-import { mediaType, parseJson, queryParameters, readText, validate } from "../_shared/validation.ts";
-import { type Posting, prepareImport, rowsFromCsv, rowsFromJson } from "./import-rows.ts";
+import { checkPermission, mustBeSignedIn, writeAs } from "../_shared/permissions.ts";
+import { acceptBody, bodyText, mediaType, parseJson } from "../_shared/validation.ts";
+import { type Posting, postingSchema, prepareImport, rowsFromCsv, rowsFromJson } from "./import-rows.ts";
 
 const maxImportBytes = 10 << 20; // 10 MiB
+const importTypes = ["text/csv", "application/json"] as const;
 
 const importOptions = z.strictObject({
-  dry_run: queryBoolean.optional(),
-  atomic: queryBoolean.optional(),
+  dry_run: queryBoolean.optional().meta({ description: "`true`: report what would change, write nothing." }),
+  atomic: queryBoolean.optional().meta({ description: "`true`: import nothing when any row is invalid (400 `invalid_rows`)." }),
 });
 
 /**
@@ -60,45 +63,99 @@ async function writePostings(tx: Queryable, postings: Posting[]) {
   return counts!;
 }
 
+const fieldProblem = z.object({ field: z.string(), message: z.string() });
+const importReport = z.object({
+  inserted: z.int().meta({ description: "New postings, stored inactive and not viewable until an editor reviews them." }),
+  updated: z.int().meta({ description: "Known external_ids whose posting changed." }),
+  unchanged: z.int().meta({ description: "Known external_ids whose posting is the same: nothing written." }),
+  skipped: z.array(z.object({ row: z.int(), external_id: z.string().nullable(), errors: z.array(fieldProblem) }))
+    .meta({ description: "Invalid rows, numbered as in a spreadsheet for CSV (header = 1) and from 1 for JSON." }),
+  duplicates: z.array(z.object({ external_id: z.string(), rows: z.array(z.int()), kept: z.int() }))
+    .meta({ description: "external_ids carried by several rows; the last valid one is imported." }),
+  dry_run: z.boolean(),
+}).meta({ id: "ImportReport" });
+
 /**
  * POST /opportunities/import: job postings from CSV (`text/csv`, header row) or JSON (an array
  * of objects), upserted by external_id in one transaction. `dry_run=true` reports without
  * writing; `atomic=true` imports nothing when any row is invalid.
  */
-export function importRoute(db: Database): Route {
-  return async (request, { claims }) => {
-    if (request.method !== "POST") throw methodNotAllowed(request.method, ["POST", "OPTIONS"]);
-    const options = validate(importOptions, queryParameters(new URL(request.url)));
-    const type = mediaType(request);
-    if (type !== "text/csv" && type !== "application/json") {
-      throw new ApiError(415, "unsupported_media_type", "Send the postings as text/csv or application/json.");
-    }
-
-    // 403 before reading the file; the file is read and checked outside any transaction, so no
-    // connection waits on an upload. The write re-checks, and RLS holds regardless.
-    await checkPermission(db, claims, "manage_opportunities", "opportunities");
-    const text = await readText(request, maxImportBytes);
-    const prepared = prepareImport(type === "text/csv" ? rowsFromCsv(text) : rowsFromJson(parseJson(text)));
-    if (options.atomic && prepared.skipped.length) {
-      throw new ApiError(
-        400,
-        "invalid_rows",
-        `${prepared.skipped.length} row(s) are invalid, so nothing was imported (atomic=true).`,
-        prepared.skipped.flatMap(({ row, errors }) => errors.map((e) => ({ field: `row ${row}: ${e.field}`, message: e.message }))),
-      );
-    }
-    const counts = await writeAs(db, claims, "manage_opportunities", "opportunities", (tx) =>
-      options.dry_run ? dryRun(tx, prepared.postings) : writePostings(tx, prepared.postings)
-    );
-    return success({
-      inserted: counts.inserted,
-      updated: counts.updated,
-      unchanged: prepared.postings.length - counts.inserted - counts.updated,
-      skipped: prepared.skipped,
-      duplicates: prepared.duplicates,
-      dry_run: Boolean(options.dry_run),
-    });
+export function addImportRoute(app: ApiApp, db: Database): void {
+  // 401/403 before the file is read; the file is then read and checked outside any transaction,
+  // so no connection waits on an upload. The write re-checks, and RLS holds regardless.
+  const mayImport: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    mustBeSignedIn(c.var.claims, "opportunities");
+    await checkPermission(db, c.var.claims, "manage_opportunities", "opportunities");
+    await next();
   };
+  app.openAPIRegistry.register("Posting", postingSchema);
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/opportunities/import",
+      tags: ["opportunities"],
+      summary: "Import job postings in bulk",
+      description: "Upserts postings by `external_id` in one transaction. Rows are validated one by one; invalid " +
+        "rows are skipped and reported. Columns match by alias (`job_id`, `position`, `company`, " +
+        "`application_url`, `search_term`, ...). Editors' decisions (is_active, website_viewable, display_order, " +
+        "expires_at) are never touched. At most 50,000 rows and 10 MiB.",
+      middleware: [mayImport, ...acceptBody(importTypes, maxImportBytes, "Send the postings as text/csv or application/json.")] as const,
+      request: {
+        query: importOptions,
+        body: {
+          required: true,
+          content: {
+            "text/csv": {
+              schema: { type: "string" },
+              example: "external_id,title,company_name,link_url\nacme-1,Data Analyst,Acme,https://jobs.example/1\n",
+            },
+            "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/Posting" } } },
+          },
+        },
+      },
+      responses: {
+        200: { description: "What the import did.", content: { "application/json": { schema: successEnvelope(importReport) } } },
+        ...errorResponses({
+          ...alwaysPossible,
+          400: ["validation_failed", "invalid_json", "invalid_body", "invalid_encoding", "invalid_csv", "too_many_rows", "invalid_rows"],
+          401: ["invalid_credentials", "unauthorized"],
+          403: ["forbidden"],
+          413: ["payload_too_large"],
+          415: ["unsupported_media_type"],
+        }),
+      },
+    }),
+    async (c) => {
+      const options = c.req.valid("query");
+      const claims = c.var.claims;
+      const text = await bodyText(c.req.raw);
+      const csv = mediaType(c.req.raw) === "text/csv";
+      const prepared = prepareImport(csv ? rowsFromCsv(text) : rowsFromJson(parseJson(text)));
+      if (options.atomic && prepared.skipped.length) {
+        throw new ApiError(
+          400,
+          "invalid_rows",
+          `${prepared.skipped.length} row(s) are invalid, so nothing was imported (atomic=true).`,
+          prepared.skipped.flatMap(({ row, errors }) => errors.map((e) => ({ field: `row ${row}: ${e.field}`, message: e.message }))),
+        );
+      }
+      const counts = await writeAs(db, claims, "manage_opportunities", "opportunities", (tx) =>
+        options.dry_run ? dryRun(tx, prepared.postings) : writePostings(tx, prepared.postings)
+      );
+      return c.json({
+        success: true as const,
+        data: {
+        inserted: counts.inserted,
+        updated: counts.updated,
+        unchanged: prepared.postings.length - counts.inserted - counts.updated,
+        skipped: prepared.skipped,
+        duplicates: prepared.duplicates,
+        dry_run: Boolean(options.dry_run),
+        },
+      }, 200);
+    },
+  );
 }
 
 /** Runs the import inside a savepoint and rolls it back: exact counts, nothing written. */

@@ -71,7 +71,8 @@ const lenientEmploymentType = (value: unknown) =>
 
 const decodeEntities = (value: unknown) => (typeof value === "string" ? decodeHTML(value) : value);
 
-const postingSchema = z.strictObject({
+/** One posting of an import, before the lenient readings (employment types, HTML entities). */
+export const postingSchema = z.strictObject({
   external_id: requiredText(200),
   title: requiredText(200),
   link_url: httpUrl,

@@ -2,9 +2,9 @@
 // database pool are set up once per instance and reused by every request.
 import { configFromEnv } from "../_shared/config.ts";
 import { connectPostgres } from "../_shared/postgres-database.ts";
-import { createOpportunitiesHandler } from "./handler.ts";
+import { createOpportunitiesFunction } from "./handler.ts";
 
 const db = connectPostgres(Deno.env.get("SUPABASE_DB_URL")!);
 const config = configFromEnv((name) => Deno.env.get(name));
 
-Deno.serve(createOpportunitiesHandler({ db, config }));
+Deno.serve(createOpportunitiesFunction({ db, config }).fetch);

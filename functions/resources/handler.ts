@@ -1,16 +1,18 @@
 import { z } from "zod";
 import {
+  auditFields,
   boolean,
+  calendarDate,
   httpUrl,
   int32,
   optionalDate,
   optionalHttpUrl,
   optionalText,
   queryBoolean,
+  recordId,
   requiredText,
 } from "../_shared/fields.ts";
-import { createRecordFunction, type RecordFunctionDeps } from "../_shared/record-route.ts";
-import type { Handler } from "../_shared/service.ts";
+import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/record-function.ts";
 
 export const resourceColumns = [
   "id", "title", "category", "link_url", "description", "extension", "thumbnail_url", "resource_date",
@@ -29,6 +31,41 @@ export const resourceInput = z.strictObject({
   display_order: int32.optional(),
   website_viewable: boolean.optional(),
   is_active: boolean.optional(),
+}).meta({ id: "ResourceInput" });
+
+/** A resource as the API returns it (spec 2.2). */
+export const resourceRecord = z.object({
+  id: recordId,
+  title: z.string(),
+  category: z.string(),
+  link_url: z.string().meta({ format: "uri" }),
+  description: z.string().nullable(),
+  extension: z.string().nullable(),
+  thumbnail_url: z.string().nullable().meta({ format: "uri" }),
+  resource_date: calendarDate.nullable(),
+  display_order: z.int(),
+  website_viewable: z.boolean(),
+  is_active: z.boolean(),
+  ...auditFields,
+}).meta({
+  id: "Resource",
+  example: {
+    id: "b0000000-0000-4000-8000-000000000001",
+    title: "Intro to Git workshop slides",
+    category: "Workshops",
+    link_url: "https://drive.example.com/git-slides.pdf",
+    description: "Slides from the autumn workshop.",
+    extension: "pdf",
+    thumbnail_url: null,
+    resource_date: "2026-10-14",
+    display_order: 0,
+    website_viewable: true,
+    is_active: true,
+    created_at: "2026-11-22T13:13:55.441Z",
+    created_by: null,
+    updated_at: "2026-11-22T13:13:55.441Z",
+    updated_by: null,
+  },
 });
 
 /** Spec 4.5: filters combine; booleans are exactly true or false. */
@@ -38,12 +75,13 @@ export const resourceFilters = z.strictObject({
   category: requiredText(100).optional(),
 });
 
-export function createResourcesHandler(deps: RecordFunctionDeps): Handler {
+export function createResourcesFunction(deps: FunctionDeps): ApiFunction {
   return createRecordFunction(deps, {
     name: "resources",
     noun: "resource",
     table: { name: "public.resources", columns: resourceColumns },
     permission: "manage_resources",
+    record: resourceRecord,
     input: resourceInput,
     filters: resourceFilters,
   });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
-import type { Handler } from "../../functions/_shared/service.ts";
+import type { Handler } from "../../functions/_shared/api-app.ts";
 
 /** Serves a web-standard handler over real HTTP on 127.0.0.1, as Deno.serve does. */
 export async function serve(handler: Handler): Promise<{ url: string; close(): Promise<void> }> {

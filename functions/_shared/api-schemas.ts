@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+// The envelope and error answers as OpenAPI sees them: one definition each, reused by every route.
+
+const fieldProblem = z.object({
+  field: z.string().meta({ description: "The field or parameter, e.g. `title`, or `row 3: link_url` in an import." }),
+  message: z.string().meta({ description: "The rule it breaks, completing the field's name." }),
+});
+
+export const errorEnvelope = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.string().meta({ description: "Stable snake_case code; the response's description lists those it may hold." }),
+    message: z.string().meta({ description: "A sentence naming the field and the rule. Never SQL, table names or secrets." }),
+    details: z.array(fieldProblem).optional().meta({ description: "Every problem found, when there are several or they concern fields." }),
+  }),
+}).meta({
+  id: "Error",
+  example: {
+    success: false,
+    error: {
+      code: "validation_failed",
+      message: "title: is required",
+      details: [{ field: "title", message: "is required" }],
+    },
+  },
+});
+
+/** `{"success": true, "data": <data>}` */
+export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+/** What each error status means, and the codes it carries. */
+export const errorCodes = {
+  400: {
+    validation_failed: "a field or parameter breaks a rule; `details` names each one",
+    invalid_json: "the body is not JSON",
+    invalid_body: "the body is not a JSON object",
+    invalid_encoding: "the body is not UTF-8",
+    invalid_input: "the database cannot store a value of the request",
+    invalid_csv: "the CSV cannot be read or lacks an id, title or link column",
+    too_many_rows: "the import has more than 50,000 rows",
+    invalid_rows: "atomic=true and some rows are invalid; `details` names each problem",
+  },
+  401: {
+    invalid_credentials: "a bad, expired or forged JWT, or an API key of another project (reads included)",
+    unauthorized: "a write without credentials, or with only the publishable key",
+  },
+  403: { forbidden: "signed in without the permission this write needs" },
+  404: { not_found: "no record with this id that the caller may see" },
+  409: { duplicate_external_id: "another opportunity has this external_id" },
+  413: { payload_too_large: "the body is over the limit" },
+  415: { unsupported_media_type: "the body is not of a type this operation takes" },
+  500: { internal_error: "a failure on our side; the message holds only the request id, which the log also has" },
+  503: { service_unavailable: "the database or the sign-in keys are unreachable; retry after `Retry-After` seconds" },
+} as const;
+
+export type ErrorStatus = keyof typeof errorCodes;
+
+type ErrorResponse = { description: string; content: { "application/json": { schema: typeof errorEnvelope } } };
+
+/** The error responses of an operation: each status with the envelope and the codes it may carry. */
+export function errorResponses(
+  statuses: { [K in ErrorStatus]?: readonly (keyof (typeof errorCodes)[K])[] },
+): Record<string, ErrorResponse> {
+  return Object.fromEntries(
+    Object.entries(statuses).map(([status, codes]) => {
+      const table = errorCodes[Number(status) as ErrorStatus] as Record<string, string>;
+      const described = (codes as string[]).map((code) => `\`${code}\`: ${table[code]}`).join("; ");
+      return [status, { description: described, content: { "application/json": { schema: errorEnvelope } } }];
+    }),
+  );
+}
+
+/** The answers every operation can give whatever it does. */
+export const alwaysPossible = { 401: ["invalid_credentials"], 500: ["internal_error"], 503: ["service_unavailable"] } as const;

@@ -1,0 +1,59 @@
+import type { ApiApp } from "./api-app.ts";
+
+export type ApiDocument = ReturnType<ApiApp["getOpenAPI31Document"]>;
+
+/** The contract's front matter: what the API is, where it runs, and how callers identify. */
+const front = {
+  openapi: "3.1.0",
+  info: {
+    title: "Opportunities and Resources API",
+    version: "1.0.0",
+    description:
+      "The opportunities board (club roles, internships, job postings) and resource library of a student " +
+      "organisation, served as two Supabase Edge Functions. Every answer is the envelope " +
+      "`{\"success\": true, \"data\": ...}` or `{\"success\": false, \"error\": {\"code\", \"message\", \"details\"?}}`. " +
+      "No credentials or the publishable key read as `anon`; a signed-in user's JWT is `authenticated`; the " +
+      "secret key is `service_role`. Row-level security decides what each caller sees.",
+  },
+  servers: [
+    { url: "http://127.0.0.1:54321/functions/v1", description: "The local stack (npm start)" },
+    {
+      url: "https://{project_ref}.supabase.co/functions/v1",
+      description: "A Supabase project",
+      variables: { project_ref: { default: "your-project-ref", description: "The project's reference id." } },
+    },
+  ],
+  // Credentials are optional for reads: anonymous callers see only what is public.
+  security: [{}, { apikey: [] }, { bearer: [] }, { apikey: [], bearer: [] }],
+} as const;
+
+/** One function's part of the contract. */
+export function functionDocument(app: ApiApp): ApiDocument {
+  app.openAPIRegistry.registerComponent("securitySchemes", "apikey", {
+    type: "apiKey",
+    in: "header",
+    name: "apikey",
+    description: "A publishable key (`sb_publishable_...`, anon) or a secret key (`sb_secret_...`, service_role).",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "A signed-in user's access token from Supabase Auth (or an API key, as supabase-js sends it).",
+  });
+  return app.getOpenAPI31Document(structuredClone(front) as never);
+}
+
+/** The whole contract: the functions' parts merged, as committed in `openapi.json`. */
+export function combinedDocument(parts: ApiDocument[]): ApiDocument {
+  const [first, ...rest] = parts;
+  const merged = structuredClone(first!);
+  for (const part of rest) {
+    merged.paths = { ...merged.paths, ...part.paths };
+    for (const [kind, entries] of Object.entries(part.components ?? {})) {
+      const target = ((merged.components ??= {}) as Record<string, Record<string, unknown>>);
+      target[kind] = { ...target[kind], ...(entries as Record<string, unknown>) };
+    }
+  }
+  return merged;
+}

@@ -1,0 +1,172 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { z } from "zod";
+import { type ApiApp, type ApiEnv } from "./api-app.ts";
+import { alwaysPossible, errorResponses, successEnvelope } from "./api-schemas.ts";
+import { cacheAnonymousReads } from "./caching.ts";
+import { asCaller, type Database } from "./database.ts";
+import { notFound } from "./errors.ts";
+import { uuid } from "./fields.ts";
+import { mustBeSignedIn, type Permission, writeAs } from "./permissions.ts";
+import { deleteRecord, getRecord, insertRecord, listRecords, type RecordTable, type Row, updateRecord } from "./records.ts";
+import { jsonObjectBody } from "./validation.ts";
+
+export interface RecordRoutesOptions {
+  /** The function's name: its path, and its OpenAPI tag. */
+  name: string;
+  /** What one record is called in messages. */
+  noun: string;
+  table: RecordTable;
+  /** The permission a caller needs to write. */
+  permission: Permission;
+  /** A record as the API returns it (an OpenAPI component). */
+  record: z.ZodType;
+  /** The body of a create or update: validated, normalised values to write. */
+  input: z.ZodType<Row>;
+  /** The list's query parameters: validated filters (column = value). */
+  filters: z.ZodObject;
+  /** Error codes a write can meet beyond the common ones (a unique key's 409). */
+  conflicts?: readonly "duplicate_external_id"[];
+}
+
+const idQuery = z.strictObject({
+  id: uuid.meta({ description: "The record's id.", param: { in: "query" }, example: "a0000000-0000-4000-8000-000000000001" }),
+});
+
+/**
+ * One table as a REST collection selected by `?id=`, as the spec has it: GET lists (filters) or
+ * gets one, POST creates, PUT updates the given fields, DELETE deletes. Every database call runs
+ * in one transaction as the caller, so RLS decides what exists for them.
+ */
+export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutesOptions): void {
+  const { name, noun, table, record } = options;
+  const path = `/${name}`;
+  const tags = [name];
+  const write = <T>(claims: Parameters<typeof writeAs>[1], work: Parameters<typeof writeAs<T>>[4]) =>
+    writeAs(db, claims, options.permission, name, work);
+  const found = (row: Row | undefined) => {
+    if (!row) throw notFound(noun);
+    return row;
+  };
+  const signedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    mustBeSignedIn(c.var.claims, name);
+    await next();
+  };
+  const writeErrors: Parameters<typeof errorResponses>[0] = {
+    ...alwaysPossible,
+    400: ["validation_failed", "invalid_json", "invalid_body", "invalid_encoding", "invalid_input"],
+    401: ["invalid_credentials", "unauthorized"],
+    403: ["forbidden"],
+    ...(options.conflicts?.length ? { 409: options.conflicts } : {}),
+    413: ["payload_too_large"],
+    415: ["unsupported_media_type"],
+  };
+  const json = <T extends z.ZodType>(schema: T, description: string) => ({
+    description,
+    content: { "application/json": { schema } },
+  });
+  const body = { required: true, content: { "application/json": { schema: options.input } } } as const;
+
+  const getQuery = options.filters.extend({ id: idQuery.shape.id.optional() }).superRefine((query, ctx) => {
+    if (query.id === undefined) return;
+    for (const key of Object.keys(query)) {
+      if (key !== "id") ctx.addIssue({ code: "custom", path: [key], message: "is not a known field" });
+    }
+  });
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path,
+      tags,
+      summary: `List ${name}, or get one ${noun} by id`,
+      description: `Without \`id\`: every ${noun} the caller may see that matches all the filters, ordered by ` +
+        `display_order, title, id. With \`id\` (and no filter): that ${noun}. Anonymous answers are ` +
+        "shared-cacheable for 60 s with an ETag; `If-None-Match` gets 304.",
+      middleware: [cacheAnonymousReads] as const,
+      request: { query: getQuery },
+      responses: {
+        200: json(successEnvelope(z.union([z.array(record), record])), `The list, or the ${noun} when \`id\` is given.`),
+        304: { description: "Not modified: the anonymous caller's `If-None-Match` matches the ETag." },
+        ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 404: ["not_found"] }),
+      },
+    }),
+    async (c) => {
+      const { id, ...filters } = c.req.valid("query") as Row & { id?: string };
+      const claims = c.var.claims;
+      const data = id !== undefined
+        ? found(await asCaller(db, claims, (tx) => getRecord(tx, table, id)))
+        : await asCaller(db, claims, (tx) => listRecords(tx, table, filters));
+      return c.json({ success: true as const, data }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path,
+      tags,
+      summary: `Create a ${noun}`,
+      middleware: [signedIn, ...jsonObjectBody] as const,
+      request: { query: z.strictObject({}), body },
+      responses: {
+        201: {
+          ...json(successEnvelope(record), `Created: the new ${noun}.`),
+          headers: { Location: { description: "`?id=<id>` of the new record.", schema: { type: "string" } } },
+        },
+        ...errorResponses(writeErrors),
+      },
+    }),
+    async (c) => {
+      const values = c.req.valid("json");
+      const row = await write(c.var.claims, (tx) => insertRecord(tx, table, values));
+      return c.json({ success: true as const, data: row }, 201, { Location: `?id=${row.id}` });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "put",
+      path,
+      tags,
+      summary: `Update a ${noun}`,
+      description: "Sets the fields given; omitted fields are left as they are. `updated_at` is set by the service.",
+      middleware: [signedIn, ...jsonObjectBody] as const,
+      request: { query: idQuery, body },
+      responses: {
+        200: json(successEnvelope(record), `The updated ${noun}.`),
+        ...errorResponses({ ...writeErrors, 404: ["not_found"] }),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("query");
+      const values = c.req.valid("json");
+      return c.json({ success: true as const, data: found(await write(c.var.claims, (tx) => updateRecord(tx, table, id, values))) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path,
+      tags,
+      summary: `Delete a ${noun}`,
+      middleware: [signedIn] as const,
+      request: { query: idQuery },
+      responses: {
+        200: json(successEnvelope(record), `The deleted ${noun}.`),
+        ...errorResponses({
+          ...alwaysPossible,
+          400: ["validation_failed"],
+          401: ["invalid_credentials", "unauthorized"],
+          403: ["forbidden"],
+          404: ["not_found"],
+        }),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("query");
+      return c.json({ success: true as const, data: found(await write(c.var.claims, (tx) => deleteRecord(tx, table, id))) }, 200);
+    },
+  );
+}

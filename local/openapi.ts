@@ -1,0 +1,29 @@
+import openapiTS, { astToString } from "openapi-typescript";
+import type { Database } from "../functions/_shared/database.ts";
+import { type ApiDocument, combinedDocument } from "../functions/_shared/openapi-document.ts";
+import { createOpportunitiesFunction } from "../functions/opportunities/handler.ts";
+import { createResourcesFunction } from "../functions/resources/handler.ts";
+import { localSupabaseUrl } from "./dev-credentials.ts";
+
+const noDatabase: Database = {
+  query: () => Promise.reject(new Error("the document needs no database")),
+  exec: () => Promise.reject(new Error("the document needs no database")),
+  transaction: () => Promise.reject(new Error("the document needs no database")),
+  close: async () => {},
+};
+
+/** The whole contract, from the functions' route declarations: what `openapi.json` holds. */
+export function buildOpenApiDocument(): ApiDocument {
+  const config = { supabaseUrl: localSupabaseUrl, publishableKeys: {}, secretKeys: {}, jwks: { keys: [] }, allowedOrigins: "*" as const };
+  const deps = { db: noDatabase, config, log: () => {} };
+  return combinedDocument([createOpportunitiesFunction(deps).document(), createResourcesFunction(deps).document()]);
+}
+
+/** `openapi.json` as committed: two-space JSON and a final newline. */
+export const documentText = (document: ApiDocument) => `${JSON.stringify(document, null, 2)}\n`;
+
+/** `types/api.ts`: the contract's paths, operations and schemas as TypeScript types (openapi-typescript). */
+export async function generateApiTypes(document: ApiDocument): Promise<string> {
+  const header = "// Generated from openapi.json by `npm run gen:openapi` (openapi-typescript). Do not edit.\n\n";
+  return header + astToString(await openapiTS(document as never));
+}

@@ -1,0 +1,1271 @@
+// Generated from openapi.json by `npm run gen:openapi` (openapi-typescript). Do not edit.
+
+export interface paths {
+    "/opportunities/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The OpenAPI 3.1 document of the opportunities function */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description This function's part of the contract. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                /** @description Not modified: `If-None-Match` matches the ETag. */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List opportunities, or get one opportunity by id
+         * @description Without `id`: every opportunity the caller may see that matches all the filters, ordered by display_order, title, id. With `id` (and no filter): that opportunity. Anonymous answers are shared-cacheable for 60 s with an ETag; `If-None-Match` gets 304.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    website_viewable?: "true" | "false";
+                    is_active?: "true" | "false";
+                    category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other";
+                    /** @description The record's id. */
+                    id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list, or the opportunity when `id` is given. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Opportunity"][] | components["schemas"]["Opportunity"];
+                        };
+                    };
+                };
+                /** @description Not modified: the anonymous caller's `If-None-Match` matches the ETag. */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `not_found`: no record with this id that the caller may see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Update a opportunity
+         * @description Sets the fields given; omitted fields are left as they are. `updated_at` is set by the service.
+         */
+        put: {
+            parameters: {
+                query: {
+                    /** @description The record's id. */
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OpportunityInput"];
+                };
+            };
+            responses: {
+                /** @description The updated opportunity. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Opportunity"];
+                        };
+                    };
+                };
+                /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `forbidden`: signed in without the permission this write needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `not_found`: no record with this id that the caller may see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `duplicate_external_id`: another opportunity has this external_id */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `payload_too_large`: the body is over the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Create a opportunity */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OpportunityInput"];
+                };
+            };
+            responses: {
+                /** @description Created: the new opportunity. */
+                201: {
+                    headers: {
+                        /** @description `?id=<id>` of the new record. */
+                        Location?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Opportunity"];
+                        };
+                    };
+                };
+                /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `forbidden`: signed in without the permission this write needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `duplicate_external_id`: another opportunity has this external_id */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `payload_too_large`: the body is over the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Delete a opportunity */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description The record's id. */
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deleted opportunity. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Opportunity"];
+                        };
+                    };
+                };
+                /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `forbidden`: signed in without the permission this write needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `not_found`: no record with this id that the caller may see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import job postings in bulk
+         * @description Upserts postings by `external_id` in one transaction. Rows are validated one by one; invalid rows are skipped and reported. Columns match by alias (`job_id`, `position`, `company`, `application_url`, `search_term`, ...). Editors' decisions (is_active, website_viewable, display_order, expires_at) are never touched. At most 50,000 rows and 10 MiB.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description `true`: report what would change, write nothing. */
+                    dry_run?: "true" | "false";
+                    /** @description `true`: import nothing when any row is invalid (400 `invalid_rows`). */
+                    atomic?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example external_id,title,company_name,link_url
+                     *     acme-1,Data Analyst,Acme,https://jobs.example/1
+                     */
+                    "text/csv": string;
+                    "application/json": components["schemas"]["Posting"][];
+                };
+            };
+            responses: {
+                /** @description What the import did. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ImportReport"];
+                        };
+                    };
+                };
+                /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_csv`: the CSV cannot be read or lacks an id, title or link column; `too_many_rows`: the import has more than 50,000 rows; `invalid_rows`: atomic=true and some rows are invalid; `details` names each problem */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `forbidden`: signed in without the permission this write needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `payload_too_large`: the body is over the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The OpenAPI 3.1 document of the resources function */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description This function's part of the contract. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                /** @description Not modified: `If-None-Match` matches the ETag. */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List resources, or get one resource by id
+         * @description Without `id`: every resource the caller may see that matches all the filters, ordered by display_order, title, id. With `id` (and no filter): that resource. Anonymous answers are shared-cacheable for 60 s with an ETag; `If-None-Match` gets 304.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    website_viewable?: "true" | "false";
+                    is_active?: "true" | "false";
+                    category?: string;
+                    /** @description The record's id. */
+                    id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list, or the resource when `id` is given. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Resource"][] | components["schemas"]["Resource"];
+                        };
+                    };
+                };
+                /** @description Not modified: the anonymous caller's `If-None-Match` matches the ETag. */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `not_found`: no record with this id that the caller may see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Update a resource
+         * @description Sets the fields given; omitted fields are left as they are. `updated_at` is set by the service.
+         */
+        put: {
+            parameters: {
+                query: {
+                    /** @description The record's id. */
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ResourceInput"];
+                };
+            };
+            responses: {
+                /** @description The updated resource. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Resource"];
+                        };
+                    };
+                };
+                /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `forbidden`: signed in without the permission this write needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `not_found`: no record with this id that the caller may see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `payload_too_large`: the body is over the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Create a resource */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ResourceInput"];
+                };
+            };
+            responses: {
+                /** @description Created: the new resource. */
+                201: {
+                    headers: {
+                        /** @description `?id=<id>` of the new record. */
+                        Location?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Resource"];
+                        };
+                    };
+                };
+                /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `forbidden`: signed in without the permission this write needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `payload_too_large`: the body is over the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Delete a resource */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description The record's id. */
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deleted resource. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Resource"];
+                        };
+                    };
+                };
+                /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `forbidden`: signed in without the permission this write needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `not_found`: no record with this id that the caller may see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Posting: {
+            external_id: string;
+            title: string;
+            /**
+             * Format: uri
+             * @description An absolute http(s) URL.
+             */
+            link_url: string;
+            company_name?: string | null;
+            location?: string | null;
+            /** @enum {string|null} */
+            employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract" | null;
+            salary?: string | null;
+            description?: string | null;
+            field?: string | null;
+            /** @enum {string|null} */
+            category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other" | null;
+        };
+        /**
+         * @example {
+         *       "id": "a0000000-0000-4000-8000-000000000001",
+         *       "title": "Software Engineering Intern",
+         *       "description": "A summer internship with our sponsor.",
+         *       "link_url": "https://careers.example.com/intern",
+         *       "linked_form_id": null,
+         *       "category": "Internship",
+         *       "icon_url": "/icons/internship.svg",
+         *       "term": "Summer 2027",
+         *       "opens_on": "2027-01-15",
+         *       "closes_on": "2027-03-01",
+         *       "expires_at": "2027-03-02T00:00:00.000Z",
+         *       "display_order": 1,
+         *       "website_viewable": true,
+         *       "is_active": true,
+         *       "company_name": "Example Corp",
+         *       "location": "Remote",
+         *       "employment_type": "Internship",
+         *       "salary": null,
+         *       "field": "Software",
+         *       "source": "manual",
+         *       "external_id": null,
+         *       "created_at": "2026-11-22T13:13:55.441Z",
+         *       "created_by": null,
+         *       "updated_at": "2026-11-22T13:13:55.441Z",
+         *       "updated_by": null
+         *     }
+         */
+        Opportunity: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string | null;
+            /** Format: uri */
+            link_url: string | null;
+            /** Format: uuid */
+            linked_form_id: string | null;
+            /** @enum {string|null} */
+            category: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other" | null;
+            icon_url: string | null;
+            term: string | null;
+            /** Format: date */
+            opens_on: string | null;
+            /** Format: date */
+            closes_on: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            expires_at: string | null;
+            display_order: number;
+            website_viewable: boolean;
+            is_active: boolean;
+            company_name: string | null;
+            location: string | null;
+            /** @enum {string|null} */
+            employment_type: "Full-time" | "Part-time" | "Internship" | "Contract" | null;
+            salary: string | null;
+            field: string | null;
+            /** @enum {string} */
+            source: "manual" | "csv_import";
+            external_id: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            created_at: string;
+            /** Format: uuid */
+            created_by: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            updated_at: string;
+            /** Format: uuid */
+            updated_by: string | null;
+        };
+        /**
+         * @example {
+         *       "success": false,
+         *       "error": {
+         *         "code": "validation_failed",
+         *         "message": "title: is required",
+         *         "details": [
+         *           {
+         *             "field": "title",
+         *             "message": "is required"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        Error: {
+            /** @enum {boolean} */
+            success: false;
+            error: {
+                /** @description Stable snake_case code; the response's description lists those it may hold. */
+                code: string;
+                /** @description A sentence naming the field and the rule. Never SQL, table names or secrets. */
+                message: string;
+                /** @description Every problem found, when there are several or they concern fields. */
+                details?: {
+                    /** @description The field or parameter, e.g. `title`, or `row 3: link_url` in an import. */
+                    field: string;
+                    /** @description The rule it breaks, completing the field's name. */
+                    message: string;
+                }[];
+            };
+        };
+        OpportunityInput: {
+            title: string;
+            description?: string | null;
+            /**
+             * Format: uri
+             * @description An absolute http(s) URL.
+             */
+            link_url?: string | null;
+            /** Format: uuid */
+            linked_form_id?: string | null;
+            /** @enum {string|null} */
+            category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other" | null;
+            /** @description An absolute http(s) URL, or a site-relative path starting with a single `/`. */
+            icon_url?: string | null;
+            term?: string | null;
+            /**
+             * Format: date
+             * @example 2027-03-01
+             */
+            opens_on?: string | null;
+            /**
+             * Format: date
+             * @example 2027-03-01
+             */
+            closes_on?: string | null;
+            /**
+             * Format: date-time
+             * @example 2027-01-31T23:59:00Z
+             */
+            expires_at?: string | null;
+            display_order?: number;
+            website_viewable?: boolean;
+            is_active?: boolean;
+            company_name?: string | null;
+            location?: string | null;
+            /** @enum {string|null} */
+            employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract" | null;
+            salary?: string | null;
+            field?: string | null;
+            /** @enum {string} */
+            source?: "manual" | "csv_import";
+            external_id?: string | null;
+        };
+        ImportReport: {
+            /** @description New postings, stored inactive and not viewable until an editor reviews them. */
+            inserted: number;
+            /** @description Known external_ids whose posting changed. */
+            updated: number;
+            /** @description Known external_ids whose posting is the same: nothing written. */
+            unchanged: number;
+            /** @description Invalid rows, numbered as in a spreadsheet for CSV (header = 1) and from 1 for JSON. */
+            skipped: {
+                row: number;
+                external_id: string | null;
+                errors: {
+                    field: string;
+                    message: string;
+                }[];
+            }[];
+            /** @description external_ids carried by several rows; the last valid one is imported. */
+            duplicates: {
+                external_id: string;
+                rows: number[];
+                kept: number;
+            }[];
+            dry_run: boolean;
+        };
+        /**
+         * @example {
+         *       "id": "b0000000-0000-4000-8000-000000000001",
+         *       "title": "Intro to Git workshop slides",
+         *       "category": "Workshops",
+         *       "link_url": "https://drive.example.com/git-slides.pdf",
+         *       "description": "Slides from the autumn workshop.",
+         *       "extension": "pdf",
+         *       "thumbnail_url": null,
+         *       "resource_date": "2026-10-14",
+         *       "display_order": 0,
+         *       "website_viewable": true,
+         *       "is_active": true,
+         *       "created_at": "2026-11-22T13:13:55.441Z",
+         *       "created_by": null,
+         *       "updated_at": "2026-11-22T13:13:55.441Z",
+         *       "updated_by": null
+         *     }
+         */
+        Resource: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            category: string;
+            /** Format: uri */
+            link_url: string;
+            description: string | null;
+            extension: string | null;
+            /** Format: uri */
+            thumbnail_url: string | null;
+            /** Format: date */
+            resource_date: string | null;
+            display_order: number;
+            website_viewable: boolean;
+            is_active: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            created_at: string;
+            /** Format: uuid */
+            created_by: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            updated_at: string;
+            /** Format: uuid */
+            updated_by: string | null;
+        };
+        ResourceInput: {
+            title: string;
+            category: string;
+            /**
+             * Format: uri
+             * @description An absolute http(s) URL.
+             */
+            link_url: string;
+            description?: string | null;
+            extension?: string | null;
+            /**
+             * Format: uri
+             * @description An absolute http(s) URL.
+             */
+            thumbnail_url?: string | null;
+            /**
+             * Format: date
+             * @example 2027-03-01
+             */
+            resource_date?: string | null;
+            display_order?: number;
+            website_viewable?: boolean;
+            is_active?: boolean;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
