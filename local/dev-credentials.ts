@@ -67,14 +67,14 @@ export function devServiceConfig(credentials: DevCredentials, allowedOrigins: Se
 export async function mintUserToken(
   credentials: DevCredentials,
   user: { id: string; email?: string },
-  options: { expiresIn?: string | number } = {},
+  options: { expiresIn?: string | number; issuer?: string } = {},
 ): Promise<string> {
   const key = await importJWK(credentials.signingKey, "ES256");
   return new SignJWT({ role: "authenticated", email: user.email, aal: "aal1" })
     .setProtectedHeader({ alg: "ES256", kid: credentials.signingKey.kid, typ: "JWT" })
     .setSubject(user.id)
     .setAudience("authenticated")
-    .setIssuer(authIssuer(localSupabaseUrl))
+    .setIssuer(options.issuer ?? authIssuer(localSupabaseUrl))
     .setIssuedAt()
     .setExpirationTime(options.expiresIn ?? "24h")
     .sign(key);

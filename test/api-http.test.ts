@@ -1,6 +1,8 @@
 // HTTP behaviour shared by both functions: CORS, caching, methods, media types, body limits,
 // request ids and logs, and what clients see when something fails on our side.
+import { corsHeaders as supabaseCorsHeaders } from "@supabase/supabase-js/cors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allowedRequestHeaders } from "../functions/_shared/api-app.ts";
 import type { Database } from "../functions/_shared/database.ts";
 import { connectPostgres } from "../functions/_shared/postgres-database.ts";
 import { generateDevCredentials } from "../local/dev-credentials.ts";
@@ -27,6 +29,11 @@ describe.each(targets)("HTTP behaviour on $name", (target) => {
       expect(response.headers.get("access-control-allow-methods")!.split(/,\s*/)).toEqual(["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"]);
       const allowed = response.headers.get("access-control-allow-headers")!.split(/,\s*/);
       expect(allowed).toEqual(expect.arrayContaining(["authorization", "apikey", "content-type", "x-client-info"]));
+    });
+
+    it("allows exactly the request headers supabase-js sends", () => {
+      const theirs = supabaseCorsHeaders["Access-Control-Allow-Headers"]!.split(/,\s*/).sort();
+      expect([...allowedRequestHeaders].sort()).toEqual(theirs);
     });
 
     it("puts CORS headers on errors too", async () => {

@@ -58,8 +58,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Only opportunities with this website_viewable. */
                     website_viewable?: "true" | "false";
+                    /** @description Only active, or only inactive, opportunities. */
                     is_active?: "true" | "false";
+                    /** @description Only opportunities of this category. */
                     category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other";
                     /** @description The record's id. */
                     id?: string;
@@ -620,8 +623,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Only resources with this website_viewable (the public website sends true). */
                     website_viewable?: "true" | "false";
+                    /** @description Only active, or only inactive, resources. */
                     is_active?: "true" | "false";
+                    /** @description Only resources of this single category. */
                     category?: string;
                     /** @description The record's id. */
                     id?: string;
@@ -1119,6 +1125,15 @@ export interface components {
                 }[];
             };
         };
+        /**
+         * @description Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. `closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null.
+         * @example {
+         *       "title": "Software Engineering Intern",
+         *       "link_url": "https://careers.example.com/intern",
+         *       "category": "Internship",
+         *       "term": "Summer 2027"
+         *     }
+         */
         OpportunityInput: {
             title: string;
             description?: string | null;
@@ -1236,6 +1251,14 @@ export interface components {
             /** Format: uuid */
             updated_by: string | null;
         };
+        /**
+         * @description Strings are trimmed; an empty optional string is stored as null.
+         * @example {
+         *       "title": "Intro to Git workshop slides",
+         *       "category": "Workshops",
+         *       "link_url": "https://drive.example.com/git-slides.pdf"
+         *     }
+         */
         ResourceInput: {
             title: string;
             category: string;

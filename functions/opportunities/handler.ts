@@ -68,14 +68,19 @@ export const opportunityInput = z.strictObject({
   if (o.opens_on && o.closes_on && o.closes_on < o.opens_on) {
     ctx.addIssue({ code: "custom", path: ["closes_on"], message: "must not be before opens_on" });
   }
-}).meta({ id: "OpportunityInput" }).transform((o) => ({
+}).meta({
+  id: "OpportunityInput",
+  description: "Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. " +
+    "`closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null.",
+  example: { title: "Software Engineering Intern", link_url: "https://careers.example.com/intern", category: "Internship", term: "Summer 2027" },
+}).transform((o) => ({
   ...o,
   // The target given replaces the stored one, so an update can switch between link and form.
   ...(o.link_url ? { linked_form_id: null } : { link_url: null }),
 }));
 
 /** An opportunity as the API returns it (spec 2.1 and the job posting attributes). */
-export const opportunityRecord = z.object({
+export const opportunityRecord = z.strictObject({
   id: recordId,
   title: z.string(),
   description: z.string().nullable(),
@@ -130,9 +135,9 @@ export const opportunityRecord = z.object({
 });
 
 export const opportunityFilters = z.strictObject({
-  website_viewable: queryBoolean.optional(),
-  is_active: queryBoolean.optional(),
-  category: oneOf(categories).optional(),
+  website_viewable: queryBoolean.optional().meta({ description: "Only opportunities with this website_viewable." }),
+  is_active: queryBoolean.optional().meta({ description: "Only active, or only inactive, opportunities." }),
+  category: oneOf(categories).optional().meta({ description: "Only opportunities of this category." }),
 });
 
 export function createOpportunitiesFunction(deps: FunctionDeps): ApiFunction {

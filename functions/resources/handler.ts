@@ -31,10 +31,14 @@ export const resourceInput = z.strictObject({
   display_order: int32.optional(),
   website_viewable: boolean.optional(),
   is_active: boolean.optional(),
-}).meta({ id: "ResourceInput" });
+}).meta({
+  id: "ResourceInput",
+  description: "Strings are trimmed; an empty optional string is stored as null.",
+  example: { title: "Intro to Git workshop slides", category: "Workshops", link_url: "https://drive.example.com/git-slides.pdf" },
+});
 
 /** A resource as the API returns it (spec 2.2). */
-export const resourceRecord = z.object({
+export const resourceRecord = z.strictObject({
   id: recordId,
   title: z.string(),
   category: z.string(),
@@ -70,9 +74,9 @@ export const resourceRecord = z.object({
 
 /** Spec 4.5: filters combine; booleans are exactly true or false. */
 export const resourceFilters = z.strictObject({
-  website_viewable: queryBoolean.optional(),
-  is_active: queryBoolean.optional(),
-  category: requiredText(100).optional(),
+  website_viewable: queryBoolean.optional().meta({ description: "Only resources with this website_viewable (the public website sends true)." }),
+  is_active: queryBoolean.optional().meta({ description: "Only active, or only inactive, resources." }),
+  category: requiredText(100).optional().meta({ description: "Only resources of this single category." }),
 });
 
 export function createResourcesFunction(deps: FunctionDeps): ApiFunction {

@@ -2,22 +2,33 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import type { Handler } from "../../functions/_shared/api-app.ts";
+import { contractViolation } from "./contract.ts";
 
-/** Serves a web-standard handler over real HTTP on 127.0.0.1, as Deno.serve does. */
+/**
+ * Serves a web-standard handler over real HTTP on 127.0.0.1, as Deno.serve does. Every answer is
+ * checked against `openapi.json`; `close()` fails with whatever broke the contract.
+ */
 export async function serve(handler: Handler): Promise<{ url: string; close(): Promise<void> }> {
+  const violations: string[] = [];
   const server = createServer(async (req, res) => {
-    const response = await handler(toRequest(req));
+    const request = toRequest(req);
+    const response = await handler(request);
+    const body = new Uint8Array(await response.arrayBuffer());
+    const violation = contractViolation(request.method, request.url, response.status, new TextDecoder().decode(body));
+    if (violation) violations.push(violation);
     // Answered before the upload ended (413): the connection cannot be reused.
     if (!req.complete) response.headers.set("Connection", "close");
     res.writeHead(response.status, [...response.headers].flat());
-    if (response.body) for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
-    res.end();
+    res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (violations.length) throw new Error(`Answers that break openapi.json:\n${[...new Set(violations)].join("\n")}`);
+    },
   };
 }
 

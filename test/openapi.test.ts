@@ -1,0 +1,62 @@
+// The contract: openapi.json is valid OpenAPI 3.1, is what the route declarations produce, and
+// types/api.ts is what openapi-typescript makes of it; each function serves its own part.
+import { readFile } from "node:fs/promises";
+import { validate } from "@scalar/openapi-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildOpenApiDocument, documentText, generateApiTypes } from "../local/openapi.ts";
+import { type Api, startApi } from "./support/api.ts";
+import { targets } from "./support/targets.ts";
+
+const read = (path: string) => readFile(new URL(`../${path}`, import.meta.url), "utf8");
+
+describe("openapi.json", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const result = await validate(await read("openapi.json"));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(result.specification?.openapi).toBe("3.1.0");
+  });
+
+  it("is what `npm run gen:openapi` makes of the route declarations", async () => {
+    expect(await read("openapi.json")).toBe(documentText(buildOpenApiDocument()));
+  });
+
+  it("has types/api.ts generated from it", async () => {
+    expect(await read("types/api.ts")).toBe(await generateApiTypes(JSON.parse(await read("openapi.json"))));
+  });
+
+  it("documents every operation's parameters, bodies, errors and both security schemes", () => {
+    const document = buildOpenApiDocument();
+    expect(Object.keys(document.components?.securitySchemes ?? {}).sort()).toEqual(["apikey", "bearer"]);
+    const operations = Object.values(document.paths ?? {}).flatMap((item) => Object.values(item as object));
+    expect(operations).toHaveLength(11);
+    for (const operation of operations.filter((o) => o.tags?.[0] !== "contract")) {
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(["401", "500", "503"]));
+      expect(operation.responses["400"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Error" });
+    }
+    const input = document.components?.schemas?.OpportunityInput as { required: string[]; additionalProperties: boolean; properties: Record<string, Record<string, unknown>> };
+    expect(input.required).toEqual(["title"]);
+    expect(input.additionalProperties).toBe(false);
+    expect(input.properties.title).toMatchObject({ minLength: 1, maxLength: 200 });
+    expect(input.properties.category!.enum).toEqual(["Internship", "Club Role", "Project", "Sponsor", "Job", "Other", null]);
+    expect(input.properties.opens_on).toMatchObject({ format: "date" });
+    expect(input.properties.display_order).toMatchObject({ minimum: -2147483648, maximum: 2147483647 });
+  });
+});
+
+describe.each(targets)("each function's part of the contract on $name", (target) => {
+  let api: Api;
+  beforeAll(async () => (api = await startApi(target)));
+  afterAll(() => api?.close());
+
+  it.each(["opportunities", "resources"])("GET /%s/openapi.json serves it to anyone, cacheable", async (name) => {
+    const response = await api.request("GET", `/${name}/openapi.json`, { headers: { authorization: "Bearer stale.or.broken" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    const whole = JSON.parse(await read("openapi.json"));
+    expect(Object.keys(response.body.paths).every((path) => path.startsWith(`/${name}`))).toBe(true);
+    for (const [path, item] of Object.entries(response.body.paths)) expect(item).toEqual(whole.paths[path]);
+    const again = await api.request("GET", `/${name}/openapi.json`, { headers: { "if-none-match": response.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+});

@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+
+/**
+ * Checks an answer of the API against the committed `openapi.json`: its status is documented
+ * for the operation, and its body matches the documented schema. A path that is not an operation
+ * may only answer the error envelope with 404 or 405. CORS preflights are not operations.
+ * Returns what is wrong, or undefined.
+ */
+export function contractViolation(method: string, url: string, status: number, body: string): string | undefined {
+  if (method === "OPTIONS") return undefined;
+  const path = new URL(url, "http://x").pathname.replace(/^\/functions\/v1/, "").replace(/(.)\/+$/, "$1");
+  const operation = document.paths[path]?.[method === "HEAD" ? "get" : method.toLowerCase()];
+  const where = `${method} ${path} -> ${status}`;
+  if (!operation) {
+    if (status !== 404 && status !== 405) return `${where}: not an operation of the contract, yet not 404/405`;
+    return schemaProblem(where, { $ref: "openapi.json#/components/schemas/Error" }, body);
+  }
+  const response = operation.responses[String(status)];
+  if (!response) return `${where}: status not documented (documented: ${Object.keys(operation.responses).join(", ")})`;
+  const schema = response.content?.["application/json"]?.schema;
+  if (method === "HEAD" || !schema) return body === "" ? undefined : `${where}: documented without a body, yet has one`;
+  return schemaProblem(where, rebase(schema), body);
+}
+
+interface Operation {
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+const document = JSON.parse(readFileSync(new URL("../../openapi.json", import.meta.url), "utf8")) as {
+  paths: Record<string, Record<string, Operation>>;
+};
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+ajv.addSchema(document, "openapi.json");
+
+/** `#/components/...` references, as seen from a schema outside the document. */
+const rebase = (schema: unknown) => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/'));
+
+function schemaProblem(where: string, schema: object, body: string): string | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return `${where}: body is not JSON`;
+  }
+  if (ajv.validate(schema, value)) return undefined;
+  return `${where}: body does not match the schema: ${ajv.errorsText(ajv.errors)}`;
+}
