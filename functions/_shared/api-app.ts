@@ -23,7 +23,7 @@ export type ApiApp = OpenAPIHono<ApiEnv>;
  * The request headers browsers may send: supabase-js's own list (its `corsHeaders`), written out
  * so that a function does not load supabase-js for one constant. A test keeps them equal.
  */
-export const allowedRequestHeaders = ["authorization", "x-client-info", "apikey", "content-type"];
+export const allowedRequestHeaders = ["authorization", "x-client-info", "apikey", "content-type", "x-retry-count"];
 
 /**
  * A function's app: the pipeline every request goes through, in this order, with one error funnel.
