@@ -1,9 +1,10 @@
 // npm start: the functions under Deno on embedded PGlite (or DATABASE_URL), migrated and seeded,
 // at http://127.0.0.1:54321/functions/v1/{opportunities,resources}, as `supabase start` serves
-// them. PORT and HOST override the address; DATABASE_URL=memory:// keeps nothing.
+// them, with the API reference at /docs. PORT and HOST override the address; DATABASE_URL=memory:// keeps nothing.
 import process from "node:process";
 import { seedUsers } from "./seed-users.ts";
 import { loadDevCredentials, mintUserToken } from "./dev-credentials.ts";
+import { docsHandler } from "./docs.ts";
 import { localStack } from "./local-stack.ts";
 import { migrate } from "./migrations.ts";
 import { describeTarget, openDatabase } from "./open-database.ts";
@@ -15,8 +16,12 @@ const credentials = await loadDevCredentials();
 const db = await openDatabase();
 const report = await migrate(db, { seed: true });
 
-const server = Deno.serve({ hostname, port, onListen: () => {} }, localStack(db, credentials));
+const functions = localStack(db, credentials);
+let docs: ReturnType<typeof docsHandler> | undefined;
+const server = Deno.serve({ hostname, port, onListen: () => {} }, (request) =>
+  /^\/docs(\/|$)/.test(new URL(request.url).pathname) ? docs!(request) : functions(request));
 const url = `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${server.addr.port}`;
+docs = docsHandler(url);
 
 console.log(`
 Opportunities and Resources Service, local stack
@@ -24,6 +29,7 @@ Opportunities and Resources Service, local stack
   SUPABASE_URL    ${url}
   functions       ${url}/functions/v1/opportunities
                   ${url}/functions/v1/resources
+  API reference   ${url}/docs
   publishable key ${credentials.publishableKey}
   secret key      ${credentials.secretKey}
   editor token    ${await mintUserToken(credentials, seedUsers.editor)}

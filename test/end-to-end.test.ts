@@ -8,6 +8,8 @@ import { join } from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { createClient, FunctionsHttpError } from "@supabase/supabase-js";
+import createFetchClient from "openapi-fetch";
+import type { components, paths } from "../types/api.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverDatabase } from "./support/targets.ts";
 
@@ -96,6 +98,53 @@ describe.each(databases)("npm start on $name", (database) => {
     const write = await supabase.functions.invoke("opportunities", { body: { title: "x", link_url: "https://x.example" } });
     expect(write.error).toBeInstanceOf(FunctionsHttpError);
     expect((write.error as FunctionsHttpError).context.status).toBe(401);
+  });
+
+  it("serves typed clients: openapi-fetch and functions.invoke with types/api.ts", async () => {
+    // The public website: no credentials, typed paths, parameters and answers.
+    const website = createFetchClient<paths>({ baseUrl: `${baseUrl}/functions/v1` });
+    const list = await website.GET("/resources", { params: { query: { website_viewable: "true", is_active: "true" } } });
+    expect(list.response.status).toBe(200);
+    const resources = list.data!.data as components["schemas"]["Resource"][];
+    expect(resources.length).toBeGreaterThan(0);
+    expect(resources.every((r) => r.website_viewable && r.is_active)).toBe(true);
+
+    // The admin application: the editor's token, a typed body, and the typed error envelope.
+    const admin = createFetchClient<paths>({
+      baseUrl: `${baseUrl}/functions/v1`,
+      headers: { apikey: (await token("publishable")).trim(), authorization: `Bearer ${(await token("editor")).trim()}` },
+    });
+    const created = await admin.POST("/opportunities", {
+      body: { title: "Treasurer", linked_form_id: null, link_url: "https://club.example/apply", category: "Club Role" },
+    });
+    expect(created.response.status).toBe(201);
+    expect(created.data?.data).toMatchObject({ title: "Treasurer", category: "Club Role", website_viewable: false });
+    const refused = await admin.POST("/opportunities", { body: { title: "No target" } });
+    expect(refused.response.status).toBe(400);
+    expect(refused.error?.error.details).toEqual([
+      { field: "link_url", message: "give exactly one of link_url and linked_form_id; neither was given" },
+    ]);
+
+    const supabase = createClient(baseUrl, (await token("publishable")).trim(), { auth: { persistSession: false } });
+    type List = paths["/opportunities"]["get"]["responses"][200]["content"]["application/json"];
+    const invoked = await supabase.functions.invoke<List>("opportunities?website_viewable=true", { method: "GET" });
+    expect(invoked.error).toBeNull();
+    expect((invoked.data!.data as components["schemas"]["Opportunity"][]).every((o) => o.website_viewable)).toBe(true);
+  });
+
+  it("serves the API reference at /docs from node_modules, pointed at this stack", async () => {
+    const page = await fetch(`${baseUrl}/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<script src="/docs/scalar.js"></script>');
+    expect(html).not.toMatch(/src="https?:/);
+    const bundle = await fetch(`${baseUrl}/docs/scalar.js`);
+    expect(bundle.status).toBe(200);
+    expect((await bundle.text()).length).toBeGreaterThan(100_000);
+    const document = await (await fetch(`${baseUrl}/docs/openapi.json`)).json();
+    expect(document.servers[0].url).toBe(`${baseUrl}/functions/v1`);
+    expect(Object.keys(document.paths)).toContain("/opportunities/import");
   });
 
   it("serves the admin application: a signed-in editor creates, updates, reads and deletes", async () => {

@@ -14,7 +14,7 @@ describe("openapi.json", () => {
     const result = await validate(await read("openapi.json"));
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
-    expect(result.specification?.openapi).toBe("3.1.0");
+    expect((result.specification as { openapi?: string }).openapi).toBe("3.1.0");
   });
 
   it("is what `npm run gen:openapi` makes of the route declarations", async () => {

@@ -141,7 +141,7 @@ export interface paths {
             };
         };
         /**
-         * Update a opportunity
+         * Update an opportunity
          * @description Sets the fields given; omitted fields are left as they are. `updated_at` is set by the service.
          */
         put: {
@@ -256,7 +256,7 @@ export interface paths {
                 };
             };
         };
-        /** Create a opportunity */
+        /** Create an opportunity */
         post: {
             parameters: {
                 query?: never;
@@ -359,7 +359,7 @@ export interface paths {
                 };
             };
         };
-        /** Delete a opportunity */
+        /** Delete an opportunity */
         delete: {
             parameters: {
                 query: {

@@ -23,6 +23,11 @@ const front = {
       variables: { project_ref: { default: "your-project-ref", description: "The project's reference id." } },
     },
   ],
+  tags: [
+    { name: "opportunities", description: "Club roles, internships, projects, sponsors and job postings (spec 2.1, 4.1, 4.2)." },
+    { name: "resources", description: "Slides, files and links grouped by category (spec 2.2, 4.3-4.5)." },
+    { name: "contract", description: "Each function's part of this document." },
+  ],
   // Credentials are optional for reads: anonymous callers see only what is public.
   security: [{}, { apikey: [] }, { bearer: [] }, { apikey: [], bearer: [] }],
 } as const;

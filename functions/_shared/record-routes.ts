@@ -42,6 +42,7 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
   const { name, noun, table, record } = options;
   const path = `/${name}`;
   const tags = [name];
+  const aNoun = `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
   const write = <T>(claims: Parameters<typeof writeAs>[1], work: Parameters<typeof writeAs<T>>[4]) =>
     writeAs(db, claims, options.permission, name, work);
   const found = (row: Row | undefined) => {
@@ -106,7 +107,7 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
       method: "post",
       path,
       tags,
-      summary: `Create a ${noun}`,
+      summary: `Create ${aNoun}`,
       middleware: [signedIn, ...jsonObjectBody] as const,
       request: { query: z.strictObject({}), body },
       responses: {
@@ -129,7 +130,7 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
       method: "put",
       path,
       tags,
-      summary: `Update a ${noun}`,
+      summary: `Update ${aNoun}`,
       description: "Sets the fields given; omitted fields are left as they are. `updated_at` is set by the service.",
       middleware: [signedIn, ...jsonObjectBody] as const,
       request: { query: idQuery, body },
@@ -150,7 +151,7 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
       method: "delete",
       path,
       tags,
-      summary: `Delete a ${noun}`,
+      summary: `Delete ${aNoun}`,
       middleware: [signedIn] as const,
       request: { query: idQuery },
       responses: {
