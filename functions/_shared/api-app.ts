@@ -1,5 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -126,6 +126,3 @@ function toApiError(error: unknown, requestId: string): ApiError {
 function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ""}` : String(error);
 }
-
-/** The claims of the request, set by `authenticate`. */
-export const claimsOf = (c: Context<ApiEnv>) => c.var.claims;

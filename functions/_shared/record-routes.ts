@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { type ApiApp, type ApiEnv } from "./api-app.ts";
+import type { ApiApp, ApiEnv } from "./api-app.ts";
 import { alwaysPossible, errorResponses, successEnvelope } from "./api-schemas.ts";
 import { cacheAnonymousReads } from "./caching.ts";
-import { asCaller, type Database } from "./database.ts";
+import { asCaller, type Claims, type Database, type Queryable } from "./database.ts";
 import { notFound } from "./errors.ts";
 import { uuid } from "./fields.ts";
 import { mustBeSignedIn, type Permission, writeAs } from "./permissions.ts";
@@ -43,7 +43,7 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
   const path = `/${name}`;
   const tags = [name];
   const aNoun = `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
-  const write = <T>(claims: Parameters<typeof writeAs>[1], work: Parameters<typeof writeAs<T>>[4]) =>
+  const write = <T>(claims: Claims, work: (tx: Queryable) => Promise<T>) =>
     writeAs(db, claims, options.permission, name, work);
   const found = (row: Row | undefined) => {
     if (!row) throw notFound(noun);
