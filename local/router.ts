@@ -17,6 +17,8 @@ export function functionsRouter(functions: ApiFunction[], config: ServiceConfig)
     const target = match ? byName.get(match[2]!) : undefined;
     if (!target) return nothing.fetch(request);
     url.pathname = match![1]!;
-    return target.fetch(new Request(url, request));
+    // Not `new Request(url, request)`: copying the signal makes Deno.serve warn on every start.
+    const { method, headers, body } = request;
+    return target.fetch(new Request(url, { method, headers, body, duplex: "half" } as RequestInit));
   };
 }
