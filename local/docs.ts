@@ -9,7 +9,7 @@ const contract = new URL("../openapi.json", import.meta.url);
  * node_modules (never a CDN; default web fonts off), with the local stack as the first server so
  * "Test Request" calls it. Local development only: the functions serve JSON, not pages.
  */
-export function docsHandler(baseUrl: string): Handler {
+export function docsHandler(): Handler {
   const page = `<!doctype html>
 <html lang="en">
 <head>
@@ -31,7 +31,7 @@ export function docsHandler(baseUrl: string): Handler {
 </body>
 </html>`;
   return async (request) => {
-    const { pathname } = new URL(request.url);
+    const { pathname, origin } = new URL(request.url);
     const headers = { "Cache-Control": "no-cache" };
     switch (pathname.replace(/\/+$/, "")) {
       case "/docs":
@@ -41,7 +41,7 @@ export function docsHandler(baseUrl: string): Handler {
       case "/docs/openapi.json": {
         const document = JSON.parse(await readFile(contract, "utf8"));
         document.servers = [
-          { url: `${baseUrl}/functions/v1`, description: "This local stack" },
+          { url: `${origin}/functions/v1`, description: "This local stack" },
           ...document.servers.filter((s: { url: string }) => !s.url.startsWith("http://127.0.0.1")),
         ];
         return Response.json(document, { headers });

@@ -11,10 +11,10 @@ import { functionsRouter } from "./router.ts";
 export function localStack(
   db: Database,
   credentials: DevCredentials,
-  options: { log?: Log; allowedOrigins?: ServiceConfig["allowedOrigins"]; config?: Partial<ServiceConfig> } = {},
+  options: { log?: Log; config?: Partial<ServiceConfig> } = {},
 ): Handler {
   const config = {
-    ...devServiceConfig(credentials, options.allowedOrigins ?? parseAllowedOrigins(process.env.ALLOWED_ORIGINS)),
+    ...devServiceConfig(credentials, parseAllowedOrigins(process.env.ALLOWED_ORIGINS)),
     ...options.config,
   };
   return functionsRouter([

@@ -17,11 +17,10 @@ const db = await openDatabase();
 const report = await migrate(db, { seed: true });
 
 const functions = localStack(db, credentials);
-let docs: ReturnType<typeof docsHandler> | undefined;
+const docs = docsHandler();
 const server = Deno.serve({ hostname, port, onListen: () => {} }, (request) =>
-  /^\/docs(\/|$)/.test(new URL(request.url).pathname) ? docs!(request) : functions(request));
+  /^\/docs(\/|$)/.test(new URL(request.url).pathname) ? docs(request) : functions(request));
 const url = `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${server.addr.port}`;
-docs = docsHandler(url);
 
 console.log(`
 Opportunities and Resources Service, local stack

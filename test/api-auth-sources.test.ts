@@ -33,7 +33,7 @@ describe.each(targets)("user token sources on $name", (target) => {
 
   /** GETs the editor-only view of an inactive opportunity with `token`, on a stack configured by `config`. */
   async function readAsEditor(token: string, config: Partial<ServiceConfig> = {}) {
-    const server = await serve(localStack(db, credentials, { log: () => {}, allowedOrigins: "*", config }));
+    const server = await serve(localStack(db, credentials, { log: () => {}, config: { allowedOrigins: "*", ...config } }));
     try {
       const response = await fetch(`${server.url}/functions/v1/opportunities?id=a0000000-0000-4000-8000-000000000002`, {
         headers: { authorization: `Bearer ${token}` },
@@ -78,7 +78,7 @@ describe.each(targets)("user token sources on $name", (target) => {
     try {
       const config = { supabaseUrl, jwks: publishedJwksUrl(supabaseUrl) };
       const token = await mintUserToken(credentials, seedUsers.editor, { issuer: authIssuer(supabaseUrl) });
-      const server = await serve(localStack(db, credentials, { log: () => {}, allowedOrigins: "*", config }));
+      const server = await serve(localStack(db, credentials, { log: () => {}, config: { allowedOrigins: "*", ...config } }));
       try {
         for (let i = 0; i < 3; i++) {
           const response = await fetch(`${server.url}/functions/v1/opportunities?id=a0000000-0000-4000-8000-000000000002`, {

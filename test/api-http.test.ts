@@ -180,7 +180,7 @@ describe.each(targets)("HTTP behaviour on $name", (target) => {
 describe("failures on our side", () => {
   const failing = async (db: Database) => {
     const logs: Record<string, unknown>[] = [];
-    const server = await serve(localStack(db, await generateDevCredentials(), { log: (l) => logs.push(l), allowedOrigins: "*" }));
+    const server = await serve(localStack(db, await generateDevCredentials(), { log: (l) => logs.push(l), config: { allowedOrigins: "*" } }));
     return { logs, server };
   };
 
@@ -223,7 +223,7 @@ describe("failures on our side", () => {
 
   it("lets configured origins through CORS and no others", async () => {
     const db: Database = { query: async () => [], exec: async () => {}, transaction: async (w) => w({ query: async () => [], exec: async () => {} }), close: async () => {} };
-    const server = await serve(localStack(db, await generateDevCredentials(), { allowedOrigins: ["https://club.example"] }));
+    const server = await serve(localStack(db, await generateDevCredentials(), { config: { allowedOrigins: ["https://club.example"] } }));
     try {
       const allowed = await fetch(`${server.url}/functions/v1/resources`, { headers: { origin: "https://club.example" } });
       expect(allowed.headers.get("access-control-allow-origin")).toBe("https://club.example");

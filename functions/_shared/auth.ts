@@ -64,7 +64,7 @@ export function createAuthenticator(config: ServiceConfig): Authenticate {
     if (error) {
       // The project's key set could not be fetched: our side, and worth a retry.
       if (error.status >= 500) throw new ApiError(503, "service_unavailable", "Sign-in keys are unavailable; try again shortly.", undefined, { "Retry-After": "5" });
-      throw unauthorized(/has expired/.test(error.message) ? "The access token has expired." : "The access token is invalid.");
+      throw unauthorized(expired(error.cause) ? "The access token has expired." : "The access token is invalid.");
     }
     return userClaims(data.jwtClaims ?? {});
   };
@@ -84,6 +84,8 @@ export function createAuthenticator(config: ServiceConfig): Authenticate {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
     if (!token) throw unauthorized("The Authorization header must be `Bearer <token>`.");
 
+    // supabase-js without a session sends the same key in both headers: it was checked above.
+    if (token === apikey) return { role };
     const bearerKeyRole = await keyRole(token);
     if (bearerKeyRole) return { role: bearerKeyRole };
     if (token.startsWith("sb_")) throw unauthorized("The bearer token is not a key of this project.");

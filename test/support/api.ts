@@ -44,7 +44,7 @@ export async function startApi(target: Target, options: { db?: Database } = {}):
   const db = options.db ?? (await target.open());
   const credentials = await generateDevCredentials();
   const logs: Record<string, unknown>[] = [];
-  const server = await serve(localStack(db, credentials, { log: (line) => logs.push(line), allowedOrigins: "*" }));
+  const server = await serve(localStack(db, credentials, { log: (line) => logs.push(line), config: { allowedOrigins: "*" } }));
   const token = (id: string) => mintUserToken(credentials, { id });
   const tokens = {
     member: await token(seedUsers.member.id),
