@@ -1,5 +1,11 @@
 import { PGlite, types } from "@electric-sql/pglite";
-import { type Database, DatabaseError, type Queryable } from "../functions/_shared/database.ts";
+import {
+  type Database,
+  DatabaseError,
+  type Queryable,
+  stoppableTransaction,
+  timestampFromPostgres,
+} from "../functions/_shared/database.ts";
 
 /**
  * The embedded adapter: PGlite, real Postgres compiled to WASM, in-process. `dataDir` is a
@@ -12,12 +18,18 @@ export async function openPglite(
   const pg = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.snapshot,
-    // A calendar date stays a "YYYY-MM-DD" string, as the postgres.js adapter returns it.
-    parsers: { [types.DATE]: (x: string) => x },
+    // As the postgres.js adapter returns them: a calendar date stays a "YYYY-MM-DD" string, a
+    // timestamp is RFC 3339 with microseconds.
+    parsers: {
+      [types.DATE]: (x: string) => x,
+      [types.TIMESTAMPTZ]: timestampFromPostgres,
+      [types.TIMESTAMP]: timestampFromPostgres,
+    },
   });
   return {
     ...queryable(pg),
-    transaction: (work) => translateErrors(() => pg.transaction((tx) => work(queryable(tx)))),
+    transaction: (work, { signal } = {}) =>
+      stoppableTransaction((run) => translateErrors(() => pg.transaction((tx) => run(queryable(tx)))), work, { signal }),
     close: () => pg.close(),
     snapshot: async () => (await pg.dumpDataDir("none")) as Blob,
   };

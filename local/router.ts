@@ -17,8 +17,8 @@ export function functionsRouter(functions: ApiFunction[], config: ServiceConfig)
     const target = match ? byName.get(match[2]!) : undefined;
     if (!target) return nothing.fetch(request);
     url.pathname = match![1]!;
-    // Not `new Request(url, request)`: copying the signal makes Deno.serve warn on every start.
-    const { method, headers, body } = request;
-    return target.fetch(new Request(url, { method, headers, body, duplex: "half" } as RequestInit));
+    // The signal goes along: a client that leaves aborts its request's transaction.
+    const { method, headers, body, signal } = request;
+    return target.fetch(new Request(url, { method, headers, body, signal, duplex: "half" } as RequestInit));
   };
 }

@@ -63,7 +63,7 @@ describe.each(targets)("access control on $name", (target) => {
   afterAll(() => db?.close());
 
   const as = <T>(caller: CallerName, work: (tx: Queryable) => Promise<T>) =>
-    asCaller(db, callers[caller], work);
+    asCaller(db, { claims: callers[caller] }, work);
   const idsSeenBy = async (caller: CallerName, relation: string, among: string[]) =>
     (await as(caller, (tx) => tx.query<{ id: string }>(`select id from ${relation} order by id`)))
       .map((row) => row.id)

@@ -43,7 +43,7 @@ describe.each(targets)("opportunities API on $name", (target) => {
         display_order: 0,
         source: "manual",
       });
-      expect(record.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(record.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
       expect(record.updated_at).toBe(record.created_at);
       expect(record.created_by).toBe("e0000000-0000-4000-8000-000000000001");
       expect(record).not.toHaveProperty("notify_members");
@@ -74,7 +74,7 @@ describe.each(targets)("opportunities API on $name", (target) => {
       };
       const response = await create(full);
       expect(response.status).toBe(201);
-      expect(response.body.data).toMatchObject({ ...full, expires_at: "2027-03-01T10:00:00.000Z" });
+      expect(response.body.data).toMatchObject({ ...full, expires_at: "2027-03-01T10:00:00.000000Z" });
     });
 
     it("routes to a form instead of a link", async () => {

@@ -2,7 +2,7 @@
 // becomes the right status and a message naming the field, never SQL, table or constraint names.
 // Validated API input rarely gets this far, so these errors come from SQL written here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asCaller, type Database } from "../functions/_shared/database.ts";
+import { asCaller, type Database, DatabaseError } from "../functions/_shared/database.ts";
 import { apiErrorFromDatabase } from "../functions/_shared/database-errors.ts";
 import { callers } from "./support/callers.ts";
 import { targets } from "./support/targets.ts";
@@ -13,12 +13,12 @@ describe.each(targets)("database errors on $name", (target) => {
   afterAll(() => db?.close());
 
   /** What the API would answer for the error this statement raises. */
-  const answer = async (sql: string, params: unknown[] = [], caller: keyof typeof callers = "service") => {
-    const error = await asCaller(db, callers[caller], (tx) => tx.query(sql, params)).then(
+  const answer = async (sql: string, params: unknown[] = [], caller: keyof typeof callers = "service", read = false) => {
+    const error = await asCaller(db, { claims: callers[caller] }, (tx) => tx.query(sql, params)).then(
       () => expect.fail(`expected ${sql} to fail`),
       (e: unknown) => e,
     );
-    const apiError = apiErrorFromDatabase(error);
+    const apiError = apiErrorFromDatabase(error, { role: callers[caller].role, read });
     if (apiError) expect(apiError.message).not.toMatch(/opportunities_|resources_|insert|relation|constraint|violates/i);
     return apiError && { status: apiError.status, code: apiError.code, message: apiError.message, details: apiError.details };
   };
@@ -43,7 +43,7 @@ describe.each(targets)("database errors on $name", (target) => {
   });
 
   it("maps a duplicate external_id to 409", async () => {
-    await asCaller(db, callers.service, (tx) => tx.query(insertOpportunity, opportunity({ external: "dberr-1" })));
+    await asCaller(db, { claims: callers.service }, (tx) => tx.query(insertOpportunity, opportunity({ external: "dberr-1" })));
     expect(await answer(insertOpportunity, opportunity({ external: "dberr-1" }))).toMatchObject({
       status: 409, code: "duplicate_external_id",
     });
@@ -63,8 +63,25 @@ describe.each(targets)("database errors on $name", (target) => {
     expect(await answer(insertOpportunity, params)).toMatchObject({ status: 400, code: "invalid_input" });
   });
 
-  it("maps a privilege the caller lacks to 403", async () => {
-    expect(await answer(insertOpportunity, opportunity(), "anon")).toMatchObject({ status: 403, code: "forbidden" });
+  it("maps permission denied as PostgREST does: 401 for anon, 403 for a signed-in write, 500 on a read", async () => {
+    expect(await answer(insertOpportunity, opportunity(), "anon")).toMatchObject({ status: 401, code: "unauthorized" });
+    expect(await answer(insertOpportunity, opportunity(), "member")).toMatchObject({ status: 403, code: "forbidden" });
+    // Reads never meet it unless our grants are wrong: that is our failure, logged as a 500.
+    expect(await answer("select * from private.idempotency_keys", [], "member", true)).toBeUndefined();
+  });
+
+  it.each([
+    ["a time zone offset Postgres cannot hold", "select '2027-01-01T00:00:00+16:00'::timestamptz"],
+    ["a date before year 1", "select '0000-12-31'::date"],
+  ])("maps %s to 400 invalid_input", async (_, sql) => {
+    expect(await answer(sql)).toMatchObject({ status: 400, code: "invalid_input" });
+  });
+
+  it("maps lost races (deadlock, serialization failure) and the statement timeout to 503 with Retry-After", async () => {
+    for (const code of ["40001", "40P01", "57014"]) {
+      const error = apiErrorFromDatabase(new DatabaseError("x", code), { role: "authenticated", read: false });
+      expect(error).toMatchObject({ status: 503, code: "service_unavailable", headers: { "Retry-After": "1" } });
+    }
   });
 
   it("leaves anything else to a 500", async () => {

@@ -129,7 +129,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -245,7 +245,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -260,7 +260,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes a retried POST safe: the same key with the same request within 24 hours returns the first answer (with `Idempotent-Replayed: true`) and writes nothing; with another request it is 409 `idempotency_key_reused`. Keys are per caller. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -312,7 +315,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description `duplicate_external_id`: another opportunity has this external_id */
+                /** @description `duplicate_external_id`: another opportunity has this external_id; `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -348,7 +351,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -430,7 +433,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -467,7 +470,10 @@ export interface paths {
                     /** @description `true`: import nothing when any row is invalid (400 `invalid_rows`). */
                     atomic?: "true" | "false";
                 };
-                header?: never;
+                header?: {
+                    /** @description Makes a retried POST safe: the same key with the same request within 24 hours returns the first answer (with `Idempotent-Replayed: true`) and writes nothing; with another request it is 409 `idempotency_key_reused`. Keys are per caller. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -522,6 +528,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description `payload_too_large`: the body is over the limit */
                 413: {
                     headers: {
@@ -549,7 +564,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -694,7 +709,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -801,7 +816,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -816,7 +831,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes a retried POST safe: the same key with the same request within 24 hours returns the first answer (with `Idempotent-Replayed: true`) and writes nothing; with another request it is 409 `idempotency_key_reused`. Keys are per caller. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -868,6 +886,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description `payload_too_large`: the body is over the limit */
                 413: {
                     headers: {
@@ -895,7 +922,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -977,7 +1004,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description `service_unavailable`: the database or the sign-in keys are unreachable; retry after `Retry-After` seconds */
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
                 503: {
                     headers: {
                         [name: string]: unknown;

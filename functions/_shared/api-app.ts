@@ -5,7 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { createAuthenticator } from "./auth.ts";
 import type { ServiceConfig } from "./config.ts";
-import type { Claims } from "./database.ts";
+import { type Caller, roleTimeLimits } from "./database.ts";
 import { apiErrorFromDatabase } from "./database-errors.ts";
 import { ApiError, invalidInput } from "./errors.ts";
 import { failure } from "./responses.ts";
@@ -16,7 +16,7 @@ export type Log = (line: Record<string, unknown>) => void;
 export const jsonLog: Log = (line) => console.log(JSON.stringify(line));
 
 /** What every route can read from the context. */
-export type ApiEnv = { Variables: { claims: Claims; requestId: string; failure?: string } };
+export type ApiEnv = { Variables: { caller: Caller; requestId: string; failure?: string } };
 export type ApiApp = OpenAPIHono<ApiEnv>;
 
 /**
@@ -32,7 +32,8 @@ export const allowedRequestHeaders = ["authorization", "x-client-info", "apikey"
  * 3. CORS (Hono's), the request id, `Vary` and `no-store` on every answer, errors included;
  * 4. repeated query parameters refused (the validators would silently take the first);
  * 5. routes registered before `authenticate` (the function's OpenAPI document) are public;
- * 6. credentials to claims, then the declared routes, whose validators throw into the funnel.
+ * 6. credentials to claims and a deadline, then the declared routes, whose validators throw into
+ *    the funnel.
  * Anything not declared is a 404 (or a 405 naming the methods the path has), in the envelope.
  */
 export function createApiApp(options: { name: string; config: ServiceConfig; log?: Log }): ApiApp {
@@ -50,8 +51,8 @@ export function createApiApp(options: { name: string; config: ServiceConfig; log
   app.use("*", cors({
     origin: config.allowedOrigins,
     allowMethods,
-    allowHeaders: allowedRequestHeaders,
-    exposeHeaders: ["ETag", "Location", "Retry-After", "X-Request-Id"],
+    allowHeaders: [...allowedRequestHeaders, "idempotency-key"],
+    exposeHeaders: ["ETag", "Idempotent-Replayed", "Location", "Retry-After", "X-Request-Id"],
     maxAge: 86400,
   }));
   app.use("*", async (c, next) => {
@@ -68,7 +69,7 @@ export function createApiApp(options: { name: string; config: ServiceConfig; log
   });
 
   app.onError((error, c) => {
-    const apiError = toApiError(error, c.var.requestId);
+    const apiError = toApiError(error, c.var.requestId, { role: c.var.caller?.claims.role, read: isRead(c.req.method) });
     if (apiError.status >= 500) c.set("failure", describe(error));
     return failure(apiError);
   });
@@ -84,14 +85,21 @@ export function createApiApp(options: { name: string; config: ServiceConfig; log
   return app;
 }
 
-/** Step 6: the caller's claims, from its credentials; 401 for any that are present but not valid. */
+/**
+ * Step 6: the caller's claims, from its credentials (401 for any that are present but not valid),
+ * and the request's deadline: its role's time limit, or sooner if the client leaves.
+ */
 export function authenticate(config: ServiceConfig): MiddlewareHandler<ApiEnv> {
   const verify = createAuthenticator(config);
   return async (c, next) => {
-    c.set("claims", await verify(c.req.raw));
+    const claims = await verify(c.req.raw);
+    const deadline = AbortSignal.timeout(roleTimeLimits[claims.role]);
+    c.set("caller", { claims, signal: AbortSignal.any([c.req.raw.signal, deadline]) });
     await next();
   };
 }
+
+const isRead = (method: string) => method === "GET" || method === "HEAD";
 
 function logRequests(name: string, log: Log): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
@@ -111,18 +119,24 @@ function logRequests(name: string, log: Log): MiddlewareHandler<ApiEnv> {
 }
 
 /** The funnel: whatever was thrown, the API's answer to it. */
-function toApiError(error: unknown, requestId: string): ApiError {
+function toApiError(error: unknown, requestId: string, request: { role?: string; read: boolean }): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPException) {
     // Raised by Hono's validators before ours could: a body of the wrong type, or not JSON.
     if (error.status === 415) return new ApiError(415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
     if (error.status === 400) return new ApiError(400, "invalid_json", "The body is not valid JSON.");
   }
-  return apiErrorFromDatabase(error) ??
+  return apiErrorFromDatabase(error, request) ??
     new ApiError(500, "internal_error", `Something went wrong on our side. Quote request id ${requestId}.`);
 }
 
-/** For the server log only (never the response): what failed, with its stack. */
+/**
+ * For the server log only (never the response): what failed and where, without its message,
+ * which can quote what the request sent (Postgres quotes the value it refused).
+ */
 function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ""}` : String(error);
+  if (!(error instanceof Error)) return typeof error;
+  const code = (error as { code?: unknown }).code;
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  return [`${error.name}${typeof code === "string" ? ` ${code}` : ""}`, ...frames].join("\n");
 }

@@ -47,11 +47,17 @@ export const errorCodes = {
   },
   403: { forbidden: "signed in without the permission this write needs" },
   404: { not_found: "no record with this id that the caller may see" },
-  409: { duplicate_external_id: "another opportunity has this external_id" },
+  409: {
+    duplicate_external_id: "another opportunity has this external_id",
+    idempotency_key_reused: "this Idempotency-Key was used in the last 24 hours for a different request",
+  },
   413: { payload_too_large: "the body is over the limit" },
   415: { unsupported_media_type: "the body is not of a type this operation takes" },
   500: { internal_error: "a failure on our side; the message holds only the request id, which the log also has" },
-  503: { service_unavailable: "the database or the sign-in keys are unreachable; retry after `Retry-After` seconds" },
+  503: {
+    service_unavailable: "the database or the sign-in keys are unreachable, or the request ran out of time; nothing " +
+      "was written, retry after `Retry-After` seconds",
+  },
 } as const;
 
 export type ErrorStatus = keyof typeof errorCodes;

@@ -12,7 +12,7 @@ const tagged = etag();
  * pipeline marks every other answer.
  */
 export const cacheAnonymousReads: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (c.var.claims.role !== "anon") return next();
+  if (c.var.caller.claims.role !== "anon") return next();
   await tagged(c, async () => {
     await next();
     if (c.res.ok) c.res.headers.set("Cache-Control", publicCache);

@@ -24,29 +24,53 @@ const constraints: Record<string, { field: string; message: string; status?: num
   resources_link_url_not_blank: { field: "link_url", message: "must not be blank" },
 };
 
-// SQLSTATE classes and codes that mean "this input cannot be stored".
-const badInput = new Set(["22001", "22003", "22007", "22008", "22021", "22P02", "22P05", "54000"]);
-// The database is not reachable or not accepting work right now: worth retrying.
-const unavailable = /^(08...|57P0[1-3]|53300|53400)$/;
+/**
+ * The rules every API table shares, named `<table>_<column>_<rule>`: the field is in the name, so
+ * a new column's constraint needs no entry here. The API checks the same rules first, with the
+ * exact limit; these messages reach a client only if the two ever disagree.
+ */
+const columnRules: Record<string, string> = {
+  length: "is too long",
+  http_url: "must be an absolute http(s) URL",
+  url_or_path: "must be an absolute http(s) URL or a site-relative path starting with a single /",
+  range: "is outside the years 0001 to 9999",
+};
+const columnRule = /^(?:opportunities|resources)_([a-z_]+?)_(length|http_url|url_or_path|range)$/;
+
+function knownConstraint(name: string | undefined) {
+  if (!name) return undefined;
+  if (constraints[name]) return constraints[name];
+  const match = columnRule.exec(name);
+  return match ? { field: match[1]!, message: columnRules[match[2]!]! } : undefined;
+}
+
+// Data exceptions (class 22: a value of the wrong form, out of range, a bad time zone offset)
+// and values too large to store mean "this input cannot be stored".
+const badInput = /^(22...|54000)$/;
+// The database is not reachable or not accepting work right now: worth retrying. 40001 and
+// 40P01 are retried inside the request first; 57014 is the role's statement timeout.
+const unavailable = /^(08...|57P0[1-3]|57014|53300|53400|40001|40P01)$/;
 const networkErrors = new Set([
   "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE",
-  "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "DEADLINE_EXCEEDED",
 ]);
 
 /**
  * Translates what the database refused into the API's answer, or returns undefined when the
- * error is not one the client caused or can retry (a 500).
+ * error is not one the client caused or can retry (a 500). `request` is who asked and how:
+ * permission denied (42501) is PostgREST's 401 for anon and 403 for a signed-in write; on a read
+ * it means our grants are wrong, a 500.
  */
-export function apiErrorFromDatabase(error: unknown): ApiError | undefined {
+export function apiErrorFromDatabase(error: unknown, request: { role?: string; read: boolean }): ApiError | undefined {
   const code = (error as { code?: unknown })?.code;
   if (typeof code === "string" && (networkErrors.has(code) || unavailable.test(code))) {
-    return new ApiError(503, "service_unavailable", "The database is unavailable; try again shortly.", undefined, {
-      "Retry-After": "5",
+    return new ApiError(503, "service_unavailable", "The service is busy or the database is unavailable; try again shortly.", undefined, {
+      "Retry-After": "1",
     });
   }
   if (!(error instanceof DatabaseError)) return undefined;
 
-  const known = error.constraint ? constraints[error.constraint] : undefined;
+  const known = knownConstraint(error.constraint);
   if (known) {
     return new ApiError(known.status ?? 400, known.code ?? "validation_failed", `${known.field}: ${known.message}`, [
       { field: known.field, message: known.message },
@@ -57,10 +81,13 @@ export function apiErrorFromDatabase(error: unknown): ApiError | undefined {
       { field: error.column, message: "is required" },
     ]);
   }
-  if (error.code.startsWith("23") || badInput.has(error.code)) {
+  if (error.code.startsWith("23") || badInput.test(error.code)) {
     return new ApiError(400, "invalid_input", "A value in the request cannot be stored: check its type and format.");
   }
-  if (error.code === "42501") {
+  if (error.code === "42501" && request.role === "anon") {
+    return new ApiError(401, "unauthorized", "Sign in to do this.");
+  }
+  if (error.code === "42501" && !request.read) {
     return new ApiError(403, "forbidden", "You do not have permission to do this.");
   }
   return undefined;

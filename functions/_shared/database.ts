@@ -10,8 +10,12 @@ export interface Queryable {
 }
 
 export interface Database extends Queryable {
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.
+   * Once `signal` aborts, the transaction can no longer commit: the promise rejects at once
+   * (unless COMMIT is already on its way) and the work's next statement rolls it back.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: { signal?: AbortSignal }): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -36,21 +40,117 @@ export interface Claims {
   [claim: string]: unknown;
 }
 
+/** Who is asking, and until when: aborted when the request's deadline passes or its client leaves. */
+export interface Caller {
+  claims: Claims;
+  signal?: AbortSignal;
+}
+
 /**
- * Runs `work` in one transaction as the caller, exactly as PostgREST does: the role and the
- * claims are set local to the transaction, so RLS, `auth.uid()` and the audit triggers see the
- * caller, and nothing leaks to the next transaction on the same connection.
+ * Supabase's `statement_timeout` for each API role (ms), applied to every transaction as PostgREST
+ * does, and the deadline of each request (the service role's imports may take longer).
  */
-export function asCaller<T>(
-  db: Database,
-  claims: Claims,
+export const roleTimeLimits: Record<Claims["role"], number> = { anon: 3_000, authenticated: 8_000, service_role: 60_000 };
+
+/** Thrown when a request's deadline passes, or its client leaves, before its transaction commits. */
+export class DeadlineExceeded extends Error {
+  readonly code = "DEADLINE_EXCEEDED";
+  constructor() {
+    super("The request's deadline passed before its transaction committed.");
+    this.name = "DeadlineExceeded";
+  }
+}
+
+/**
+ * A transaction that a request can stop: once `signal` aborts (or it has not begun within
+ * `startTimeoutMs`), the promise rejects at once and the work's next statement, or its COMMIT,
+ * is refused, so it rolls back. Only when the work is done and COMMIT is on its way is the
+ * database's answer awaited whatever the signal says: a request never commits after it answered.
+ */
+export function stoppableTransaction<T>(
+  begin: (run: (tx: Queryable) => Promise<T>) => Promise<T>,
   work: (tx: Queryable) => Promise<T>,
+  options: { signal?: AbortSignal; startTimeoutMs?: number; notStarted?: () => Error },
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query(
-      "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
-      [claims.role, JSON.stringify(claims)],
-    );
-    return work(tx);
+  const { signal, startTimeoutMs, notStarted } = options;
+  return new Promise<T>((resolve, reject) => {
+    let stopped: Error | undefined;
+    let started = false;
+    let committing = false;
+    const stop = (error: Error) => {
+      if (committing || stopped) return;
+      stopped = error;
+      reject(error);
+    };
+    const onAbort = () => stop(new DeadlineExceeded());
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener("abort", onAbort, { once: true });
+    const startTimer = startTimeoutMs === undefined || !notStarted
+      ? undefined
+      : setTimeout(() => started || stop(notStarted()), startTimeoutMs);
+    begin(async (tx) => {
+      started = true;
+      if (stopped) throw stopped;
+      const guarded: Queryable = {
+        query: (text, params) => (stopped ? Promise.reject(stopped) : tx.query(text, params)),
+        exec: (script) => (stopped ? Promise.reject(stopped) : tx.exec(script)),
+      };
+      const result = await work(guarded);
+      if (stopped) throw stopped;
+      committing = true;
+      return result;
+    })
+      .then(resolve, reject)
+      .finally(() => {
+        clearTimeout(startTimer);
+        signal?.removeEventListener("abort", onAbort);
+      });
   });
+}
+
+/** Serialization failures and deadlocks: the transaction lost a race, and running it again is safe. */
+const retryable = new Set(["40001", "40P01"]);
+const attempts = 4;
+
+/**
+ * Runs `work` in one transaction as the caller, exactly as PostgREST does: one statement sets the
+ * role, the claims, the role's statement timeout and UTC local to the transaction (so RLS,
+ * `auth.uid()` and the audit triggers see the caller, and nothing leaks to the next transaction
+ * on the connection); reads run read-only. A transaction that loses a race (40001, 40P01) runs
+ * again, up to four times, while the deadline allows.
+ */
+export async function asCaller<T>(
+  db: Database,
+  caller: Caller,
+  work: (tx: Queryable) => Promise<T>,
+  options: { readOnly?: boolean } = {},
+): Promise<T> {
+  const { claims, signal } = caller;
+  for (let attempt = 1;; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.query(
+          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                  set_config('statement_timeout', $3, true), set_config('timezone', 'UTC', true),
+                  set_config('transaction_read_only', $4, true)`,
+          [claims.role, JSON.stringify(claims), String(roleTimeLimits[claims.role] ?? roleTimeLimits.anon), options.readOnly ? "on" : "off"],
+        );
+        return work(tx);
+      }, { signal });
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt === attempts || signal?.aborted || typeof code !== "string" || !retryable.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt * (0.5 + Math.random())));
+    }
+  }
+}
+
+/**
+ * A Postgres timestamp as RFC 3339 in UTC with the six fractional digits Postgres keeps, from its
+ * text form in a UTC session (`2027-01-31 23:59:00.1234+00`). `Date` would cut it to milliseconds.
+ */
+export function timestampFromPostgres(text: string): string {
+  const utc = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d+))?\+00$/.exec(text);
+  if (!utc) return new Date(text).toISOString(); // not a UTC session: milliseconds are the best we have
+  return `${utc[1]}T${utc[2]}.${(utc[3] ?? "").padEnd(6, "0")}Z`;
 }

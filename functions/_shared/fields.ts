@@ -20,8 +20,9 @@ const blankToNull = <T extends z.ZodType>(schema: T) =>
 export const requiredText = (max: number) => text(max).min(1, "must not be blank");
 export const optionalText = (max: number) => blankToNull(text(max));
 
+/** `http://` or `https://` and a host, as the database's `private.is_http_url` holds it too. */
 const isHttpUrl = (s: string) => {
-  if (/\s/.test(s)) return false;
+  if (!/^https?:\/\/[^\s\p{Cc}/?#\\]+([/?#]\S*)?$/iu.test(s) || /\p{Cc}/u.test(s)) return false;
   try {
     const url = new URL(s);
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
@@ -41,21 +42,47 @@ export const optionalIconUrl = blankToNull(
   ).meta({ description: "An absolute http(s) URL, or a site-relative path starting with a single `/`." }),
 );
 
-/** A real calendar date, `YYYY-MM-DD`. */
-export const isCalendarDate = (s: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+/** A real calendar date, `YYYY-MM-DD`, in the years 0001 to 9999. */
+export const isCalendarDate = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || s.startsWith("0000")) return false;
+  const date = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
+};
 export const optionalDate = blankToNull(
   z.string(required("a date")).trim().refine(isCalendarDate, "must be a real calendar date in YYYY-MM-DD form")
     .meta({ format: "date", example: "2027-03-01" }),
 );
 
-/** An RFC 3339 timestamp with a time zone (`Z` or an offset), on a real calendar date. */
+const rfc3339 = /^(\d{4}-\d{2}-\d{2})[Tt]([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(?:\.(\d+))?(?:[Zz]|([+-])([01]\d|2[0-3]):([0-5]\d))$/;
+
+/**
+ * An RFC 3339 timestamp (`2027-01-31T23:59:00Z`, any offset, any fraction of a second) as the
+ * same instant in UTC, `YYYY-MM-DDTHH:MM:SS[.ffffff]Z`; undefined unless it is a real one whose
+ * UTC date falls in the years 0001 to 9999. Converting here means Postgres never sees an offset
+ * it cannot hold (it takes at most 15:59).
+ */
+export function utcFromRfc3339(s: string): string | undefined {
+  const m = rfc3339.exec(s);
+  if (!m || !isCalendarDate(m[1]!)) return undefined;
+  const [, date, hh, mm, ss, fraction, sign, offsetHours, offsetMinutes] = m;
+  const offsetMs = sign ? (sign === "-" ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes)) * 60_000 : 0;
+  const instant = new Date(Date.parse(`${date}T${hh}:${mm}:${ss}Z`) - offsetMs).toISOString();
+  if (!/^\d{4}-/.test(instant) || instant.startsWith("0000")) return undefined; // outside 0001 to 9999
+  return `${instant.slice(0, 19)}${fraction ? `.${fraction.slice(0, 6)}` : ""}Z`;
+}
+
 export const optionalTimestamp = blankToNull(
-  z.string(required("a timestamp")).trim().refine(
-    (s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/i.test(s) &&
-      isCalendarDate(s.slice(0, 10)) && !Number.isNaN(Date.parse(s)),
-    "must be an RFC 3339 timestamp with a time zone, e.g. 2027-01-31T23:59:00Z",
-  ).meta({ format: "date-time", example: "2027-01-31T23:59:00Z" }),
+  z.string(required("a timestamp")).trim().transform((s, ctx) => {
+    const utc = utcFromRfc3339(s);
+    if (utc === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        message: "must be an RFC 3339 timestamp with a time zone between the years 0001 and 9999, e.g. 2027-01-31T23:59:00Z",
+      });
+      return z.NEVER;
+    }
+    return utc;
+  }).meta({ format: "date-time", example: "2027-01-31T23:59:00Z" }),
 );
 
 // Spelled without the `i` flag so that the OpenAPI pattern means the same.
@@ -72,8 +99,9 @@ export const int32 = z.number(required("an integer"))
 
 export const boolean = z.boolean(required("true or false"));
 
+/** One of `values`, after trimming like every other string. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `must be one of: ${values.join(", ")}` });
+  z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.enum(values, { error: `must be one of: ${values.join(", ")}` }));
 export const optionalOneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   blankToNull(oneOf(values));
 

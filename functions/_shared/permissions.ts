@@ -1,4 +1,4 @@
-import { asCaller, type Claims, type Database, type Queryable } from "./database.ts";
+import { asCaller, type Caller, type Claims, type Database, type Queryable } from "./database.ts";
 import { ApiError } from "./errors.ts";
 
 export type Permission = "manage_opportunities" | "manage_resources";
@@ -16,13 +16,13 @@ export function mustBeSignedIn(claims: Claims, what: string): void {
  */
 export function writeAs<T>(
   db: Database,
-  claims: Claims,
+  caller: Caller,
   permission: Permission,
   what: string,
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  mustBeSignedIn(claims, what);
-  return asCaller(db, claims, async (tx) => {
+  mustBeSignedIn(caller.claims, what);
+  return asCaller(db, caller, async (tx) => {
     const [check] = await tx.query<{ allowed: boolean }>("select private.has_permission($1) as allowed", [permission]);
     if (!check?.allowed) throw new ApiError(403, "forbidden", `You need the ${permission} permission to change ${what}.`);
     return work(tx);
@@ -30,6 +30,6 @@ export function writeAs<T>(
 }
 
 /** 401/403 as a write would answer, without writing: for checks before a long upload is read. */
-export function checkPermission(db: Database, claims: Claims, permission: Permission, what: string): Promise<void> {
-  return writeAs(db, claims, permission, what, async () => {});
+export function checkPermission(db: Database, caller: Caller, permission: Permission, what: string): Promise<void> {
+  return writeAs(db, caller, permission, what, async () => {});
 }

@@ -1,25 +1,50 @@
 import postgres from "postgres";
-import { type Database, DatabaseError, type Queryable } from "./database.ts";
+import { type Database, DatabaseError, type Queryable, stoppableTransaction, timestampFromPostgres } from "./database.ts";
+
+/** The database did not take a transaction in time: down, restarting, or every connection busy. */
+export class DatabaseBusy extends Error {
+  readonly code = "CONNECT_TIMEOUT";
+  constructor() {
+    super("No database connection became available in time.");
+    this.name = "DatabaseBusy";
+  }
+}
+
+export interface PostgresOptions {
+  /** Connections in the pool. */
+  max?: number;
+  /** How long a transaction may wait to begin (a connection, BEGIN) before the request gets 503. */
+  startTimeoutMs?: number;
+}
 
 /**
  * The production adapter: postgres.js. `prepare: false` because Supabase's transaction pooler
  * has no prepared statements. One pool per process, reused across requests.
+ *
+ * Outages: a connection that fails is retried every 200 ms (the driver's default backs off to
+ * 20 s, so requests queued behind it waited that long after the database was back), a connect
+ * attempt gives up after 2 s, and a transaction that cannot begin within `startTimeoutMs` is
+ * answered 503 instead of waiting in the queue: while the database is away every request gets a
+ * prompt 503, and the first one after it returns succeeds.
  */
-export function connectPostgres(url: string, options: { max?: number } = {}): Database {
+export function connectPostgres(url: string, options: PostgresOptions = {}): Database {
+  const startTimeoutMs = options.startTimeoutMs ?? 1_500;
   const sql = postgres(url, {
     prepare: false,
     max: options.max ?? 5,
+    connect_timeout: 2,
+    backoff: () => 0.2,
     onnotice: () => {},
     connection: { application_name: "opportunities-resources" },
     types: {
       // postgres.js runs every date-ish parameter through `new Date()`, which silently rolls
       // "2027-02-30" over to March 2nd. Strings go to Postgres as they are, so the server
-      // rejects impossible dates.
+      // rejects impossible dates. Timestamps come back as RFC 3339 strings with microseconds.
       date: {
         to: 1184,
         from: [1114, 1184],
         serialize: (x: unknown) => (x instanceof Date ? x.toISOString() : x),
-        parse: (x: string) => new Date(x),
+        parse: timestampFromPostgres,
       },
       // A calendar date stays a "YYYY-MM-DD" string: no time zone can shift it.
       calendarDate: {
@@ -30,10 +55,15 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
       },
     },
   });
+
   return {
     ...queryable(sql),
-    transaction: (work) =>
-      translateErrors(() => sql.begin((tx) => work(queryable(tx))) as Promise<never>),
+    transaction: (work, { signal } = {}) =>
+      stoppableTransaction((run) => translateErrors(() => sql.begin((tx) => run(queryable(tx))) as Promise<never>), work, {
+        signal,
+        startTimeoutMs,
+        notStarted: () => new DatabaseBusy(),
+      }),
     close: () => sql.end({ timeout: 5 }),
   };
 }

@@ -4,9 +4,10 @@ import { z } from "zod";
 import type { ApiApp, ApiEnv } from "./api-app.ts";
 import { alwaysPossible, errorResponses, successEnvelope } from "./api-schemas.ts";
 import { cacheAnonymousReads } from "./caching.ts";
-import { asCaller, type Claims, type Database, type Queryable } from "./database.ts";
+import { asCaller, type Caller, type Database, type Queryable } from "./database.ts";
 import { notFound } from "./errors.ts";
 import { uuid } from "./fields.ts";
+import { idempotencyHeaders, once, respond } from "./idempotency.ts";
 import { mustBeSignedIn, type Permission, writeAs } from "./permissions.ts";
 import { deleteRecord, getRecord, insertRecord, listRecords, type RecordTable, type Row, updateRecord } from "./records.ts";
 import { jsonObjectBody } from "./validation.ts";
@@ -43,14 +44,14 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
   const path = `/${name}`;
   const tags = [name];
   const aNoun = `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
-  const write = <T>(claims: Claims, work: (tx: Queryable) => Promise<T>) =>
-    writeAs(db, claims, options.permission, name, work);
+  const write = <T>(caller: Caller, work: (tx: Queryable) => Promise<T>) =>
+    writeAs(db, caller, options.permission, name, work);
   const found = (row: Row | undefined) => {
     if (!row) throw notFound(noun);
     return row;
   };
   const signedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    mustBeSignedIn(c.var.claims, name);
+    mustBeSignedIn(c.var.caller.claims, name);
     await next();
   };
   const writeErrors: Parameters<typeof errorResponses>[0] = {
@@ -58,7 +59,6 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
     400: ["validation_failed", "invalid_json", "invalid_body", "invalid_encoding", "invalid_input"],
     401: ["invalid_credentials", "unauthorized"],
     403: ["forbidden"],
-    ...(options.conflicts?.length ? { 409: options.conflicts } : {}),
     413: ["payload_too_large"],
     415: ["unsupported_media_type"],
   };
@@ -94,10 +94,10 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
     }),
     async (c) => {
       const { id, ...filters } = c.req.valid("query") as Row & { id?: string };
-      const claims = c.var.claims;
+      const read = <T>(work: (tx: Queryable) => Promise<T>) => asCaller(db, c.var.caller, work, { readOnly: true });
       const data = id !== undefined
-        ? found(await asCaller(db, claims, (tx) => getRecord(tx, table, id)))
-        : await asCaller(db, claims, (tx) => listRecords(tx, table, filters));
+        ? found(await read((tx) => getRecord(tx, table, id)))
+        : await read((tx) => listRecords(tx, table, filters));
       return c.json({ success: true as const, data }, 200);
     },
   );
@@ -109,19 +109,22 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
       tags,
       summary: `Create ${aNoun}`,
       middleware: [signedIn, ...jsonObjectBody] as const,
-      request: { query: z.strictObject({}), body },
+      request: { query: z.strictObject({}), headers: idempotencyHeaders, body },
       responses: {
         201: {
           ...json(successEnvelope(record), `Created: the new ${noun}.`),
           headers: { Location: { description: "`?id=<id>` of the new record.", schema: { type: "string" } } },
         },
-        ...errorResponses(writeErrors),
+        ...errorResponses({ ...writeErrors, 409: [...(options.conflicts ?? []), "idempotency_key_reused"] }),
       },
     }),
     async (c) => {
       const values = c.req.valid("json");
-      const row = await write(c.var.claims, (tx) => insertRecord(tx, table, values));
-      return c.json({ success: true as const, data: row }, 201, { Location: `?id=${row.id}` });
+      const create = await once(c, await c.req.text(), async (tx) => {
+        const row = await insertRecord(tx, table, values);
+        return { status: 201, body: { success: true, data: row }, headers: { Location: `?id=${row.id}` } };
+      });
+      return respond(c, await write(c.var.caller, create)) as never;
     },
   );
 
@@ -136,13 +139,17 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
       request: { query: idQuery, body },
       responses: {
         200: json(successEnvelope(record), `The updated ${noun}.`),
-        ...errorResponses({ ...writeErrors, 404: ["not_found"] }),
+        ...errorResponses({
+          ...writeErrors,
+          404: ["not_found"],
+          ...(options.conflicts?.length ? { 409: options.conflicts } : {}),
+        }),
       },
     }),
     async (c) => {
       const { id } = c.req.valid("query");
       const values = c.req.valid("json");
-      return c.json({ success: true as const, data: found(await write(c.var.claims, (tx) => updateRecord(tx, table, id, values))) }, 200);
+      return c.json({ success: true as const, data: found(await write(c.var.caller, (tx) => updateRecord(tx, table, id, values))) }, 200);
     },
   );
 
@@ -167,7 +174,7 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
     }),
     async (c) => {
       const { id } = c.req.valid("query");
-      return c.json({ success: true as const, data: found(await write(c.var.claims, (tx) => deleteRecord(tx, table, id))) }, 200);
+      return c.json({ success: true as const, data: found(await write(c.var.caller, (tx) => deleteRecord(tx, table, id))) }, 200);
     },
   );
 }

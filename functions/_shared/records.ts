@@ -18,12 +18,12 @@ export async function listRecords(tx: Queryable, table: RecordTable, filters: Ro
     `select ${table.columns.join(", ")} from ${table.name} ${where} ${ordering}`,
     Object.values(filters),
   );
-  return rows.map(toJson);
+  return rows;
 }
 
 export async function getRecord(tx: Queryable, table: RecordTable, id: string): Promise<Row | undefined> {
   const [row] = await tx.query<Row>(`select ${table.columns.join(", ")} from ${table.name} where id = $1`, [id]);
-  return row && toJson(row);
+  return row;
 }
 
 export async function insertRecord(tx: Queryable, table: RecordTable, values: Row): Promise<Row> {
@@ -33,7 +33,7 @@ export async function insertRecord(tx: Queryable, table: RecordTable, values: Ro
      returning ${table.columns.join(", ")}`,
     Object.values(values),
   );
-  return toJson(row!);
+  return row!;
 }
 
 /** Sets the given columns of one row; undefined when no row with that id is visible. */
@@ -44,19 +44,12 @@ export async function updateRecord(tx: Queryable, table: RecordTable, id: string
      returning ${table.columns.join(", ")}`,
     [id, ...Object.values(values)],
   );
-  return row && toJson(row);
+  return row;
 }
 
 export async function deleteRecord(tx: Queryable, table: RecordTable, id: string): Promise<Row | undefined> {
   const [row] = await tx.query<Row>(`delete from ${table.name} where id = $1 returning ${table.columns.join(", ")}`, [
     id,
   ]);
-  return row && toJson(row);
-}
-
-/** Timestamps as ISO 8601 UTC; calendar dates already arrive as YYYY-MM-DD. */
-function toJson(row: Row): Row {
-  const out: Row = {};
-  for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? value.toISOString() : value;
-  return out;
+  return row;
 }

@@ -4,6 +4,7 @@ import {
   boolean,
   calendarDate,
   int32,
+  isCalendarDate,
   oneOf,
   optionalDate,
   optionalHttpUrl,
@@ -65,10 +66,13 @@ export const opportunityInput = z.strictObject({
         : "give exactly one of link_url and linked_form_id, not both",
     });
   }
-  if (o.opens_on && o.closes_on && o.closes_on < o.opens_on) {
+  const [opens, closes] = [o.opens_on, o.closes_on];
+  if (typeof opens === "string" && typeof closes === "string" && isCalendarDate(opens) && isCalendarDate(closes) && closes < opens) {
     ctx.addIssue({ code: "custom", path: ["closes_on"], message: "must not be before opens_on" });
   }
-}).meta({
+  // Also when fields failed (zod skips object checks then), so one answer lists every problem;
+  // the values may then be raw input, hence the checks above look at types.
+}, { when: (payload) => typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value) }).meta({
   id: "OpportunityInput",
   description: "Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. " +
     "`closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null.",

@@ -5,6 +5,7 @@ import type { ApiApp, ApiEnv } from "../_shared/api-app.ts";
 import { alwaysPossible, errorResponses, successEnvelope } from "../_shared/api-schemas.ts";
 import type { Database, Queryable } from "../_shared/database.ts";
 import { ApiError } from "../_shared/errors.ts";
+import { idempotencyHeaders, once, respond } from "../_shared/idempotency.ts";
 import { queryBoolean } from "../_shared/fields.ts";
 import { checkPermission, writeAs } from "../_shared/permissions.ts";
 import { acceptBody, bodyText, mediaType, parseJson } from "../_shared/validation.ts";
@@ -19,11 +20,15 @@ const importOptions = z.strictObject({
 });
 
 /**
- * One set-based statement for the whole file. Known external_ids get the posting's own fields
- * (category only when the file gives one), and only when something differs, so a re-import
- * changes no updated_at. New ones are inserted as csv_import, Job unless given, inactive and not
- * viewable until an editor reviews them. What editors decide (is_active, website_viewable,
- * display_order, expires_at, notifications) is never touched.
+ * One upsert for the whole file. Known external_ids get the posting's own fields (category only
+ * when the file gives one), and only when something differs, so a re-import changes no
+ * updated_at. New ones are inserted as csv_import, Job unless given, inactive and not viewable
+ * until an editor reviews them. What editors decide (is_active, website_viewable, display_order,
+ * expires_at, notifications) is never touched.
+ *
+ * Concurrent imports: `on conflict` makes an import that meets a row another one is inserting
+ * wait for it and then update it, instead of failing on the unique key; rows are taken in
+ * external_id order, so two imports lock shared rows in the same order and cannot deadlock.
  */
 const upsertPostings = `
   with input as (
@@ -32,31 +37,33 @@ const upsertPostings = `
       external_id text, title text, link_url text, company_name text, location text,
       employment_type text, salary text, description text, field text, category text)
   ),
-  updated as (
-    update public.opportunities o set
-      title = i.title, link_url = i.link_url, linked_form_id = null, company_name = i.company_name,
-      location = i.location, employment_type = i.employment_type, salary = i.salary,
-      description = i.description, field = i.field, category = coalesce(i.category, o.category)
+  upserted as (
+    insert into public.opportunities as o
+      (external_id, title, link_url, linked_form_id, company_name, location, employment_type, salary,
+       description, field, category, source, is_active, website_viewable)
+    select i.external_id, i.title, i.link_url, null, i.company_name, i.location, i.employment_type,
+           i.salary, i.description, i.field,
+           case when known.id is null then coalesce(i.category, 'Job') else coalesce(i.category, known.category) end,
+           'csv_import', false, false
     from input i
-    where o.external_id = i.external_id
-      and (o.title, o.link_url, o.linked_form_id, o.company_name, o.location, o.employment_type,
+    left join public.opportunities known on known.external_id = i.external_id
+    order by i.external_id
+    on conflict (external_id) do update set
+      title = excluded.title, link_url = excluded.link_url, linked_form_id = null,
+      company_name = excluded.company_name, location = excluded.location,
+      employment_type = excluded.employment_type, salary = excluded.salary,
+      description = excluded.description, field = excluded.field, category = excluded.category
+    where (o.title, o.link_url, o.linked_form_id, o.company_name, o.location, o.employment_type,
            o.salary, o.description, o.field, o.category)
-        is distinct from
-          (i.title, i.link_url, null::uuid, i.company_name, i.location, i.employment_type,
-           i.salary, i.description, i.field, coalesce(i.category, o.category))
-    returning 1
-  ),
-  inserted as (
-    insert into public.opportunities
-      (external_id, title, link_url, company_name, location, employment_type, salary, description,
-       field, category, source, is_active, website_viewable)
-    select i.external_id, i.title, i.link_url, i.company_name, i.location, i.employment_type,
-           i.salary, i.description, i.field, coalesce(i.category, 'Job'), 'csv_import', false, false
-    from input i
-    where not exists (select from public.opportunities o where o.external_id = i.external_id)
-    returning 1
+      is distinct from
+          (excluded.title, excluded.link_url, null::uuid, excluded.company_name, excluded.location,
+           excluded.employment_type, excluded.salary, excluded.description, excluded.field, excluded.category)
+    -- The audit trigger stamps updated_at = created_at on insert and a strictly later time on
+    -- any update, so this tells the two apart exactly (xmax would need table-wide SELECT).
+    returning o.updated_at = o.created_at as inserted
   )
-  select (select count(*)::int from inserted) as inserted, (select count(*)::int from updated) as updated`;
+  select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated
+  from upserted`;
 
 async function writePostings(tx: Queryable, postings: Posting[]) {
   const [counts] = await tx.query<{ inserted: number; updated: number }>(upsertPostings, [JSON.stringify(postings)]);
@@ -84,7 +91,7 @@ export function addImportRoute(app: ApiApp, db: Database): void {
   // 401/403 before the file is read; the file is then read and checked outside any transaction,
   // so no connection waits on an upload. The write re-checks, and RLS holds regardless.
   const mayImport: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    await checkPermission(db, c.var.claims, "manage_opportunities", "opportunities");
+    await checkPermission(db, c.var.caller, "manage_opportunities", "opportunities");
     await next();
   };
   app.openAPIRegistry.register("Posting", postingSchema);
@@ -102,6 +109,7 @@ export function addImportRoute(app: ApiApp, db: Database): void {
       middleware: [mayImport, ...acceptBody(importTypes, maxImportBytes, "Send the postings as text/csv or application/json.")] as const,
       request: {
         query: importOptions,
+        headers: idempotencyHeaders,
         body: {
           required: true,
           content: {
@@ -120,6 +128,7 @@ export function addImportRoute(app: ApiApp, db: Database): void {
           400: ["validation_failed", "invalid_json", "invalid_body", "invalid_encoding", "invalid_csv", "too_many_rows", "invalid_rows"],
           401: ["invalid_credentials", "unauthorized"],
           403: ["forbidden"],
+          409: ["idempotency_key_reused"],
           413: ["payload_too_large"],
           415: ["unsupported_media_type"],
         }),
@@ -127,7 +136,6 @@ export function addImportRoute(app: ApiApp, db: Database): void {
     }),
     async (c) => {
       const options = c.req.valid("query");
-      const claims = c.var.claims;
       const text = await bodyText(c.req.raw);
       const csv = mediaType(c.req.raw) === "text/csv";
       const prepared = prepareImport(csv ? rowsFromCsv(text) : rowsFromJson(parseJson(text)));
@@ -139,18 +147,19 @@ export function addImportRoute(app: ApiApp, db: Database): void {
           prepared.skipped.flatMap(({ row, errors }) => errors.map((e) => ({ field: `row ${row}: ${e.field}`, message: e.message }))),
         );
       }
-      const counts = await writeAs(db, claims, "manage_opportunities", "opportunities", (tx) =>
-        options.dry_run ? dryRun(tx, prepared.postings) : writePostings(tx, prepared.postings)
-      );
-      const report = {
-        inserted: counts.inserted,
-        updated: counts.updated,
-        unchanged: prepared.postings.length - counts.inserted - counts.updated,
-        skipped: prepared.skipped,
-        duplicates: prepared.duplicates,
-        dry_run: Boolean(options.dry_run),
-      };
-      return c.json({ success: true as const, data: report }, 200);
+      const importOnce = await once(c, text, async (tx) => {
+        const counts = options.dry_run ? await dryRun(tx, prepared.postings) : await writePostings(tx, prepared.postings);
+        const report = {
+          inserted: counts.inserted,
+          updated: counts.updated,
+          unchanged: prepared.postings.length - counts.inserted - counts.updated,
+          skipped: prepared.skipped,
+          duplicates: prepared.duplicates,
+          dry_run: Boolean(options.dry_run),
+        };
+        return { status: 200, body: { success: true, data: report } };
+      });
+      return respond(c, await writeAs(db, c.var.caller, "manage_opportunities", "opportunities", importOnce)) as never;
     },
   );
 }

@@ -91,17 +91,36 @@ interface RawRow {
   values: unknown;
 }
 
+/** The most cells a CSV row may have, and characters it may hold: a file of job postings has a few dozen. */
+export const maxCsvCells = 100;
+export const maxCsvRowChars = 1 << 20;
+
 /**
- * CSV text to raw rows. Rows are numbered as in a spreadsheet: the header is row 1, so the first
- * posting is row 2 (a quoted field spanning lines is still one row).
+ * CSV text to raw rows, numbered as a spreadsheet shows them: the header is row 1, blank rows
+ * count but are ignored, and a quoted field spanning lines is still one row. Rows may end in CRLF,
+ * LF or CR, mixed in one file. A row with more than `maxCsvCells` cells or `maxCsvRowChars`
+ * characters is refused before the parser builds it.
  */
 export function rowsFromCsv(text: string): RawRow[] {
+  checkCsvShape(text);
   let records: string[][];
   try {
-    records = parseCsv(text, { bom: true, skip_empty_lines: true, relax_column_count: true });
+    records = parseCsv(text, {
+      bom: true,
+      relax_column_count: true,
+      record_delimiter: ["\r\n", "\n", "\r"],
+      max_record_size: maxCsvRowChars,
+    });
   } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    throw new ApiError(400, "invalid_csv", `The CSV could not be read${line ? ` near line ${line}` : ""}: check its quoting.`);
+    const { code, lines } = error as { code?: string; lines?: number };
+    const near = lines ? ` near line ${lines}` : "";
+    throw new ApiError(
+      400,
+      "invalid_csv",
+      code === "CSV_MAX_RECORD_SIZE"
+        ? `A row of the CSV${near} holds more than ${maxCsvRowChars} characters.`
+        : `The CSV could not be read${near}: check its quoting.`,
+    );
   }
   const [header = [], ...data] = records;
   const normalised = header.map((name) => name.trim().toLowerCase().replace(/[\s-]+/g, "_"));
@@ -116,15 +135,43 @@ export function rowsFromCsv(text: string): RawRow[] {
       throw new ApiError(400, "invalid_csv", `The CSV has no ${required} column (one of: ${columnAliases[required].join(", ")}).`);
     }
   }
-  checkRowCount(data.length);
-  return data.map((cells, index) => ({
-    row: index + 2,
-    values: Object.fromEntries(
-      Object.entries(columnOf).flatMap(([fieldName, column]) =>
-        column === undefined || cells[column] === undefined ? [] : [[fieldName, cells[column]]]
+  const rows = data.flatMap((cells, index) =>
+    cells.every((cell) => cell.trim() === "") ? [] : [{
+      row: index + 2,
+      values: Object.fromEntries(
+        Object.entries(columnOf).flatMap(([fieldName, column]) =>
+          column === undefined || cells[column] === undefined ? [] : [[fieldName, cells[column]]]
+        ),
       ),
-    ),
-  }));
+    }]
+  );
+  checkRowCount(rows.length);
+  return rows;
+}
+
+/**
+ * Refuses a file with a row of more than `maxCsvCells` cells, or twice as many rows as an import
+ * takes (blank ones count here), by counting separators and line ends outside quotes: a guard
+ * only (csv-parse reads the file), so that millions of empty cells or blank lines are refused
+ * before the parser builds them.
+ */
+function checkCsvShape(text: string): void {
+  let row = 1;
+  let cells = 1;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (char === 0x22) quoted = !quoted; // an escaped "" toggles twice
+    else if (quoted) continue;
+    else if (char === 0x2c && ++cells > maxCsvCells) {
+      throw new ApiError(400, "invalid_csv", `Row ${row} of the CSV has more than ${maxCsvCells} cells.`);
+    } else if (char === 0x0a || (char === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
+      cells = 1;
+      if (++row > 2 * maxImportRows) {
+        throw new ApiError(400, "too_many_rows", `An import takes at most ${maxImportRows} rows; this file has over ${2 * maxImportRows} lines.`);
+      }
+    }
+  }
 }
 
 /** A JSON array of posting objects to raw rows, numbered from 1 in array order. */

@@ -3,12 +3,27 @@
 -- constraint here, so it binds the API and direct supabase-js access alike.
 
 -- `forms` belongs to the admin application's form builder; an opportunity only points at it.
--- Created only when absent so this migration also applies to a database that already has forms.
-create table if not exists public.forms (
-  id uuid primary key default gen_random_uuid(),
-  title text not null check (title ~ '\S'),
-  created_at timestamptz not null default now()
-);
+-- Created, with its row-level security and grants, only when absent: a forms table that existed
+-- before keeps its own columns, RLS, policies and grants untouched.
+do $$
+begin
+  if to_regclass('public.forms') is null then
+    create table public.forms (
+      id uuid primary key default gen_random_uuid(),
+      title text not null check (title ~ '\S'),
+      created_at timestamptz not null default now()
+    );
+    -- Readable by everyone (applicants are routed to forms); written by the admin
+    -- application's server side.
+    alter table public.forms enable row level security;
+    create policy "everyone reads forms" on public.forms for select to anon, authenticated
+      using (true);
+    revoke all on public.forms from anon, authenticated;
+    grant select on public.forms to anon, authenticated;
+    grant all on public.forms to service_role;
+  end if;
+end
+$$;
 
 create table public.opportunities (
   id uuid primary key default gen_random_uuid(),

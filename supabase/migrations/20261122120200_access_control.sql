@@ -145,19 +145,7 @@ grant select on public.resources to anon, authenticated;
 grant insert, update, delete on public.resources to authenticated;
 grant all on public.resources to service_role;
 
--- Forms: readable by everyone (applicants are routed to them); written by the admin
--- application's server side. A forms table that existed before keeps its own policies.
-alter table public.forms enable row level security;
-do $$
-begin
-  if not exists (select from pg_policies where schemaname = 'public' and tablename = 'forms') then
-    create policy "everyone reads forms" on public.forms for select to anon, authenticated
-      using (true);
-  end if;
-end
-$$;
-grant select on public.forms to anon, authenticated;
-grant all on public.forms to service_role;
+-- Forms: their access is set where the table is created (only when this service creates it).
 
 -- Role tables: a user sees their own roles; only service_role assigns them.
 alter table public.app_roles enable row level security;

@@ -11,7 +11,10 @@ import { contractViolation } from "./contract.ts";
 export async function serve(handler: Handler): Promise<{ url: string; close(): Promise<void> }> {
   const violations: string[] = [];
   const server = createServer(async (req, res) => {
-    const request = toRequest(req);
+    // As Deno.serve does: the request's signal aborts when its client leaves before the answer.
+    const left = new AbortController();
+    res.on("close", () => res.writableFinished || left.abort());
+    const request = toRequest(req, left.signal);
     const response = await handler(request);
     const body = new Uint8Array(await response.arrayBuffer());
     const violation = contractViolation(request.method, request.url, response.status, new TextDecoder().decode(body));
@@ -32,7 +35,7 @@ export async function serve(handler: Handler): Promise<{ url: string; close(): P
   };
 }
 
-function toRequest(req: IncomingMessage): Request {
+function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const v of [value ?? []].flat()) headers.append(name, v);
@@ -42,6 +45,7 @@ function toRequest(req: IncomingMessage): Request {
     method: req.method,
     headers,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    signal,
     duplex: "half",
   } as RequestInit);
 }
