@@ -67,10 +67,10 @@ export function devServiceConfig(credentials: DevCredentials, allowedOrigins: Se
 export async function mintUserToken(
   credentials: DevCredentials,
   user: { id: string; email?: string },
-  options: { expiresIn?: string | number; issuer?: string } = {},
+  options: { expiresIn?: string | number; issuer?: string; isAnonymous?: boolean } = {},
 ): Promise<string> {
   const key = await importJWK(credentials.signingKey, "ES256");
-  return new SignJWT({ role: "authenticated", email: user.email, aal: "aal1" })
+  return new SignJWT({ role: "authenticated", email: user.email, aal: "aal1", is_anonymous: options.isAnonymous ?? false })
     .setProtectedHeader({ alg: "ES256", kid: credentials.signingKey.kid, typ: "JWT" })
     .setSubject(user.id)
     .setAudience("authenticated")
