@@ -74,6 +74,25 @@ describe.each(targets)("audit columns on $name", (target) => {
       expect(await updatedSinceCreated(created.id)).toBe(true);
     });
 
+    it("nulls a deleted user's references and changes nothing else", async () => {
+      const userId = table === "opportunities" ? "e0000000-0000-4000-8000-0000000000d1" : "e0000000-0000-4000-8000-0000000000d2";
+      await db.query("insert into auth.users (id, email) values ($1, $2)", [userId, `${userId}@example.org`]);
+      await db.query("insert into public.user_roles (user_id, role) values ($1, 'editor')", [userId]);
+      const created = await asCaller(db, { claims: { role: "authenticated", sub: userId } }, (tx) =>
+        insertRow<Audited>(tx, table, row(), auditColumns)
+      );
+      const before = await db.query(`select * from ${table} where id = $1`, [created.id]);
+      await db.query("delete from auth.users where id = $1", [userId]);
+      const [after] = await db.query(`select * from ${table} where id = $1`, [created.id]);
+      expect(after).toEqual({ ...before[0], created_by: null, updated_by: null });
+    });
+
+    it("still refuses a client's attempt to clear created_by", async () => {
+      const created = await asCaller(db, { claims: callers.editor }, (tx) => insertRow<Audited>(tx, table, row(), auditColumns));
+      await asCaller(db, { claims: callers.editor }, (tx) => tx.query(`update ${table} set created_by = null where id = $1`, [created.id]));
+      expect((await read(created.id)).created_by).toBe(seedUsers.editor.id);
+    });
+
     it("records no user for service calls", async () => {
       const created = await asCaller(db, { claims: callers.service }, (tx) =>
         insertRow<Audited>(tx, table, row(forged), auditColumns)

@@ -78,6 +78,29 @@ describe.each(targets)("migrating a database that already has forms, on $name", 
   });
 });
 
+describe.each(targets)("migrating a database whose forms table has no RLS, on $name", (target) => {
+  let db: Database;
+  beforeAll(async () => (db = await target.openEmpty()));
+  afterAll(() => db?.close());
+
+  it("leaves that table's row-level security and grants as they were", async () => {
+    await applyPlatformShim(db);
+    await db.exec("create table public.forms (id uuid primary key default gen_random_uuid(), title text, secret text)");
+    const access = () =>
+      db.query(
+        `select c.relrowsecurity as rls,
+                has_table_privilege('anon', 'public.forms', 'select') as anon_reads,
+                has_table_privilege('authenticated', 'public.forms', 'select') as members_read,
+                (select count(*)::int from pg_policies where tablename = 'forms') as policies
+         from pg_class c where c.oid = 'public.forms'::regclass`,
+      );
+    const before = await access();
+    await migrate(db);
+    expect(await access()).toEqual(before);
+    expect(before).toEqual([{ rls: false, anon_reads: false, members_read: false, policies: 0 }]);
+  });
+});
+
 describe("migrating embedded PGlite", () => {
   let dir: string;
   beforeAll(async () => (dir = await mkdtemp(join(tmpdir(), "pglite-"))));
