@@ -201,6 +201,37 @@ describe.each(targets)("job-posting import on $name", (target) => {
     expect(get.headers.get("allow")).toBe("POST, OPTIONS");
   });
 
+  it("reads a file whose header ends in CRLF and rows in LF (or CR) as separate rows", async () => {
+    const file = "external_id,title,link_url\r\nmix-1,One,https://e.org/1\nmix-2,Two,https://e.org/2\rmix-3,Three,https://e.org/3\n";
+    const response = await importFile(file);
+    expect(response.body.data).toMatchObject({ inserted: 3, skipped: [] });
+    expect((await postings("mix-")).map((p) => p.title)).toEqual(["One", "Two", "Three"]);
+  });
+
+  it("numbers rows as a spreadsheet does: blank rows count, and are ignored", async () => {
+    const file = "external_id,title,link_url\n\nblank-1,One,https://e.org/1\n,,\n   \nblank-2,,https://e.org/2\n";
+    const response = await importFile(file);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
+      inserted: 1,
+      skipped: [{ row: 6, external_id: "blank-2", errors: [{ field: "title", message: "must not be blank" }] }],
+    });
+  });
+
+  it("refuses rows of too many cells or characters before building them", async () => {
+    const wide = await importFile(`external_id,title,link_url\nw-1,${",".repeat(2_000_000)}\n`);
+    expect(wide.status).toBe(400);
+    expect(wide.body.error).toEqual({ code: "invalid_csv", message: "Row 2 of the CSV has more than 100 cells." });
+    const quotedCommas = await importFile(`external_id,title,link_url,description\nq-1,T,https://e.org,"${",".repeat(500)}"\n`);
+    expect(quotedCommas.body.data).toMatchObject({ inserted: 1 });
+    const long = await importFile(`external_id,title,link_url\nl-1,${"x".repeat((1 << 20) + 1)},https://e.org\n`);
+    expect(long.status).toBe(400);
+    expect(long.body.error.code).toBe("invalid_csv");
+    const blankLines = await importFile(`external_id,title,link_url\n${"\n".repeat(200_000)}`);
+    expect(blankLines.status).toBe(400);
+    expect(blankLines.body.error.code).toBe("too_many_rows");
+  });
+
   it("is for editors and the secret key: members get 403, anon 401", async () => {
     const file = csv(header, "auth-1,Analyst,Acme,https://jobs.example/a,,,,,");
     expect((await importFile(file, { as: "member" })).status).toBe(403);
