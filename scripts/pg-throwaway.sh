@@ -2,6 +2,8 @@
 # Start or stop a throwaway PostgreSQL 15 server on loopback for tests and CI.
 #   scripts/pg-throwaway.sh start DIR PORT   -> prints a DATABASE_URL
 #   scripts/pg-throwaway.sh stop DIR
+#   scripts/pg-throwaway.sh halt DIR fast|crash  -> stops it keeping its data, cleanly or as kill -9
+#   scripts/pg-throwaway.sh resume DIR PORT      -> starts it again (after a crash: recovery first)
 # The server refuses to run as root, so it runs as the `postgres` user when we are root.
 set -euo pipefail
 cmd=$1 dir=$2 port=${3:-54329}
@@ -26,5 +28,18 @@ case $cmd in
   stop)
     as_pg "$bindir/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null || true
     rm -rf "$dir"
+    ;;
+  halt)
+    if [ "${3:-fast}" = crash ]; then
+      pid=$(head -1 "$dir/data/postmaster.pid")
+      pkill -9 -P "$pid" || true
+      kill -9 "$pid"
+    else
+      as_pg "$bindir/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+    fi
+    ;;
+  resume)
+    as_pg "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
     ;;
 esac

@@ -59,7 +59,7 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
   return {
     ...queryable(sql),
     transaction: (work, { signal } = {}) =>
-      stoppableTransaction((run) => translateErrors(() => sql.begin((tx) => run(queryable(tx))) as Promise<never>), work, {
+      stoppableTransaction((run) => translateErrors(() => beginSafely(sql, (tx) => run(queryable(tx)))), work, {
         signal,
         startTimeoutMs,
         notStarted: () => new DatabaseBusy(),
@@ -67,6 +67,33 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
     close: () => sql.end({ timeout: 5 }),
   };
 }
+
+/**
+ * `sql.begin`, without its crash on a lost connection. When the work fails, postgres.js sends
+ * ROLLBACK on the transaction's connection; if that connection has just closed, the write runs on
+ * a null socket from a timer and throws an uncatchable TypeError that ends the process
+ * (porsager/postgres#1154, #1208; unfixed in 3.4.9). `sql.begin` has already rejected with
+ * CONNECTION_CLOSED by then, and the server rolls back a transaction whose connection is gone,
+ * so when the connection was lost the work's failure is swallowed and no ROLLBACK is sent.
+ */
+function beginSafely<T>(sql: postgres.Sql, work: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
+  let lost = false;
+  const begun = sql.begin(async (tx) => {
+    try {
+      return await work(tx);
+    } catch (error) {
+      // The connection's close rejects `begun` in the same tick as the statement that failed.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (lost) return new Promise<never>(() => {});
+      throw error;
+    }
+  }) as Promise<T>;
+  begun.catch((error) => (lost = connectionLost(error)));
+  return begun;
+}
+
+const lostConnection = new Set(["CONNECTION_CLOSED", "CONNECTION_DESTROYED", "CONNECTION_ENDED", "ECONNRESET", "EPIPE"]);
+const connectionLost = (error: unknown) => lostConnection.has((error as { code?: string })?.code ?? "");
 
 function queryable(sql: postgres.Sql | postgres.TransactionSql): Queryable {
   return {

@@ -1,0 +1,118 @@
+// The database goes away under load and comes back (issue 8), on a PostgreSQL 15 server of this
+// suite's own (scripts/pg-throwaway.sh), stopped cleanly and killed with kill -9.
+import { execFile } from "node:child_process";
+import { chmod, mkdtemp } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import process from "node:process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectPostgres } from "../functions/_shared/postgres-database.ts";
+import type { Database } from "../functions/_shared/database.ts";
+import { migrate } from "../local/migrations.ts";
+import { type Api, startApi } from "./support/api.ts";
+import { testUsersSql } from "./support/callers.ts";
+import type { Target } from "./support/targets.ts";
+
+const run = promisify(execFile);
+const script = join(import.meta.dirname, "../scripts/pg-throwaway.sh");
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Outcome {
+  kind: "read" | "write";
+  title?: string;
+  started: number;
+  ended: number;
+  status: number;
+  retryAfter: string | null;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe.skipIf(!process.env.DATABASE_URL)("a database outage under load", () => {
+  let dir: string;
+  let port: number;
+  let db: Database;
+  let api: Api;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "ors-outage-"));
+    await chmod(dir, 0o755); // the server runs as the postgres user
+    port = await freePort();
+    const { stdout } = await run("bash", [script, "start", join(dir, "pg"), String(port)]);
+    db = connectPostgres(stdout.trim(), { max: 5 });
+    await migrate(db, { seed: true });
+    await db.exec(testUsersSql);
+    api = await startApi({} as Target, { db });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await run("bash", [script, "stop", join(dir, "pg")]).catch(() => {});
+  });
+
+  /** Eight clients reading and writing in a loop until `stop()`; every answer is recorded. */
+  function load() {
+    const outcomes: Outcome[] = [];
+    let running = true;
+    let n = 0;
+    const client = async (kind: Outcome["kind"]) => {
+      while (running) {
+        const title = kind === "write" ? `outage-${++n}-${Date.now()}` : undefined;
+        const started = performance.now();
+        const response = kind === "read"
+          ? await api.request("GET", "/resources?website_viewable=true")
+          : await api.request("POST", "/resources", { as: "editor", body: { title, category: "c", link_url: "https://e.org" } });
+        outcomes.push({ kind, title, started, ended: performance.now(), status: response.status, retryAfter: response.headers.get("retry-after") });
+        if (response.status === 503) await sleep(50);
+      }
+    };
+    const clients = Promise.all(["read", "read", "read", "read", "write", "write", "write", "write"].map((k) => client(k as Outcome["kind"])));
+    return { outcomes, stop: async () => ((running = false), await clients) };
+  }
+
+  it.each([
+    ["stopped", "fast", 5_000],
+    ["killed with kill -9", "crash", 3_000],
+  ])("answers 503 within 2 s while the database is %s, succeeds within 2 s of its return, loses no acknowledged write", async (_, mode, outageMs) => {
+    const traffic = load();
+    await sleep(1_000);
+    const down = performance.now();
+    await run("bash", [script, "halt", join(dir, "pg"), mode]);
+    await sleep(outageMs);
+    const resuming = performance.now(); // it cannot be back before this; `up` is when it surely is
+    await run("bash", [script, "resume", join(dir, "pg"), String(port)]);
+    const up = performance.now();
+    await sleep(3_000);
+    await traffic.stop();
+    const { outcomes } = traffic;
+
+    expect(outcomes.filter((o) => o.started < down && o.status < 300).length).toBeGreaterThan(0);
+    for (const o of outcomes) {
+      expect(o.ended - o.started, `a ${o.kind} took ${Math.round(o.ended - o.started)} ms`).toBeLessThan(2_000);
+      expect([200, 201, 503]).toContain(o.status);
+      if (o.status === 503) expect(o.retryAfter).toBe("1");
+    }
+    // While it is away: nothing but 503s (the first moments aside, for requests already in flight).
+    const away = outcomes.filter((o) => o.started > down + 100 && o.ended < resuming);
+    expect(away.length).toBeGreaterThan(0);
+    expect(away.every((o) => o.status === 503)).toBe(true);
+    // Back: the first success within 2 s, and nothing but successes after that.
+    const firstSuccess = Math.min(...outcomes.filter((o) => o.ended > up && o.status < 300).map((o) => o.ended));
+    expect(firstSuccess - up).toBeLessThan(2_000);
+    expect(outcomes.filter((o) => o.started > up + 2_000).every((o) => o.status < 300)).toBe(true);
+
+    const stored = new Set((await db.query<{ title: string }>("select title from resources where title like 'outage-%'")).map((r) => r.title));
+    // Every acknowledged write is there; none answered 503 after the database went away was written later.
+    for (const o of outcomes.filter((o) => o.kind === "write")) {
+      if (o.status === 201) expect(stored.has(o.title!), `${o.title} was acknowledged`).toBe(true);
+      if (o.status === 503 && o.started > down + 100) expect(stored.has(o.title!), `${o.title} was refused`).toBe(false);
+    }
+  }, 60_000);
+});
