@@ -1,12 +1,15 @@
 // DATABASE_URL=postgres://... npm run bench:import [-- <rows>]
-// Times POST /v1/opportunities/import server-side (the handler, in-process: parsing, validation
-// and the database) on a fresh database on that server, for 10,000 generated postings: a first
-// import, an identical re-import, and a re-import with 10% of the postings corrected.
-// Prints wall time per run and the process's peak resident memory.
+// Runs the opportunities function as deployed (`functions/opportunities/index.ts`, its own Deno
+// process) on a fresh database on that server, and times POST /opportunities/import over HTTP for
+// generated postings (default 10,000): a first import, an identical re-import, a re-import with
+// 10% corrected; then the largest file the import accepts (5 MiB), alone and four at once.
+// Prints wall times and the function process's resident memory: after boot, and its peak. V8's
+// heap is capped at HEAP_MB (default 80), as an instance with 256 MB in all must have it.
+import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import process from "node:process";
 import { connectPostgres } from "../functions/_shared/postgres-database.ts";
-import { createOpportunitiesFunction } from "../functions/opportunities/handler.ts";
-import { generateDevCredentials, devServiceConfig } from "../local/dev-credentials.ts";
+import { generateDevCredentials } from "../local/dev-credentials.ts";
 import { migrate } from "../local/migrations.ts";
 import { isServerUrl } from "../local/open-database.ts";
 import { createDatabase, dropDatabase } from "../local/server-databases.ts";
@@ -17,6 +20,7 @@ if (!isServerUrl(server)) {
   process.exit(2);
 }
 const rows = Number(process.argv[2] ?? 10_000);
+const maxImportBytes = 5 << 20; // the import's limit
 
 // Realistic postings: what a scraped job-board export looks like.
 const titles = ["Software Engineer", "Data Analyst", "Product Designer", "Marketing Intern", "DevOps Engineer",
@@ -30,51 +34,106 @@ const paragraph = "We are looking for someone curious &amp; kind to join a small
   "features, review code, and talk to users. Our stack: TypeScript, Postgres &amp; Deno. " +
   "\"Growth\" matters to us: mentoring, a training budget, and flexible hours.";
 const quote = (s: string) => (/[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
+const header = "linkedin_job_id,position,company,application_url,location,employment_type,salary,description,search_term";
 
-function postingsCsv(revision: (i: number) => number): string {
-  const lines = ["linkedin_job_id,position,company,application_url,location,employment_type,salary,description,search_term"];
-  for (let i = 0; i < rows; i++) {
-    const title = `${levels[i % levels.length]} ${titles[i % titles.length]}`.trim() + (revision(i) ? ` (rev ${revision(i)})` : "");
-    lines.push([
-      `li-${1_000_000 + i}`, title, companies[i % companies.length]!, `https://jobs.example.com/view/${1_000_000 + i}`,
-      places[i % places.length]!, types[i % types.length]!, `$${40 + (i % 60)},000`, `${paragraph} Ref ${i}.`, fields[i % fields.length]!,
-    ].map(quote).join(","));
-  }
-  return lines.join("\r\n") + "\r\n";
+function posting(i: number, revision = 0): string {
+  const title = `${levels[i % levels.length]} ${titles[i % titles.length]}`.trim() + (revision ? ` (rev ${revision})` : "");
+  return [
+    `li-${1_000_000 + i}`, title, companies[i % companies.length]!, `https://jobs.example.com/view/${1_000_000 + i}`,
+    places[i % places.length]!, types[i % types.length]!, `$${40 + (i % 60)},000`, `${paragraph} Ref ${i}.`, fields[i % fields.length]!,
+  ].map(quote).join(",");
+}
+const postingsCsv = (from: number, count: number, revision: (i: number) => number = () => 0) =>
+  [header, ...Array.from({ length: count }, (_, k) => posting(from + k, revision(from + k)))].join("\r\n") + "\r\n";
+
+/** As many postings as fit in the import's size limit. */
+function largestCsv(from: number): { csv: string; count: number } {
+  const perRow = new TextEncoder().encode(posting(from) + "\r\n").length;
+  let count = Math.floor((maxImportBytes - header.length) / perRow);
+  let csv = postingsCsv(from, count);
+  while (new TextEncoder().encode(csv).length > maxImportBytes) csv = postingsCsv(from, --count);
+  return { csv, count };
+}
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+/** Resident memory of a process now, and its peak since it started (VmHWM), from /proc. */
+async function memory(pid: number) {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) * 1024;
+  return { rss: kib("VmRSS"), peak: kib("VmHWM") };
 }
 
 const name = `bench_import_${process.pid}`;
-const db = connectPostgres(await createDatabase(server, name), { max: 2 });
-let peakRss = 0;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 5);
+const url = await createDatabase(server, name);
+const db = connectPostgres(url, { max: 1 });
+const credentials = await generateDevCredentials();
+const port = 18_000 + (process.pid % 1000);
+const heapMb = Number(process.env.HEAP_MB ?? 80);
+const fn = spawn(process.execPath, [
+  "run", "-A", "--unstable-no-legacy-abort", `--v8-flags=--max-old-space-size=${heapMb}`,
+  "functions/opportunities/index.ts",
+], {
+  env: {
+    ...process.env,
+    SUPABASE_DB_URL: url,
+    SUPABASE_URL: "http://127.0.0.1:9",
+    SUPABASE_SECRET_KEY: credentials.secretKey,
+    SUPABASE_PUBLISHABLE_KEY: credentials.publishableKey,
+    SUPABASE_JWKS: JSON.stringify({ keys: [credentials.publicKey] }),
+    DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const pid = fn.pid!;
 try {
   await migrate(db);
-  const credentials = await generateDevCredentials();
-  const handler = createOpportunitiesFunction({ db, config: devServiceConfig(credentials), log: () => {} }).fetch;
-  const run = async (label: string, csv: string) => {
-    const request = new Request("http://localhost/opportunities/import", {
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      await (await fetch(`${base}/opportunities/openapi.json`)).arrayBuffer();
+      break;
+    } catch (error) {
+      if (tries > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const booted = await memory(pid);
+
+  const post = async (csv: string) => {
+    const response = await fetch(`${base}/opportunities/import`, {
       method: "POST",
       headers: { apikey: credentials.secretKey, "content-type": "text/csv" },
       body: csv,
     });
-    const started = performance.now();
-    const response = await handler(request);
     const body = await response.json();
+    if (response.status !== 200) throw new Error(`import answered ${response.status}: ${JSON.stringify(body.error)}`);
+    return body.data as { inserted: number; updated: number; unchanged: number; skipped: unknown[] };
+  };
+  const run = async (label: string, csvs: string[]) => {
+    const started = performance.now();
+    const reports = await Promise.all(csvs.map(post));
     const ms = performance.now() - started;
-    const { inserted, updated, unchanged, skipped } = body.data;
+    const sum = (key: "inserted" | "updated" | "unchanged") => reports.reduce((n, r) => n + r[key], 0);
     console.log(
-      `${label.padEnd(34)} ${ms.toFixed(0).padStart(5)} ms   inserted ${inserted}, updated ${updated}, unchanged ${unchanged}, skipped ${skipped.length}`,
+      `${label.padEnd(40)} ${ms.toFixed(0).padStart(6)} ms   inserted ${sum("inserted")}, updated ${sum("updated")}, ` +
+        `unchanged ${sum("unchanged")}; peak RSS so far ${mib((await memory(pid)).peak)}`,
     );
   };
-  const original = postingsCsv(() => 0);
+
+  const original = postingsCsv(0, rows);
   console.log(`${rows} postings, ${(original.length / 1024 / 1024).toFixed(1)} MiB of CSV, PostgreSQL at ${new URL(server).host}`);
-  await run("first import", original);
-  await run("re-import, identical", original);
-  await run("re-import, 10% corrected", postingsCsv((i) => (i % 10 === 0 ? 1 : 0)));
-  await run("re-import, identical again", postingsCsv((i) => (i % 10 === 0 ? 1 : 0)));
-  console.log(`peak resident memory of this process: ${(peakRss / 1024 / 1024).toFixed(0)} MiB`);
+  console.log(`function process after boot: ${mib(booted.rss)} resident (V8 heap capped at ${heapMb} MiB)`);
+  await run("first import", [original]);
+  await run("re-import, identical", [original]);
+  await run("re-import, 10% corrected", [postingsCsv(0, rows, (i) => (i % 10 === 0 ? 1 : 0))]);
+  const largest = [0, 1, 2, 3].map((k) => largestCsv(100_000 * (k + 1)));
+  console.log(`largest accepted file: ${largest[0]!.count} postings in ${maxImportBytes >> 20} MiB`);
+  await run("largest file, first import", [largest[0]!.csv]);
+  await run("four largest files at once", largest.map((l) => l.csv));
+  const { peak } = await memory(pid);
+  console.log(`peak resident memory of the function process: ${mib(peak)}`);
 } finally {
-  clearInterval(sampler);
+  fn.kill();
   await db.close();
   await dropDatabase(server, name);
 }

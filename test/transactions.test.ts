@@ -123,3 +123,24 @@ describe.each(targets)("requests whose client leaves, on $name", (target) => {
     expect(modes).toEqual(["on", "on", "off"]);
   });
 });
+
+describe("turns (slots)", () => {
+  it("runs at most `size` at once, in arrival order, and lets a waiter give up at its deadline", async () => {
+    const { slots } = await import("../functions/_shared/slots.ts");
+    const turn = slots(1);
+    const order: string[] = [];
+    const job = (name: string, ms: number, signal?: AbortSignal) =>
+      turn(signal, async () => {
+        order.push(`${name} starts`);
+        await sleep(ms);
+        order.push(`${name} ends`);
+        return name;
+      });
+    const first = job("a", 100);
+    const impatient = job("b", 10, AbortSignal.timeout(30));
+    const third = job("c", 10);
+    await expect(impatient).rejects.toBeInstanceOf(DeadlineExceeded);
+    expect(await Promise.all([first, third])).toEqual(["a", "c"]);
+    expect(order).toEqual(["a starts", "a ends", "c starts", "c ends"]);
+  });
+});

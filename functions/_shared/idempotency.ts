@@ -26,11 +26,11 @@ export const idempotencyHeaders = z.object({
  * `compute` made safe to retry, to run inside the write's transaction: with an Idempotency-Key,
  * the key is claimed first (a concurrent request with the same key waits for this one), then a
  * stored answer is replayed or the new one stored, committing or rolling back with the write.
- * The request is identified by its method, path, query and body.
+ * The request is identified by its method, path, query and body (hashed).
  */
 export async function once(
   c: Context<ApiEnv>,
-  body: string,
+  body: string | Uint8Array,
   compute: (tx: Queryable) => Promise<Answer>,
 ): Promise<(tx: Queryable) => Promise<SentAnswer>> {
   const key = c.req.header("idempotency-key");
@@ -40,7 +40,7 @@ export async function once(
   };
   if (key === undefined) return sent;
   const url = new URL(c.req.url);
-  const hash = await sha256(`${c.req.method}\n${url.pathname}${url.search}\n${body}`);
+  const hash = `${await sha256(`${c.req.method}\n${url.pathname}${url.search}`)}:${await sha256(body)}`;
   return async (tx) => {
     const [stored] = await tx.query<{ stored_hash: string; response: SentAnswer }>(
       "select stored_hash, response from private.claim_idempotency_key($1, $2)",
@@ -69,7 +69,7 @@ export function respond(c: Context<ApiEnv>, answer: SentAnswer): Response {
   return c.body(answer.text, answer.status, { ...answer.headers, "Content-Type": "application/json" });
 }
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+async function sha256(data: string | Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", typeof data === "string" ? new TextEncoder().encode(data) : data as Uint8Array<ArrayBuffer>);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }

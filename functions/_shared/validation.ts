@@ -46,11 +46,23 @@ export function acceptBody(types: readonly string[], maxBytes: number, unsupport
 
 /** The body as UTF-8 text; 400 when it is not UTF-8. */
 export async function bodyText(request: Request): Promise<string> {
+  return new TextDecoder().decode(await utf8Body(request));
+}
+
+/**
+ * The body's bytes, checked to be UTF-8 (400 otherwise) a megabyte at a time, so a large upload
+ * is never also held as one string.
+ */
+export async function utf8Body(request: Request): Promise<Uint8Array> {
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  const decoder = new TextDecoder("utf-8", { fatal: true });
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(await request.arrayBuffer());
+    for (let at = 0; at < bytes.length; at += 1 << 20) decoder.decode(bytes.subarray(at, at + (1 << 20)), { stream: true });
+    decoder.decode();
   } catch {
     throw new ApiError(400, "invalid_encoding", "The body is not valid UTF-8.");
   }
+  return bytes;
 }
 
 const maxJsonBytes = 1 << 20; // 1 MiB

@@ -1,3 +1,4 @@
+import { Buffer } from "node:buffer";
 import { parse as parseCsv } from "csv-parse/sync";
 import { decodeHTML } from "entities";
 import { z } from "zod";
@@ -95,23 +96,49 @@ interface RawRow {
 export const maxCsvCells = 100;
 export const maxCsvRowChars = 1 << 20;
 
+/** A CSV file (UTF-8 bytes, header row) checked and ready to write. */
+export function prepareCsv(bytes: Uint8Array): PreparedImport {
+  const prepared = importBuilder();
+  readCsv(bytes, prepared.add);
+  return prepared.result();
+}
+
+/** A JSON array of posting objects, numbered from 1 in array order, checked and ready to write. */
+export function prepareJson(body: unknown): PreparedImport {
+  if (!Array.isArray(body)) throw new ApiError(400, "invalid_body", "The body must be a JSON array of postings.");
+  checkRowCount(body.length);
+  const prepared = importBuilder();
+  body.forEach((values, index) => prepared.add({ row: index + 1, values }));
+  return prepared.result();
+}
+
 /**
- * CSV text to raw rows, numbered as a spreadsheet shows them: the header is row 1, blank rows
- * count but are ignored, and a quoted field spanning lines is still one row. Rows may end in CRLF,
- * LF or CR, mixed in one file. A row with more than `maxCsvCells` cells or `maxCsvRowChars`
- * characters is refused before the parser builds it.
+ * Reads a CSV file's rows, numbered as a spreadsheet shows them: the header is row 1, blank rows
+ * count but are ignored, and a quoted field spanning lines is still one row. Rows may end in
+ * CRLF, LF or CR, mixed in one file. A row with more than `maxCsvCells` cells or `maxCsvRowChars`
+ * characters is refused before the parser builds it. Each row goes to `add` as it is parsed, and
+ * neither the parser nor this keeps it: a file's rows are never all held at once.
  */
-export function rowsFromCsv(text: string): RawRow[] {
-  checkCsvShape(text);
-  let records: string[][];
+function readCsv(bytes: Uint8Array, add: (row: RawRow) => void): void {
+  checkCsvShape(bytes);
+  let rows = 0;
+  let columnOf: Record<keyof Posting, number | undefined> | undefined;
   try {
-    records = parseCsv(text, {
+    parseCsv(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
       bom: true,
       relax_column_count: true,
       record_delimiter: ["\r\n", "\n", "\r"],
       max_record_size: maxCsvRowChars,
+      on_record: (cells: string[], { records }) => {
+        if (!columnOf) columnOf = columnsOf(cells);
+        else if (cells.some((cell) => cell.trim() !== "") && ++rows <= maxImportRows) {
+          add({ row: records, values: valuesOf(cells, columnOf) });
+        }
+        return null; // kept here, not by the parser
+      },
     });
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     const { code, lines } = error as { code?: string; lines?: number };
     const near = lines ? ` near line ${lines}` : "";
     throw new ApiError(
@@ -122,7 +149,12 @@ export function rowsFromCsv(text: string): RawRow[] {
         : `The CSV could not be read${near}: check its quoting.`,
     );
   }
-  const [header = [], ...data] = records;
+  if (!columnOf) columnsOf([]);
+  checkRowCount(rows);
+}
+
+/** Which cell holds each field: header names matched case and spacing insensitively, by alias. */
+function columnsOf(header: string[]): Record<keyof Posting, number | undefined> {
   const normalised = header.map((name) => name.trim().toLowerCase().replace(/[\s-]+/g, "_"));
   const columnOf = Object.fromEntries(
     Object.entries(columnAliases).map(([fieldName, aliases]) => [
@@ -135,19 +167,15 @@ export function rowsFromCsv(text: string): RawRow[] {
       throw new ApiError(400, "invalid_csv", `The CSV has no ${required} column (one of: ${columnAliases[required].join(", ")}).`);
     }
   }
-  const rows = data.flatMap((cells, index) =>
-    cells.every((cell) => cell.trim() === "") ? [] : [{
-      row: index + 2,
-      values: Object.fromEntries(
-        Object.entries(columnOf).flatMap(([fieldName, column]) =>
-          column === undefined || cells[column] === undefined ? [] : [[fieldName, cells[column]]]
-        ),
-      ),
-    }]
-  );
-  checkRowCount(rows.length);
-  return rows;
+  return columnOf;
 }
+
+const valuesOf = (cells: string[], columnOf: Record<keyof Posting, number | undefined>) =>
+  Object.fromEntries(
+    Object.entries(columnOf).flatMap(([fieldName, column]) =>
+      column === undefined || cells[column] === undefined ? [] : [[fieldName, cells[column]]]
+    ),
+  );
 
 /**
  * Refuses a file with a row of more than `maxCsvCells` cells, or twice as many rows as an import
@@ -155,30 +183,23 @@ export function rowsFromCsv(text: string): RawRow[] {
  * only (csv-parse reads the file), so that millions of empty cells or blank lines are refused
  * before the parser builds them.
  */
-function checkCsvShape(text: string): void {
+function checkCsvShape(bytes: Uint8Array): void {
   let row = 1;
   let cells = 1;
   let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text.charCodeAt(i);
-    if (char === 0x22) quoted = !quoted; // an escaped "" toggles twice
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (byte === 0x22) quoted = !quoted; // an escaped "" toggles twice
     else if (quoted) continue;
-    else if (char === 0x2c && ++cells > maxCsvCells) {
+    else if (byte === 0x2c && ++cells > maxCsvCells) {
       throw new ApiError(400, "invalid_csv", `Row ${row} of the CSV has more than ${maxCsvCells} cells.`);
-    } else if (char === 0x0a || (char === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
+    } else if (byte === 0x0a || (byte === 0x0d && bytes[i + 1] !== 0x0a)) {
       cells = 1;
       if (++row > 2 * maxImportRows) {
         throw new ApiError(400, "too_many_rows", `An import takes at most ${maxImportRows} rows; this file has over ${2 * maxImportRows} lines.`);
       }
     }
   }
-}
-
-/** A JSON array of posting objects to raw rows, numbered from 1 in array order. */
-export function rowsFromJson(body: unknown): RawRow[] {
-  if (!Array.isArray(body)) throw new ApiError(400, "invalid_body", "The body must be a JSON array of postings.");
-  checkRowCount(body.length);
-  return body.map((values, index) => ({ row: index + 1, values }));
 }
 
 function checkRowCount(rows: number) {
@@ -188,32 +209,36 @@ function checkRowCount(rows: number) {
 }
 
 /**
- * Validates every row and keeps, for each external_id, the last valid row that carries it.
+ * Validates rows one by one and keeps, for each external_id, the last valid row that carries it.
  * Invalid rows are skipped and reported with their number, field and reason.
  */
-export function prepareImport(rows: RawRow[]): PreparedImport {
+function importBuilder() {
   const skipped: SkippedRow[] = [];
-  const byId = new Map<string, { row: number; posting: Posting; rows: number[] }>();
-  for (const { row, values } of rows) {
-    const result = postingSchema.safeParse(values);
-    if (!result.success) {
-      const id = (values as { external_id?: unknown } | null)?.external_id;
-      skipped.push({
-        row,
-        external_id: typeof id === "string" && id.trim() ? id.trim() : null,
-        errors: fieldProblems(result.error, "row"),
-      });
-      continue;
-    }
-    const seen = byId.get(result.data.external_id);
-    byId.set(result.data.external_id, { row, posting: result.data, rows: [...(seen?.rows ?? []), row] });
-  }
-  const kept = [...byId.values()];
+  const byId = new Map<string, { row: number; posting: Posting; rows?: number[] }>();
   return {
-    postings: kept.map((entry) => entry.posting),
-    skipped,
-    duplicates: kept
-      .filter((entry) => entry.rows.length > 1)
-      .map((entry) => ({ external_id: entry.posting.external_id, rows: entry.rows, kept: entry.row })),
+    add({ row, values }: RawRow) {
+      const result = postingSchema.safeParse(values);
+      if (!result.success) {
+        const id = (values as { external_id?: unknown } | null)?.external_id;
+        skipped.push({
+          row,
+          external_id: typeof id === "string" && id.trim() ? id.trim() : null,
+          errors: fieldProblems(result.error, "row"),
+        });
+        return;
+      }
+      const seen = byId.get(result.data.external_id);
+      byId.set(result.data.external_id, { row, posting: result.data, rows: seen && [...(seen.rows ?? [seen.row]), row] });
+    },
+    result(): PreparedImport {
+      const kept = [...byId.values()];
+      return {
+        postings: kept.map((entry) => entry.posting),
+        skipped,
+        duplicates: kept.flatMap((entry) =>
+          entry.rows ? [{ external_id: entry.posting.external_id, rows: entry.rows, kept: entry.row }] : []
+        ),
+      };
+    },
   };
 }
