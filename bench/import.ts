@@ -70,7 +70,7 @@ const credentials = await generateDevCredentials();
 const port = 18_000 + (process.pid % 1000);
 const heapMb = Number(process.env.HEAP_MB ?? 80);
 const fn = spawn(process.execPath, [
-  "run", "-A", "--unstable-no-legacy-abort", `--v8-flags=--max-old-space-size=${heapMb}`,
+  "run", "-A", "--no-lock", "--unstable-no-legacy-abort", `--v8-flags=--max-old-space-size=${heapMb}`,
   "functions/opportunities/index.ts",
 ], {
   env: {
