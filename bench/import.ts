@@ -2,7 +2,7 @@
 // Runs the opportunities function as deployed (`functions/opportunities/index.ts`, its own Deno
 // process) on a fresh database on that server, and times POST /opportunities/import over HTTP for
 // generated postings (default 10,000): a first import, an identical re-import, a re-import with
-// 10% corrected; then the largest file the import accepts (5 MiB), alone and four at once.
+// 10% corrected; then the largest file the import accepts (4 MiB), alone and four at once.
 // Prints wall times and the function process's resident memory: after boot, and its peak. V8's
 // heap is capped at HEAP_MB (default 80), as an instance with 256 MB in all must have it.
 import { spawn } from "node:child_process";
@@ -20,7 +20,7 @@ if (!isServerUrl(server)) {
   process.exit(2);
 }
 const rows = Number(process.argv[2] ?? 10_000);
-const maxImportBytes = 5 << 20; // the import's limit
+const maxImportBytes = 4 << 20; // the import's limit
 
 // Realistic postings: what a scraped job-board export looks like.
 const titles = ["Software Engineer", "Data Analyst", "Product Designer", "Marketing Intern", "DevOps Engineer",

@@ -187,7 +187,7 @@ describe.each(targets)("job-posting import on $name", (target) => {
     expect(broken.body.error.code).toBe("invalid_csv");
   });
 
-  it("takes at most 50,000 rows, 5 MiB, and only CSV or JSON", async () => {
+  it("takes at most 50,000 rows, 4 MiB, and only CSV or JSON", async () => {
     const many = csv("external_id,title,link_url", ...Array.from({ length: 50_001 }, (_, i) => `m${i},T,https://a.example`));
     const tooMany = await importFile(many);
     expect(tooMany.status).toBe(400);

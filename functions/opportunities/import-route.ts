@@ -13,12 +13,11 @@ import { acceptBody, mediaType, parseJson, utf8Body } from "../_shared/validatio
 import { type Posting, postingSchema, prepareCsv, prepareJson } from "./import-rows.ts";
 
 /**
- * 5 MiB: about 13,000 postings as scraped exports have them (bench/import.ts), or 50,000 short
- * ones. Supabase gives an instance 256 MB, and Deno itself takes about 80 MB: one 5 MiB file
- * needs about 25 MB of live memory while it is read, checked and written, and 10 MiB files four
- * at once took the process past 256 MB.
+ * 4 MiB: about 10,500 postings as scraped exports have them (bench/import.ts), or 50,000 short
+ * ones. Supabase gives an instance 256 MB and Deno itself takes about 80 MB; four 4 MiB imports
+ * sent at once peak at about 225 MB (four 10 MiB ones reached 330-410 MB).
  */
-const maxImportBytes = 5 << 20;
+const maxImportBytes = 4 << 20;
 
 /** Imports run one at a time in an instance, the others waiting their turn within their deadline. */
 const importTurn = slots(1);
@@ -133,7 +132,7 @@ export function addImportRoute(app: ApiApp, db: Database): void {
       description: "Upserts postings by `external_id` in one transaction. Rows are validated one by one; invalid " +
         "rows are skipped and reported. Columns match by alias (`job_id`, `position`, `company`, " +
         "`application_url`, `search_term`, ...). Editors' decisions (is_active, website_viewable, display_order, " +
-        "expires_at) are never touched. At most 50,000 rows and 5 MiB; imports run one at a time per instance.",
+        "expires_at) are never touched. At most 50,000 rows and 4 MiB; imports run one at a time per instance.",
       middleware: [mayImport, ...acceptBody(importTypes, maxImportBytes, "Send the postings as text/csv or application/json.")] as const,
       request: {
         query: importOptions,
