@@ -5,10 +5,10 @@ import type { ApiApp, ApiEnv } from "../_shared/api-app.ts";
 import { alwaysPossible, errorResponses, successEnvelope } from "../_shared/api-schemas.ts";
 import type { Database, Queryable } from "../_shared/database.ts";
 import { ApiError } from "../_shared/errors.ts";
-import { slots } from "../_shared/slots.ts";
-import { idempotencyHeaders, once, respond } from "../_shared/idempotency.ts";
 import { queryBoolean } from "../_shared/fields.ts";
+import { idempotencyHeaders, once, respond } from "../_shared/idempotency.ts";
 import { checkPermission, writeAs } from "../_shared/permissions.ts";
+import { slots } from "../_shared/slots.ts";
 import { acceptBody, mediaType, parseJson, utf8Body } from "../_shared/validation.ts";
 import { type Posting, postingSchema, prepareCsv, prepareJson } from "./import-rows.ts";
 
