@@ -9,6 +9,8 @@ export interface MigrateOptions {
   seed?: boolean;
   /** Apply the platform shim first; by default only when the target is not Supabase. */
   shim?: boolean;
+  /** Stop after this version (to test a later migration on a database with data). */
+  through?: string;
 }
 
 export interface MigrateReport {
@@ -62,6 +64,7 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
   const applied: string[] = [];
   for (const migration of await readMigrations()) {
     if (recorded.has(migration.version)) continue;
+    if (options.through !== undefined && migration.version > options.through) break;
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql);
       await tx.query(

@@ -149,44 +149,69 @@ describe.each(targets)("access control on $name", (target) => {
     });
   });
 
-  describe("internal notification columns", () => {
-    it("make `returning *` fail for API roles, so clients name their columns", async () => {
-      await expect(as("editor", (tx) => insertRow(tx, "opportunities", opportunity())))
-        .rejects.toMatchObject({ code: insufficientPrivilege });
-    });
-
-    it.each(["anon", "member", "editor"] as const)("are unreadable by %s", async (caller) => {
-      for (const column of ["notify_members", "notified_at"]) {
-        await expect(as(caller, (tx) => tx.query(`select ${column} from opportunities`)))
-          .rejects.toMatchObject({ code: insufficientPrivilege });
-        await expect(as(caller, (tx) => tx.query(`select ${column} from active_opportunities`)))
-          .rejects.toMatchObject({ code: "42703" }); // the view has no such column
+  // As supabase-js uses the tables directly (PostgREST runs `select *` and `returning *`): every
+  // role may use `*`, and RLS alone decides the rows.
+  describe.each(allCallers)("`*` as %s", (caller) => {
+    it("selects * from both tables and the view, seeing the rows RLS gives it", async () => {
+      for (const relation of ["opportunities", "active_opportunities", "resources"] as const) {
+        const rows = await as(caller, (tx) => tx.query<{ id: string }>(`select * from ${relation} order by id`));
+        expect(rows.map((r) => r.id).filter((id) => seeded[relation === "resources" ? "resources" : "opportunities"].includes(id)))
+          .toEqual(visible[relation][caller]);
       }
     });
 
-    it("are set by editors and read back through opportunity_notifications()", async () => {
+    it.each(["opportunities", "resources"] as const)("inserts and updates %s with returning * as its grants and RLS allow", async (table) => {
+      const row = table === "opportunities" ? opportunity : resource;
+      const allowed = writers[table].includes(caller);
+      const insert = as(caller, (tx) => insertRow<{ id: string; title: string }>(tx, table, row({ title: `star by ${caller}` })));
+      if (!allowed) return void (await expect(insert).rejects.toMatchObject({ code: insufficientPrivilege }));
+      const created = await insert;
+      expect(created).toMatchObject({ title: `star by ${caller}`, created_at: expect.any(String) });
+      const updated = await as(caller, (tx) => tx.query(`update ${table} set title = 'star' where id = $1 returning *`, [created.id]));
+      expect(updated).toEqual([expect.objectContaining({ id: created.id, title: "star" })]);
+    });
+  });
+
+  describe("opportunity_notifications", () => {
+    const notify = (caller: CallerName, id: string) =>
+      as(caller, (tx) =>
+        tx.query(
+          `insert into opportunity_notifications (opportunity_id, notify_members) values ($1, true)
+           on conflict (opportunity_id) do update set notify_members = true returning *`,
+          [id],
+        )
+      );
+
+    it.each(["editor", "opportunitiesEditor", "service"] as const)("are set and read by %s", async (caller) => {
       const { id } = await insertRow<{ id: string }>(db, "opportunities", opportunity());
-      const updated = await as("editor", (tx) =>
-        tx.query("update opportunities set notify_members = true where id = $1 returning id", [id])
+      expect(await notify(caller, id)).toEqual([{ opportunity_id: id, notify_members: true, notified_at: null }]);
+      const sent = await as(caller, (tx) =>
+        tx.query("update opportunity_notifications set notified_at = now() where opportunity_id = $1 returning notified_at", [id])
       );
-      expect(updated).toEqual([{ id }]);
-      const notifications = await as("editor", (tx) =>
-        tx.query("select * from opportunity_notifications() where opportunity_id = $1", [id])
-      );
-      expect(notifications).toEqual([{ opportunity_id: id, notify_members: true, notified_at: null }]);
+      expect(sent).toEqual([{ notified_at: expect.stringMatching(/Z$/) }]);
+      expect(await as(caller, (tx) => tx.query("select opportunity_id from opportunity_notifications where opportunity_id = $1", [id])))
+        .toEqual([{ opportunity_id: id }]);
     });
 
-    it("are neither written nor read by members, nor read by anon", async () => {
-      const { id } = await insertRow<{ id: string }>(db, "opportunities", opportunity({ is_active: true }));
-      await expect(as("member", (tx) =>
-        tx.query("update opportunities set notify_members = true where id = $1 returning id", [id])
-      )).resolves.toEqual([]);
-      await expect(as("member", (tx) => tx.query("select * from opportunity_notifications()")))
-        .resolves.toEqual([]);
-      await expect(as("anon", (tx) => tx.query("select * from opportunity_notifications()")))
-        .rejects.toMatchObject({ code: insufficientPrivilege });
-      const [row] = await db.query("select notify_members from opportunities where id = $1", [id]);
-      expect(row).toEqual({ notify_members: false });
+    it.each(["anon", "member", "resourcesEditor"] as const)("are neither read nor written by %s", async (caller) => {
+      const { id } = await insertRow<{ id: string }>(db, "opportunities", opportunity({ is_active: true, website_viewable: true }));
+      await db.query("insert into opportunity_notifications (opportunity_id, notify_members) values ($1, true)", [id]);
+      await expect(notify(caller, id)).rejects.toMatchObject({ code: insufficientPrivilege });
+      const read = as(caller, (tx) => tx.query("select * from opportunity_notifications"));
+      if (caller === "anon") await expect(read).rejects.toMatchObject({ code: insufficientPrivilege });
+      else await expect(read).resolves.toEqual([]);
+      const changed = as(caller, (tx) => tx.query("update opportunity_notifications set notify_members = false returning *"));
+      if (caller === "anon") await expect(changed).rejects.toMatchObject({ code: insufficientPrivilege });
+      else await expect(changed).resolves.toEqual([]);
+      expect(await db.query("select notify_members from opportunity_notifications where opportunity_id = $1", [id]))
+        .toEqual([{ notify_members: true }]);
+    });
+
+    it("go with their opportunity", async () => {
+      const { id } = await insertRow<{ id: string }>(db, "opportunities", opportunity());
+      await notify("editor", id);
+      await db.query("delete from opportunities where id = $1", [id]);
+      expect(await db.query("select * from opportunity_notifications where opportunity_id = $1", [id])).toEqual([]);
     });
   });
 

@@ -26,8 +26,6 @@ describe.each(targets)("constraints on $name", (target) => {
         website_viewable: false,
         is_active: true,
         source: "manual",
-        notify_members: false,
-        notified_at: null,
       });
       expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
@@ -83,15 +81,13 @@ describe.each(targets)("constraints on $name", (target) => {
       ).rejects.toMatchObject({ code: "23503" });
     });
 
+    // The allowed values are enums: anything else is not a value of the type (22P02).
     it("accepts only the six categories, or none", async () => {
       for (const category of ["Internship", "Club Role", "Project", "Sponsor", "Job", "Other", null]) {
         await expect(insertOpportunity({ category })).resolves.toMatchObject({ category });
       }
       for (const category of ["Scholarship", "job", "Club role", ""]) {
-        await expect(insertOpportunity({ category })).rejects.toMatchObject({
-          code: checkViolation,
-          constraint: "opportunities_category_allowed",
-        });
+        await expect(insertOpportunity({ category })).rejects.toMatchObject({ code: "22P02" });
       }
     });
 
@@ -100,10 +96,7 @@ describe.each(targets)("constraints on $name", (target) => {
         await expect(insertOpportunity({ employment_type })).resolves.toMatchObject({ employment_type });
       }
       for (const employment_type of ["Full time", "full-time", "Temporary"]) {
-        await expect(insertOpportunity({ employment_type })).rejects.toMatchObject({
-          code: checkViolation,
-          constraint: "opportunities_employment_type_allowed",
-        });
+        await expect(insertOpportunity({ employment_type })).rejects.toMatchObject({ code: "22P02" });
       }
     });
 
@@ -111,10 +104,7 @@ describe.each(targets)("constraints on $name", (target) => {
       for (const source of ["manual", "csv_import"]) {
         await expect(insertOpportunity({ source })).resolves.toMatchObject({ source });
       }
-      await expect(insertOpportunity({ source: "scraper" })).rejects.toMatchObject({
-        code: checkViolation,
-        constraint: "opportunities_source_allowed",
-      });
+      await expect(insertOpportunity({ source: "scraper" })).rejects.toMatchObject({ code: "22P02" });
       await expect(insertOpportunity({ source: null })).rejects.toMatchObject({ code: notNullViolation });
     });
 
@@ -140,7 +130,7 @@ describe.each(targets)("constraints on $name", (target) => {
     });
 
     it("refuses null flags and order, and impossible dates and numbers", async () => {
-      for (const column of ["website_viewable", "is_active", "display_order", "notify_members"]) {
+      for (const column of ["website_viewable", "is_active", "display_order"]) {
         await expect(insertOpportunity({ [column]: null })).rejects.toMatchObject({ code: notNullViolation });
       }
       await expect(insertOpportunity({ opens_on: "2027-02-30" })).rejects.toMatchObject({ code: "22008" });

@@ -101,6 +101,37 @@ describe.each(targets)("migrating a database whose forms table has no RLS, on $n
   });
 });
 
+describe.each(targets)("moving the notification columns on a database with data, on $name", (target) => {
+  let db: Database;
+  beforeAll(async () => (db = await target.openEmpty()));
+  afterAll(() => db?.close());
+
+  it("carries every opportunity's notify_members and notified_at into opportunity_notifications", async () => {
+    await migrate(db, { through: "20261122130000" });
+    await db.exec(`
+      insert into public.opportunities (id, title, link_url, category, employment_type, source, notify_members, notified_at) values
+        ('a1000000-0000-4000-8000-000000000001', 'Notify pending', 'https://e.org/1', 'Job', 'Full-time', 'csv_import', true, null),
+        ('a1000000-0000-4000-8000-000000000002', 'Notified', 'https://e.org/2', 'Club Role', null, 'manual', false, '2026-11-01T10:00:00Z'),
+        ('a1000000-0000-4000-8000-000000000003', 'Never', 'https://e.org/3', null, null, 'manual', false, null);
+    `);
+    expect((await migrate(db)).applied).toEqual(["20261122140000"]);
+    expect(await db.query("select opportunity_id, notify_members, notified_at from opportunity_notifications order by opportunity_id"))
+      .toEqual([
+        { opportunity_id: "a1000000-0000-4000-8000-000000000001", notify_members: true, notified_at: null },
+        { opportunity_id: "a1000000-0000-4000-8000-000000000002", notify_members: false, notified_at: "2026-11-01T10:00:00.000000Z" },
+      ]);
+    expect(await db.query("select title, category::text, employment_type::text, source::text from opportunities order by id")).toEqual([
+      { title: "Notify pending", category: "Job", employment_type: "Full-time", source: "csv_import" },
+      { title: "Notified", category: "Club Role", employment_type: null, source: "manual" },
+      { title: "Never", category: null, employment_type: null, source: "manual" },
+    ]);
+    const columns = await db.query<{ column_name: string }>(
+      "select column_name from information_schema.columns where table_name = 'opportunities' and column_name like 'notif%'",
+    );
+    expect(columns).toEqual([]);
+  });
+});
+
 describe("migrating embedded PGlite", () => {
   let dir: string;
   beforeAll(async () => (dir = await mkdtemp(join(tmpdir(), "pglite-"))));

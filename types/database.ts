@@ -35,14 +35,14 @@ export type Database = {
                   ]
                 },"opportunities": {
                   Row: {
-                    "category": string | null,"closes_on": string | null,"company_name": string | null,"created_at": string,"created_by": string | null,"description": string | null,"display_order": number,"employment_type": string | null,"expires_at": string | null,"external_id": string | null,"field": string | null,"icon_url": string | null,"id": string,"is_active": boolean,"link_url": string | null,"linked_form_id": string | null,"location": string | null,"notified_at": string | null,"notify_members": boolean,"opens_on": string | null,"salary": string | null,"source": string,"term": string | null,"title": string,"updated_at": string,"updated_by": string | null,"website_viewable": boolean
+                    "category": Database["public"]['Enums']["opportunity_category"] | null,"closes_on": string | null,"company_name": string | null,"created_at": string,"created_by": string | null,"description": string | null,"display_order": number,"employment_type": Database["public"]['Enums']["employment_type"] | null,"expires_at": string | null,"external_id": string | null,"field": string | null,"icon_url": string | null,"id": string,"is_active": boolean,"link_url": string | null,"linked_form_id": string | null,"location": string | null,"opens_on": string | null,"salary": string | null,"source": Database["public"]['Enums']["opportunity_source"],"term": string | null,"title": string,"updated_at": string,"updated_by": string | null,"website_viewable": boolean
                   }
                   ComputedFields: never
                   Insert: {
-                    "category"?: string | null,"closes_on"?: string | null,"company_name"?: string | null,"created_at"?: string,"created_by"?: string | null,"description"?: string | null,"display_order"?: number,"employment_type"?: string | null,"expires_at"?: string | null,"external_id"?: string | null,"field"?: string | null,"icon_url"?: string | null,"id"?: string,"is_active"?: boolean,"link_url"?: string | null,"linked_form_id"?: string | null,"location"?: string | null,"notified_at"?: string | null,"notify_members"?: boolean,"opens_on"?: string | null,"salary"?: string | null,"source"?: string,"term"?: string | null,"title": string,"updated_at"?: string,"updated_by"?: string | null,"website_viewable"?: boolean
+                    "category"?: Database["public"]['Enums']["opportunity_category"] | null,"closes_on"?: string | null,"company_name"?: string | null,"created_at"?: string,"created_by"?: string | null,"description"?: string | null,"display_order"?: number,"employment_type"?: Database["public"]['Enums']["employment_type"] | null,"expires_at"?: string | null,"external_id"?: string | null,"field"?: string | null,"icon_url"?: string | null,"id"?: string,"is_active"?: boolean,"link_url"?: string | null,"linked_form_id"?: string | null,"location"?: string | null,"opens_on"?: string | null,"salary"?: string | null,"source"?: Database["public"]['Enums']["opportunity_source"],"term"?: string | null,"title": string,"updated_at"?: string,"updated_by"?: string | null,"website_viewable"?: boolean
                   }
                   Update: {
-                    "category"?: string | null,"closes_on"?: string | null,"company_name"?: string | null,"created_at"?: string,"created_by"?: string | null,"description"?: string | null,"display_order"?: number,"employment_type"?: string | null,"expires_at"?: string | null,"external_id"?: string | null,"field"?: string | null,"icon_url"?: string | null,"id"?: string,"is_active"?: boolean,"link_url"?: string | null,"linked_form_id"?: string | null,"location"?: string | null,"notified_at"?: string | null,"notify_members"?: boolean,"opens_on"?: string | null,"salary"?: string | null,"source"?: string,"term"?: string | null,"title"?: string,"updated_at"?: string,"updated_by"?: string | null,"website_viewable"?: boolean
+                    "category"?: Database["public"]['Enums']["opportunity_category"] | null,"closes_on"?: string | null,"company_name"?: string | null,"created_at"?: string,"created_by"?: string | null,"description"?: string | null,"display_order"?: number,"employment_type"?: Database["public"]['Enums']["employment_type"] | null,"expires_at"?: string | null,"external_id"?: string | null,"field"?: string | null,"icon_url"?: string | null,"id"?: string,"is_active"?: boolean,"link_url"?: string | null,"linked_form_id"?: string | null,"location"?: string | null,"opens_on"?: string | null,"salary"?: string | null,"source"?: Database["public"]['Enums']["opportunity_source"],"term"?: string | null,"title"?: string,"updated_at"?: string,"updated_by"?: string | null,"website_viewable"?: boolean
                   }
                   Relationships: [
                     {
@@ -50,6 +50,32 @@ export type Database = {
       columns: ["linked_form_id"]
 isOneToOne: false
       referencedRelation: "forms"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"opportunity_notifications": {
+                  Row: {
+                    "notified_at": string | null,"notify_members": boolean,"opportunity_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "notified_at"?: string | null,"notify_members"?: boolean,"opportunity_id": string
+                  }
+                  Update: {
+                    "notified_at"?: string | null,"notify_members"?: boolean,"opportunity_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "opportunity_notifications_opportunity_id_fkey"
+      columns: ["opportunity_id"]
+isOneToOne: true
+      referencedRelation: "active_opportunities"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "opportunity_notifications_opportunity_id_fkey"
+      columns: ["opportunity_id"]
+isOneToOne: true
+      referencedRelation: "opportunities"
       referencedColumns: ["id"]
     }
                   ]
@@ -112,14 +138,14 @@ isOneToOne: false
           Views: {
             "active_opportunities": {
                   Row: {
-                    "category": string | null,"closes_on": string | null,"company_name": string | null,"created_at": string,"created_by": string | null,"description": string | null,"display_order": number,"employment_type": string | null,"expires_at": string | null,"external_id": string | null,"field": string | null,"icon_url": string | null,"id": string,"is_active": boolean,"link_url": string | null,"linked_form_id": string | null,"location": string | null,"opens_on": string | null,"salary": string | null,"source": string,"term": string | null,"title": string,"updated_at": string,"updated_by": string | null,"website_viewable": boolean
+                    "category": Database["public"]['Enums']["opportunity_category"] | null,"closes_on": string | null,"company_name": string | null,"created_at": string,"created_by": string | null,"description": string | null,"display_order": number,"employment_type": Database["public"]['Enums']["employment_type"] | null,"expires_at": string | null,"external_id": string | null,"field": string | null,"icon_url": string | null,"id": string,"is_active": boolean,"link_url": string | null,"linked_form_id": string | null,"location": string | null,"opens_on": string | null,"salary": string | null,"source": Database["public"]['Enums']["opportunity_source"],"term": string | null,"title": string,"updated_at": string,"updated_by": string | null,"website_viewable": boolean
                   }
                   ComputedFields: never
                   Insert: {
-                           "category"?: string | null,"closes_on"?: string | null,"company_name"?: string | null,"created_at"?: string | null,"created_by"?: string | null,"description"?: string | null,"display_order"?: number | null,"employment_type"?: string | null,"expires_at"?: string | null,"external_id"?: string | null,"field"?: string | null,"icon_url"?: string | null,"id"?: string | null,"is_active"?: boolean | null,"link_url"?: string | null,"linked_form_id"?: string | null,"location"?: string | null,"opens_on"?: string | null,"salary"?: string | null,"source"?: string | null,"term"?: string | null,"title"?: string | null,"updated_at"?: string | null,"updated_by"?: string | null,"website_viewable"?: boolean | null
+                           "category"?: Database["public"]['Enums']["opportunity_category"] | null,"closes_on"?: string | null,"company_name"?: string | null,"created_at"?: string | null,"created_by"?: string | null,"description"?: string | null,"display_order"?: number | null,"employment_type"?: Database["public"]['Enums']["employment_type"] | null,"expires_at"?: string | null,"external_id"?: string | null,"field"?: string | null,"icon_url"?: string | null,"id"?: string | null,"is_active"?: boolean | null,"link_url"?: string | null,"linked_form_id"?: string | null,"location"?: string | null,"opens_on"?: string | null,"salary"?: string | null,"source"?: Database["public"]['Enums']["opportunity_source"] | null,"term"?: string | null,"title"?: string | null,"updated_at"?: string | null,"updated_by"?: string | null,"website_viewable"?: boolean | null
                          }
                         Update: {
-                           "category"?: string | null,"closes_on"?: string | null,"company_name"?: string | null,"created_at"?: string | null,"created_by"?: string | null,"description"?: string | null,"display_order"?: number | null,"employment_type"?: string | null,"expires_at"?: string | null,"external_id"?: string | null,"field"?: string | null,"icon_url"?: string | null,"id"?: string | null,"is_active"?: boolean | null,"link_url"?: string | null,"linked_form_id"?: string | null,"location"?: string | null,"opens_on"?: string | null,"salary"?: string | null,"source"?: string | null,"term"?: string | null,"title"?: string | null,"updated_at"?: string | null,"updated_by"?: string | null,"website_viewable"?: boolean | null
+                           "category"?: Database["public"]['Enums']["opportunity_category"] | null,"closes_on"?: string | null,"company_name"?: string | null,"created_at"?: string | null,"created_by"?: string | null,"description"?: string | null,"display_order"?: number | null,"employment_type"?: Database["public"]['Enums']["employment_type"] | null,"expires_at"?: string | null,"external_id"?: string | null,"field"?: string | null,"icon_url"?: string | null,"id"?: string | null,"is_active"?: boolean | null,"link_url"?: string | null,"linked_form_id"?: string | null,"location"?: string | null,"opens_on"?: string | null,"salary"?: string | null,"source"?: Database["public"]['Enums']["opportunity_source"] | null,"term"?: string | null,"title"?: string | null,"updated_at"?: string | null,"updated_by"?: string | null,"website_viewable"?: boolean | null
                          }
                         Relationships: [
                     {
@@ -133,14 +159,10 @@ isOneToOne: false
                 }
           }
           Functions: {
-            "opportunity_notifications":
-{ Args: Record<PropertyKey, never>; Returns: {
-              "notified_at": string,"notify_members": boolean,"opportunity_id": string
-            }[]
-                           }
+            [_ in never]: never
           }
           Enums: {
-            "app_permission": "manage_opportunities"|"manage_resources"
+            "app_permission": "manage_opportunities"|"manage_resources","employment_type": "Full-time"|"Part-time"|"Internship"|"Contract","opportunity_category": "Internship"|"Club Role"|"Project"|"Sponsor"|"Job"|"Other","opportunity_source": "manual"|"csv_import"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -256,7 +278,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "app_permission": ["manage_opportunities", "manage_resources"]
+            "app_permission": ["manage_opportunities", "manage_resources"],"employment_type": ["Full-time", "Part-time", "Internship", "Contract"],"opportunity_category": ["Internship", "Club Role", "Project", "Sponsor", "Job", "Other"],"opportunity_source": ["manual", "csv_import"]
           }
         }
 } as const

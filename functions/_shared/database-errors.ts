@@ -8,9 +8,6 @@ const constraints: Record<string, { field: string; message: string; status?: num
     field: "link_url",
     message: "exactly one of link_url and linked_form_id must be set",
   },
-  opportunities_category_allowed: { field: "category", message: "is not an allowed category" },
-  opportunities_employment_type_allowed: { field: "employment_type", message: "is not an allowed employment type" },
-  opportunities_source_allowed: { field: "source", message: "must be manual or csv_import" },
   opportunities_closes_not_before_opens: { field: "closes_on", message: "must not be before opens_on" },
   opportunities_linked_form_id_fkey: { field: "linked_form_id", message: "must name an existing form" },
   opportunities_external_id_key: {

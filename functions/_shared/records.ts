@@ -8,6 +8,18 @@ export interface RecordTable {
 
 export type Row = Record<string, unknown>;
 
+/**
+ * Every column of a table as the generated types have it (`Tables<"name">`), each listed once:
+ * the compiler refuses a list that misses, misspells or keeps a renamed column.
+ */
+export const allColumns = <TableRow>() =>
+<const C extends readonly (keyof TableRow & string)[]>(
+  columns: C & ([Exclude<keyof TableRow, C[number]>] extends [never] ? unknown : { missing: Exclude<keyof TableRow, C[number]> }),
+): C => columns;
+
+/** True only when a record schema and the table's generated row have the same fields. */
+export type SameFields<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
+
 const ordering = "order by display_order, title, id";
 
 /** Rows matching every filter (column = value), in a stable order. RLS decides visibility. */

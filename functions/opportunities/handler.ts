@@ -19,16 +19,18 @@ import {
   utcTimestamp,
 } from "../_shared/fields.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/record-function.ts";
+import { allColumns, type SameFields } from "../_shared/records.ts";
+import type { Tables } from "../../types/database.ts";
 import { addImportRoute } from "./import-route.ts";
 import { categories, employmentTypes, sources } from "./values.ts";
 
-/** Every column the API returns; notify_members and notified_at are internal and never listed. */
-export const opportunityColumns = [
+/** Every column of the table: the API returns them all. */
+export const opportunityColumns = allColumns<Tables<"opportunities">>()([
   "id", "title", "description", "link_url", "linked_form_id", "category", "icon_url", "term",
   "opens_on", "closes_on", "expires_at", "display_order", "website_viewable", "is_active",
   "company_name", "location", "employment_type", "salary", "field", "source", "external_id",
   "created_at", "created_by", "updated_at", "updated_by",
-] as const;
+]);
 
 /**
  * The body of a create or an update (spec 4.1, 4.2): title is required, exactly one of link_url
@@ -137,6 +139,9 @@ export const opportunityRecord = z.strictObject({
     updated_by: null,
   },
 });
+
+const recordMatchesTable: SameFields<z.infer<typeof opportunityRecord>, Tables<"opportunities">> = true;
+void recordMatchesTable;
 
 export const opportunityFilters = z.strictObject({
   website_viewable: queryBoolean.optional().meta({ description: "Only opportunities with this website_viewable." }),

@@ -47,7 +47,8 @@ const upsertPostings = `
     from jsonb_array_elements($1::text::jsonb) with ordinality as e(posting, n)
     cross join lateral jsonb_to_record(e.posting) as i(
       external_id text, title text, link_url text, company_name text, location text,
-      employment_type text, salary text, description text, field text, category text)
+      employment_type public.employment_type, salary text, description text, field text,
+      category public.opportunity_category)
   ),
   upserted as (
     insert into public.opportunities as o

@@ -1,4 +1,7 @@
-// The allowed values of opportunity fields (spec 2.1), as the database's CHECK constraints hold them.
-export const categories = ["Internship", "Club Role", "Project", "Sponsor", "Job", "Other"] as const;
-export const employmentTypes = ["Full-time", "Part-time", "Internship", "Contract"] as const;
-export const sources = ["manual", "csv_import"] as const;
+import { Constants } from "../../types/database.ts";
+
+// The allowed values of opportunity fields (spec 2.1): the database's enums, as `supabase gen
+// types` writes them into types/database.ts. Changing an enum in a migration changes these.
+export const categories = Constants.public.Enums.opportunity_category;
+export const employmentTypes = Constants.public.Enums.employment_type;
+export const sources = Constants.public.Enums.opportunity_source;

@@ -13,11 +13,14 @@ import {
   requiredText,
 } from "../_shared/fields.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/record-function.ts";
+import { allColumns, type SameFields } from "../_shared/records.ts";
+import type { Tables } from "../../types/database.ts";
 
-export const resourceColumns = [
+/** Every column of the table: the API returns them all. */
+export const resourceColumns = allColumns<Tables<"resources">>()([
   "id", "title", "category", "link_url", "description", "extension", "thumbnail_url", "resource_date",
   "display_order", "website_viewable", "is_active", "created_at", "created_by", "updated_at", "updated_by",
-] as const;
+]);
 
 /** The body of a create or an update (spec 4.3, 4.4): title, category and link_url are required. */
 export const resourceInput = z.strictObject({
@@ -71,6 +74,9 @@ export const resourceRecord = z.strictObject({
     updated_by: null,
   },
 });
+
+const recordMatchesTable: SameFields<z.infer<typeof resourceRecord>, Tables<"resources">> = true;
+void recordMatchesTable;
 
 /** Spec 4.5: filters combine; booleans are exactly true or false. */
 export const resourceFilters = z.strictObject({

@@ -2,7 +2,7 @@ import type { Queryable } from "../../functions/_shared/database.ts";
 
 /**
  * Inserts one row from a plain object (test-only: column names are trusted) and returns the
- * `returning` columns. API roles must name columns: they cannot read the internal ones.
+ * `returning` columns (all of them unless named).
  */
 export async function insertRow<Row = Record<string, unknown>>(
   q: Queryable,
