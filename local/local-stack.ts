@@ -5,9 +5,13 @@ import type { Handler, Log } from "../functions/_shared/api-app.ts";
 import { parseAllowedOrigins, type ServiceConfig } from "../functions/_shared/config.ts";
 import type { Database } from "../functions/_shared/database.ts";
 import { type DevCredentials, devServiceConfig } from "./dev-credentials.ts";
+import { localAuth } from "./auth.ts";
 import { functionsRouter } from "./router.ts";
 
-/** Both functions behind one router, on one database: what `npm start` serves. */
+/**
+ * Both functions behind one router, and the local sign-in at /auth/v1, on one database: what
+ * `npm start` serves.
+ */
 export function localStack(
   db: Database,
   credentials: DevCredentials,
@@ -17,8 +21,10 @@ export function localStack(
     ...devServiceConfig(credentials, parseAllowedOrigins(process.env.ALLOWED_ORIGINS)),
     ...options.config,
   };
-  return functionsRouter([
+  const functions = functionsRouter([
     createOpportunitiesFunction({ db, config, log: options.log }),
     createResourcesFunction({ db, config, log: options.log }),
   ], config);
+  const auth = localAuth(db, credentials);
+  return (request) => (new URL(request.url).pathname.startsWith("/auth/v1/") ? auth(request) : functions(request));
 }

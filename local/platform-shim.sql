@@ -39,6 +39,32 @@ create table if not exists auth.users (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+-- The columns of Supabase Auth's own table that a seed fills so that its users can sign in
+-- (`supabase/seed.sql`), and that the local sign-in (`local/auth.ts`) reads.
+alter table auth.users
+  add column if not exists instance_id uuid,
+  add column if not exists aud varchar(255),
+  add column if not exists role varchar(255),
+  add column if not exists encrypted_password varchar(255),
+  add column if not exists email_confirmed_at timestamptz,
+  add column if not exists last_sign_in_at timestamptz,
+  add column if not exists confirmation_token varchar(255),
+  add column if not exists recovery_token varchar(255),
+  add column if not exists email_change varchar(255),
+  add column if not exists email_change_token_new varchar(255),
+  add column if not exists is_anonymous boolean not null default false;
+
+create table if not exists auth.identities (
+  id uuid primary key default gen_random_uuid(),
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  unique (provider_id, provider)
+);
 
 -- The claim readers below are Supabase's own definitions: PostgREST (and our API) put the
 -- verified JWT claims in the transaction-local setting `request.jwt.claims`.

@@ -1,11 +1,34 @@
--- Development and test data. Idempotent: fixed ids, and rows that exist are left alone.
--- Users: an editor holding both permissions, a member holding none (their ids are also in
--- local/seed-users.ts, which mints their tokens for the local stack).
+-- Development and test data for a university computing club. Idempotent: fixed ids, and rows
+-- that exist are left alone.
+-- Users who can sign in with a password, under `supabase start` (Supabase Auth) and `npm start`
+-- (local/auth.ts): an editor holding both permissions, and a member holding none. Passwords
+-- (bcrypt, cost 10): editor@example.org / editor-pass-2026, member@example.org / member-pass-2026.
+-- Their ids and passwords are also in local/seed-users.ts.
 
-insert into auth.users (id, email) values
-  ('e0000000-0000-4000-8000-000000000001', 'editor@example.org'),
-  ('e0000000-0000-4000-8000-000000000002', 'member@example.org')
+insert into auth.users
+  (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
+   raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change,
+   email_change_token_new)
+values
+  ('00000000-0000-0000-0000-000000000000', 'e0000000-0000-4000-8000-000000000001', 'authenticated',
+   'authenticated', 'editor@example.org', '$2a$10$aKq4YqUHkKn05B.cub9KwONfZDtEWaANt3z9hX54w8tQbe2vcRb4S',
+   now(), '{"provider": "email", "providers": ["email"]}', '{"name": "Club Editor"}', now(), now(), '', '', '', ''),
+  ('00000000-0000-0000-0000-000000000000', 'e0000000-0000-4000-8000-000000000002', 'authenticated',
+   'authenticated', 'member@example.org', '$2a$10$9QT4h5TeeP2.NxTnpdH01e8bBYbqLBMk9pR1eTUaS2yFeVHKFKZZ.',
+   now(), '{"provider": "email", "providers": ["email"]}', '{"name": "Club Member"}', now(), now(), '', '', '', '')
 on conflict (id) do nothing;
+
+insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+values
+  ('e1000000-0000-4000-8000-000000000001', 'e0000000-0000-4000-8000-000000000001',
+   'e0000000-0000-4000-8000-000000000001',
+   '{"sub": "e0000000-0000-4000-8000-000000000001", "email": "editor@example.org", "email_verified": true}',
+   'email', now(), now(), now()),
+  ('e1000000-0000-4000-8000-000000000002', 'e0000000-0000-4000-8000-000000000002',
+   'e0000000-0000-4000-8000-000000000002',
+   '{"sub": "e0000000-0000-4000-8000-000000000002", "email": "member@example.org", "email_verified": true}',
+   'email', now(), now(), now())
+on conflict (provider_id, provider) do nothing;
 
 insert into public.user_roles (user_id, role) values
   ('e0000000-0000-4000-8000-000000000001', 'editor')

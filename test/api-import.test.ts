@@ -194,8 +194,8 @@ describe.each(targets)("job-posting import on $name", (target) => {
     expect(tooMany.body.error).toEqual({ code: "too_many_rows", message: "An import takes at most 50000 rows; this one has 50001." });
     const huge = await importFile(csv("external_id,title,link_url", `h1,${"x".repeat(10 << 20)},https://a.example`));
     expect(huge.status).toBe(413);
-    const text = await importFile("hello", { type: "text/plain" });
-    expect(text.status).toBe(415);
+    const xml = await importFile("<jobs/>", { type: "application/xml" });
+    expect(xml.status).toBe(415);
     const get = await api.request("GET", "/opportunities/import", { as: "editor" });
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST, OPTIONS");

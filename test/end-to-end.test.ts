@@ -190,6 +190,73 @@ describe.each(databases)("npm start on $name", (database) => {
     expect(titles).toContainEqual(["cli-1", "Full-time"]);
   });
 
+  it("serves the admin application signed in with a password, as supabase-js does it", async () => {
+    const supabase = createClient(baseUrl, (await token("publishable")).trim(), { auth: { persistSession: false } });
+    const signedIn = await supabase.auth.signInWithPassword({ email: "editor@example.org", password: "editor-pass-2026" });
+    expect(signedIn.error).toBeNull();
+    const firstToken = signedIn.data.session!.access_token;
+    const firstRefresh = signedIn.data.session!.refresh_token;
+    const claims = JSON.parse(Buffer.from(firstToken.split(".")[1]!, "base64url").toString());
+    expect(claims).toMatchObject({
+      aud: "authenticated", role: "authenticated", sub: "e0000000-0000-4000-8000-000000000001",
+      email: "editor@example.org", is_anonymous: false, iss: "http://127.0.0.1:54321/auth/v1",
+      session_id: expect.any(String),
+    });
+    expect((await supabase.auth.getUser()).data.user).toMatchObject({ email: "editor@example.org", aud: "authenticated" });
+
+    const created = await supabase.functions.invoke("resources", {
+      body: { title: "Git workshop slides", category: "Workshops", link_url: "https://slides.example/git" },
+    });
+    expect(created.data).toMatchObject({ success: true, data: { title: "Git workshop slides" } });
+    const id = created.data.data.id;
+    const updated = await supabase.functions.invoke(`resources?id=${id}`, {
+      method: "PUT",
+      body: { title: "Git workshop slides", category: "Workshops", link_url: "https://slides.example/git", is_active: false },
+    });
+    expect(updated.data.data).toMatchObject({ id, is_active: false });
+    expect((await supabase.functions.invoke(`resources?id=${id}`, { method: "GET" })).data.data).toMatchObject({ id });
+    expect((await supabase.functions.invoke(`resources?id=${id}`, { method: "DELETE" })).data.data).toMatchObject({ id });
+
+    // A file input's File (sent as application/octet-stream) and a FormData (multipart).
+    const csv = "Job ID,Position,Company,Application URL\nadmin-1,Web Developer,Initech,https://jobs.example/a1\n";
+    const asFile = await supabase.functions.invoke("opportunities/import", { body: new File([csv], "jobs.csv", { type: "text/csv" }) });
+    expect(asFile.error).toBeNull();
+    expect(asFile.data.data).toMatchObject({ inserted: 1, skipped: [] });
+    const form = new FormData();
+    form.append("file", new File([csv.replace("Web Developer", "Web Developer II")], "jobs.csv"));
+    const asForm = await supabase.functions.invoke("opportunities/import", { body: form });
+    expect(asForm.error).toBeNull();
+    expect(asForm.data.data).toMatchObject({ updated: 1 });
+
+    const refreshed = await supabase.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+    // A new refresh token (the access token may be byte-identical within the same second: ES256
+    // signatures here are deterministic); the old refresh token is spent.
+    expect(refreshed.data.session!.refresh_token).not.toBe(firstRefresh);
+    const reused = await fetch(`${baseUrl}/auth/v1/token?grant_type=refresh_token`, {
+      method: "POST",
+      headers: { apikey: (await token("publishable")).trim(), "content-type": "application/json" },
+      body: JSON.stringify({ refresh_token: firstRefresh }),
+    });
+    expect(await reused.json()).toMatchObject({ error_code: "refresh_token_already_used" });
+    expect((await supabase.functions.invoke("opportunities?is_active=false", { method: "GET" })).error).toBeNull();
+
+    expect((await supabase.auth.signOut()).error).toBeNull();
+    const ended = await fetch(`${baseUrl}/auth/v1/user`, {
+      headers: { apikey: (await token("publishable")).trim(), authorization: `Bearer ${firstToken}` },
+    });
+    expect(ended.status).toBe(403);
+  });
+
+  it("signs a member in, whose write is 403, and refuses a wrong password", async () => {
+    const supabase = createClient(baseUrl, (await token("publishable")).trim(), { auth: { persistSession: false } });
+    const wrong = await supabase.auth.signInWithPassword({ email: "member@example.org", password: "nope" });
+    expect(wrong.error).toMatchObject({ status: 400, code: "invalid_credentials" });
+    expect((await supabase.auth.signInWithPassword({ email: "member@example.org", password: "member-pass-2026" })).error).toBeNull();
+    const { error } = await supabase.functions.invoke("resources", { body: { title: "x", category: "x", link_url: "https://x.example" } });
+    expect((error as FunctionsHttpError).context.status).toBe(403);
+  });
+
   it("refuses a signed-in member's write with 403", async () => {
     const memberToken = (await token("member")).trim();
     const supabase = createClient(baseUrl, (await token("publishable")).trim(), { accessToken: async () => memberToken });

@@ -460,7 +460,7 @@ export interface paths {
         put?: never;
         /**
          * Import job postings in bulk
-         * @description Upserts postings by `external_id` in one transaction. Rows are validated one by one; invalid rows are skipped and reported. Columns match by alias (`job_id`, `position`, `company`, `application_url`, `search_term`, ...). Editors' decisions (is_active, website_viewable, display_order, expires_at) are never touched. At most 50,000 rows and 4 MiB; imports run one at a time per instance.
+         * @description Upserts postings by `external_id` in one transaction. Rows are validated one by one; invalid rows are skipped and reported. Columns match by alias (`job_id`, `position`, `company`, `application_url`, `search_term`, ...). Editors' decisions (is_active, website_viewable, display_order, expires_at) are never touched. At most 50,000 rows and 4 MiB; imports run one at a time per instance. The file is the body (`text/csv` with any charset, `application/json`, or `application/octet-stream`, `text/plain` or no type, where the content decides: a JSON array starts with `[`), or the one file field of a `multipart/form-data` form.
          */
         post: {
             parameters: {
@@ -485,6 +485,11 @@ export interface paths {
                      */
                     "text/csv": string;
                     "application/json": components["schemas"]["Posting"][];
+                    "application/octet-stream": string;
+                    "text/plain": string;
+                    "multipart/form-data": {
+                        [key: string]: string;
+                    };
                 };
             };
             responses: {

@@ -49,20 +49,30 @@ export async function bodyText(request: Request): Promise<string> {
   return new TextDecoder().decode(await utf8Body(request));
 }
 
-/**
- * The body's bytes, checked to be UTF-8 (400 otherwise) a megabyte at a time, so a large upload
- * is never also held as one string.
- */
+/** The body's bytes, checked to be UTF-8 (400 otherwise). */
 export async function utf8Body(request: Request): Promise<Uint8Array> {
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  const decoder = new TextDecoder("utf-8", { fatal: true });
+  return asUtf8(new Uint8Array(await request.arrayBuffer()));
+}
+
+/**
+ * `bytes` when they are UTF-8, as they are in `charset` otherwise (400 when they are not that
+ * either). Checked a megabyte at a time, so a large upload is never also held as one string.
+ */
+export function asUtf8(bytes: Uint8Array, charset = "utf-8"): Uint8Array {
   try {
+    if (!/^(utf-?8|us-ascii)$/i.test(charset)) {
+      return new TextEncoder().encode(new TextDecoder(charset, { fatal: true }).decode(bytes));
+    }
+    const decoder = new TextDecoder("utf-8", { fatal: true });
     for (let at = 0; at < bytes.length; at += 1 << 20) decoder.decode(bytes.subarray(at, at + (1 << 20)), { stream: true });
     decoder.decode();
-  } catch {
-    throw new ApiError(400, "invalid_encoding", "The body is not valid UTF-8.");
+    return bytes;
+  } catch (error) {
+    if (error instanceof RangeError) {
+      throw new ApiError(415, "unsupported_media_type", `The charset ${JSON.stringify(charset)} is not one this service reads.`);
+    }
+    throw new ApiError(400, "invalid_encoding", `The body is not valid ${charset === "utf-8" ? "UTF-8" : charset}.`);
   }
-  return bytes;
 }
 
 const maxJsonBytes = 1 << 20; // 1 MiB

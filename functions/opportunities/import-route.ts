@@ -9,7 +9,8 @@ import { queryBoolean } from "../_shared/fields.ts";
 import { idempotencyHeaders, once, respond } from "../_shared/idempotency.ts";
 import { checkPermission, writeAs } from "../_shared/permissions.ts";
 import { slots } from "../_shared/slots.ts";
-import { acceptBody, mediaType, parseJson, utf8Body } from "../_shared/validation.ts";
+import { acceptBody, parseJson } from "../_shared/validation.ts";
+import { importFile, importMediaTypes } from "./import-body.ts";
 import { type Posting, postingSchema, prepareCsv, prepareJson } from "./import-rows.ts";
 
 /**
@@ -21,7 +22,6 @@ const maxImportBytes = 4 << 20;
 
 /** Imports run one at a time in an instance, the others waiting their turn within their deadline. */
 const importTurn = slots(1);
-const importTypes = ["text/csv", "application/json"] as const;
 
 const importOptions = z.strictObject({
   dry_run: queryBoolean.optional().meta({ description: "`true`: report what would change, write nothing." }),
@@ -133,8 +133,14 @@ export function addImportRoute(app: ApiApp, db: Database): void {
       description: "Upserts postings by `external_id` in one transaction. Rows are validated one by one; invalid " +
         "rows are skipped and reported. Columns match by alias (`job_id`, `position`, `company`, " +
         "`application_url`, `search_term`, ...). Editors' decisions (is_active, website_viewable, display_order, " +
-        "expires_at) are never touched. At most 50,000 rows and 4 MiB; imports run one at a time per instance.",
-      middleware: [mayImport, ...acceptBody(importTypes, maxImportBytes, "Send the postings as text/csv or application/json.")] as const,
+        "expires_at) are never touched. At most 50,000 rows and 4 MiB; imports run one at a time per instance. The " +
+        "file is the body (`text/csv` with any charset, `application/json`, or `application/octet-stream`, " +
+        "`text/plain` or no type, where the content decides: a JSON array starts with `[`), or the one file field " +
+        "of a `multipart/form-data` form.",
+      middleware: [
+        mayImport,
+        ...acceptBody(importMediaTypes, maxImportBytes, "Send the postings as a CSV or JSON file, or a form with one file field."),
+      ] as const,
       request: {
         query: importOptions,
         headers: idempotencyHeaders,
@@ -146,6 +152,19 @@ export function addImportRoute(app: ApiApp, db: Database): void {
               example: "external_id,title,company_name,link_url\nacme-1,Data Analyst,Acme,https://jobs.example/1\n",
             },
             "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/Posting" } } },
+            "application/octet-stream": {
+              schema: { type: "string", format: "binary", description: "A CSV or JSON file (supabase-js sends a File so); the content decides." },
+            },
+            "text/plain": { schema: { type: "string", description: "CSV or a JSON array; the content decides." } },
+            "multipart/form-data": {
+              schema: {
+                type: "object",
+                description: "A form with exactly one file field (any name): CSV, or JSON when it is declared or starts with `[`.",
+                additionalProperties: { type: "string", format: "binary" },
+                minProperties: 1,
+                maxProperties: 1,
+              },
+            },
           },
         },
       },
@@ -164,9 +183,8 @@ export function addImportRoute(app: ApiApp, db: Database): void {
     }),
     (c) => importTurn(c.var.caller.signal, async () => {
       const options = c.req.valid("query");
-      const body = await utf8Body(c.req.raw);
-      const csv = mediaType(c.req.raw) === "text/csv";
-      const prepared = csv ? prepareCsv(body) : prepareJson(parseJson(new TextDecoder().decode(body)));
+      const { kind, bytes } = await importFile(c.req.raw);
+      const prepared = kind === "csv" ? prepareCsv(bytes) : prepareJson(parseJson(new TextDecoder().decode(bytes)));
       if (options.atomic && prepared.skipped.length) {
         throw new ApiError(
           400,
@@ -175,7 +193,7 @@ export function addImportRoute(app: ApiApp, db: Database): void {
           prepared.skipped.flatMap(({ row, errors }) => errors.map((e) => ({ field: `row ${row}: ${e.field}`, message: e.message }))),
         );
       }
-      const importOnce = await once(c, body, async (tx) => {
+      const importOnce = await once(c, bytes, async (tx) => {
         const counts = options.dry_run ? await dryRun(tx, prepared.postings) : await writePostings(tx, prepared.postings);
         const report = {
           inserted: counts.inserted,
