@@ -232,6 +232,60 @@ describe.each(targets)("job-posting import on $name", (target) => {
     expect(blankLines.body.error.code).toBe("too_many_rows");
   });
 
+  describe("takes what browsers and supabase-js send", () => {
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`${api.url}/functions/v1/opportunities/import`, {
+        method: "POST",
+        headers: { ...api.headersFor("editor"), ...headers },
+        body,
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const line = (id: string) => `external_id,title,link_url\n${id},Sent as,https://e.org/${id}\n`;
+
+    it.each([
+      ["a File (application/octet-stream)", () => new Blob([line("ct-1")], { type: "application/octet-stream" }), "ct-1"],
+      ["no declared type", () => new Blob([line("ct-2")]), "ct-2"],
+      ["text/plain", () => new Blob([line("ct-3")], { type: "text/plain;charset=UTF-8" }), "ct-3"],
+      ["a JSON array without a type", () => new Blob([` [{"external_id":"ct-4","title":"Sent as","link_url":"https://e.org/ct-4"}]`]), "ct-4"],
+    ])("%s: the content decides", async (_, body, id) => {
+      const response = await post(body());
+      expect(response.status).toBe(200);
+      expect(response.body.data).toMatchObject({ inserted: 1, skipped: [] });
+      expect((await postings(id)).map((p) => p.title)).toEqual(["Sent as"]);
+    });
+
+    it("text/csv in another charset", async () => {
+      const latin1 = new Uint8Array([...new TextEncoder().encode("external_id,title,link_url\nct-5,Caf"), 0xe9, ...new TextEncoder().encode(",https://e.org/5\n")]);
+      const response = await post(new Blob([latin1]), { "content-type": "text/csv; charset=ISO-8859-1" });
+      expect(response.status).toBe(200);
+      expect((await postings("ct-5")).map((p) => p.title)).toEqual(["Café"]);
+      const unknown = await post(new Blob([latin1]), { "content-type": "text/csv; charset=klingon" });
+      expect(unknown.status).toBe(415);
+      const notUtf8 = await post(new Blob([latin1]), { "content-type": "text/csv" });
+      expect(notUtf8.body.error.code).toBe("invalid_encoding");
+    });
+
+    it("a form with one file field, and nothing else", async () => {
+      const form = new FormData();
+      form.append("postings", new File([line("ct-6")], "jobs.csv", { type: "text/csv" }));
+      const response = await post(form);
+      expect(response.status).toBe(200);
+      expect(response.body.data).toMatchObject({ inserted: 1 });
+
+      const two = new FormData();
+      two.append("a", new File([line("ct-7")], "a.csv"));
+      two.append("b", new File([line("ct-8")], "b.csv"));
+      const textOnly = new FormData();
+      textOnly.append("csv", line("ct-9"));
+      for (const refused of [two, textOnly]) {
+        const answer = await post(refused);
+        expect(answer.status).toBe(400);
+        expect(answer.body.error.code).toBe("invalid_body");
+      }
+      expect(await postings("ct-7")).toEqual([]);
+      expect(await postings("ct-9")).toEqual([]);
+    });
+  });
+
   it("is for editors and the secret key: members get 403, anon 401", async () => {
     const file = csv(header, "auth-1,Analyst,Acme,https://jobs.example/a,,,,,");
     expect((await importFile(file, { as: "member" })).status).toBe(403);
