@@ -16,7 +16,9 @@ values
   ('00000000-0000-0000-0000-000000000000', 'e0000000-0000-4000-8000-000000000002', 'authenticated',
    'authenticated', 'member@example.org', '$2a$10$9QT4h5TeeP2.NxTnpdH01e8bBYbqLBMk9pR1eTUaS2yFeVHKFKZZ.',
    now(), '{"provider": "email", "providers": ["email"]}', '{"name": "Club Member"}', now(), now(), '', '', '', '')
-on conflict (id) do nothing;
+-- A local database seeded before the users had passwords gets them; a password set since is kept.
+on conflict (id) do update set encrypted_password = excluded.encrypted_password
+  where auth.users.encrypted_password is null;
 
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 values
@@ -38,66 +40,73 @@ insert into public.forms (id, title) values
   ('f0000000-0000-4000-8000-000000000001', 'Volunteer application')
 on conflict (id) do nothing;
 
--- Every combination of website_viewable x is_active, a form-routed role, an expired posting,
--- and imported job postings (one published, one awaiting an editor's review).
+-- The club's board: committee roles, a project, sponsors, an expired event role, and local job
+-- postings from the board import (one published, one awaiting an editor's review). Between them,
+-- every combination of website_viewable x is_active.
 insert into public.opportunities
   (id, title, description, link_url, linked_form_id, category, icon_url, term, opens_on, closes_on,
    expires_at, display_order, website_viewable, is_active,
    company_name, location, employment_type, salary, field, source, external_id)
 values
-  ('a0000000-0000-4000-8000-000000000001', 'Events Committee Member',
-   'Plan socials and workshops for the society.', 'https://example.org/apply/events', null,
-   'Club Role', '/icons/events.svg', 'Spring 2027', '2026-11-01', '2027-01-15',
+  ('a0000000-0000-4000-8000-000000000001', 'Workshops Officer',
+   'Run the Wednesday evening workshops (Git, Python, web development) with two other officers. About three hours a week.',
+   'https://compsoc.example.edu/apply/workshops-officer', null,
+   'Club Role', '/icons/workshops.svg', 'Spring 2027', '2026-11-01', '2027-01-15',
    null, 10, true, true, null, null, null, null, null, 'manual', null),
-  ('a0000000-0000-4000-8000-000000000002', 'Open Source Project Lead',
-   'Draft: lead the society''s open source project.', 'https://example.org/apply/oss', null,
+  ('a0000000-0000-4000-8000-000000000002', 'Timetable App Project Lead',
+   'Draft: lead the club''s open-source timetable app (TypeScript and Supabase) for the spring term.',
+   'https://compsoc.example.edu/apply/timetable-lead', null,
    'Project', null, 'Spring 2027', null, null,
    null, 20, false, true, null, null, null, null, null, 'manual', null),
-  ('a0000000-0000-4000-8000-000000000003', 'Sponsorship Liaison',
-   'Paused while sponsorship packages are renewed.', 'https://example.org/apply/sponsor', null,
+  ('a0000000-0000-4000-8000-000000000003', 'Sponsorship Officer',
+   'Paused while the 2027 sponsor packages are renewed.', 'https://compsoc.example.edu/apply/sponsorship', null,
    'Sponsor', null, null, null, null,
    null, 30, true, false, null, null, null, null, null, 'manual', null),
-  ('a0000000-0000-4000-8000-000000000004', 'Treasurer (2025)',
-   'Filled; kept for the record.', 'https://example.org/apply/treasurer', null,
+  ('a0000000-0000-4000-8000-000000000004', 'Treasurer (2025-26)',
+   'Filled at the October general meeting; kept for the record.', 'https://compsoc.example.edu/apply/treasurer', null,
    'Club Role', null, 'Fall 2025', '2025-08-01', '2025-09-01',
    null, 40, false, false, null, null, null, null, null, 'manual', null),
   ('a0000000-0000-4000-8000-000000000005', 'Volunteer Coordinator',
-   'Apply through the society''s own form.', null, 'f0000000-0000-4000-8000-000000000001',
-   'Club Role', 'https://example.org/icons/volunteer.png', 'Rolling', null, null,
+   'Organise the volunteers for the freshers'' fair and the spring hackathon. Apply through the club''s form.', null,
+   'f0000000-0000-4000-8000-000000000001',
+   'Club Role', 'https://compsoc.example.edu/icons/volunteer.png', 'Rolling', null, null,
    null, 5, true, true, null, null, null, null, null, 'manual', null),
-  ('a0000000-0000-4000-8000-000000000006', 'Hackathon Organiser (Fall 2025)',
-   'Applications have closed.', 'https://example.org/apply/hackathon', null,
+  ('a0000000-0000-4000-8000-000000000006', 'HackNight Organiser (Fall 2025)',
+   'Applications have closed.', 'https://compsoc.example.edu/apply/hacknight', null,
    'Other', null, 'Fall 2025', '2025-09-01', '2025-10-01',
    '2025-10-02 00:00:00+00', 15, true, true, null, null, null, null, null, 'manual', null),
-  ('a0000000-0000-4000-8000-000000000007', 'Junior Data Analyst',
-   'Analyse product data with a friendly team.', 'https://jobs.example.com/1001', null,
+  ('a0000000-0000-4000-8000-000000000007', 'Graduate Software Engineer',
+   'Join a small team building booking software for local venues. Mentoring and a training budget; graduates of 2026 and 2027 welcome.',
+   'https://jobs.northgate.example/1001', null,
    'Job', null, null, null, null,
-   null, 50, true, true, 'Acme Analytics', 'Remote', 'Full-time', '$60,000', 'Data',
+   null, 50, true, true, 'Northgate Software', 'Leeds, UK (hybrid)', 'Full-time', '£30,000', 'Software Engineering',
    'csv_import', 'jobboard-1001'),
-  ('a0000000-0000-4000-8000-000000000008', 'Marketing Intern',
-   'Summer internship in the marketing team.', 'https://jobs.example.com/1002', null,
+  ('a0000000-0000-4000-8000-000000000008', 'Summer Data Intern',
+   'Twelve weeks with the analytics team: Python, SQL and dashboards for the city''s transport data.',
+   'https://careers.airevalley.example/1002', null,
    'Job', null, 'Summer 2027', null, null,
-   null, 60, false, false, 'Globex', 'London', 'Internship', null, 'Marketing',
+   null, 60, false, false, 'Aire Valley Labs', 'Bradford, UK', 'Internship', '£22/hour', 'Data',
    'csv_import', 'jobboard-1002')
 on conflict (id) do nothing;
 
+-- The resource library: workshop slides, templates, a superseded sponsor pack, a draft budget.
 insert into public.resources
   (id, title, category, link_url, description, extension, thumbnail_url, resource_date,
    display_order, website_viewable, is_active)
 values
-  ('b0000000-0000-4000-8000-000000000001', 'Intro to Git', 'Workshops',
-   'https://example.org/files/intro-to-git.pdf', 'Slides from the first workshop.', 'pdf',
-   'https://example.org/thumbs/git.png', '2026-09-15', 1, true, true),
-  ('b0000000-0000-4000-8000-000000000002', 'Resume Template', 'Templates',
-   'https://example.org/files/resume.docx', 'Members only for now.', 'docx',
+  ('b0000000-0000-4000-8000-000000000001', 'Intro to Git and GitHub', 'Workshops',
+   'https://compsoc.example.edu/files/intro-to-git.pdf', 'Slides from the first workshop of the year: commits, branches, pull requests.', 'pdf',
+   'https://compsoc.example.edu/thumbs/git.png', '2026-09-15', 1, true, true),
+  ('b0000000-0000-4000-8000-000000000002', 'CV Template for Tech Internships', 'Templates',
+   'https://compsoc.example.edu/files/cv-template.docx', 'Members only for now.', 'docx',
    null, null, 2, false, true),
-  ('b0000000-0000-4000-8000-000000000003', 'Sponsor Deck 2025', 'Sponsorship',
-   'https://example.org/files/sponsors-2025.pdf', 'Superseded.', 'pdf',
+  ('b0000000-0000-4000-8000-000000000003', 'Sponsor Pack 2025', 'Sponsorship',
+   'https://compsoc.example.edu/files/sponsor-pack-2025.pdf', 'Superseded by the 2027 pack.', 'pdf',
    null, '2025-01-20', 3, true, false),
-  ('b0000000-0000-4000-8000-000000000004', 'Draft Budget', 'Internal',
-   'https://example.org/files/budget.xlsx', null, 'xlsx',
+  ('b0000000-0000-4000-8000-000000000004', 'Committee Budget 2026 (draft)', 'Internal',
+   'https://compsoc.example.edu/files/budget-2026.xlsx', null, 'xlsx',
    null, null, 4, false, false),
-  ('b0000000-0000-4000-8000-000000000005', 'Interview Prep Guide', 'Workshops',
-   'https://example.org/files/interview-prep.pdf', 'Common questions and how to answer them.', 'pdf',
+  ('b0000000-0000-4000-8000-000000000005', 'Technical Interview Prep', 'Workshops',
+   'https://compsoc.example.edu/files/interview-prep.pdf', 'Data structures questions, mock interview tips and a reading list.', 'pdf',
    null, '2026-10-02', 2, true, true)
 on conflict (id) do nothing;
