@@ -169,6 +169,11 @@ describe.each(targets)("access control on $name", (target) => {
       expect(created).toMatchObject({ title: `star by ${caller}`, created_at: expect.any(String) });
       const updated = await as(caller, (tx) => tx.query(`update ${table} set title = 'star' where id = $1 returning *`, [created.id]));
       expect(updated).toEqual([expect.objectContaining({ id: created.id, title: "star" })]);
+      // supabase-js upsert(): insert ... on conflict do update ... returning *.
+      const upserted = await as(caller, (tx) =>
+        tx.query(`insert into ${table} select * from ${table} where id = $1 on conflict (id) do update set title = 'upserted' returning *`, [created.id])
+      );
+      expect(upserted).toEqual([expect.objectContaining({ id: created.id, title: "upserted" })]);
     });
   });
 
