@@ -30,7 +30,7 @@ describe.each(targets)("authentication and permissions on $name", (target) => {
     it("gets an empty list for website_viewable=false", async () => {
       const response = await api.request("GET", "/resources?website_viewable=false", { as });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ success: true, data: [] });
+      expect(response.body).toEqual({ success: true, data: [], next_cursor: null });
     });
 
     it("gets 404 for a record it may not see", async () => {

@@ -26,7 +26,7 @@ describe.each(targets)("HTTP behaviour on $name", (target) => {
       });
       expect(response.status).toBe(204);
       expect(response.headers.get("access-control-allow-origin")).toBe("*");
-      expect(response.headers.get("access-control-allow-methods")!.split(/,\s*/)).toEqual(["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"]);
+      expect(response.headers.get("access-control-allow-methods")!.split(/,\s*/)).toEqual(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
       const allowed = response.headers.get("access-control-allow-headers")!.split(/,\s*/);
       expect(allowed).toEqual(expect.arrayContaining(["authorization", "apikey", "content-type", "x-client-info"]));
     });
@@ -89,13 +89,14 @@ describe.each(targets)("HTTP behaviour on $name", (target) => {
 
   describe("methods, media types and bodies", () => {
     it("answers other methods with 405 and Allow", async () => {
-      for (const method of ["PATCH", "PROPFIND"]) {
+      for (const method of ["PROPFIND", "MKCOL"]) {
         const response = await fetch(`${api.url}/functions/v1/resources`, { method });
         expect(response.status).toBe(405);
-        expect(response.headers.get("allow")).toBe("GET, HEAD, POST, PUT, DELETE, OPTIONS");
+        expect(response.headers.get("allow")).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
       }
-      const response = await api.request("PATCH", "/opportunities", { as: "editor", body: {} });
+      const response = await api.request("GET", "/opportunities/bulk", { as: "editor" });
       expect(response.body).toMatchObject(envelope("method_not_allowed"));
+      expect(response.headers.get("allow")).toBe("PATCH, OPTIONS");
     });
 
     it("answers a write that is not JSON with 415", async () => {

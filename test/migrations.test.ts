@@ -114,7 +114,7 @@ describe.each(targets)("moving the notification columns on a database with data,
         ('a1000000-0000-4000-8000-000000000002', 'Notified', 'https://e.org/2', 'Club Role', null, 'manual', false, '2026-11-01T10:00:00Z'),
         ('a1000000-0000-4000-8000-000000000003', 'Never', 'https://e.org/3', null, null, 'manual', false, null);
     `);
-    expect((await migrate(db)).applied).toEqual(["20261122140000"]);
+    expect((await migrate(db, { through: "20261122140000" })).applied).toEqual(["20261122140000"]);
     expect(await db.query("select opportunity_id, notify_members, notified_at from opportunity_notifications order by opportunity_id"))
       .toEqual([
         { opportunity_id: "a1000000-0000-4000-8000-000000000001", notify_members: true, notified_at: null },

@@ -29,7 +29,7 @@ describe("openapi.json", () => {
     const document = buildOpenApiDocument();
     expect(Object.keys(document.components?.securitySchemes ?? {}).sort()).toEqual(["apikey", "bearer"]);
     const operations = Object.values(document.paths ?? {}).flatMap((item) => Object.values(item as object));
-    expect(operations).toHaveLength(11);
+    expect(operations).toHaveLength(15);
     for (const operation of operations.filter((o) => o.tags?.[0] !== "contract")) {
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(["401", "500", "503"]));
       expect(operation.responses["400"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Error" });

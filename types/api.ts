@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * List opportunities, or get one opportunity by id
-         * @description Without `id`: every opportunity the caller may see that matches all the filters, ordered by display_order, title, id. With `id` (and no filter): that opportunity. Anonymous answers are shared-cacheable for 60 s with an ETag; `If-None-Match` gets 304.
+         * @description Without `id`: the opportunities the caller may see that match every filter and the search, ordered by display_order, title, id, a page at a time (`limit`, default and most 1000). `next_cursor` (and a `Link: <...>; rel="next"` header) gives the next page, stable while rows are added; `count=true` adds `total`. With `id` (and no other parameter): that opportunity. Anonymous answers are shared-cacheable for 60 s with an ETag; `If-None-Match` gets 304.
          */
         get: {
             parameters: {
@@ -62,8 +62,32 @@ export interface paths {
                     website_viewable?: "true" | "false";
                     /** @description Only active, or only inactive, opportunities. */
                     is_active?: "true" | "false";
+                    /** @description `true`: only those not past expires_at; `false`: only those past it. */
+                    unexpired?: "true" | "false";
                     /** @description Only opportunities of this category. */
                     category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other";
+                    /** @description Only manual ones, or only imported ones. */
+                    source?: "manual" | "csv_import";
+                    /** @description Only postings of this employment type. */
+                    employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract";
+                    /** @description Only those with exactly this location. */
+                    location?: string;
+                    /** @description Only those of exactly this company. */
+                    company_name?: string;
+                    /** @description Only those of exactly this field. */
+                    field?: string;
+                    /** @description Rows per page, 1 to 1000 (default 1000). */
+                    limit?: string;
+                    /** @description `next_cursor` of the page before: the page after it. */
+                    cursor?: string;
+                    /** @description `true`: also return `total`, every row matching the filters. */
+                    count?: "true" | "false";
+                    /** @description Search: every word, as a prefix, in the text a person searches (title, description and more). */
+                    q?: string;
+                    /** @description Only these records: comma-separated ids. */
+                    ids?: string;
+                    /** @description Only records changed at or after this time (RFC 3339), for syncing. */
+                    updated_since?: string;
                     /** @description The record's id. */
                     id?: string;
                 };
@@ -73,7 +97,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The list, or the opportunity when `id` is given. */
+                /** @description A page of the list, or the opportunity when `id` is given. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -82,7 +106,15 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: components["schemas"]["Opportunity"][] | components["schemas"]["Opportunity"];
+                            data: components["schemas"]["Opportunity"][];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            next_cursor: string | null;
+                            /** @description With `count=true`: every row matching the filters and search. */
+                            total?: number;
+                        } | {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Opportunity"];
                         };
                     };
                 };
@@ -142,7 +174,7 @@ export interface paths {
         };
         /**
          * Update an opportunity
-         * @description Sets the fields given; omitted fields are left as they are. `updated_at` is set by the service.
+         * @description The spec's update: the required fields are required again; other omitted fields are left as they are. `updated_at` is set by the service. PATCH takes only the fields to change.
          */
         put: {
             parameters: {
@@ -446,7 +478,232 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change some fields of an opportunity
+         * @description Sets only the fields given, none required, with the same rules as a create. `updated_at` is set by the service.
+         */
+        patch: {
+            parameters: {
+                query: {
+                    /** @description The record's id. */
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OpportunityPatch"];
+                };
+            };
+            responses: {
+                /** @description The updated opportunity. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Opportunity"];
+                        };
+                    };
+                };
+                /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `forbidden`: signed in without the permission this write needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `not_found`: no record with this id that the caller may see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `duplicate_external_id`: another opportunity has this external_id */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `payload_too_large`: the body is over the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/opportunities/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set flags or order on many opportunities
+         * @description One transaction: every listed record the caller may change gets the values in `set`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BulkEdit"];
+                };
+            };
+            responses: {
+                /** @description What was changed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["BulkEditResult"];
+                        };
+                    };
+                };
+                /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `forbidden`: signed in without the permission this write needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `payload_too_large`: the body is over the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/opportunities/import": {
@@ -638,7 +895,7 @@ export interface paths {
         };
         /**
          * List resources, or get one resource by id
-         * @description Without `id`: every resource the caller may see that matches all the filters, ordered by display_order, title, id. With `id` (and no filter): that resource. Anonymous answers are shared-cacheable for 60 s with an ETag; `If-None-Match` gets 304.
+         * @description Without `id`: the resources the caller may see that match every filter and the search, ordered by display_order, title, id, a page at a time (`limit`, default and most 1000). `next_cursor` (and a `Link: <...>; rel="next"` header) gives the next page, stable while rows are added; `count=true` adds `total`. With `id` (and no other parameter): that resource. Anonymous answers are shared-cacheable for 60 s with an ETag; `If-None-Match` gets 304.
          */
         get: {
             parameters: {
@@ -649,6 +906,20 @@ export interface paths {
                     is_active?: "true" | "false";
                     /** @description Only resources of this single category. */
                     category?: string;
+                    /** @description Only resources with this extension, e.g. pdf. */
+                    extension?: string;
+                    /** @description Rows per page, 1 to 1000 (default 1000). */
+                    limit?: string;
+                    /** @description `next_cursor` of the page before: the page after it. */
+                    cursor?: string;
+                    /** @description `true`: also return `total`, every row matching the filters. */
+                    count?: "true" | "false";
+                    /** @description Search: every word, as a prefix, in the text a person searches (title, description and more). */
+                    q?: string;
+                    /** @description Only these records: comma-separated ids. */
+                    ids?: string;
+                    /** @description Only records changed at or after this time (RFC 3339), for syncing. */
+                    updated_since?: string;
                     /** @description The record's id. */
                     id?: string;
                 };
@@ -658,7 +929,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The list, or the resource when `id` is given. */
+                /** @description A page of the list, or the resource when `id` is given. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -667,7 +938,15 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: components["schemas"]["Resource"][] | components["schemas"]["Resource"];
+                            data: components["schemas"]["Resource"][];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            next_cursor: string | null;
+                            /** @description With `count=true`: every row matching the filters and search. */
+                            total?: number;
+                        } | {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Resource"];
                         };
                     };
                 };
@@ -727,7 +1006,7 @@ export interface paths {
         };
         /**
          * Update a resource
-         * @description Sets the fields given; omitted fields are left as they are. `updated_at` is set by the service.
+         * @description The spec's update: the required fields are required again; other omitted fields are left as they are. `updated_at` is set by the service. PATCH takes only the fields to change.
          */
         put: {
             parameters: {
@@ -1022,7 +1301,223 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change some fields of a resource
+         * @description Sets only the fields given, none required, with the same rules as a create. `updated_at` is set by the service.
+         */
+        patch: {
+            parameters: {
+                query: {
+                    /** @description The record's id. */
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ResourcePatch"];
+                };
+            };
+            responses: {
+                /** @description The updated resource. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Resource"];
+                        };
+                    };
+                };
+                /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `forbidden`: signed in without the permission this write needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `not_found`: no record with this id that the caller may see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `payload_too_large`: the body is over the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/resources/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set flags or order on many resources
+         * @description One transaction: every listed record the caller may change gets the values in `set`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BulkEdit"];
+                };
+            };
+            responses: {
+                /** @description What was changed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["BulkEditResult"];
+                        };
+                    };
+                };
+                /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `forbidden`: signed in without the permission this write needs */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `payload_too_large`: the body is over the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
 }
@@ -1209,6 +1704,83 @@ export interface components {
             source?: "manual" | "csv_import";
             external_id?: string | null;
         };
+        /**
+         * @description Any of the fields, at least one. Giving link_url or linked_form_id clears the other.
+         * @example {
+         *       "website_viewable": true,
+         *       "display_order": 3
+         *     }
+         */
+        OpportunityPatch: {
+            title?: string;
+            description?: string | null;
+            /**
+             * Format: uri
+             * @description An absolute http(s) URL.
+             */
+            link_url?: string | null;
+            /** Format: uuid */
+            linked_form_id?: string | null;
+            /** @enum {string|null} */
+            category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other" | null;
+            /** @description An absolute http(s) URL, or a site-relative path starting with a single `/`. */
+            icon_url?: string | null;
+            term?: string | null;
+            /**
+             * Format: date
+             * @example 2027-03-01
+             */
+            opens_on?: string | null;
+            /**
+             * Format: date
+             * @example 2027-03-01
+             */
+            closes_on?: string | null;
+            /**
+             * Format: date-time
+             * @example 2027-01-31T23:59:00Z
+             */
+            expires_at?: string | null;
+            display_order?: number;
+            website_viewable?: boolean;
+            is_active?: boolean;
+            company_name?: string | null;
+            location?: string | null;
+            /** @enum {string|null} */
+            employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract" | null;
+            salary?: string | null;
+            field?: string | null;
+            /** @enum {string} */
+            source?: "manual" | "csv_import";
+            external_id?: string | null;
+        };
+        BulkEditResult: {
+            /** @description Ids whose record was changed. */
+            updated: string[];
+            /** @description Ids whose record already had these values: nothing written. */
+            unchanged: string[];
+            /** @description Ids with no record the caller may see. */
+            not_found: string[];
+        };
+        /**
+         * @example {
+         *       "ids": [
+         *         "a0000000-0000-4000-8000-000000000007"
+         *       ],
+         *       "set": {
+         *         "is_active": true,
+         *         "website_viewable": true
+         *       }
+         *     }
+         */
+        BulkEdit: {
+            ids: string[];
+            set: {
+                is_active?: boolean;
+                website_viewable?: boolean;
+                display_order?: number;
+            };
+        };
         ImportReport: {
             /** @description New postings, stored inactive and not viewable until an editor reviews them. */
             inserted: number;
@@ -1299,6 +1871,35 @@ export interface components {
              * @description An absolute http(s) URL.
              */
             link_url: string;
+            description?: string | null;
+            extension?: string | null;
+            /**
+             * Format: uri
+             * @description An absolute http(s) URL.
+             */
+            thumbnail_url?: string | null;
+            /**
+             * Format: date
+             * @example 2027-03-01
+             */
+            resource_date?: string | null;
+            display_order?: number;
+            website_viewable?: boolean;
+            is_active?: boolean;
+        };
+        /**
+         * @example {
+         *       "website_viewable": true
+         *     }
+         */
+        ResourcePatch: {
+            title?: string;
+            category?: string;
+            /**
+             * Format: uri
+             * @description An absolute http(s) URL.
+             */
+            link_url?: string;
             description?: string | null;
             extension?: string | null;
             /**

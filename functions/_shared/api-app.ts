@@ -44,7 +44,7 @@ export function createApiApp(options: { name: string; config: ServiceConfig; log
       if (!result.success) throw invalidInput(fieldProblems(result.error));
     },
   });
-  const allowMethods = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"];
+  const allowMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
   app.use("*", logRequests(name, log));
   app.use("*", requestId({ headerName: "" }));

@@ -29,6 +29,15 @@ export const errorEnvelope = z.object({
 /** `{"success": true, "data": <data>}` */
 export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
+/** A page of a list: the rows, where the next page starts, and on request the total. */
+export const pageEnvelope = <T extends z.ZodType>(record: T) =>
+  z.object({
+    success: z.literal(true),
+    data: z.array(record),
+    next_cursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page." }),
+    total: z.int().optional().meta({ description: "With `count=true`: every row matching the filters and search." }),
+  });
+
 /** What each error status means, and the codes it carries. */
 export const errorCodes = {
   400: {

@@ -2,14 +2,16 @@ import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { ApiApp, ApiEnv } from "./api-app.ts";
-import { alwaysPossible, errorResponses, successEnvelope } from "./api-schemas.ts";
+import { alwaysPossible, errorResponses, pageEnvelope, successEnvelope } from "./api-schemas.ts";
 import { cacheAnonymousReads } from "./caching.ts";
 import { asCaller, type Caller, type Database, type Queryable } from "./database.ts";
 import { notFound } from "./errors.ts";
 import { uuid } from "./fields.ts";
 import { idempotencyHeaders, once, respond } from "./idempotency.ts";
 import { mustBeSignedIn, type Permission, writeAs } from "./permissions.ts";
-import { deleteRecord, getRecord, insertRecord, listRecords, type RecordTable, type Row, updateRecord } from "./records.ts";
+import { addBulkRoute } from "./bulk-route.ts";
+import { type ListQuery, listPage, listParameters, maxPageSize } from "./listing.ts";
+import { deleteRecord, getRecord, insertRecord, type RecordTable, type Row, updateRecord } from "./records.ts";
 import { jsonObjectBody } from "./validation.ts";
 
 export interface RecordRoutesOptions {
@@ -24,7 +26,9 @@ export interface RecordRoutesOptions {
   record: z.ZodType;
   /** The body of a create or update: validated, normalised values to write. */
   input: z.ZodType<Row>;
-  /** The list's query parameters: validated filters (column = value). */
+  /** The body of a partial update (PATCH): any of the fields, with the same rules. */
+  patch: z.ZodType<Row>;
+  /** The list's own filters (column = value, and `unexpired` for opportunities). */
   filters: z.ZodObject;
   /** Error codes a write can meet beyond the common ones (a unique key's 409). */
   conflicts?: readonly "duplicate_external_id"[];
@@ -35,8 +39,9 @@ const idQuery = z.strictObject({
 });
 
 /**
- * One table as a REST collection selected by `?id=`, as the spec has it: GET lists (filters) or
- * gets one, POST creates, PUT updates the given fields, DELETE deletes. Every database call runs
+ * One table as a REST collection selected by `?id=`, as the spec has it: GET lists (filters,
+ * search, pages) or gets one, POST creates, PUT updates (spec 4.2/4.4), PATCH updates the fields
+ * given, DELETE deletes, and PATCH /bulk sets flags and order on many. Every database call runs
  * in one transaction as the caller, so RLS decides what exists for them.
  */
 export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutesOptions): void {
@@ -68,7 +73,7 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
   });
   const body = { required: true, content: { "application/json": { schema: options.input } } } as const;
 
-  const getQuery = options.filters.extend({ id: idQuery.shape.id.optional() }).superRefine((query, ctx) => {
+  const getQuery = options.filters.extend({ ...listParameters, id: idQuery.shape.id.optional() }).superRefine((query, ctx) => {
     if (query.id === undefined) return;
     for (const key of Object.keys(query)) {
       if (key !== "id") ctx.addIssue({ code: "custom", path: [key], message: "is not a known field" });
@@ -81,24 +86,36 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
       path,
       tags,
       summary: `List ${name}, or get one ${noun} by id`,
-      description: `Without \`id\`: every ${noun} the caller may see that matches all the filters, ordered by ` +
-        `display_order, title, id. With \`id\` (and no filter): that ${noun}. Anonymous answers are ` +
-        "shared-cacheable for 60 s with an ETag; `If-None-Match` gets 304.",
+      description: `Without \`id\`: the ${name} the caller may see that match every filter and the search, ordered ` +
+        `by display_order, title, id, a page at a time (\`limit\`, default and most ${maxPageSize}). \`next_cursor\` ` +
+        "(and a `Link: <...>; rel=\"next\"` header) gives the next page, stable while rows are added; `count=true` adds " +
+        `\`total\`. With \`id\` (and no other parameter): that ${noun}. Anonymous answers are shared-cacheable for ` +
+        "60 s with an ETag; `If-None-Match` gets 304.",
       middleware: [cacheAnonymousReads] as const,
       request: { query: getQuery },
       responses: {
-        200: json(successEnvelope(z.union([z.array(record), record])), `The list, or the ${noun} when \`id\` is given.`),
+        200: json(z.union([pageEnvelope(record), successEnvelope(record)]), `A page of the list, or the ${noun} when \`id\` is given.`),
         304: { description: "Not modified: the anonymous caller's `If-None-Match` matches the ETag." },
         ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 404: ["not_found"] }),
       },
     }),
     async (c) => {
-      const { id, ...filters } = c.req.valid("query") as Row & { id?: string };
+      const { id, limit, cursor, count, q, ids, updated_since, unexpired, ...equal } = c.req.valid("query") as ListQuery["equal"] &
+        Omit<ListQuery, "equal"> & { id?: string };
       const read = <T>(work: (tx: Queryable) => Promise<T>) => asCaller(db, c.var.caller, work, { readOnly: true });
-      const data = id !== undefined
-        ? found(await read((tx) => getRecord(tx, table, id)))
-        : await read((tx) => listRecords(tx, table, filters));
-      return c.json({ success: true as const, data }, 200);
+      if (id !== undefined) return c.json({ success: true as const, data: found(await read((tx) => getRecord(tx, table, id))) }, 200);
+      const page = await read((tx) => listPage(tx, table, { equal, limit, cursor, count, q, ids, updated_since, unexpired }));
+      if (page.nextCursor) {
+        const next = new URL(c.req.url).searchParams;
+        next.set("cursor", page.nextCursor);
+        c.header("Link", `<?${next}>; rel="next"`);
+      }
+      return c.json({
+        success: true as const,
+        data: page.rows,
+        next_cursor: page.nextCursor,
+        ...(page.total === undefined ? {} : { total: page.total }),
+      }, 200);
     },
   );
 
@@ -134,7 +151,8 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
       path,
       tags,
       summary: `Update ${aNoun}`,
-      description: "Sets the fields given; omitted fields are left as they are. `updated_at` is set by the service.",
+      description: "The spec's update: the required fields are required again; other omitted fields are left as they " +
+        "are. `updated_at` is set by the service. PATCH takes only the fields to change.",
       middleware: [signedIn, ...jsonObjectBody] as const,
       request: { query: idQuery, body },
       responses: {
@@ -152,6 +170,33 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
       return c.json({ success: true as const, data: found(await write(c.var.caller, (tx) => updateRecord(tx, table, id, values))) }, 200);
     },
   );
+
+  app.openapi(
+    createRoute({
+      method: "patch",
+      path,
+      tags,
+      summary: `Change some fields of ${aNoun}`,
+      description: "Sets only the fields given, none required, with the same rules as a create. `updated_at` is set by the service.",
+      middleware: [signedIn, ...jsonObjectBody] as const,
+      request: { query: idQuery, body: { required: true, content: { "application/json": { schema: options.patch } } } },
+      responses: {
+        200: json(successEnvelope(record), `The updated ${noun}.`),
+        ...errorResponses({
+          ...writeErrors,
+          404: ["not_found"],
+          ...(options.conflicts?.length ? { 409: options.conflicts } : {}),
+        }),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("query");
+      const values = c.req.valid("json");
+      return c.json({ success: true as const, data: found(await write(c.var.caller, (tx) => updateRecord(tx, table, id, values))) }, 200);
+    },
+  );
+
+  addBulkRoute(app, { name, tags, signedIn, write, writeErrors, table });
 
   app.openapi(
     createRoute({

@@ -4,6 +4,8 @@ import type { Queryable } from "./database.ts";
 export interface RecordTable {
   name: string;
   columns: readonly string[];
+  /** The SQL expression its search matches (the one its GIN index is on). */
+  searchText?: string;
 }
 
 export type Row = Record<string, unknown>;
@@ -19,19 +21,6 @@ export const allColumns = <TableRow>() =>
 
 /** True only when a record schema and the table's generated row have the same fields. */
 export type SameFields<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
-
-const ordering = "order by display_order, title, id";
-
-/** Rows matching every filter (column = value), in a stable order. RLS decides visibility. */
-export async function listRecords(tx: Queryable, table: RecordTable, filters: Row): Promise<Row[]> {
-  const keys = Object.keys(filters);
-  const where = keys.length ? `where ${keys.map((k, i) => `${k} = $${i + 1}`).join(" and ")}` : "";
-  const rows = await tx.query<Row>(
-    `select ${table.columns.join(", ")} from ${table.name} ${where} ${ordering}`,
-    Object.values(filters),
-  );
-  return rows;
-}
 
 export async function getRecord(tx: Queryable, table: RecordTable, id: string): Promise<Row | undefined> {
   const [row] = await tx.query<Row>(`select ${table.columns.join(", ")} from ${table.name} where id = $1`, [id]);

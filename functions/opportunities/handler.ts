@@ -36,7 +36,7 @@ export const opportunityColumns = allColumns<Tables<"opportunities">>()([
  * The body of a create or an update (spec 4.1, 4.2): title is required, exactly one of link_url
  * and linked_form_id is given, other fields are optional and, on update, left alone when omitted.
  */
-export const opportunityInput = z.strictObject({
+const opportunityFields = z.strictObject({
   title: requiredText(200),
   description: optionalText(10_000).optional(),
   link_url: optionalHttpUrl.optional(),
@@ -57,7 +57,26 @@ export const opportunityInput = z.strictObject({
   field: optionalText(100).optional(),
   source: oneOf(sources).optional(),
   external_id: optionalText(200).optional(),
-}).superRefine((o, ctx) => {
+});
+
+/** The target given replaces the stored one, so an update can switch between link and form. */
+const replaceTarget = <T extends { link_url?: string | null; linked_form_id?: string | null }>(o: T) => ({
+  ...o,
+  ...(o.link_url ? { linked_form_id: null } : o.linked_form_id ? { link_url: null } : {}),
+});
+
+/** closes_on before opens_on, when both are given and real dates. */
+const checkDates = (o: { opens_on?: unknown; closes_on?: unknown }, ctx: z.RefinementCtx) => {
+  const [opens, closes] = [o.opens_on, o.closes_on];
+  if (typeof opens === "string" && typeof closes === "string" && isCalendarDate(opens) && isCalendarDate(closes) && closes < opens) {
+    ctx.addIssue({ code: "custom", path: ["closes_on"], message: "must not be before opens_on" });
+  }
+};
+// Object checks run also when fields failed (zod skips them then), so one answer lists every
+// problem; the values may then be raw input, hence the checks look at types.
+const whenAnObject = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value) };
+
+export const opportunityInput = opportunityFields.superRefine((o, ctx) => {
   const targets = [o.link_url, o.linked_form_id].filter((v) => v != null).length;
   if (targets !== 1) {
     ctx.addIssue({
@@ -68,22 +87,29 @@ export const opportunityInput = z.strictObject({
         : "give exactly one of link_url and linked_form_id, not both",
     });
   }
-  const [opens, closes] = [o.opens_on, o.closes_on];
-  if (typeof opens === "string" && typeof closes === "string" && isCalendarDate(opens) && isCalendarDate(closes) && closes < opens) {
-    ctx.addIssue({ code: "custom", path: ["closes_on"], message: "must not be before opens_on" });
-  }
-  // Also when fields failed (zod skips object checks then), so one answer lists every problem;
-  // the values may then be raw input, hence the checks above look at types.
-}, { when: (payload) => typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value) }).meta({
+  checkDates(o, ctx);
+}, whenAnObject).meta({
   id: "OpportunityInput",
   description: "Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. " +
     "`closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null.",
   example: { title: "Software Engineering Intern", link_url: "https://careers.example.com/intern", category: "Internship", term: "Summer 2027" },
-}).transform((o) => ({
-  ...o,
-  // The target given replaces the stored one, so an update can switch between link and form.
-  ...(o.link_url ? { linked_form_id: null } : { link_url: null }),
-}));
+}).transform((o) => ({ ...o, ...(o.link_url ? { linked_form_id: null } : { link_url: null }) }));
+
+/**
+ * The body of a PATCH: any of the fields, at least one, with the same rules; giving link_url or
+ * linked_form_id clears the other, and giving both is refused.
+ */
+export const opportunityPatch = opportunityFields.partial().superRefine((o, ctx) => {
+  if (Object.keys(o).length === 0) ctx.addIssue({ code: "custom", path: [], message: "give at least one field to change" });
+  if (o.link_url != null && o.linked_form_id != null) {
+    ctx.addIssue({ code: "custom", path: ["link_url"], message: "give exactly one of link_url and linked_form_id, not both" });
+  }
+  checkDates(o, ctx);
+}, whenAnObject).meta({
+  id: "OpportunityPatch",
+  description: "Any of the fields, at least one. Giving link_url or linked_form_id clears the other.",
+  example: { website_viewable: true, display_order: 3 },
+}).transform(replaceTarget);
 
 /** An opportunity as the API returns it (spec 2.1 and the job posting attributes). */
 export const opportunityRecord = z.strictObject({
@@ -146,17 +172,28 @@ void recordMatchesTable;
 export const opportunityFilters = z.strictObject({
   website_viewable: queryBoolean.optional().meta({ description: "Only opportunities with this website_viewable." }),
   is_active: queryBoolean.optional().meta({ description: "Only active, or only inactive, opportunities." }),
+  unexpired: queryBoolean.optional().meta({ description: "`true`: only those not past expires_at; `false`: only those past it." }),
   category: oneOf(categories).optional().meta({ description: "Only opportunities of this category." }),
+  source: oneOf(sources).optional().meta({ description: "Only manual ones, or only imported ones." }),
+  employment_type: oneOf(employmentTypes).optional().meta({ description: "Only postings of this employment type." }),
+  location: requiredText(200).optional().meta({ description: "Only those with exactly this location." }),
+  company_name: requiredText(200).optional().meta({ description: "Only those of exactly this company." }),
+  field: requiredText(100).optional().meta({ description: "Only those of exactly this field." }),
 });
 
 export function createOpportunitiesFunction(deps: FunctionDeps): ApiFunction {
   return createRecordFunction(deps, {
     name: "opportunities",
     noun: "opportunity",
-    table: { name: "public.opportunities", columns: opportunityColumns },
+    table: {
+      name: "public.opportunities",
+      columns: opportunityColumns,
+      searchText: "private.opportunity_search_text(title, description, company_name, location, field)",
+    },
     permission: "manage_opportunities",
     record: opportunityRecord,
     input: opportunityInput,
+    patch: opportunityPatch,
     filters: opportunityFilters,
     conflicts: ["duplicate_external_id"],
   }, (app) => addImportRoute(app, deps.db));

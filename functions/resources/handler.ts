@@ -40,6 +40,12 @@ export const resourceInput = z.strictObject({
   example: { title: "Intro to Git workshop slides", category: "Workshops", link_url: "https://drive.example.com/git-slides.pdf" },
 });
 
+/** The body of a PATCH: any of the fields, at least one, with the same rules. */
+export const resourcePatch = resourceInput.partial().refine((r) => Object.keys(r).length > 0, {
+  path: [],
+  message: "give at least one field to change",
+}).meta({ id: "ResourcePatch", example: { website_viewable: true } });
+
 /** A resource as the API returns it (spec 2.2). */
 export const resourceRecord = z.strictObject({
   id: recordId,
@@ -83,16 +89,22 @@ export const resourceFilters = z.strictObject({
   website_viewable: queryBoolean.optional().meta({ description: "Only resources with this website_viewable (the public website sends true)." }),
   is_active: queryBoolean.optional().meta({ description: "Only active, or only inactive, resources." }),
   category: requiredText(100).optional().meta({ description: "Only resources of this single category." }),
+  extension: requiredText(20).optional().meta({ description: "Only resources with this extension, e.g. pdf." }),
 });
 
 export function createResourcesFunction(deps: FunctionDeps): ApiFunction {
   return createRecordFunction(deps, {
     name: "resources",
     noun: "resource",
-    table: { name: "public.resources", columns: resourceColumns },
+    table: {
+      name: "public.resources",
+      columns: resourceColumns,
+      searchText: "private.resource_search_text(title, description)",
+    },
     permission: "manage_resources",
     record: resourceRecord,
     input: resourceInput,
+    patch: resourcePatch,
     filters: resourceFilters,
   });
 }

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import type { Queryable } from "./database.ts";
+import { queryBoolean, utcFromRfc3339 } from "./fields.ts";
+import type { RecordTable, Row } from "./records.ts";
+
+// Lists page by keyset on their order (display_order, title, id): a page starts after the last
+// row of the one before, so pages stay stable while rows are added, and a deep page costs what
+// the first one does.
+
+export const maxPageSize = 1_000;
+
+/** Where the next page starts: the sort key of the last row returned. */
+type Position = [displayOrder: number, title: string, id: string];
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isPosition = (value: unknown): value is Position =>
+  Array.isArray(value) && value.length === 3 && Number.isInteger(value[0]) && Math.abs(value[0]) < 2 ** 31 &&
+  typeof value[1] === "string" && value[1].length <= 1_000 && typeof value[2] === "string" && uuidPattern.test(value[2]);
+
+export const encodeCursor = (row: Row): string =>
+  btoa(JSON.stringify([row.display_order, row.title, row.id])).replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "");
+
+function decodeCursor(cursor: string): Position | undefined {
+  try {
+    const position: unknown = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(
+      Uint8Array.from(atob(cursor.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0)),
+    ));
+    return isPosition(position) ? position : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The words of a search, each matched as a prefix (`soft eng` finds "Software Engineer"), all of
+ * them required. Only letters and digits reach the query, so no input is read as query syntax.
+ */
+function searchQuery(q: string): string | undefined {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  return words ? words.slice(0, 16).map((word) => `${word}:*`).join(" & ") : undefined;
+}
+
+const reject = (ctx: z.RefinementCtx, message: string) => {
+  ctx.addIssue({ code: "custom", message });
+  return z.NEVER;
+};
+
+/** The query parameters every list takes besides its filters. */
+export const listParameters = {
+  limit: z.string().regex(/^\d{1,4}$/, `must be an integer from 1 to ${maxPageSize}`)
+    .transform(Number).refine((n) => n >= 1 && n <= maxPageSize, `must be an integer from 1 to ${maxPageSize}`)
+    .optional().meta({ description: `Rows per page, 1 to ${maxPageSize} (default ${maxPageSize}).` }),
+  cursor: z.string().max(2_000, "is not a cursor this list gave").transform((s, ctx) => decodeCursor(s) ?? reject(ctx, "is not a cursor this list gave"))
+    .optional().meta({ description: "`next_cursor` of the page before: the page after it." }),
+  count: queryBoolean.optional().meta({ description: "`true`: also return `total`, every row matching the filters." }),
+  q: z.string().trim().max(200, "must be at most 200 characters")
+    .transform((s, ctx) => searchQuery(s) ?? reject(ctx, "must contain a letter or digit"))
+    .optional().meta({ description: "Search: every word, as a prefix, in the text a person searches (title, description and more)." }),
+  ids: z.string().transform((s, ctx) => {
+    const ids = s.split(",").map((id) => id.trim());
+    if (ids.length > maxPageSize || !ids.every((id) => uuidPattern.test(id))) {
+      return reject(ctx, `must be 1 to ${maxPageSize} comma-separated UUIDs`);
+    }
+    return ids.join(",");
+  }).optional().meta({ description: "Only these records: comma-separated ids." }),
+  updated_since: z.string().transform((s, ctx) => utcFromRfc3339(s.trim()) ?? reject(ctx, "must be an RFC 3339 timestamp, e.g. 2027-01-31T23:59:00Z"))
+    .optional().meta({ description: "Only records changed at or after this time (RFC 3339), for syncing." }),
+};
+
+export interface ListQuery {
+  /** Column = value. */
+  equal: Row;
+  limit?: number;
+  cursor?: Position;
+  count?: boolean;
+  /** A text-search query, from `searchQuery`. */
+  q?: string;
+  /** Comma-separated UUIDs. */
+  ids?: string;
+  updated_since?: string;
+  /** Opportunities: whether expires_at is unset or still ahead. */
+  unexpired?: boolean;
+}
+
+export interface Page {
+  rows: Row[];
+  nextCursor: string | null;
+  total?: number;
+}
+
+/**
+ * One page of the rows the caller may see (RLS decides) that match every filter, in list order,
+ * and on request the total that match. Column names come from our own tables and schemas, never
+ * from input; every value is a bound parameter.
+ */
+export async function listPage(tx: Queryable, table: RecordTable, query: ListQuery): Promise<Page> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const where: string[] = Object.entries(query.equal).map(([column, value]) => `${column} = ${param(value)}`);
+  if (query.ids !== undefined) where.push(`id = any(string_to_array(${param(query.ids)}, ',')::uuid[])`);
+  if (query.updated_since !== undefined) where.push(`updated_at >= ${param(query.updated_since)}::timestamptz`);
+  if (query.unexpired !== undefined) where.push(query.unexpired ? "(expires_at is null or expires_at > now())" : "expires_at <= now()");
+  if (query.q !== undefined && table.searchText) where.push(`${table.searchText} @@ to_tsquery('english', ${param(query.q)})`);
+  const filtered = where.join(" and ") || "true";
+
+  const total = query.count
+    ? (await tx.query<{ total: number }>(`select count(*)::int as total from ${table.name} where ${filtered}`, [...params]))[0]!.total
+    : undefined;
+  const after = query.cursor
+    ? ` and (display_order, title, id) > (${param(query.cursor[0])}::int, ${param(query.cursor[1])}::text, ${param(query.cursor[2])}::uuid)`
+    : "";
+  const limit = query.limit ?? maxPageSize;
+  const rows = await tx.query<Row>(
+    `select ${table.columns.join(", ")} from ${table.name} where ${filtered}${after}
+     order by display_order, title, id limit ${limit + 1}`,
+    params,
+  );
+  const more = rows.length > limit;
+  if (more) rows.pop();
+  return { rows, nextCursor: more ? encodeCursor(rows.at(-1)!) : null, ...(total === undefined ? {} : { total }) };
+}
