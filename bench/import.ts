@@ -5,14 +5,13 @@
 // 10% corrected; then the largest file the import accepts (4 MiB), alone and four at once.
 // Prints wall times and the function process's resident memory: after boot, and its peak. V8's
 // heap is capped at HEAP_MB (default 80), as an instance with 256 MB in all must have it.
-import { spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
 import process from "node:process";
 import { connectPostgres } from "../functions/_shared/postgres-database.ts";
 import { generateDevCredentials } from "../local/dev-credentials.ts";
 import { migrate } from "../local/migrations.ts";
 import { isServerUrl } from "../local/open-database.ts";
 import { createDatabase, dropDatabase } from "../local/server-databases.ts";
+import { memory, mib, type RunningFunction, startFunction } from "./support.ts";
 
 const server = process.env.DATABASE_URL ?? "";
 if (!isServerUrl(server)) {
@@ -55,48 +54,16 @@ function largestCsv(from: number): { csv: string; count: number } {
   return { csv, count };
 }
 
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
-/** Resident memory of a process now, and its peak since it started (VmHWM), from /proc. */
-async function memory(pid: number) {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) * 1024;
-  return { rss: kib("VmRSS"), peak: kib("VmHWM") };
-}
-
 const name = `bench_import_${process.pid}`;
 const url = await createDatabase(server, name);
 const db = connectPostgres(url, { max: 1 });
 const credentials = await generateDevCredentials();
-const port = 18_000 + (process.pid % 1000);
 const heapMb = Number(process.env.HEAP_MB ?? 80);
-const fn = spawn(process.execPath, [
-  "run", "-A", "--no-lock", "--unstable-no-legacy-abort", `--v8-flags=--max-old-space-size=${heapMb}`,
-  "functions/opportunities/index.ts",
-], {
-  env: {
-    ...process.env,
-    SUPABASE_DB_URL: url,
-    SUPABASE_URL: "http://127.0.0.1:9",
-    SUPABASE_SECRET_KEY: credentials.secretKey,
-    SUPABASE_PUBLISHABLE_KEY: credentials.publishableKey,
-    SUPABASE_JWKS: JSON.stringify({ keys: [credentials.publicKey] }),
-    DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const pid = fn.pid!;
+let fn: RunningFunction | undefined;
 try {
   await migrate(db);
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      await (await fetch(`${base}/opportunities/openapi.json`)).arrayBuffer();
-      break;
-    } catch (error) {
-      if (tries > 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  fn = await startFunction("opportunities", url, credentials, { heapMb });
+  const { base, pid } = fn;
   const booted = await memory(pid);
 
   const post = async (csv: string) => {
@@ -133,7 +100,7 @@ try {
   const { peak } = await memory(pid);
   console.log(`peak resident memory of the function process: ${mib(peak)}`);
 } finally {
-  fn.kill();
+  fn?.stop();
   await db.close();
   await dropDatabase(server, name);
 }

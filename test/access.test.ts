@@ -171,7 +171,12 @@ describe.each(targets)("access control on $name", (target) => {
       expect(updated).toEqual([expect.objectContaining({ id: created.id, title: "star" })]);
       // supabase-js upsert(): insert ... on conflict do update ... returning *.
       const upserted = await as(caller, (tx) =>
-        tx.query(`insert into ${table} select * from ${table} where id = $1 on conflict (id) do update set title = 'upserted' returning *`, [created.id])
+        tx.query(
+          `insert into ${table} (id, title, link_url${table === "resources" ? ", category" : ""})
+           select id, title, link_url${table === "resources" ? ", category" : ""} from ${table} where id = $1
+           on conflict (id) do update set title = 'upserted' returning *`,
+          [created.id],
+        )
       );
       expect(upserted).toEqual([expect.objectContaining({ id: created.id, title: "upserted" })]);
     });

@@ -4,8 +4,6 @@ import type { Queryable } from "./database.ts";
 export interface RecordTable {
   name: string;
   columns: readonly string[];
-  /** The SQL expression its search matches (the one its GIN index is on). */
-  searchText?: string;
 }
 
 export type Row = Record<string, unknown>;

@@ -24,8 +24,8 @@ import type { Tables } from "../../types/database.ts";
 import { addImportRoute } from "./import-route.ts";
 import { categories, employmentTypes, sources } from "./values.ts";
 
-/** Every column of the table: the API returns them all. */
-export const opportunityColumns = allColumns<Tables<"opportunities">>()([
+/** Every column of the table but its search document (`fts`): the API returns them all. */
+export const opportunityColumns = allColumns<Omit<Tables<"opportunities">, "fts">>()([
   "id", "title", "description", "link_url", "linked_form_id", "category", "icon_url", "term",
   "opens_on", "closes_on", "expires_at", "display_order", "website_viewable", "is_active",
   "company_name", "location", "employment_type", "salary", "field", "source", "external_id",
@@ -166,7 +166,7 @@ export const opportunityRecord = z.strictObject({
   },
 });
 
-const recordMatchesTable: SameFields<z.infer<typeof opportunityRecord>, Tables<"opportunities">> = true;
+const recordMatchesTable: SameFields<z.infer<typeof opportunityRecord>, Omit<Tables<"opportunities">, "fts">> = true;
 void recordMatchesTable;
 
 export const opportunityFilters = z.strictObject({
@@ -188,7 +188,6 @@ export function createOpportunitiesFunction(deps: FunctionDeps): ApiFunction {
     table: {
       name: "public.opportunities",
       columns: opportunityColumns,
-      searchText: "private.opportunity_search_text(title, description, company_name, location, field)",
     },
     permission: "manage_opportunities",
     record: opportunityRecord,

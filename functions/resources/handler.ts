@@ -16,8 +16,8 @@ import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_s
 import { allColumns, type SameFields } from "../_shared/records.ts";
 import type { Tables } from "../../types/database.ts";
 
-/** Every column of the table: the API returns them all. */
-export const resourceColumns = allColumns<Tables<"resources">>()([
+/** Every column of the table but its search document (`fts`): the API returns them all. */
+export const resourceColumns = allColumns<Omit<Tables<"resources">, "fts">>()([
   "id", "title", "category", "link_url", "description", "extension", "thumbnail_url", "resource_date",
   "display_order", "website_viewable", "is_active", "created_at", "created_by", "updated_at", "updated_by",
 ]);
@@ -81,7 +81,7 @@ export const resourceRecord = z.strictObject({
   },
 });
 
-const recordMatchesTable: SameFields<z.infer<typeof resourceRecord>, Tables<"resources">> = true;
+const recordMatchesTable: SameFields<z.infer<typeof resourceRecord>, Omit<Tables<"resources">, "fts">> = true;
 void recordMatchesTable;
 
 /** Spec 4.5: filters combine; booleans are exactly true or false. */
@@ -99,7 +99,6 @@ export function createResourcesFunction(deps: FunctionDeps): ApiFunction {
     table: {
       name: "public.resources",
       columns: resourceColumns,
-      searchText: "private.resource_search_text(title, description)",
     },
     permission: "manage_resources",
     record: resourceRecord,

@@ -1,0 +1,144 @@
+// DATABASE_URL=postgres://... npm run bench:lists
+// The opportunities list at 1,000 and at 50,000 rows, on two fresh databases on that server,
+// each served by the function as deployed (its own Deno process): the first page, a deep page
+// reached by cursor, a search and a filtered page, as the editor, each loaded with autocannon at
+// 20 connections, the two sizes interleaved. Prints req/s and p50/p99 per case and size, the
+// ratio of mean latencies (50,000 over 1,000; the target is at most 1.5), and the 50,000-row
+// function's peak resident memory (target: under 200 MB).
+import { execFile } from "node:child_process";
+import process from "node:process";
+import { promisify } from "node:util";
+import { connectPostgres } from "../functions/_shared/postgres-database.ts";
+import { generateDevCredentials, mintUserToken } from "../local/dev-credentials.ts";
+import { migrate } from "../local/migrations.ts";
+import { isServerUrl } from "../local/open-database.ts";
+import { seedUsers } from "../local/seed-users.ts";
+import { createDatabase, dropDatabase } from "../local/server-databases.ts";
+import { memory, mib, type RunningFunction, startFunction } from "./support.ts";
+
+const server = process.env.DATABASE_URL ?? "";
+if (!isServerUrl(server)) {
+  console.error("Set DATABASE_URL to a PostgreSQL server (scripts/pg-throwaway.sh starts one).");
+  process.exit(2);
+}
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const run = promisify(execFile);
+/** Optional: cap V8's heap of the functions (MiB). Default: V8's own sizing, as deployed. */
+const heapMb = process.env.HEAP_MB ? Number(process.env.HEAP_MB) : undefined;
+
+/**
+ * Job postings as the board import makes them: ten titles at five levels, eight companies, seven
+ * places, four types, chosen at random (seeded, so both sizes are alike) rather than in cycles,
+ * whose common factors would correlate the columns.
+ */
+const postings = (count: number) => `
+  select setseed(0.42);
+  insert into public.opportunities
+    (title, description, link_url, category, company_name, location, employment_type, salary, field,
+     source, external_id, is_active, website_viewable)
+  select
+    concat_ws(' ', (array['Junior', 'Senior', 'Graduate', 'Lead', null])[1 + floor(random() * 5)::int],
+      (array['Software Engineer', 'Data Analyst', 'Product Designer', 'Marketing Intern', 'DevOps Engineer',
+             'Research Assistant', 'Backend Developer', 'Business Analyst', 'QA Engineer', 'Data Engineer'])[1 + floor(random() * 10)::int]),
+    'We are looking for someone curious and kind to join a small team. You will ship features, review code '
+      || 'and talk to users. Reference ' || i || '.',
+    'https://jobs.example.com/view/' || i, 'Job',
+    (array['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark Industries', 'Wayne Enterprises', 'Northgate'])[1 + floor(random() * 8)::int],
+    (array['Remote', 'Leeds, UK', 'London, UK', 'Berlin, Germany', 'New York, NY', 'Toronto, ON', 'Sydney, Australia'])[1 + floor(random() * 7)::int],
+    (array['Full-time', 'Part-time', 'Internship', 'Contract'])[1 + floor(random() * 4)::int]::public.employment_type,
+    '$' || (40 + i % 60) || ',000',
+    (array['Engineering', 'Data', 'Design', 'Marketing', 'Research'])[1 + floor(random() * 5)::int],
+    'csv_import', 'li-' || i, random() < 0.8, random() < 0.5
+  from generate_series(1, ${count}) as i`;
+
+interface Dataset {
+  rows: number;
+  name: string;
+  fn: RunningFunction;
+  deepCursor: string;
+}
+
+const credentials = await generateDevCredentials();
+const token = await mintUserToken(credentials, seedUsers.editor);
+const headers = { apikey: credentials.publishableKey, authorization: `Bearer ${token}` };
+
+async function dataset(rows: number): Promise<Dataset> {
+  const name = `bench_lists_${rows}_${process.pid}`;
+  const url = await createDatabase(server, name);
+  const db = connectPostgres(url, { max: 1 });
+  try {
+    await migrate(db, { seed: true });
+    await db.exec(`${postings(rows)}; analyze public.opportunities;`);
+  } finally {
+    await db.close();
+  }
+  const fn = await startFunction("opportunities", url, credentials, { heapMb });
+  // A cursor nine tenths of the way down the list.
+  let cursor = "";
+  for (let seen = 0; seen < rows * 0.9;) {
+    const page = await (await fetch(`${fn.base}/opportunities?limit=1000${cursor && `&cursor=${cursor}`}`, { headers })).json();
+    seen += page.data.length;
+    cursor = page.next_cursor;
+  }
+  return { rows, name, fn, deepCursor: cursor };
+}
+
+const cases = (d: Dataset): Record<string, string> => ({
+  "first page": "/opportunities?limit=50",
+  "deep page by cursor": `/opportunities?limit=50&cursor=${d.deepCursor}`,
+  "search": "/opportunities?q=data%20eng&limit=50",
+  "filtered page": "/opportunities?location=Leeds%2C%20UK&limit=50",
+});
+
+interface Result {
+  requests: number;
+  mean: number;
+  p50: number;
+  p99: number;
+}
+
+async function load(url: string): Promise<Result> {
+  const { stdout } = await run("npx", [
+    "autocannon", "-j", "-c", "20", "-d", String(seconds),
+    ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}=${v}`]),
+    url,
+  ], { maxBuffer: 1 << 26 });
+  const report = JSON.parse(stdout);
+  if (report.non2xx || report.errors) throw new Error(`${url}: ${report.non2xx} non-2xx, ${report.errors} errors`);
+  return { requests: report.requests.average, mean: report.latency.average, p50: report.latency.p50, p99: report.latency.p99 };
+}
+
+const small = await dataset(1_000);
+const large = await dataset(50_000);
+try {
+  const results: Record<string, Record<number, Result[]>> = {};
+  for (let round = 0; round < rounds; round++) {
+    for (const [label] of Object.entries(cases(small))) {
+      for (const d of round % 2 ? [large, small] : [small, large]) {
+        ((results[label] ??= {})[d.rows] ??= []).push(await load(`${d.fn.base}${cases(d)[label]}`));
+      }
+    }
+  }
+  const mean = (rs: Result[], key: keyof Result) => rs.reduce((sum, r) => sum + r[key], 0) / rs.length;
+  console.log(`\n${rounds} interleaved rounds of ${seconds} s per case and size, 20 connections, as the editor\n`);
+  console.log("| case | rows | req/s | p50 ms | p99 ms |");
+  console.log("|---|---|---|---|---|");
+  for (const [label, bySize] of Object.entries(results)) {
+    for (const d of [small, large]) {
+      const rs = bySize[d.rows]!;
+      console.log(`| ${label} | ${d.rows.toLocaleString("en")} | ${mean(rs, "requests").toFixed(0)} | ${mean(rs, "p50").toFixed(1)} | ${mean(rs, "p99").toFixed(1)} |`);
+    }
+  }
+  console.log("");
+  for (const [label, bySize] of Object.entries(results)) {
+    const ratio = mean(bySize[large.rows]!, "mean") / mean(bySize[small.rows]!, "mean");
+    console.log(`${label}: mean latency at 50,000 rows is ${ratio.toFixed(2)}x that at 1,000 (target <= 1.5)`);
+  }
+  console.log(`peak resident memory of the 50,000-row function under load: ${mib((await memory(large.fn.pid)).peak)} (target < 200 MB)`);
+} finally {
+  for (const d of [small, large]) {
+    d.fn.stop();
+    await dropDatabase(server, d.name).catch(() => {});
+  }
+}

@@ -1,0 +1,63 @@
+// What the benchmarks share: a function started as deployed, in its own Deno process, and its
+// memory as Linux reports it.
+import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import process from "node:process";
+import type { DevCredentials } from "../local/dev-credentials.ts";
+
+export interface RunningFunction {
+  /** Where it answers, e.g. http://127.0.0.1:18123 (its paths start with /<name>). */
+  base: string;
+  pid: number;
+  stop(): void;
+}
+
+/**
+ * `functions/<name>/index.ts` with its deployment import map, on `databaseUrl`, trusting the dev
+ * credentials; V8's heap capped at `heapMb` when given, as an instance's memory limit caps it.
+ */
+export async function startFunction(
+  name: string,
+  databaseUrl: string,
+  credentials: DevCredentials,
+  options: { heapMb?: number; env?: Record<string, string> } = {},
+): Promise<RunningFunction> {
+  const port = 18_000 + Math.floor(Math.random() * 2_000);
+  const child = spawn(process.execPath, [
+    "run", "-A", "--no-lock", "--unstable-no-legacy-abort",
+    ...(options.heapMb ? [`--v8-flags=--max-old-space-size=${options.heapMb}`] : []),
+    `functions/${name}/index.ts`,
+  ], {
+    env: {
+      ...process.env,
+      SUPABASE_DB_URL: databaseUrl,
+      SUPABASE_URL: "http://127.0.0.1:54321",
+      SUPABASE_SECRET_KEY: credentials.secretKey,
+      SUPABASE_PUBLISHABLE_KEY: credentials.publishableKey,
+      SUPABASE_JWKS: JSON.stringify({ keys: [credentials.publicKey] }),
+      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+      ...options.env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      await (await fetch(`${base}/${name}/openapi.json`)).arrayBuffer();
+      break;
+    } catch (error) {
+      if (tries > 150) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return { base, pid: child.pid!, stop: () => void child.kill() };
+}
+
+/** Resident memory of a process now, and its peak since it started (VmHWM), in bytes. */
+export async function memory(pid: number): Promise<{ rss: number; peak: number }> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) * 1024;
+  return { rss: kib("VmRSS"), peak: kib("VmHWM") };
+}
+
+export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
