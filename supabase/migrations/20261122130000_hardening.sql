@@ -18,8 +18,9 @@ begin
     new.updated_by := auth.uid();
     return new;
   end if;
+  -- (Generated columns, such as the search document `fts`, are not computed yet in NEW.)
   if pg_trigger_depth() > 1
-    and to_jsonb(new) - 'created_by' - 'updated_by' = to_jsonb(old) - 'created_by' - 'updated_by' then
+    and to_jsonb(new) - 'created_by' - 'updated_by' - 'fts' = to_jsonb(old) - 'created_by' - 'updated_by' - 'fts' then
     return new;
   end if;
   new.created_at := old.created_at;
