@@ -29,7 +29,11 @@ describe.each(targets)("lists on $name", (target) => {
   describe("paging", () => {
     it("gives every row exactly once across pages while rows are added between calls", async () => {
       const original = await insert("resources", Array.from({ length: 30 }, (_, i) => ({
-        title: `Paged ${String(i).padStart(2, "0")}`, category: "Paging", link_url: "https://e.org", display_order: i % 3,
+        // Any character may end a page: the cursor holds the title.
+        title: `Paged ${String(i).padStart(2, "0")} ☕ 日本 "café"`,
+        category: "Paging",
+        link_url: "https://e.org",
+        display_order: i % 3,
       })));
       const seen: string[] = [];
       let next: string | null = "";

@@ -110,13 +110,16 @@ describe.each(targets)("hostile values on $name", (target) => {
     it("list filters hold for any value", async () => {
       await fc.assert(
         fc.asyncProperty(
-          fc.constantFrom("category", "website_viewable", "is_active", "id", "__proto__", "constructor"),
+          fc.constantFrom(
+            "category", "website_viewable", "is_active", "id", "__proto__", "constructor", "limit", "cursor", "count",
+            "q", "ids", "updated_since", "location", "source", "employment_type", "unexpired", "extension",
+          ),
           fc.string({ unit: "binary", maxLength: 200 }),
           async (key, value) => {
             await holds(() => api.request("GET", `/${name}?${key}=${encodeURIComponent(value)}`, { as: "editor" }));
           },
         ),
-        { numRuns: 30 },
+        { numRuns: 60 },
       );
     });
   });
