@@ -1,6 +1,6 @@
 // The environment Supabase gives every Edge Function, read as the functions read it.
 import { describe, expect, it } from "vitest";
-import { configFromEnv } from "../functions/_shared/config.ts";
+import { configFromEnv, databasePoolSize } from "../functions/_shared/config.ts";
 
 const url = "https://abcd.supabase.co";
 const fromEnv = (env: Record<string, string>) => configFromEnv((name) => ({ SUPABASE_URL: url, ...env })[name]);
@@ -55,5 +55,14 @@ describe("configFromEnv", () => {
     ["https://a.example,*", "*"],
   ])("reads ALLOWED_ORIGINS=%j as %j", (value, expected) => {
     expect(fromEnv(value === undefined ? {} : { ALLOWED_ORIGINS: value }).allowedOrigins).toEqual(expected);
+  });
+});
+
+describe("databasePoolSize", () => {
+  it("reads DB_POOL_SIZE, defaults to 5, and refuses anything but 1 to 100", () => {
+    expect(databasePoolSize(undefined)).toBe(5);
+    expect(databasePoolSize(" ")).toBe(5);
+    expect(databasePoolSize("12")).toBe(12);
+    for (const bad of ["0", "101", "2.5", "ten", "-1"]) expect(() => databasePoolSize(bad)).toThrow(/DB_POOL_SIZE must be an integer from 1 to 100/);
   });
 });

@@ -9,6 +9,7 @@ import {
   type Queryable,
   stoppableTransaction,
 } from "../functions/_shared/database.ts";
+import { connectPostgres } from "../functions/_shared/postgres-database.ts";
 import { type Api, startApi } from "./support/api.ts";
 import { callers } from "./support/callers.ts";
 import { targets } from "./support/targets.ts";
@@ -142,5 +143,26 @@ describe("turns (slots)", () => {
     await expect(impatient).rejects.toBeInstanceOf(DeadlineExceeded);
     expect(await Promise.all([first, third])).toEqual(["a", "c"]);
     expect(order).toEqual(["a starts", "a ends", "c starts", "c ends"]);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("the pool size", () => {
+  it("opens at most `max` connections however many transactions wait", async () => {
+    const { serverDatabase } = await import("./support/targets.ts");
+    const probe = await serverDatabase();
+    const pool = connectPostgres(probe.url, { max: 3 });
+    try {
+      const busy = Promise.all(Array.from({ length: 12 }, () => pool.transaction((tx) => tx.query("select pg_sleep(0.2)"))));
+      await sleep(100);
+      const [{ n }] = (await probe.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+         where datname = current_database() and application_name = 'opportunities-resources' and pid <> pg_backend_pid()`,
+      )) as [{ n: number }];
+      await busy;
+      expect(n).toBe(3); // all three busy, never more
+    } finally {
+      await pool.close();
+      await probe.close();
+    }
   });
 });

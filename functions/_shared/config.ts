@@ -62,3 +62,17 @@ export function parseAllowedOrigins(value: string | undefined): ServiceConfig["a
   const origins = (value ?? "").split(",").map((o) => o.trim()).filter(Boolean);
   return origins.length === 0 || origins.includes("*") ? "*" : origins;
 }
+
+/**
+ * Database connections per function instance, from `DB_POOL_SIZE` (1 to 100; default 5, the
+ * size measured so far). Each instance holds its own pool, so instances times pool size must fit
+ * the database's (or its pooler's) connection limit.
+ */
+export function databasePoolSize(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 5;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 100) {
+    throw new Error(`DB_POOL_SIZE must be an integer from 1 to 100, not ${JSON.stringify(value)}.`);
+  }
+  return size;
+}
