@@ -4,25 +4,18 @@
 // database on that server with 100 public resources. Each case is loaded with autocannon at 20
 // connections in interleaved rounds; then the cold boot of each, to its first 200 (median of 10).
 // Prints a table and, last, one line per case: `<case>: function N req/s, bare M req/s, ratio R`.
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import process from "node:process";
-import { promisify } from "node:util";
 import { connectPostgres } from "../functions/_shared/postgres-database.ts";
 import { generateDevCredentials, mintUserToken } from "../local/dev-credentials.ts";
 import { migrate } from "../local/migrations.ts";
-import { isServerUrl } from "../local/open-database.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { createDatabase, dropDatabase } from "../local/server-databases.ts";
-import { startFunction } from "./support.ts";
+import { load, type LoadResult, serverUrl, startFunction } from "./support.ts";
 
-const server = process.env.DATABASE_URL ?? "";
-if (!isServerUrl(server)) {
-  console.error("Set DATABASE_URL to a PostgreSQL server (scripts/pg-throwaway.sh starts one).");
-  process.exit(2);
-}
+const server = serverUrl();
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
-const run = promisify(execFile);
 const list = "/resources?website_viewable=true&is_active=true";
 
 async function startBare(url: string): Promise<{ base: string; stop(): void }> {
@@ -52,23 +45,6 @@ async function firstOk(url: string): Promise<number> {
   }
 }
 
-interface Result {
-  requests: number;
-  p50: number;
-  p99: number;
-}
-
-async function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
-  const { stdout } = await run("npx", [
-    "autocannon", "-j", "-c", "20", "-d", String(seconds),
-    ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}=${v}`]),
-    url,
-  ], { maxBuffer: 1 << 26 });
-  const report = JSON.parse(stdout);
-  if (report.errors) throw new Error(`${url}: ${report.errors} errors`);
-  return { requests: report.requests.average, p50: report.latency.p50, p99: report.latency.p99 };
-}
-
 const name = `bench_api_${process.pid}`;
 const url = await createDatabase(server, name);
 const credentials = await generateDevCredentials();
@@ -90,21 +66,21 @@ const fn = await startFunction("resources", url, credentials);
 const bare = await startBare(url);
 try {
   const etag = (await fetch(`${fn.base}${list}`)).headers.get("etag")!;
-  const cases: { label: string; fn: () => Promise<Result> }[] = [
-    { label: "anonymous list", fn: () => load(`${fn.base}${list}`) },
-    { label: "editor's list", fn: () => load(`${fn.base}${list}`, editor) },
-    { label: "304 path", fn: () => load(`${fn.base}${list}`, { "if-none-match": etag }) },
+  const cases: { label: string; fn: () => Promise<LoadResult> }[] = [
+    { label: "anonymous list", fn: () => load(`${fn.base}${list}`, seconds) },
+    { label: "editor's list", fn: () => load(`${fn.base}${list}`, seconds, editor) },
+    { label: "304 path", fn: () => load(`${fn.base}${list}`, seconds, { "if-none-match": etag }) },
   ];
-  const results: Record<string, { fn: Result[]; bare: Result[] }> = {};
+  const results: Record<string, { fn: LoadResult[]; bare: LoadResult[] }> = {};
   for (let round = 0; round < rounds; round++) {
     for (const c of cases) {
       const entry = (results[c.label] ??= { fn: [], bare: [] });
       if (round % 2) {
-        entry.bare.push(await load(`${bare.base}/`));
+        entry.bare.push(await load(`${bare.base}/`, seconds));
         entry.fn.push(await c.fn());
       } else {
         entry.fn.push(await c.fn());
-        entry.bare.push(await load(`${bare.base}/`));
+        entry.bare.push(await load(`${bare.base}/`, seconds));
       }
     }
   }
@@ -143,7 +119,7 @@ try {
     return { ms, stop: () => void child.kill() };
   });
 
-  const mean = (rs: Result[], key: keyof Result) => rs.reduce((sum, r) => sum + r[key], 0) / rs.length;
+  const mean = (rs: LoadResult[], key: keyof LoadResult) => rs.reduce((sum, r) => sum + r[key], 0) / rs.length;
   console.log(`\n${rounds} interleaved rounds of ${seconds} s per case, 20 connections, 100 resources\n`);
   console.log("| case | server | req/s | p50 ms | p99 ms |");
   console.log("|---|---|---|---|---|");

@@ -9,15 +9,10 @@ import process from "node:process";
 import { connectPostgres } from "../functions/_shared/postgres-database.ts";
 import { generateDevCredentials } from "../local/dev-credentials.ts";
 import { migrate } from "../local/migrations.ts";
-import { isServerUrl } from "../local/open-database.ts";
 import { createDatabase, dropDatabase } from "../local/server-databases.ts";
-import { memory, mib, type RunningFunction, startFunction } from "./support.ts";
+import { memory, mib, type RunningFunction, serverUrl, startFunction } from "./support.ts";
 
-const server = process.env.DATABASE_URL ?? "";
-if (!isServerUrl(server)) {
-  console.error("Set DATABASE_URL to a PostgreSQL server (scripts/pg-throwaway.sh starts one).");
-  process.exit(2);
-}
+const server = serverUrl();
 const rows = Number(process.argv[2] ?? 10_000);
 const maxImportBytes = 4 << 20; // the import's limit
 

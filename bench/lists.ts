@@ -5,25 +5,17 @@
 // 20 connections, the two sizes interleaved. Prints req/s and p50/p99 per case and size, the
 // ratio of mean latencies (50,000 over 1,000; the target is at most 1.5), and the 50,000-row
 // function's peak resident memory (target: under 200 MB), its V8 heap capped at HEAP_MB (128).
-import { execFile } from "node:child_process";
 import process from "node:process";
-import { promisify } from "node:util";
 import { connectPostgres } from "../functions/_shared/postgres-database.ts";
 import { generateDevCredentials, mintUserToken } from "../local/dev-credentials.ts";
 import { migrate } from "../local/migrations.ts";
-import { isServerUrl } from "../local/open-database.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { createDatabase, dropDatabase } from "../local/server-databases.ts";
-import { memory, mib, type RunningFunction, startFunction } from "./support.ts";
+import { load, type LoadResult, memory, mib, type RunningFunction, serverUrl, startFunction } from "./support.ts";
 
-const server = process.env.DATABASE_URL ?? "";
-if (!isServerUrl(server)) {
-  console.error("Set DATABASE_URL to a PostgreSQL server (scripts/pg-throwaway.sh starts one).");
-  process.exit(2);
-}
+const server = serverUrl();
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
-const run = promisify(execFile);
 /**
  * V8's heap cap for the functions (MiB), as an instance's memory limit caps it. Uncapped, V8 lets
  * the heap grow lazily to ~150 MB under this load; at 80 MB it collects so often that throughput
@@ -99,36 +91,18 @@ const cases = (d: Dataset): Record<string, string> => ({
   "filtered page": "/opportunities?location=Leeds%2C%20UK&limit=50",
 });
 
-interface Result {
-  requests: number;
-  mean: number;
-  p50: number;
-  p99: number;
-}
-
-async function load(url: string): Promise<Result> {
-  const { stdout } = await run("npx", [
-    "autocannon", "-j", "-c", "20", "-d", String(seconds),
-    ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}=${v}`]),
-    url,
-  ], { maxBuffer: 1 << 26 });
-  const report = JSON.parse(stdout);
-  if (report.non2xx || report.errors) throw new Error(`${url}: ${report.non2xx} non-2xx, ${report.errors} errors`);
-  return { requests: report.requests.average, mean: report.latency.average, p50: report.latency.p50, p99: report.latency.p99 };
-}
-
 const small = await dataset(1_000);
 const large = await dataset(50_000);
 try {
-  const results: Record<string, Record<number, Result[]>> = {};
+  const results: Record<string, Record<number, LoadResult[]>> = {};
   for (let round = 0; round < rounds; round++) {
     for (const [label] of Object.entries(cases(small))) {
       for (const d of round % 2 ? [large, small] : [small, large]) {
-        ((results[label] ??= {})[d.rows] ??= []).push(await load(`${d.fn.base}${cases(d)[label]}`));
+        ((results[label] ??= {})[d.rows] ??= []).push(await load(`${d.fn.base}${cases(d)[label]}`, seconds, headers));
       }
     }
   }
-  const mean = (rs: Result[], key: keyof Result) => rs.reduce((sum, r) => sum + r[key], 0) / rs.length;
+  const mean = (rs: LoadResult[], key: keyof LoadResult) => rs.reduce((sum, r) => sum + r[key], 0) / rs.length;
   console.log(`\n${rounds} interleaved rounds of ${seconds} s per case and size, 20 connections, as the editor\n`);
   console.log("| case | rows | req/s | p50 ms | p99 ms |");
   console.log("|---|---|---|---|---|");

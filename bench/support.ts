@@ -1,8 +1,10 @@
 // What the benchmarks share: a function started as deployed, in its own Deno process, and its
 // memory as Linux reports it.
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import process from "node:process";
+import { promisify } from "node:util";
+import { isServerUrl } from "../local/open-database.ts";
 import type { DevCredentials } from "../local/dev-credentials.ts";
 
 export interface RunningFunction {
@@ -61,3 +63,34 @@ export async function memory(pid: number): Promise<{ rss: number; peak: number }
 }
 
 export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+
+/** DATABASE_URL, which must name a PostgreSQL server; the process exits otherwise. */
+export function serverUrl(): string {
+  const url = process.env.DATABASE_URL ?? "";
+  if (!isServerUrl(url)) {
+    console.error("Set DATABASE_URL to a PostgreSQL server (scripts/pg-throwaway.sh starts one).");
+    process.exit(2);
+  }
+  return url;
+}
+
+export interface LoadResult {
+  requests: number;
+  mean: number;
+  p50: number;
+  p99: number;
+}
+
+/** autocannon at 20 connections for `seconds` on `url`: req/s and latencies (ms). */
+export async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const { stdout } = await promisify(execFile)("npx", [
+    "autocannon", "-j", "-c", "20", "-d", String(seconds),
+    ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}=${v}`]),
+    url,
+  ], { maxBuffer: 1 << 26 });
+  const report = JSON.parse(stdout);
+  if (report.errors || report.non2xx - (report["3xx"] ?? 0) > 0) {
+    throw new Error(`${url}: ${report.errors} errors, ${report.non2xx} non-2xx answers`);
+  }
+  return { requests: report.requests.average, mean: report.latency.average, p50: report.latency.p50, p99: report.latency.p99 };
+}

@@ -145,56 +145,49 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
     },
   );
 
-  app.openapi(
-    createRoute({
-      method: "put",
-      path,
-      tags,
+  // PUT (the spec's update: required fields again) and PATCH (only the fields given) differ only
+  // in their body.
+  const updates = [
+    {
+      method: "put" as const,
       summary: `Update ${aNoun}`,
       description: "The spec's update: the required fields are required again; other omitted fields are left as they " +
         "are. `updated_at` is set by the service. PATCH takes only the fields to change.",
-      middleware: [signedIn, ...jsonObjectBody] as const,
-      request: { query: idQuery, body },
-      responses: {
-        200: json(successEnvelope(record), `The updated ${noun}.`),
-        ...errorResponses({
-          ...writeErrors,
-          404: ["not_found"],
-          ...(options.conflicts?.length ? { 409: options.conflicts } : {}),
-        }),
-      },
-    }),
-    async (c) => {
-      const { id } = c.req.valid("query");
-      const values = c.req.valid("json");
-      return c.json({ success: true as const, data: found(await write(c.var.caller, (tx) => updateRecord(tx, table, id, values))) }, 200);
+      schema: options.input,
     },
-  );
-
-  app.openapi(
-    createRoute({
-      method: "patch",
-      path,
-      tags,
+    {
+      method: "patch" as const,
       summary: `Change some fields of ${aNoun}`,
       description: "Sets only the fields given, none required, with the same rules as a create. `updated_at` is set by the service.",
-      middleware: [signedIn, ...jsonObjectBody] as const,
-      request: { query: idQuery, body: { required: true, content: { "application/json": { schema: options.patch } } } },
-      responses: {
-        200: json(successEnvelope(record), `The updated ${noun}.`),
-        ...errorResponses({
-          ...writeErrors,
-          404: ["not_found"],
-          ...(options.conflicts?.length ? { 409: options.conflicts } : {}),
-        }),
-      },
-    }),
-    async (c) => {
-      const { id } = c.req.valid("query");
-      const values = c.req.valid("json");
-      return c.json({ success: true as const, data: found(await write(c.var.caller, (tx) => updateRecord(tx, table, id, values))) }, 200);
+      schema: options.patch,
     },
-  );
+  ];
+  for (const update of updates) {
+    app.openapi(
+      createRoute({
+        method: update.method,
+        path,
+        tags,
+        summary: update.summary,
+        description: update.description,
+        middleware: [signedIn, ...jsonObjectBody] as const,
+        request: { query: idQuery, body: { required: true, content: { "application/json": { schema: update.schema } } } },
+        responses: {
+          200: json(successEnvelope(record), `The updated ${noun}.`),
+          ...errorResponses({
+            ...writeErrors,
+            404: ["not_found"],
+            ...(options.conflicts?.length ? { 409: options.conflicts } : {}),
+          }),
+        },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("query");
+        const values = c.req.valid("json") as Row;
+        return c.json({ success: true as const, data: found(await write(c.var.caller, (tx) => updateRecord(tx, table, id, values))) }, 200);
+      },
+    );
+  }
 
   addBulkRoute(app, { name, tags, signedIn, write, writeErrors, table });
 
