@@ -98,7 +98,7 @@ describe.each(targets)("hostile input on $name", (target) => {
   });
 
   it("refuses links that are not absolute http(s) URLs with a host", async () => {
-    for (const link_url of ["javascript:alert(1)", "http:example.com", "https:/x.org", "http://", "https://a b.org", "http://a.org\\@b.org"]) {
+    for (const link_url of ["javascript:alert(1)", "http:example.com", "https:/x.org", "http://", "https://a b.org", "http://a.org\\@b.org", "https://e.org/a\u0001b"]) {
       const response = await resource({ link_url });
       expect(response.status, link_url).toBe(400);
       expect(response.body).toEqual(validationError("link_url", "must be an absolute http(s) URL"));

@@ -22,7 +22,7 @@ export const optionalText = (max: number) => blankToNull(text(max));
 
 /** `http://` or `https://` and a host, as the database's `private.is_http_url` holds it too. */
 const isHttpUrl = (s: string) => {
-  if (!/^https?:\/\/[^\s\p{Cc}/?#\\]+([/?#]\S*)?$/iu.test(s) || /\p{Cc}/u.test(s)) return false;
+  if (!/^https?:\/\/[^\s\p{Cc}/?#\\]+([/?#][^\s\p{Cc}]*)?$/iu.test(s)) return false;
   try {
     const url = new URL(s);
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";

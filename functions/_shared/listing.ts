@@ -18,7 +18,7 @@ const isPosition = (value: unknown): value is Position =>
   typeof value[1] === "string" && value[1].length <= 1_000 && typeof value[2] === "string" && uuidPattern.test(value[2]);
 
 /** base64url of the position's JSON in UTF-8 (titles may hold any character; btoa takes Latin-1 only). */
-export const encodeCursor = (row: Row): string =>
+const encodeCursor = (row: Row): string =>
   btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify([row.display_order, row.title, row.id]))))
     .replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "");
 

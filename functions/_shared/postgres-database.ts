@@ -2,7 +2,7 @@ import postgres from "postgres";
 import { type Database, DatabaseError, type Queryable, stoppableTransaction, timestampFromPostgres } from "./database.ts";
 
 /** The database did not take a transaction in time: down, restarting, or every connection busy. */
-export class DatabaseBusy extends Error {
+class DatabaseBusy extends Error {
   readonly code = "CONNECT_TIMEOUT";
   constructor() {
     super("No database connection became available in time.");

@@ -46,12 +46,7 @@ export function acceptBody(types: readonly string[], maxBytes: number, unsupport
 
 /** The body as UTF-8 text; 400 when it is not UTF-8. */
 export async function bodyText(request: Request): Promise<string> {
-  return new TextDecoder().decode(await utf8Body(request));
-}
-
-/** The body's bytes, checked to be UTF-8 (400 otherwise). */
-export async function utf8Body(request: Request): Promise<Uint8Array> {
-  return asUtf8(new Uint8Array(await request.arrayBuffer()));
+  return new TextDecoder().decode(asUtf8(new Uint8Array(await request.arrayBuffer())));
 }
 
 /**

@@ -93,8 +93,8 @@ interface RawRow {
 }
 
 /** The most cells a CSV row may have, and characters it may hold: a file of job postings has a few dozen. */
-export const maxCsvCells = 100;
-export const maxCsvRowChars = 1 << 20;
+const maxCsvCells = 100;
+const maxCsvRowChars = 1 << 20;
 
 /** A CSV file (UTF-8 bytes, header row) checked and ready to write. */
 export function prepareCsv(bytes: Uint8Array): PreparedImport {
