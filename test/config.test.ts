@@ -18,6 +18,7 @@ describe("configFromEnv", () => {
       secretKeys: { default: "sb_secret_a" },
       jwks: { keys: [{ kty: "EC", kid: "k1" }] },
       allowedOrigins: "*",
+      anonymousCacheMs: 1_000,
     });
   });
 
@@ -55,6 +56,17 @@ describe("configFromEnv", () => {
     ["https://a.example,*", "*"],
   ])("reads ALLOWED_ORIGINS=%j as %j", (value, expected) => {
     expect(fromEnv(value === undefined ? {} : { ALLOWED_ORIGINS: value }).allowedOrigins).toEqual(expected);
+  });
+});
+
+describe("ANON_CACHE_MS", () => {
+  it("keeps anonymous answers 1 s by default, 0 turns it off, and nothing over 1 s is taken", () => {
+    expect(fromEnv({}).anonymousCacheMs).toBe(1_000);
+    expect(fromEnv({ ANON_CACHE_MS: "0" }).anonymousCacheMs).toBe(0);
+    expect(fromEnv({ ANON_CACHE_MS: "250" }).anonymousCacheMs).toBe(250);
+    for (const bad of ["1001", "-1", "0.5", "soon"]) {
+      expect(() => fromEnv({ ANON_CACHE_MS: bad })).toThrow(/ANON_CACHE_MS must be an integer from 0 to 1000/);
+    }
   });
 });
 

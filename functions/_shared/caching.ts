@@ -3,18 +3,96 @@ import { etag } from "hono/etag";
 import type { ApiEnv } from "./api-app.ts";
 
 const publicCache = "public, max-age=60, stale-while-revalidate=300";
-const tagged = etag();
+const compare = etag();
+
+/** The longest an instance keeps an anonymous answer: well within the `max-age` it declares. */
+export const maxCacheMs = 1_000;
+/** What the cached answers of one instance may hold at most, in bytes (the oldest go first). */
+const maxCacheBytes = 16 * 1024 * 1024;
+
+interface Entry {
+  expires: number;
+  body: Uint8Array<ArrayBuffer>;
+  headers: [string, string][];
+}
 
 /**
- * Caching for a read. Anonymous answers (the public website's) are shared-cacheable for a minute
- * with an ETag, and a matching `If-None-Match` (weak comparison, as RFC 9110 asks) gets 304:
- * Hono's ETag middleware. Anything a credentialed caller reads stays `private, no-store`, as the
- * pipeline marks every other answer.
+ * Caching of anonymous reads: one per function instance.
+ *
+ * Anonymous answers (the public website's) are shared-cacheable for a minute, with a strong ETag
+ * (SHA-1 of the body), and a matching `If-None-Match` gets 304 (Hono's ETag middleware compares,
+ * weakly, as RFC 9110 asks). Anything a credentialed caller reads stays `private, no-store`, as
+ * the pipeline marks every other answer.
+ *
+ * The instance also keeps each anonymous 200 for `ttlMs` (at most 1 s), keyed by the full request
+ * URL: every anonymous caller gets the same answer to it (same role, same claims, so RLS shows them
+ * the same rows). A hit, and a 304 from it, touch no database. Any write through the instance
+ * clears it (`writes`), and a read that began before a write finished is never stored, so this
+ * instance never answers with data older than its own last write; writes made elsewhere show
+ * within `ttlMs`.
  */
-export const cacheAnonymousReads: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (c.var.caller.claims.role !== "anon") return next();
-  await tagged(c, async () => {
-    await next();
-    if (c.res.ok) c.res.headers.set("Cache-Control", publicCache);
-  });
-};
+export function anonymousReadCache(ttlMs: number = maxCacheMs) {
+  if (!(ttlMs >= 0 && ttlMs <= maxCacheMs)) throw new Error(`The anonymous read cache keeps answers 0 to ${maxCacheMs} ms.`);
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let generation = 0;
+
+  const forget = (key: string) => {
+    bytes -= entries.get(key)?.body.byteLength ?? 0;
+    entries.delete(key);
+  };
+  const store = (key: string, entry: Entry) => {
+    forget(key);
+    const now = performance.now();
+    // Oldest first (a Map keeps insertion order): drop what expired, then what no longer fits.
+    for (const [oldKey, old] of entries) {
+      if (old.expires > now && bytes + entry.body.byteLength <= maxCacheBytes) break;
+      forget(oldKey);
+    }
+    if (entry.body.byteLength > maxCacheBytes) return;
+    entries.set(key, entry);
+    bytes += entry.body.byteLength;
+  };
+
+  /** For GET (and HEAD) routes: answers anonymous callers from the cache, or fills it. */
+  const reads: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    if (c.var.caller.claims.role !== "anon") return next();
+    await compare(c, async () => {
+      const key = c.req.url;
+      const hit = entries.get(key);
+      if (hit && hit.expires > performance.now()) {
+        c.res = c.body(hit.body, 200, Object.fromEntries(hit.headers));
+        return;
+      }
+      const startedIn = generation;
+      await next();
+      if (!c.res.ok) return;
+      const body = new Uint8Array(await c.res.clone().arrayBuffer());
+      c.res.headers.set("Cache-Control", publicCache);
+      c.res.headers.set("ETag", `"${hex(await crypto.subtle.digest("SHA-1", body))}"`);
+      if (ttlMs > 0 && startedIn === generation) {
+        const headers = keptHeaders.flatMap((name) => c.res.headers.has(name) ? [[name, c.res.headers.get(name)!] as [string, string]] : []);
+        store(key, { expires: performance.now() + ttlMs, body, headers });
+      }
+    });
+  };
+
+  /** For every route: a request that may write clears the cache once it has answered. */
+  const writes: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
+    try {
+      await next();
+    } finally {
+      generation++;
+      entries.clear();
+      bytes = 0;
+    }
+  };
+
+  return { reads, writes };
+}
+
+/** The route's own headers; the pipeline adds the rest (CORS, request id, Vary) to every answer. */
+const keptHeaders = ["content-type", "link", "cache-control", "etag"];
+
+const hex = (digest: ArrayBuffer) => Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");

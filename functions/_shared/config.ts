@@ -14,6 +14,8 @@ export interface ServiceConfig {
   legacyJwtSecret?: string;
   /** Origins allowed by CORS; `*` allows any. */
   allowedOrigins: "*" | string[];
+  /** How long an instance keeps an anonymous read's answer, 0 to 1,000 ms (default 1,000). */
+  anonymousCacheMs?: number;
 }
 
 /**
@@ -26,7 +28,8 @@ export interface ServiceConfig {
  *   `<SUPABASE_URL>/auth/v1/.well-known/jwks.json`, fetched and cached;
  * - the legacy JWT secret from `SUPABASE_JWT_SECRET`, or `JWT_SECRET` (names under `SUPABASE_`
  *   cannot be set as function secrets), for projects that still sign user tokens with it;
- * plus our own `ALLOWED_ORIGINS` (comma separated, default `*`).
+ * plus our own `ALLOWED_ORIGINS` (comma separated, default `*`) and `ANON_CACHE_MS` (0 to 1,000,
+ * default 1,000; 0 turns the instance's cache of anonymous reads off).
  */
 export function configFromEnv(env: (name: string) => string | undefined): ServiceConfig {
   const supabaseUrl = env("SUPABASE_URL")?.trim();
@@ -47,6 +50,7 @@ export function configFromEnv(env: (name: string) => string | undefined): Servic
     jwks: parsed === undefined ? publishedJwksUrl(supabaseUrl) : Array.isArray(parsed) ? { keys: parsed } : parsed,
     legacyJwtSecret: env("SUPABASE_JWT_SECRET") || env("JWT_SECRET") || undefined,
     allowedOrigins: parseAllowedOrigins(env("ALLOWED_ORIGINS")),
+    anonymousCacheMs: integerSetting("ANON_CACHE_MS", env("ANON_CACHE_MS"), 0, 1_000, 1_000),
   };
 }
 
@@ -69,10 +73,14 @@ export function parseAllowedOrigins(value: string | undefined): ServiceConfig["a
  * the database's (or its pooler's) connection limit.
  */
 export function databasePoolSize(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return 5;
-  const size = Number(value);
-  if (!Number.isInteger(size) || size < 1 || size > 100) {
-    throw new Error(`DB_POOL_SIZE must be an integer from 1 to 100, not ${JSON.stringify(value)}.`);
+  return integerSetting("DB_POOL_SIZE", value, 1, 100, 5);
+}
+
+function integerSetting(name: string, value: string | undefined, min: number, max: number, fallback: number): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, not ${JSON.stringify(value)}.`);
   }
-  return size;
+  return n;
 }

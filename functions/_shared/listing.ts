@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Queryable } from "./database.ts";
+import type { Read, ReadResult } from "./database.ts";
 import { queryBoolean, utcFromRfc3339 } from "./fields.ts";
-import type { RecordTable, Row } from "./records.ts";
+import { type RecordTable, recordJson, type Row } from "./records.ts";
 
 // Lists page by keyset on their order (display_order, title, id): a page starts after the last
 // row of the one before, so pages stay stable while rows are added, and a deep page costs what
@@ -18,8 +18,8 @@ const isPosition = (value: unknown): value is Position =>
   typeof value[1] === "string" && value[1].length <= 1_000 && typeof value[2] === "string" && uuidPattern.test(value[2]);
 
 /** base64url of the position's JSON in UTF-8 (titles may hold any character; btoa takes Latin-1 only). */
-const encodeCursor = (row: Row): string =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify([row.display_order, row.title, row.id]))))
+const encodeCursor = (position: Position): string =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(position))))
     .replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "");
 
 function decodeCursor(cursor: string): Position | undefined {
@@ -84,44 +84,58 @@ export interface ListQuery {
   unexpired?: boolean;
 }
 
+/** A page as the API sends it: `data` is the rows' JSON text, built by Postgres. */
 export interface Page {
-  rows: Row[];
+  data: string;
   nextCursor: string | null;
   total?: number;
 }
 
 /**
- * One page of the rows the caller may see (RLS decides) that match every filter, in list order,
- * and on request the total that match. Column names come from our own tables and schemas, never
- * from input; every value is a bound parameter.
+ * The read of one page of the rows the caller may see (RLS decides) that match every filter, in
+ * list order, and on request the total that match, in one statement for `readAs`. Column names
+ * come from our own tables and schemas, never from input; every value is a `format()` position
+ * that Postgres quotes.
  */
-export async function listPage(tx: Queryable, table: RecordTable, query: ListQuery): Promise<Page> {
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const where: string[] = Object.entries(query.equal).map(([column, value]) => `${column} = ${param(value)}`);
-  if (query.ids !== undefined) where.push(`id = any(string_to_array(${param(query.ids)}, ',')::uuid[])`);
-  if (query.updated_since !== undefined) where.push(`updated_at >= ${param(query.updated_since)}::timestamptz`);
+export function listRead(table: RecordTable, query: ListQuery): Read {
+  const values: string[] = [];
+  const value = (v: unknown) => `%${values.push(String(v))}$L`;
+  const where: string[] = Object.entries(query.equal).map(([column, v]) => `${column} = ${value(v)}`);
+  if (query.ids !== undefined) where.push(`id = any(string_to_array(${value(query.ids)}, ',')::uuid[])`);
+  if (query.updated_since !== undefined) where.push(`updated_at >= ${value(query.updated_since)}::timestamptz`);
   if (query.unexpired !== undefined) where.push(query.unexpired ? "(expires_at is null or expires_at > now())" : "expires_at <= now()");
-  if (query.q !== undefined) where.push(`fts @@ to_tsquery('english', ${param(query.q)})`);
+  if (query.q !== undefined) where.push(`fts @@ to_tsquery('english', ${value(query.q)})`);
   const filtered = where.join(" and ") || "true";
-
-  const total = query.count
-    ? (await tx.query<{ total: number }>(`select count(*)::int as total from ${table.name} where ${filtered}`, [...params]))[0]!.total
-    : undefined;
   const after = query.cursor
-    ? ` and (display_order, title, id) > (${param(query.cursor[0])}::int, ${param(query.cursor[1])}::text, ${param(query.cursor[2])}::uuid)`
+    ? ` and (display_order, title, id) > (${value(query.cursor[0])}::int, ${value(query.cursor[1])}::text, ${value(query.cursor[2])}::uuid)`
     : "";
   const limit = query.limit ?? maxPageSize;
+  // One row more than the page tells whether there is a next one; its position is the page's last.
+  const statement = `
+    with page as (
+      select row_number() over () as n, record, display_order, title, id from (
+        select ${recordJson(table)} as record, display_order, title, id from ${table.name}
+        where ${filtered}${after} order by display_order, title, id limit ${limit + 1}
+      ) ordered
+    )
+    select json_build_object(
+             'last', (select json_build_array(display_order, title, id) from page
+                      where n = ${limit} and exists (select from page where n > ${limit})),
+             'total', ${query.count ? `(select count(*) from ${table.name} where ${filtered})` : "null"}
+           )::text as meta,
+           coalesce((select json_agg(record order by n) from page where n <= ${limit}), '[]')::text as body`;
   // Under RLS the search cannot use the GIN index (@@ is not leakproof), and the planner,
   // misjudging how many rows match, would read and sort every match. Read in list order instead,
   // stopping when the page is full: constant time for common words, a walk of the index for rare ones.
-  if (query.q !== undefined) await tx.query("select set_config('enable_sort', 'off', true)");
-  const rows = await tx.query<Row>(
-    `select ${table.columns.join(", ")} from ${table.name} where ${filtered}${after}
-     order by display_order, title, id limit ${limit + 1}`,
-    params,
-  );
-  const more = rows.length > limit;
-  if (more) rows.pop();
-  return { rows, nextCursor: more ? encodeCursor(rows.at(-1)!) : null, ...(total === undefined ? {} : { total }) };
+  return { statement, values, ...(query.q === undefined ? {} : { planner: { enable_sort: "off" } }) };
+}
+
+/** The page a `listRead` answered. */
+export function pageOf(result: ReadResult | undefined): Page {
+  const meta = JSON.parse(result?.meta ?? "{}") as { last?: Position | null; total?: number | null };
+  return {
+    data: result?.body ?? "[]",
+    nextCursor: meta.last ? encodeCursor(meta.last) : null,
+    ...(typeof meta.total === "number" ? { total: meta.total } : {}),
+  };
 }

@@ -64,6 +64,14 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
         startTimeoutMs,
         notStarted: () => new DatabaseBusy(),
       }),
+    // On a connection of its own, so that waiting for one is bounded as BEGIN is, and the
+    // statement can be cancelled on the server when the request gives up.
+    statement: (text, params = [], { signal } = {}) =>
+      stoppableTransaction(
+        (run) => translateErrors(() => onReservedConnection(sql, (connection) => run(queryable(connection, signal)))),
+        (connection) => connection.query(text, params),
+        { signal, startTimeoutMs, notStarted: () => new DatabaseBusy() },
+      ),
     close: () => sql.end({ timeout: 5 }),
   };
 }
@@ -92,15 +100,44 @@ function beginSafely<T>(sql: postgres.Sql, work: (tx: postgres.TransactionSql) =
   return begun;
 }
 
-const lostConnection = new Set(["CONNECTION_CLOSED", "CONNECTION_DESTROYED", "CONNECTION_ENDED", "ECONNRESET", "EPIPE"]);
-const connectionLost = (error: unknown) => lostConnection.has((error as { code?: string })?.code ?? "");
+/**
+ * `work` on a connection of the pool's own, given back when done. Not when the connection was
+ * lost: postgres.js has already taken it back as closed, and giving it back again would put a
+ * dead connection in the pool, where the next statement is written to a null socket (a crash).
+ */
+async function onReservedConnection<T>(sql: postgres.Sql, work: (connection: postgres.ReservedSql) => Promise<T>): Promise<T> {
+  const connection = await sql.reserve();
+  try {
+    const result = await work(connection);
+    connection.release();
+    return result;
+  } catch (error) {
+    if (!connectionLost(error)) connection.release();
+    throw error;
+  }
+}
 
-function queryable(sql: postgres.Sql | postgres.TransactionSql): Queryable {
+const lostConnection = new Set(["CONNECTION_CLOSED", "CONNECTION_DESTROYED", "CONNECTION_ENDED", "ECONNRESET", "EPIPE"]);
+/** The driver lost the connection, or the server is ending it (08: connection exception; 57P01-03: shutdown). */
+const connectionLost = (error: unknown) => {
+  const code = (error as { code?: string })?.code ?? "";
+  return lostConnection.has(code) || /^(08...|57P0[1-3])$/.test(code);
+};
+
+/** Statements on `sql`; with a `signal`, each is cancelled on the server when it aborts. */
+function queryable(sql: postgres.Sql | postgres.TransactionSql | postgres.ReservedSql, signal?: AbortSignal): Queryable {
   return {
     query: <Row>(text: string, params: readonly unknown[] = []) =>
-      translateErrors(async () =>
-        [...(await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]))] as Row[]
-      ),
+      translateErrors(async () => {
+        const pending = sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
+        const cancel = () => void pending.cancel();
+        signal?.addEventListener("abort", cancel, { once: true });
+        try {
+          return [...(await pending)] as Row[];
+        } finally {
+          signal?.removeEventListener("abort", cancel);
+        }
+      }),
     exec: (script) => translateErrors(async () => void (await sql.unsafe(script))),
   };
 }

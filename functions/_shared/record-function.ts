@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { etag } from "hono/etag";
 import { type ApiApp, authenticate, createApiApp, type Handler, type Log } from "./api-app.ts";
+import { anonymousReadCache } from "./caching.ts";
 import type { ServiceConfig } from "./config.ts";
 import type { Database } from "./database.ts";
 import { type ApiDocument, functionDocument } from "./openapi-document.ts";
@@ -54,7 +55,9 @@ export function createRecordFunction(
     },
   );
   app.use("*", authenticate(deps.config));
-  addRecordRoutes(app, deps.db, options);
+  const cache = anonymousReadCache(deps.config.anonymousCacheMs);
+  app.use("*", cache.writes);
+  addRecordRoutes(app, deps.db, options, cache.reads);
   more(app);
   return { name: options.name, app, fetch: (request) => Promise.resolve(app.fetch(request)), document: documentOnce };
 }

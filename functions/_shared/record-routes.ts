@@ -3,15 +3,14 @@ import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { ApiApp, ApiEnv } from "./api-app.ts";
 import { alwaysPossible, errorResponses, pageEnvelope, successEnvelope } from "./api-schemas.ts";
-import { cacheAnonymousReads } from "./caching.ts";
-import { asCaller, type Caller, type Database, type Queryable } from "./database.ts";
+import { type Caller, type Database, type Queryable, readAs } from "./database.ts";
 import { notFound } from "./errors.ts";
 import { uuid } from "./fields.ts";
 import { idempotencyHeaders, once, respond } from "./idempotency.ts";
 import { mustBeSignedIn, type Permission, writeAs } from "./permissions.ts";
 import { addBulkRoute } from "./bulk-route.ts";
-import { type ListQuery, listPage, listParameters, maxPageSize } from "./listing.ts";
-import { deleteRecord, getRecord, insertRecord, type RecordTable, type Row, updateRecord } from "./records.ts";
+import { type ListQuery, listParameters, listRead, maxPageSize, pageOf } from "./listing.ts";
+import { deleteRecord, insertRecord, type RecordTable, recordRead, type Row, updateRecord } from "./records.ts";
 import { jsonObjectBody } from "./validation.ts";
 
 export interface RecordRoutesOptions {
@@ -44,7 +43,13 @@ const idQuery = z.strictObject({
  * given, DELETE deletes, and PATCH /bulk sets flags and order on many. Every database call runs
  * in one transaction as the caller, so RLS decides what exists for them.
  */
-export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutesOptions): void {
+export function addRecordRoutes(
+  app: ApiApp,
+  db: Database,
+  options: RecordRoutesOptions,
+  /** The function's cache of anonymous reads (`anonymousReadCache`). */
+  cacheReads: MiddlewareHandler<ApiEnv>,
+): void {
   const { name, noun, table, record } = options;
   const path = `/${name}`;
   const tags = [name];
@@ -91,7 +96,7 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
         "(and a `Link: <...>; rel=\"next\"` header) gives the next page, stable while rows are added; `count=true` adds " +
         `\`total\`. With \`id\` (and no other parameter): that ${noun}. Anonymous answers are shared-cacheable for ` +
         "60 s with an ETag; `If-None-Match` gets 304.",
-      middleware: [cacheAnonymousReads] as const,
+      middleware: [cacheReads] as const,
       request: { query: getQuery },
       responses: {
         200: json(z.union([pageEnvelope(record), successEnvelope(record)]), `A page of the list, or the ${noun} when \`id\` is given.`),
@@ -102,20 +107,24 @@ export function addRecordRoutes(app: ApiApp, db: Database, options: RecordRoutes
     async (c) => {
       const { id, limit, cursor, count, q, ids, updated_since, unexpired, ...equal } = c.req.valid("query") as ListQuery["equal"] &
         Omit<ListQuery, "equal"> & { id?: string };
-      const read = <T>(work: (tx: Queryable) => Promise<T>) => asCaller(db, c.var.caller, work, { readOnly: true });
-      if (id !== undefined) return c.json({ success: true as const, data: found(await read((tx) => getRecord(tx, table, id))) }, 200);
-      const page = await read((tx) => listPage(tx, table, { equal, limit, cursor, count, q, ids, updated_since, unexpired }));
+      // Postgres builds the JSON of the records; it is sent on as it is, inside the envelope.
+      const sendJson = (json: string) => c.body(json, 200, { "Content-Type": "application/json" }) as never;
+      if (id !== undefined) {
+        const result = await readAs(db, c.var.caller, recordRead(table, id));
+        if (!result?.body) throw notFound(noun);
+        return sendJson(`{"success":true,"data":${result.body}}`);
+      }
+      const page = pageOf(await readAs(db, c.var.caller, listRead(table, { equal, limit, cursor, count, q, ids, updated_since, unexpired })));
       if (page.nextCursor) {
         const next = new URL(c.req.url).searchParams;
         next.set("cursor", page.nextCursor);
         c.header("Link", `<?${next}>; rel="next"`);
       }
-      return c.json({
-        success: true as const,
-        data: page.rows,
-        next_cursor: page.nextCursor,
-        ...(page.total === undefined ? {} : { total: page.total }),
-      }, 200);
+      return sendJson(
+        `{"success":true,"data":${page.data},"next_cursor":${JSON.stringify(page.nextCursor)}${
+          page.total === undefined ? "" : `,"total":${page.total}`
+        }}`,
+      );
     },
   );
 

@@ -1,10 +1,27 @@
-import type { Queryable } from "./database.ts";
+import type { Queryable, Read } from "./database.ts";
 
 /** A table as the API exposes it: the columns it returns, in order. Names are ours, never input. */
 export interface RecordTable {
   name: string;
   columns: readonly string[];
+  /** Its timestamptz columns, which the API writes as RFC 3339 in UTC with microseconds. */
+  instants: readonly string[];
 }
+
+/** The format of `timestampFromPostgres`, in a UTC session: `2027-01-31T23:59:00.123400Z`. */
+const rfc3339 = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
+
+/** A row of the table as the API's JSON, built by Postgres (in a UTC session, as `read_as` sets). */
+export const recordJson = (table: RecordTable): string =>
+  `json_build_object(${
+    table.columns.map((c) => `'${c}', ${table.instants.includes(c) ? `to_char(${c}, ${rfc3339})` : c}`).join(", ")
+  })`;
+
+/** The read of one record by id, for `readAs`: its JSON as `body`, or no row. */
+export const recordRead = (table: RecordTable, id: string): Read => ({
+  statement: `select null::text as meta, ${recordJson(table)}::text as body from ${table.name} where id = %1$L`,
+  values: [id],
+});
 
 export type Row = Record<string, unknown>;
 
@@ -19,11 +36,6 @@ export const allColumns = <TableRow>() =>
 
 /** True only when a record schema and the table's generated row have the same fields. */
 export type SameFields<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
-
-export async function getRecord(tx: Queryable, table: RecordTable, id: string): Promise<Row | undefined> {
-  const [row] = await tx.query<Row>(`select ${table.columns.join(", ")} from ${table.name} where id = $1`, [id]);
-  return row;
-}
 
 export async function insertRecord(tx: Queryable, table: RecordTable, values: Row): Promise<Row> {
   const keys = Object.keys(values);

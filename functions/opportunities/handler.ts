@@ -19,7 +19,7 @@ import {
   utcTimestamp,
 } from "../_shared/fields.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/record-function.ts";
-import { allColumns, type SameFields } from "../_shared/records.ts";
+import { allColumns, type RecordTable, type SameFields } from "../_shared/records.ts";
 import type { Tables } from "../../types/database.ts";
 import { addImportRoute } from "./import-route.ts";
 import { categories, employmentTypes, sources } from "./values.ts";
@@ -181,14 +181,14 @@ export const opportunityFilters = z.strictObject({
   field: requiredText(100).optional().meta({ description: "Only those of exactly this field." }),
 });
 
+/** The table as the API serves it. */
+export const opportunitiesTable: RecordTable = { name: "public.opportunities", columns: opportunityColumns, instants: ["expires_at", "created_at", "updated_at"] };
+
 export function createOpportunitiesFunction(deps: FunctionDeps): ApiFunction {
   return createRecordFunction(deps, {
     name: "opportunities",
     noun: "opportunity",
-    table: {
-      name: "public.opportunities",
-      columns: opportunityColumns,
-    },
+    table: opportunitiesTable,
     permission: "manage_opportunities",
     record: opportunityRecord,
     input: opportunityInput,

@@ -13,7 +13,7 @@ import {
   requiredText,
 } from "../_shared/fields.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/record-function.ts";
-import { allColumns, type SameFields } from "../_shared/records.ts";
+import { allColumns, type RecordTable, type SameFields } from "../_shared/records.ts";
 import type { Tables } from "../../types/database.ts";
 
 /** Every column of the table but its search document (`fts`): the API returns them all. */
@@ -92,14 +92,14 @@ export const resourceFilters = z.strictObject({
   extension: requiredText(20).optional().meta({ description: "Only resources with this extension, e.g. pdf." }),
 });
 
+/** The table as the API serves it. */
+export const resourcesTable: RecordTable = { name: "public.resources", columns: resourceColumns, instants: ["created_at", "updated_at"] };
+
 export function createResourcesFunction(deps: FunctionDeps): ApiFunction {
   return createRecordFunction(deps, {
     name: "resources",
     noun: "resource",
-    table: {
-      name: "public.resources",
-      columns: resourceColumns,
-    },
+    table: resourcesTable,
     permission: "manage_resources",
     record: resourceRecord,
     input: resourceInput,

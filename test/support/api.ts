@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { ServiceConfig } from "../../functions/_shared/config.ts";
 import type { Database } from "../../functions/_shared/database.ts";
 import { type DevCredentials, generateDevCredentials, mintUserToken } from "../../local/dev-credentials.ts";
 import { localStack } from "../../local/local-stack.ts";
@@ -40,11 +41,11 @@ export interface Api {
 }
 
 /** The local stack on a fresh copy of the target's database, served over real HTTP. */
-export async function startApi(target: Target, options: { db?: Database } = {}): Promise<Api> {
+export async function startApi(target: Target, options: { db?: Database; config?: Partial<ServiceConfig> } = {}): Promise<Api> {
   const db = options.db ?? (await target.open());
   const credentials = await generateDevCredentials();
   const logs: Record<string, unknown>[] = [];
-  const server = await serve(localStack(db, credentials, { log: (line) => logs.push(line), config: { allowedOrigins: "*" } }));
+  const server = await serve(localStack(db, credentials, { log: (line) => logs.push(line), config: { allowedOrigins: "*", ...options.config } }));
   const token = (id: string) => mintUserToken(credentials, { id });
   const tokens = {
     member: await token(seedUsers.member.id),

@@ -1,0 +1,149 @@
+// The instance's cache of anonymous reads (issue 11): at most 1 s, keyed by the full request,
+// anonymous callers only, cleared by a write through the instance, and a matching If-None-Match
+// answered from it without the database.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../functions/_shared/database.ts";
+import { type Api, startApi } from "./support/api.ts";
+import { targets } from "./support/targets.ts";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const list = "/resources?website_viewable=true&is_active=true";
+
+/** Counts the reads that reach the database, and can hold them back for a while. */
+function countReads(db: Database) {
+  const statement = db.statement;
+  const counter = { reads: 0, delayMs: 0 };
+  db.statement = async (text, params, options) => {
+    counter.reads++;
+    const delay = counter.delayMs;
+    const rows = await statement(text, params, options);
+    if (delay) await sleep(delay);
+    return rows as never;
+  };
+  return counter;
+}
+
+describe.each(targets)("the anonymous read cache on $name", (target) => {
+  let api: Api;
+  let counter: ReturnType<typeof countReads>;
+  const touch = (title: string) =>
+    api.db.query("update resources set title = $1 where id = (select id from resources where website_viewable and is_active order by id limit 1)", [title]);
+
+  beforeAll(async () => {
+    api = await startApi(target, { config: { anonymousCacheMs: 1_000 } });
+    counter = countReads(api.db);
+  });
+  afterAll(() => api?.close());
+  // Every test starts with an empty cache: a write through the instance clears it.
+  afterEach(async () => {
+    counter.delayMs = 0;
+    await api.request("PATCH", "/resources/bulk", { as: "editor", body: { ids: ["00000000-0000-4000-8000-000000000000"], set: { is_active: true } } });
+    counter.reads = 0;
+  });
+
+  it("answers a repeated anonymous read, and a matching If-None-Match, without the database", async () => {
+    const first = await api.request("GET", list);
+    const again = await api.request("GET", list, { as: "publishable" });
+    expect(first.status).toBe(200);
+    expect(again).toMatchObject({ status: 200, body: first.body });
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(again.headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=300");
+    expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+    const notModified = await api.request("GET", list, { headers: { "if-none-match": first.headers.get("etag")! } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect((await api.request("HEAD", list)).status).toBe(200);
+    expect(counter.reads).toBe(1);
+  });
+
+  it("never gives an anonymous answer to a signed-in caller, nor theirs to anyone", async () => {
+    const anonymous = await api.request("GET", "/resources");
+    const editor = await api.request("GET", "/resources", { as: "editor" });
+    const editorAgain = await api.request("GET", "/resources", { as: "editor" });
+    const member = await api.request("GET", "/resources", { as: "member" });
+    const anonymousAgain = await api.request("GET", "/resources");
+    // The editor sees hidden and inactive resources; anonymous callers only public ones.
+    expect(editor.body.data.length).toBeGreaterThan(anonymous.body.data.length);
+    expect(anonymous.body.data.every((r: { website_viewable: boolean; is_active: boolean }) => r.website_viewable && r.is_active)).toBe(true);
+    expect(editorAgain.body).toEqual(editor.body);
+    expect(member.status).toBe(200);
+    expect(member.headers.get("cache-control")).toBe("private, no-store");
+    expect(anonymousAgain.body).toEqual(anonymous.body);
+    expect(editor.headers.get("cache-control")).toBe("private, no-store");
+    expect(counter.reads).toBe(4); // anonymous once; editor twice; member once
+  });
+
+  it("still refuses a key that is not the project's, however fresh the answer", async () => {
+    await api.request("GET", list);
+    const forged = await api.request("GET", list, { headers: { apikey: "sb_publishable_forged" } });
+    expect(forged.status).toBe(401);
+  });
+
+  it("keys by the whole request: each filter and page gets its own answer", async () => {
+    const one = await api.request("GET", "/resources?limit=1");
+    const two = await api.request("GET", "/resources?limit=2");
+    const next = await api.request("GET", `/resources?limit=1&cursor=${one.body.next_cursor}`);
+    const hidden = await api.request("GET", "/resources?website_viewable=false");
+    expect(one.body.data).toHaveLength(1);
+    expect(two.body.data).toHaveLength(2);
+    expect(next.body.data).toEqual([two.body.data[1]]);
+    expect(hidden.body.data).toEqual([]);
+    expect((await api.request("GET", "/resources?limit=1")).body).toEqual(one.body);
+    expect(counter.reads).toBe(4);
+  });
+
+  it("is cleared by any write through the instance", async () => {
+    const before = await api.request("GET", list);
+    const created = await api.request("POST", "/resources", {
+      as: "editor",
+      body: { title: "Cache buster", category: "Talks", link_url: "https://e.org/c", website_viewable: true, is_active: true },
+    });
+    expect(created.status).toBe(201);
+    const after = await api.request("GET", list);
+    expect(after.body.data).toHaveLength(before.body.data.length + 1);
+    expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
+    await api.request("DELETE", `/resources?id=${created.body.data.id}`, { as: "editor" });
+    expect((await api.request("GET", list)).body).toEqual(before.body);
+  });
+
+  it("never keeps an answer read before a write through the instance finished", async () => {
+    counter.delayMs = 300; // the read is answered by the database, then held back
+    const slowRead = api.request("GET", list);
+    await sleep(100);
+    counter.delayMs = 0;
+    const created = await api.request("POST", "/resources", {
+      as: "editor",
+      body: { title: "Written meanwhile", category: "Talks", link_url: "https://e.org/m", website_viewable: true, is_active: true },
+    });
+    const stale = await slowRead;
+    expect(stale.body.data.map((r: { id: string }) => r.id)).not.toContain(created.body.data.id);
+    const fresh = await api.request("GET", list);
+    expect(fresh.body.data.map((r: { id: string }) => r.id)).toContain(created.body.data.id);
+    await api.request("DELETE", `/resources?id=${created.body.data.id}`, { as: "editor" });
+  });
+
+  it("never keeps an answer longer than 1 s", async () => {
+    const first = await api.request("GET", list);
+    await touch("Changed behind the instance's back");
+    const cached = await api.request("GET", list);
+    expect(cached.body).toEqual(first.body); // written elsewhere: the instance cannot know yet
+    await sleep(1_050);
+    const later = await api.request("GET", list);
+    expect(later.body.data.map((r: { title: string }) => r.title)).toContain("Changed behind the instance's back");
+    expect(counter.reads).toBe(2);
+  });
+});
+
+describe("ANON_CACHE_MS=0", () => {
+  let api: Api;
+  beforeAll(async () => (api = await startApi(targets[0]!, { config: { anonymousCacheMs: 0 } })));
+  afterAll(() => api?.close());
+
+  it("turns the cache off: every read reaches the database, and ETags still work", async () => {
+    const counter = countReads(api.db);
+    const first = await api.request("GET", list);
+    const notModified = await api.request("GET", list, { headers: { "if-none-match": first.headers.get("etag")! } });
+    expect(notModified.status).toBe(304);
+    expect(counter.reads).toBe(2);
+  });
+});
