@@ -1,5 +1,5 @@
-import { verifyCredentials } from "@supabase/server/core";
-import { decodeProtectedHeader, jwtVerify, type JWTPayload } from "jose";
+import { createHash } from "node:crypto";
+import { createLocalJWKSet, createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from "jose";
 import { authIssuer, type ServiceConfig } from "./config.ts";
 import type { Claims } from "./database.ts";
 import { ApiError } from "./errors.ts";
@@ -16,31 +16,26 @@ const unauthorized = (message: string) => new ApiError(401, "invalid_credentials
  * API keys come in `apikey` or, as supabase-js sends them without a session, as the bearer.
  * Any credential that is present but not valid is refused, reads included.
  *
- * `@supabase/server` checks keys (in constant time) and user JWTs against the project's JWKS,
- * with the issuer and audience. Two rules it does not give, so they are ours: a key in the
- * bearer slot counts as a key, and tokens signed with the legacy JWT secret (HS256, usually with
- * no `kid`, never in the published JWKS) are verified with that secret when one is configured.
+ * Keys are compared by their SHA-256 digests (a lookup cannot leak how much of a guess matched
+ * the key), and user JWTs are verified with jose against the project's JWKS, with the issuer and
+ * audience: the key set is built once per instance (a published set is fetched and cached by
+ * jose), not per request. Tokens signed with the legacy JWT secret (HS256, usually with no `kid`,
+ * never in the published JWKS) are verified with that secret when one is configured.
+ *
+ * (`@supabase/server`'s `verifyCredentials` did this before; it re-imported an inline key set on
+ * every request and loads all of supabase-js into the function with its `core` entry.)
  */
 export function createAuthenticator(config: ServiceConfig): Authenticate {
-  const env = {
-    url: config.supabaseUrl,
-    publishableKeys: config.publishableKeys,
-    secretKeys: config.secretKeys,
-    jwks: config.jwks,
-  };
   const issuer = authIssuer(config.supabaseUrl);
-  const keyModes = [
-    ...(Object.keys(config.secretKeys).length ? ["secret:*" as const] : []),
-    ...(Object.keys(config.publishableKeys).length ? ["publishable:*" as const] : []),
-  ];
+  const keyRoles = new Map<string, Claims["role"]>([
+    ...Object.values(config.secretKeys).map((key) => [digest(key), "service_role"] as const),
+    ...Object.values(config.publishableKeys).map((key) => [digest(key), "anon"] as const),
+  ]);
   const legacySecret = config.legacyJwtSecret ? new TextEncoder().encode(config.legacyJwtSecret) : undefined;
+  const projectKeys = config.jwks instanceof URL ? createRemoteJWKSet(config.jwks) : createLocalJWKSet(config.jwks);
 
   /** The role a key gives, or undefined when it is not a key of this project. */
-  const keyRole = async (apikey: string): Promise<Claims["role"] | undefined> => {
-    if (!keyModes.length) return undefined;
-    const { data } = await verifyCredentials({ token: null, apikey }, { auth: keyModes, env });
-    return data?.authMode === "secret" ? "service_role" : data?.authMode === "publishable" ? "anon" : undefined;
-  };
+  const keyRole = (apikey: string): Claims["role"] | undefined => keyRoles.get(digest(apikey));
 
   const userClaims = (payload: JWTPayload): Claims => {
     if (payload.role !== "authenticated" || typeof payload.sub !== "string") {
@@ -49,24 +44,36 @@ export function createAuthenticator(config: ServiceConfig): Authenticate {
     return { ...payload, role: "authenticated", sub: payload.sub };
   };
 
+  // A token seen before is not verified again until it expires (or a minute passes): signature
+  // checks are the costliest step of a signed-in request. Keyed by the token's digest.
+  const verified = new Map<string, { claims: Claims; until: number }>();
   const verifyUser = async (token: string): Promise<Claims> => {
-    if (isHs256(token)) {
-      if (!legacySecret) throw unauthorized("The access token is invalid.");
-      try {
-        const { payload } = await jwtVerify(token, legacySecret, { algorithms: ["HS256"], audience: "authenticated", issuer });
-        return userClaims(payload);
-      } catch (error) {
-        if (error instanceof ApiError) throw error;
-        throw unauthorized(expired(error) ? "The access token has expired." : "The access token is invalid.");
-      }
-    }
-    const { data, error } = await verifyCredentials({ token, apikey: null }, { auth: "user", audience: "authenticated", issuer, env });
-    if (error) {
+    const key = digest(token);
+    const seen = verified.get(key);
+    if (seen && seen.until > Date.now()) return seen.claims;
+    const claims = await verifySignature(token);
+    const until = Math.min(Number(claims.exp) * 1000, Date.now() + 60_000);
+    if (verified.size >= 1_000) verified.delete(verified.keys().next().value!);
+    verified.set(key, { claims, until });
+    return claims;
+  };
+
+  const verifySignature = async (token: string): Promise<Claims> => {
+    const legacy = isHs256(token);
+    if (legacy && !legacySecret) throw unauthorized("The access token is invalid.");
+    try {
+      const { payload } = legacy
+        ? await jwtVerify(token, legacySecret!, { algorithms: ["HS256"], audience: "authenticated", issuer })
+        : await jwtVerify(token, projectKeys, { algorithms: signingAlgorithms, audience: "authenticated", issuer });
+      return userClaims(payload);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
       // The project's key set could not be fetched: our side, and worth a retry.
-      if (error.status >= 500) throw new ApiError(503, "service_unavailable", "Sign-in keys are unavailable; try again shortly.", undefined, { "Retry-After": "5" });
-      throw unauthorized(expired(error.cause) ? "The access token has expired." : "The access token is invalid.");
+      if (keySetUnavailable(error)) {
+        throw new ApiError(503, "service_unavailable", "Sign-in keys are unavailable; try again shortly.", undefined, { "Retry-After": "5" });
+      }
+      throw unauthorized(error instanceof errors.JWTExpired ? "The access token has expired." : "The access token is invalid.");
     }
-    return userClaims(data.jwtClaims ?? {});
   };
 
   return async (request) => {
@@ -75,7 +82,7 @@ export function createAuthenticator(config: ServiceConfig): Authenticate {
 
     let role: Claims["role"] = "anon";
     if (apikey) {
-      const fromKey = await keyRole(apikey);
+      const fromKey = keyRole(apikey);
       if (!fromKey) throw unauthorized("The apikey is not a key of this project.");
       role = fromKey;
     }
@@ -86,7 +93,7 @@ export function createAuthenticator(config: ServiceConfig): Authenticate {
 
     // supabase-js without a session sends the same key in both headers: it was checked above.
     if (token === apikey) return { role };
-    const bearerKeyRole = await keyRole(token);
+    const bearerKeyRole = keyRole(token);
     if (bearerKeyRole) return { role: bearerKeyRole };
     if (token.startsWith("sb_")) throw unauthorized("The bearer token is not a key of this project.");
     // Anything else must be a signed-in user's JWT (a legacy key JWT is matched as a key above).
@@ -102,4 +109,12 @@ function isHs256(token: string): boolean {
   }
 }
 
-const expired = (error: unknown) => (error as { code?: string })?.code === "ERR_JWT_EXPIRED";
+/** What Supabase Auth signs user tokens with, besides the legacy HS256 secret. */
+const signingAlgorithms = ["ES256", "RS256", "EdDSA"];
+
+/** A failure to get the key set (unreachable, not 200, not a key set), not a fault of the token. */
+const keySetUnavailable = (error: unknown) =>
+  !(error instanceof errors.JOSEError) || error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid ||
+  error.code === "ERR_JOSE_GENERIC";
+
+const digest = (text: string) => createHash("sha256").update(text).digest("hex");

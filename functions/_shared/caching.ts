@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { etag } from "hono/etag";
 import type { ApiEnv } from "./api-app.ts";
@@ -69,7 +70,8 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs) {
       if (!c.res.ok) return;
       const body = new Uint8Array(await c.res.clone().arrayBuffer());
       c.res.headers.set("Cache-Control", publicCache);
-      c.res.headers.set("ETag", `"${hex(await crypto.subtle.digest("SHA-1", body))}"`);
+      // node:crypto hashes in place; WebCrypto's digest is a round trip to a thread pool.
+      c.res.headers.set("ETag", `"${createHash("sha1").update(body).digest("hex")}"`);
       if (ttlMs > 0 && startedIn === generation) {
         const headers = keptHeaders.flatMap((name) => c.res.headers.has(name) ? [[name, c.res.headers.get(name)!] as [string, string]] : []);
         store(key, { expires: performance.now() + ttlMs, body, headers });
@@ -94,5 +96,3 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs) {
 
 /** The route's own headers; the pipeline adds the rest (CORS, request id, Vary) to every answer. */
 const keptHeaders = ["content-type", "link", "cache-control", "etag"];
-
-const hex = (digest: ArrayBuffer) => Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");

@@ -11,7 +11,7 @@ import { checkPermission, writeAs } from "../_shared/permissions.ts";
 import { slots } from "../_shared/slots.ts";
 import { acceptBody, parseJson } from "../_shared/validation.ts";
 import { importFile, importMediaTypes } from "./import-body.ts";
-import { type Posting, postingSchema, prepareCsv, prepareJson } from "./import-rows.ts";
+import { type Posting, postingSchema } from "./posting.ts";
 
 /**
  * 4 MiB: about 10,500 postings as scraped exports have them (bench/import.ts), or 50,000 short
@@ -184,6 +184,7 @@ export function addImportRoute(app: ApiApp, db: Database): void {
     (c) => importTurn(c.var.caller.signal, async () => {
       const options = c.req.valid("query");
       const { kind, bytes } = await importFile(c.req.raw);
+      const { prepareCsv, prepareJson } = await import("./import-rows.ts");
       const prepared = kind === "csv" ? prepareCsv(bytes) : prepareJson(parseJson(new TextDecoder().decode(bytes)));
       if (options.atomic && prepared.skipped.length) {
         throw new ApiError(

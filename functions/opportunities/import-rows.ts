@@ -1,28 +1,15 @@
 import { Buffer } from "node:buffer";
 import { parse as parseCsv } from "csv-parse/sync";
 import { decodeHTML } from "entities";
-import { z } from "zod";
 import { ApiError, type FieldProblem } from "../_shared/errors.ts";
-import { httpUrl, optionalOneOf, optionalText, requiredText } from "../_shared/fields.ts";
 import { fieldProblems } from "../_shared/validation.ts";
-import { categories, employmentTypes } from "./values.ts";
+import { type Posting, postingSchema } from "./posting.ts";
+
+// The import's readers: loaded on the first import, not when the function starts (csv-parse and
+// entities are needed by nothing else).
 
 /** The most postings one import takes. */
 export const maxImportRows = 50_000;
-
-/** A posting ready to write, in the shape the import statement reads. */
-export interface Posting {
-  external_id: string;
-  title: string;
-  link_url: string;
-  company_name?: string | null;
-  location?: string | null;
-  employment_type?: string | null;
-  salary?: string | null;
-  description?: string | null;
-  field?: string | null;
-  category?: string | null;
-}
 
 export interface SkippedRow {
   row: number;
@@ -61,30 +48,11 @@ const columnAliases: Record<keyof Posting, string[]> = {
 };
 const requiredColumns = ["external_id", "title", "link_url"] as const;
 
-/** "Full time", "FULL-TIME", "fulltime" -> "Full-time"; anything unmatched is left to fail. */
-const employmentTypeByLetters: Record<string, string> = {
-  ...Object.fromEntries(employmentTypes.map((t) => [t.toLowerCase().replace(/[^a-z]/g, ""), t])),
-  intern: "Internship",
-  contractor: "Contract",
-};
-const lenientEmploymentType = (value: unknown) =>
-  typeof value === "string" ? (employmentTypeByLetters[value.toLowerCase().replace(/[^a-z]/g, "")] ?? value) : value;
-
-const decodeEntities = (value: unknown) => (typeof value === "string" ? decodeHTML(value) : value);
-
-/** One posting of an import, before the lenient readings (employment types, HTML entities). */
-export const postingSchema = z.strictObject({
-  external_id: requiredText(200),
-  title: requiredText(200),
-  link_url: httpUrl,
-  company_name: optionalText(200).optional(),
-  location: optionalText(200).optional(),
-  employment_type: z.preprocess(lenientEmploymentType, optionalOneOf(employmentTypes)).optional(),
-  salary: optionalText(100).optional(),
-  description: z.preprocess(decodeEntities, optionalText(10_000)).optional(),
-  field: optionalText(100).optional(),
-  category: optionalOneOf(categories).optional(),
-}, { error: "must be an object" });
+/** HTML entities in a description ("&amp;", "&#8217;") are read as the characters they stand for. */
+const decodeEntities = (values: unknown) =>
+  values && typeof values === "object" && "description" in values && typeof values.description === "string"
+    ? { ...values, description: decodeHTML(values.description) }
+    : values;
 
 /** A row of the file as read, before validation, with the number users know it by. */
 interface RawRow {
@@ -217,7 +185,7 @@ function importBuilder() {
   const byId = new Map<string, { row: number; posting: Posting; rows?: number[] }>();
   return {
     add({ row, values }: RawRow) {
-      const result = postingSchema.safeParse(values);
+      const result = postingSchema.safeParse(decodeEntities(values));
       if (!result.success) {
         const id = (values as { external_id?: unknown } | null)?.external_id;
         skipped.push({
