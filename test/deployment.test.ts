@@ -21,7 +21,8 @@ async function bareImports(entry: string): Promise<Set<string>> {
     if (seen.has(url.href)) return;
     seen.add(url.href);
     const source = await readFile(url, "utf8");
-    for (const [, specifier] of source.matchAll(/(?:\bfrom\s+|^import\s+)["']([^"']+)["']/gm)) {
+    // Static imports, and dynamic ones (the import's parsers load on first use).
+    for (const [, specifier] of source.matchAll(/(?:\bfrom\s+|^import\s+|\bimport\(\s*)["']([^"']+)["']/gm)) {
       if (specifier!.startsWith(".")) await visit(new URL(specifier!, url));
       else if (!specifier!.startsWith("node:")) bare.add(specifier!);
     }
