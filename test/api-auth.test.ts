@@ -120,6 +120,16 @@ describe.each(targets)("authentication and permissions on $name", (target) => {
       expect(response.body.error).toEqual({ code: "invalid_credentials", message: "The access token has expired." });
     });
 
+    it("401 for a token that was accepted until it expired (a verified token is remembered only until then)", async () => {
+      const shortLived = await mintUserToken(api.credentials, seedUsers.editor, { expiresIn: Math.floor(Date.now() / 1000) + 2 });
+      expect((await read({ authorization: `Bearer ${shortLived}` })).status).toBe(200);
+      expect((await read({ authorization: `Bearer ${shortLived}` })).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      const response = await read({ authorization: `Bearer ${shortLived}` });
+      expect(response.status).toBe(401);
+      expect(response.body.error.message).toBe("The access token has expired.");
+    });
+
     it("401 for a token signed by another key, even with the right kid", async () => {
       const other = await generateDevCredentials();
       const forged = await mintUserToken(

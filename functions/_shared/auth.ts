@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createLocalJWKSet, createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from "jose";
+import type { JWTPayload, JWTVerifyGetKey } from "jose";
 import { authIssuer, type ServiceConfig } from "./config.ts";
 import type { Claims } from "./database.ts";
 import { ApiError } from "./errors.ts";
@@ -32,7 +32,13 @@ export function createAuthenticator(config: ServiceConfig): Authenticate {
     ...Object.values(config.publishableKeys).map((key) => [digest(key), "anon"] as const),
   ]);
   const legacySecret = config.legacyJwtSecret ? new TextEncoder().encode(config.legacyJwtSecret) : undefined;
-  const projectKeys = config.jwks instanceof URL ? createRemoteJWKSet(config.jwks) : createLocalJWKSet(config.jwks);
+  // jose, and the key set, load with the first user token: anonymous traffic never needs them.
+  let signatures: Promise<{ jose: typeof import("jose"); projectKeys: JWTVerifyGetKey }> | undefined;
+  const loadSignatures = () =>
+    signatures ??= import("jose").then((jose) => ({
+      jose,
+      projectKeys: config.jwks instanceof URL ? jose.createRemoteJWKSet(config.jwks) : jose.createLocalJWKSet(config.jwks),
+    }));
 
   /** The role a key gives, or undefined when it is not a key of this project. */
   const keyRole = (apikey: string): Claims["role"] | undefined => keyRoles.get(digest(apikey));
@@ -59,7 +65,9 @@ export function createAuthenticator(config: ServiceConfig): Authenticate {
   };
 
   const verifySignature = async (token: string): Promise<Claims> => {
-    const legacy = isHs256(token);
+    const { jose, projectKeys } = await loadSignatures();
+    const { errors, jwtVerify } = jose;
+    const legacy = isHs256(jose, token);
     if (legacy && !legacySecret) throw unauthorized("The access token is invalid.");
     try {
       const { payload } = legacy
@@ -69,7 +77,7 @@ export function createAuthenticator(config: ServiceConfig): Authenticate {
     } catch (error) {
       if (error instanceof ApiError) throw error;
       // The project's key set could not be fetched: our side, and worth a retry.
-      if (keySetUnavailable(error)) {
+      if (keySetUnavailable(jose, error)) {
         throw new ApiError(503, "service_unavailable", "Sign-in keys are unavailable; try again shortly.", undefined, { "Retry-After": "5" });
       }
       throw unauthorized(error instanceof errors.JWTExpired ? "The access token has expired." : "The access token is invalid.");
@@ -101,9 +109,9 @@ export function createAuthenticator(config: ServiceConfig): Authenticate {
   };
 }
 
-function isHs256(token: string): boolean {
+function isHs256(jose: typeof import("jose"), token: string): boolean {
   try {
-    return decodeProtectedHeader(token).alg === "HS256";
+    return jose.decodeProtectedHeader(token).alg === "HS256";
   } catch {
     return false; // not a JWT at all: the library says why it is invalid
   }
@@ -113,7 +121,7 @@ function isHs256(token: string): boolean {
 const signingAlgorithms = ["ES256", "RS256", "EdDSA"];
 
 /** A failure to get the key set (unreachable, not 200, not a key set), not a fault of the token. */
-const keySetUnavailable = (error: unknown) =>
+const keySetUnavailable = ({ errors }: typeof import("jose"), error: unknown) =>
   !(error instanceof errors.JOSEError) || error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid ||
   error.code === "ERR_JOSE_GENERIC";
 

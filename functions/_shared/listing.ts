@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Read, ReadResult } from "./database.ts";
 import { queryBoolean, utcFromRfc3339 } from "./fields.ts";
-import { type RecordTable, recordJson, type Row } from "./records.ts";
+import { type RecordTable, recordColumns, type Row } from "./records.ts";
 
 // Lists page by keyset on their order (display_order, title, id): a page starts after the last
 // row of the one before, so pages stay stable while rows are added, and a deep page costs what
@@ -110,20 +110,21 @@ export function listRead(table: RecordTable, query: ListQuery): Read {
     ? ` and (display_order, title, id) > (${value(query.cursor[0])}::int, ${value(query.cursor[1])}::text, ${value(query.cursor[2])}::uuid)`
     : "";
   const limit = query.limit ?? maxPageSize;
-  // One row more than the page tells whether there is a next one; its position is the page's last.
+  // One row more than the page tells whether there is a next one; its position is the page's
+  // last. The rows' order is the subquery's: a window over () and the aggregates keep it.
   const statement = `
-    with page as (
-      select row_number() over () as n, record, display_order, title, id from (
-        select ${recordJson(table)} as record, display_order, title, id from ${table.name}
-        where ${filtered}${after} order by display_order, title, id limit ${limit + 1}
-      ) ordered
-    )
     select json_build_object(
-             'last', (select json_build_array(display_order, title, id) from page
-                      where n = ${limit} and exists (select from page where n > ${limit})),
+             'last', case when count(*) > ${limit}
+                          then max(json_build_array((p).display_order, (p).title, (p).id)::text) filter (where n = ${limit})::json end,
              'total', ${query.count ? `(select count(*) from ${table.name} where ${filtered})` : "null"}
            )::text as meta,
-           coalesce((select json_agg(record order by n) from page where n <= ${limit}), '[]')::text as body`;
+           '[' || coalesce(string_agg(row_to_json(p)::text, ',') filter (where n <= ${limit}), '') || ']' as body
+    from (
+      select row_number() over () as n, p from (
+        select ${recordColumns(table)} from ${table.name}
+        where ${filtered}${after} order by display_order, title, id limit ${limit + 1}
+      ) p
+    ) page`;
   // Under RLS the search cannot use the GIN index (@@ is not leakproof), and the planner,
   // misjudging how many rows match, would read and sort every match. Read in list order instead,
   // stopping when the page is full: constant time for common words, a walk of the index for rare ones.
