@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { etag } from "hono/etag";
 import type { ApiEnv } from "./api-app.ts";
 
@@ -14,7 +14,7 @@ const maxCacheBytes = 16 * 1024 * 1024;
 interface Entry {
   expires: number;
   body: Uint8Array<ArrayBuffer>;
-  headers: [string, string][];
+  headers: Record<string, string>;
 }
 
 /**
@@ -31,12 +31,17 @@ interface Entry {
  * clears it (`writes`), and a read that began before a write finished is never stored, so this
  * instance never answers with data older than its own last write; writes made elsewhere show
  * within `ttlMs`.
+ *
+ * Routes send their JSON through `answer`, which tags and keeps it: no response is cloned or read
+ * back to be hashed.
  */
 export function anonymousReadCache(ttlMs: number = maxCacheMs) {
   if (!(ttlMs >= 0 && ttlMs <= maxCacheMs)) throw new Error(`The anonymous read cache keeps answers 0 to ${maxCacheMs} ms.`);
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let generation = 0;
+  /** The generation each anonymous read began in: its answer is kept only if no write came between. */
+  const began = new WeakMap<Request, number>();
 
   const forget = (key: string) => {
     bytes -= entries.get(key)?.body.byteLength ?? 0;
@@ -55,28 +60,35 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs) {
     bytes += entry.body.byteLength;
   };
 
-  /** For GET (and HEAD) routes: answers anonymous callers from the cache, or fills it. */
+  /** For GET (and HEAD) routes: answers anonymous callers from the cache, and 304s. */
   const reads: MiddlewareHandler<ApiEnv> = async (c, next) => {
     if (c.var.caller.claims.role !== "anon") return next();
     await compare(c, async () => {
-      const key = c.req.url;
-      const hit = entries.get(key);
+      const hit = entries.get(c.req.url);
       if (hit && hit.expires > performance.now()) {
-        c.res = c.body(hit.body, 200, Object.fromEntries(hit.headers));
+        c.res = c.body(hit.body, 200, hit.headers);
         return;
       }
-      const startedIn = generation;
+      began.set(c.req.raw, generation);
       await next();
-      if (!c.res.ok) return;
-      const body = new Uint8Array(await c.res.clone().arrayBuffer());
-      c.res.headers.set("Cache-Control", publicCache);
-      // node:crypto hashes in place; WebCrypto's digest is a round trip to a thread pool.
-      c.res.headers.set("ETag", `"${createHash("sha1").update(body).digest("hex")}"`);
-      if (ttlMs > 0 && startedIn === generation) {
-        const headers = keptHeaders.flatMap((name) => c.res.headers.has(name) ? [[name, c.res.headers.get(name)!] as [string, string]] : []);
-        store(key, { expires: performance.now() + ttlMs, body, headers });
-      }
     });
+  };
+
+  /** A read's 200: JSON text and the route's own headers; tagged and kept when anonymous. */
+  const answer = (c: Context<ApiEnv>, json: string, headers: Record<string, string> = {}): Response => {
+    const body = new TextEncoder().encode(json);
+    if (c.var.caller.claims.role !== "anon") return c.body(body, 200, { ...headers, "Content-Type": "application/json" });
+    const tagged = {
+      ...headers,
+      "Content-Type": "application/json",
+      "Cache-Control": publicCache,
+      // node:crypto hashes in place; WebCrypto's digest is a round trip to a thread pool.
+      ETag: `"${createHash("sha1").update(body).digest("hex")}"`,
+    };
+    if (ttlMs > 0 && began.get(c.req.raw) === generation) {
+      store(c.req.url, { expires: performance.now() + ttlMs, body, headers: tagged });
+    }
+    return c.body(body, 200, tagged);
   };
 
   /** For every route: a request that may write clears the cache once it has answered. */
@@ -91,8 +103,7 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs) {
     }
   };
 
-  return { reads, writes };
+  return { reads, answer, writes };
 }
 
-/** The route's own headers; the pipeline adds the rest (CORS, request id, Vary) to every answer. */
-const keptHeaders = ["content-type", "link", "cache-control", "etag"];
+export type AnonymousReadCache = ReturnType<typeof anonymousReadCache>;

@@ -140,7 +140,8 @@ export function asCaller<T>(db: Database, caller: Caller, work: (tx: Queryable) 
 
 /**
  * A read for `private.read_as`: the API's SQL with each value at a `format()` position (`%1$L`),
- * quoted by Postgres; it selects `meta` (small JSON the API reads) and `body` (JSON sent as is).
+ * quoted by Postgres; it selects one row of `meta` (small JSON the API reads) and `body` (JSON
+ * sent as is), or none (both come back null).
  */
 export interface Read {
   statement: string;
@@ -159,16 +160,16 @@ export interface ReadResult {
  * the claims and UTC, local to the statement's own read-only transaction, then runs the read, so
  * RLS decides as it does for `asCaller`. The read goes as one base64 literal, so the statement has
  * no parameters for the driver to describe first. The role's time limit is the request's
- * deadline: when it passes, the statement is cancelled. Undefined when the read returns no row.
+ * deadline: when it passes, the statement is cancelled.
  */
-export function readAs(db: Database, caller: Caller, read: Read): Promise<ReadResult | undefined> {
+export function readAs(db: Database, caller: Caller, read: Read): Promise<ReadResult> {
   const { claims, signal } = caller;
   const request = Buffer.from(JSON.stringify({ claims, ...read })).toString("base64");
   // Base64's alphabet: nothing in it can end the literal or escape anything.
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(request)) throw new Error("read_as: the request is not base64");
   return retryingLostRaces(signal, async () => {
     const [row] = await db.statement<ReadResult>(`select meta, body from private.read_as('${request}')`, [], { signal });
-    return row;
+    return row ?? { meta: null, body: null };
   });
 }
 

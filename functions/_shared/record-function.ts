@@ -57,7 +57,7 @@ export function createRecordFunction(
   app.use("*", authenticate(deps.config));
   const cache = anonymousReadCache(deps.config.anonymousCacheMs);
   app.use("*", cache.writes);
-  addRecordRoutes(app, deps.db, options, cache.reads);
+  addRecordRoutes(app, deps.db, options, cache);
   more(app);
   return { name: options.name, app, fetch: (request) => Promise.resolve(app.fetch(request)), document: documentOnce };
 }

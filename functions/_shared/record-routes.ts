@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { ApiApp, ApiEnv } from "./api-app.ts";
+import type { AnonymousReadCache } from "./caching.ts";
 import { alwaysPossible, errorResponses, pageEnvelope, successEnvelope } from "./api-schemas.ts";
 import { type Caller, type Database, type Queryable, readAs } from "./database.ts";
 import { notFound } from "./errors.ts";
@@ -47,8 +48,8 @@ export function addRecordRoutes(
   app: ApiApp,
   db: Database,
   options: RecordRoutesOptions,
-  /** The function's cache of anonymous reads (`anonymousReadCache`). */
-  cacheReads: MiddlewareHandler<ApiEnv>,
+  /** The function's cache of anonymous reads. */
+  cache: AnonymousReadCache,
 ): void {
   const { name, noun, table, record } = options;
   const path = `/${name}`;
@@ -96,7 +97,7 @@ export function addRecordRoutes(
         "(and a `Link: <...>; rel=\"next\"` header) gives the next page, stable while rows are added; `count=true` adds " +
         `\`total\`. With \`id\` (and no other parameter): that ${noun}. Anonymous answers are shared-cacheable for ` +
         "60 s with an ETag; `If-None-Match` gets 304.",
-      middleware: [cacheReads] as const,
+      middleware: [cache.reads] as const,
       request: { query: getQuery },
       responses: {
         200: json(z.union([pageEnvelope(record), successEnvelope(record)]), `A page of the list, or the ${noun} when \`id\` is given.`),
@@ -108,23 +109,19 @@ export function addRecordRoutes(
       const { id, limit, cursor, count, q, ids, updated_since, unexpired, ...equal } = c.req.valid("query") as ListQuery["equal"] &
         Omit<ListQuery, "equal"> & { id?: string };
       // Postgres builds the JSON of the records; it is sent on as it is, inside the envelope.
-      const sendJson = (json: string) => c.body(json, 200, { "Content-Type": "application/json" }) as never;
       if (id !== undefined) {
         const result = await readAs(db, c.var.caller, recordRead(table, id));
         if (!result?.body) throw notFound(noun);
-        return sendJson(`{"success":true,"data":${result.body}}`);
+        return cache.answer(c, `{"success":true,"data":${result.body}}`) as never;
       }
       const page = pageOf(await readAs(db, c.var.caller, listRead(table, { equal, limit, cursor, count, q, ids, updated_since, unexpired })));
-      if (page.nextCursor) {
-        const next = new URL(c.req.url).searchParams;
-        next.set("cursor", page.nextCursor);
-        c.header("Link", `<?${next}>; rel="next"`);
-      }
-      return sendJson(
-        `{"success":true,"data":${page.data},"next_cursor":${JSON.stringify(page.nextCursor)}${
-          page.total === undefined ? "" : `,"total":${page.total}`
-        }}`,
-      );
+      const json = `{"success":true,"data":${page.data},"next_cursor":${JSON.stringify(page.nextCursor)}${
+        page.total === undefined ? "" : `,"total":${page.total}`
+      }}`;
+      if (!page.nextCursor) return cache.answer(c, json) as never;
+      const next = new URL(c.req.url).searchParams;
+      next.set("cursor", page.nextCursor);
+      return cache.answer(c, json, { Link: `<?${next}>; rel="next"` }) as never;
     },
   );
 

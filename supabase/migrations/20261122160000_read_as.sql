@@ -10,7 +10,7 @@
 -- (`%1$L`), the values, and planner hints. Base64's alphabet has no quote or backslash, so the
 -- literal cannot end early, and each value is quoted by Postgres (quote_literal), never by the
 -- API. A read answers one row: `meta`, small JSON the API reads (next page, total), and `body`,
--- JSON built by Postgres that the API sends on as it is.
+-- JSON built by Postgres that the API sends on as it is (both null when it found nothing).
 --
 -- Only the API's connection role may call it: not SECURITY DEFINER, so it can never give a role
 -- its caller does not already have, and execute is revoked from every API role.
@@ -37,10 +37,10 @@ begin
     end if;
     perform set_config(setting.key, setting.value, true);
   end loop;
-  return query execute format(
-    read->>'statement',
-    variadic array(select jsonb_array_elements_text(read->'values'))
-  );
+  -- One row, read straight into the answer (nulls when the read finds none).
+  execute format(read->>'statement', variadic array(select jsonb_array_elements_text(read->'values')))
+    into meta, body;
+  return next;
 end;
 $$;
 
