@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { etag } from "hono/etag";
 import type { ApiEnv } from "./api-app.ts";
 
 const publicCache = "public, max-age=60, stale-while-revalidate=300";
-const compare = etag();
 
 /** The longest an instance keeps an anonymous answer: well within the `max-age` it declares. */
 export const maxCacheMs = 1_000;
@@ -13,16 +11,28 @@ const maxCacheBytes = 16 * 1024 * 1024;
 
 interface Entry {
   expires: number;
+  etag: string;
   body: Uint8Array<ArrayBuffer>;
   headers: Record<string, string>;
 }
+
+/** `If-None-Match` (RFC 9110 13.1.2): `*`, or a listed tag equal to ours by weak comparison. */
+const notModified = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined &&
+  (ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag));
+
+/** An anonymous answer, or 304 when the caller already has it. */
+const send = (c: Context<ApiEnv>, entry: Entry): Response =>
+  notModified(c.req.header("if-none-match"), entry.etag)
+    ? c.body(null, 304, { ETag: entry.etag, "Cache-Control": publicCache })
+    : c.body(entry.body, 200, entry.headers);
 
 /**
  * Caching of anonymous reads: one per function instance.
  *
  * Anonymous answers (the public website's) are shared-cacheable for a minute, with a strong ETag
- * (SHA-1 of the body), and a matching `If-None-Match` gets 304 (Hono's ETag middleware compares,
- * weakly, as RFC 9110 asks). Anything a credentialed caller reads stays `private, no-store`, as
+ * (SHA-1 of the body), and a matching `If-None-Match` gets 304 (compared weakly, as RFC 9110
+ * asks). Anything a credentialed caller reads stays `private, no-store`, as
  * the pipeline marks every other answer.
  *
  * The instance also keeps each anonymous 200 for `ttlMs` (at most 1 s), keyed by the full request
@@ -60,35 +70,25 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs) {
     bytes += entry.body.byteLength;
   };
 
-  /** For GET (and HEAD) routes: answers anonymous callers from the cache, and 304s. */
+  /** For GET (and HEAD) routes: answers anonymous callers from the cache (or 304). */
   const reads: MiddlewareHandler<ApiEnv> = async (c, next) => {
     if (c.var.caller.claims.role !== "anon") return next();
-    await compare(c, async () => {
-      const hit = entries.get(c.req.url);
-      if (hit && hit.expires > performance.now()) {
-        c.res = c.body(hit.body, 200, hit.headers);
-        return;
-      }
-      began.set(c.req.raw, generation);
-      await next();
-    });
+    const hit = entries.get(c.req.url);
+    if (hit && hit.expires > performance.now()) return send(c, hit);
+    began.set(c.req.raw, generation);
+    await next();
   };
 
   /** A read's 200: JSON text and the route's own headers; tagged and kept when anonymous. */
   const answer = (c: Context<ApiEnv>, json: string, headers: Record<string, string> = {}): Response => {
     const body = new TextEncoder().encode(json);
     if (c.var.caller.claims.role !== "anon") return c.body(body, 200, { ...headers, "Content-Type": "application/json" });
-    const tagged = {
-      ...headers,
-      "Content-Type": "application/json",
-      "Cache-Control": publicCache,
-      // node:crypto hashes in place; WebCrypto's digest is a round trip to a thread pool.
-      ETag: `"${createHash("sha1").update(body).digest("hex")}"`,
-    };
-    if (ttlMs > 0 && began.get(c.req.raw) === generation) {
-      store(c.req.url, { expires: performance.now() + ttlMs, body, headers: tagged });
-    }
-    return c.body(body, 200, tagged);
+    // node:crypto hashes in place; WebCrypto's digest is a round trip to a thread pool.
+    const etag = `"${createHash("sha1").update(body).digest("hex")}"`;
+    const headers200 = { ...headers, "Content-Type": "application/json", "Cache-Control": publicCache, ETag: etag };
+    const entry = { expires: performance.now() + ttlMs, etag, body, headers: headers200 };
+    if (ttlMs > 0 && began.get(c.req.raw) === generation) store(c.req.url, entry);
+    return send(c, entry);
   };
 
   /** For every route: a request that may write clears the cache once it has answered. */
