@@ -42,10 +42,11 @@ const importOptions = z.strictObject({
  */
 const upsertPostings = `
   with input as (
-    -- $1 is text: postgres.js would JSON-encode a jsonb parameter a second time.
+    -- $1 is text: postgres.js would JSON-encode a json parameter a second time. (json, not
+    -- jsonb: read once, it need not be converted to jsonb first.)
     select i.*, e.n
-    from jsonb_array_elements($1::text::jsonb) with ordinality as e(posting, n)
-    cross join lateral jsonb_to_record(e.posting) as i(
+    from json_array_elements($1::text::json) with ordinality as e(posting, n)
+    cross join lateral json_to_record(e.posting) as i(
       external_id text, title text, link_url text, company_name text, location text,
       employment_type public.employment_type, salary text, description text, field text,
       category public.opportunity_category)
@@ -78,8 +79,12 @@ const upsertPostings = `
   select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated
   from upserted`;
 
-/** Postings per statement: each stays small in memory on both sides, whatever the file's size. */
-const batchSize = 1_000;
+/**
+ * Postings per statement: few statements (a 10,000-posting import took about 100 ms longer in
+ * batches of 1,000), each still bounded in memory whatever the file's size (four 4 MiB imports at
+ * once peak at about 235 MiB of the instance's 256).
+ */
+const batchSize = 5_000;
 
 /**
  * Writes the postings in external_id order (code point order, the same in every import), a batch
@@ -183,8 +188,9 @@ export function addImportRoute(app: ApiApp, db: Database): void {
     }),
     (c) => importTurn(c.var.caller.signal, async () => {
       const options = c.req.valid("query");
+      const readers = import("./import-rows.ts"); // loads while the file arrives
       const { kind, bytes } = await importFile(c.req.raw);
-      const { prepareCsv, prepareJson } = await import("./import-rows.ts");
+      const { prepareCsv, prepareJson } = await readers;
       const prepared = kind === "csv" ? prepareCsv(bytes) : prepareJson(parseJson(new TextDecoder().decode(bytes)));
       if (options.atomic && prepared.skipped.length) {
         throw new ApiError(
