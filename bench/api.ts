@@ -1,8 +1,10 @@
 // DATABASE_URL=postgres://... npm run bench:api
 // The resources function as deployed against a bare Deno.serve + postgres.js server
 // (bench/bare-server.ts: the same SELECT and envelope, no auth, no transaction), on a fresh
-// database on that server with 100 public resources. Each case is loaded with autocannon at 20
-// connections in interleaved rounds; then the cold boot of each, to its first 200 (median of 10).
+// database on that server with 100 public resources. Cases: the anonymous list with the
+// instance's read cache off (ANON_CACHE_MS=0) and on (as deployed), the editor's list, and the 304
+// path (If-None-Match, cache on). Each is loaded with autocannon at 20 connections in interleaved
+// rounds; then the cold boot of each server, to its first 200 (median of 10).
 // Prints a table and, last, one line per case: `<case>: function N req/s, bare M req/s, ratio R`.
 import { spawn } from "node:child_process";
 import process from "node:process";
