@@ -93,18 +93,33 @@ export function authenticate(config: ServiceConfig): MiddlewareHandler<ApiEnv> {
   const verify = createAuthenticator(config);
   return async (c, next) => {
     const claims = await verify(c.req.raw);
+    const started = performance.now();
+    const client = c.req.raw.signal;
     // A timer and a listener cleared when the request ends (AbortSignal.timeout would keep each
-    // request's signal alive for its whole time limit, thousands at a time under load).
-    const deadline = new AbortController();
-    const stop = () => deadline.abort();
-    const timer = setTimeout(stop, roleTimeLimits[claims.role]);
-    c.req.raw.signal.addEventListener("abort", stop, { once: true });
-    c.set("caller", { claims, signal: deadline.signal });
+    // request's signal alive for its whole time limit, thousands at a time under load), armed on
+    // first use, for the time left: a request answered without the database never sets one.
+    const arm = () => {
+      const controller = new AbortController();
+      const stop = () => controller.abort();
+      const timer = setTimeout(stop, Math.max(0, roleTimeLimits[claims.role] - (performance.now() - started)));
+      client.addEventListener("abort", stop, { once: true });
+      if (client.aborted) stop();
+      return { controller, timer, stop };
+    };
+    let deadline: ReturnType<typeof arm> | undefined;
+    c.set("caller", {
+      claims,
+      get signal() {
+        return (deadline ??= arm()).controller.signal;
+      },
+    });
     try {
       await next();
     } finally {
-      clearTimeout(timer);
-      c.req.raw.signal.removeEventListener("abort", stop);
+      if (deadline) {
+        clearTimeout(deadline.timer);
+        client.removeEventListener("abort", deadline.stop);
+      }
     }
   };
 }
