@@ -30,9 +30,13 @@ export async function openPglite(
     ...queryable(pg),
     transaction: (work, { signal } = {}) =>
       stoppableTransaction((run) => translateErrors(() => pg.transaction((tx) => run(queryable(tx)))), work, { signal }),
-    // PGlite runs one statement at a time in-process: nothing to wait for or cancel.
-    statement: (text, params = [], { signal } = {}) =>
-      stoppableTransaction((run) => run(queryable(pg)), (db) => db.query(text, params), { signal }),
+    // PGlite runs one statement at a time in-process: nothing to wait for.
+    statement: (script, { signal } = {}) =>
+      stoppableTransaction(
+        (run) => run(queryable(pg)),
+        () => translateErrors(async () => ((await pg.exec(script)).at(-1)?.rows ?? []) as never),
+        { signal },
+      ),
     close: () => pg.close(),
     snapshot: async () => (await pg.dumpDataDir("none")) as Blob,
   };

@@ -13,10 +13,10 @@ const list = "/resources?website_viewable=true&is_active=true";
 function countReads(db: Database) {
   const statement = db.statement;
   const counter = { reads: 0, delayMs: 0 };
-  db.statement = async (text, params, options) => {
+  db.statement = async (script, options) => {
     counter.reads++;
     const delay = counter.delayMs;
-    const rows = await statement(text, params, options);
+    const rows = await statement(script, options);
     if (delay) await sleep(delay);
     return rows as never;
   };

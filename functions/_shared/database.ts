@@ -18,14 +18,11 @@ export interface Database extends Queryable {
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: { signal?: AbortSignal }): Promise<T>;
   /**
-   * Runs one statement in a transaction of its own (no BEGIN or COMMIT to wait for), stoppable as
-   * a transaction is; the server adapter also cancels the statement when `signal` aborts.
+   * Runs a script of statements without parameters as one implicit transaction, in one round trip
+   * (no BEGIN or COMMIT to wait for), and returns the rows of its last statement. Stoppable as a
+   * transaction is.
    */
-  statement<Row = Record<string, unknown>>(
-    text: string,
-    params?: readonly unknown[],
-    options?: { signal?: AbortSignal },
-  ): Promise<Row[]>;
+  statement<Row = Record<string, unknown>>(script: string, options?: { signal?: AbortSignal }): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -159,8 +156,8 @@ export interface ReadResult {
  * One read as the caller in one statement and one round trip: `private.read_as` sets the role,
  * the claims and UTC, local to the statement's own read-only transaction, then runs the read, so
  * RLS decides as it does for `asCaller`. The read goes as one base64 literal, so the statement has
- * no parameters for the driver to describe first. The role's time limit is the request's
- * deadline: when it passes, the statement is cancelled.
+ * no parameters for the driver to describe first; the role's statement timeout is set, locally,
+ * in the same round trip (set inside the read, it would only apply to the statement after it).
  */
 export function readAs(db: Database, caller: Caller, read: Read): Promise<ReadResult> {
   const { claims, signal } = caller;
@@ -168,7 +165,11 @@ export function readAs(db: Database, caller: Caller, read: Read): Promise<ReadRe
   // Base64's alphabet: nothing in it can end the literal or escape anything.
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(request)) throw new Error("read_as: the request is not base64");
   return retryingLostRaces(signal, async () => {
-    const [row] = await db.statement<ReadResult>(`select meta, body from private.read_as('${request}')`, [], { signal });
+    const [row] = await db.statement<ReadResult>(
+      `set local statement_timeout = ${roleTimeLimits[claims.role] ?? roleTimeLimits.anon};
+       select meta, body from private.read_as('${request}')`,
+      { signal },
+    );
     return row ?? { meta: null, body: null };
   });
 }

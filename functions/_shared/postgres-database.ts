@@ -64,12 +64,11 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
         startTimeoutMs,
         notStarted: () => new DatabaseBusy(),
       }),
-    // On a connection of its own, so that waiting for one is bounded as BEGIN is, and the
-    // statement can be cancelled on the server when the request gives up.
-    statement: (text, params = [], { signal } = {}) =>
+    // On a connection of its own, so that waiting for one is bounded as BEGIN is.
+    statement: (script, { signal } = {}) =>
       stoppableTransaction(
-        (run) => translateErrors(() => onReservedConnection(sql, (connection) => run(queryable(connection, signal)))),
-        (connection) => connection.query(text, params),
+        (run) => translateErrors(() => onReservedConnection(sql, (connection) => run(queryable(connection)))),
+        async (connection) => lastResult(await connection.query(script)) as never,
         { signal, startTimeoutMs, notStarted: () => new DatabaseBusy() },
       ),
     close: () => sql.end({ timeout: 5 }),
@@ -117,6 +116,13 @@ async function onReservedConnection<T>(sql: postgres.Sql, work: (connection: pos
   }
 }
 
+/**
+ * A script without parameters goes as one simple query, which postgres.js answers with its rows,
+ * or with one result (an array of rows) per statement when there are several: the last one's.
+ */
+const lastResult = (results: unknown[]): unknown[] =>
+  results.length && Array.isArray(results.at(-1)) ? [...(results.at(-1) as unknown[])] : results;
+
 const lostConnection = new Set(["CONNECTION_CLOSED", "CONNECTION_DESTROYED", "CONNECTION_ENDED", "ECONNRESET", "EPIPE"]);
 /** The driver lost the connection, or the server is ending it (08: connection exception; 57P01-03: shutdown). */
 const connectionLost = (error: unknown) => {
@@ -124,20 +130,12 @@ const connectionLost = (error: unknown) => {
   return lostConnection.has(code) || /^(08...|57P0[1-3])$/.test(code);
 };
 
-/** Statements on `sql`; with a `signal`, each is cancelled on the server when it aborts. */
-function queryable(sql: postgres.Sql | postgres.TransactionSql | postgres.ReservedSql, signal?: AbortSignal): Queryable {
+function queryable(sql: postgres.Sql | postgres.TransactionSql | postgres.ReservedSql): Queryable {
   return {
     query: <Row>(text: string, params: readonly unknown[] = []) =>
-      translateErrors(async () => {
-        const pending = sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
-        const cancel = () => void pending.cancel();
-        signal?.addEventListener("abort", cancel, { once: true });
-        try {
-          return [...(await pending)] as Row[];
-        } finally {
-          signal?.removeEventListener("abort", cancel);
-        }
-      }),
+      translateErrors(async () =>
+        [...(await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]))] as Row[]
+      ),
     exec: (script) => translateErrors(async () => void (await sql.unsafe(script))),
   };
 }

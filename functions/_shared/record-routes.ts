@@ -41,8 +41,9 @@ const idQuery = z.strictObject({
 /**
  * One table as a REST collection selected by `?id=`, as the spec has it: GET lists (filters,
  * search, pages) or gets one, POST creates, PUT updates (spec 4.2/4.4), PATCH updates the fields
- * given, DELETE deletes, and PATCH /bulk sets flags and order on many. Every database call runs
- * in one transaction as the caller, so RLS decides what exists for them.
+ * given, DELETE deletes, and PATCH /bulk sets flags and order on many. Reads run as the caller in
+ * one round trip (`readAs`), writes in one transaction as the caller (`writeAs`), so RLS decides
+ * what exists for them.
  */
 export function addRecordRoutes(
   app: ApiApp,
@@ -111,7 +112,7 @@ export function addRecordRoutes(
       // Postgres builds the JSON of the records; it is sent on as it is, inside the envelope.
       if (id !== undefined) {
         const result = await readAs(db, c.var.caller, recordRead(table, id));
-        if (!result?.body) throw notFound(noun);
+        if (!result.body) throw notFound(noun);
         return cache.answer(c, `{"success":true,"data":${result.body}}`) as never;
       }
       const page = pageOf(await readAs(db, c.var.caller, listRead(table, { equal, limit, cursor, count, q, ids, updated_since, unexpired })));
