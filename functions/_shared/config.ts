@@ -1,4 +1,5 @@
 import type { JSONWebKeySet } from "jose";
+import { maxCacheMs } from "./caching.ts";
 
 /** What a function needs from its environment. Read once per instance, never per request. */
 export interface ServiceConfig {
@@ -50,7 +51,7 @@ export function configFromEnv(env: (name: string) => string | undefined): Servic
     jwks: parsed === undefined ? publishedJwksUrl(supabaseUrl) : Array.isArray(parsed) ? { keys: parsed } : parsed,
     legacyJwtSecret: env("SUPABASE_JWT_SECRET") || env("JWT_SECRET") || undefined,
     allowedOrigins: parseAllowedOrigins(env("ALLOWED_ORIGINS")),
-    anonymousCacheMs: integerSetting("ANON_CACHE_MS", env("ANON_CACHE_MS"), 0, 1_000, 1_000),
+    anonymousCacheMs: integerSetting("ANON_CACHE_MS", env("ANON_CACHE_MS"), 0, maxCacheMs, maxCacheMs),
   };
 }
 

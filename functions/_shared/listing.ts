@@ -125,17 +125,17 @@ export function listRead(table: RecordTable, query: ListQuery): Read {
         where ${filtered}${after} order by display_order, title, id limit ${limit + 1}
       ) p
     ) page`;
-  // Under RLS the search cannot use the GIN index (@@ is not leakproof), and the planner,
+  // Under RLS the search cannot use a GIN index (@@ is not leakproof), and the planner,
   // misjudging how many rows match, would read and sort every match. Read in list order instead,
   // stopping when the page is full: constant time for common words, a walk of the index for rare ones.
   return { statement, values, ...(query.q === undefined ? {} : { planner: { enable_sort: "off" } }) };
 }
 
 /** The page a `listRead` answered. */
-export function pageOf(result: ReadResult | undefined): Page {
-  const meta = JSON.parse(result?.meta ?? "{}") as { last?: Position | null; total?: number | null };
+export function pageOf(result: ReadResult): Page {
+  const meta = JSON.parse(result.meta ?? "{}") as { last?: Position | null; total?: number | null };
   return {
-    data: result?.body ?? "[]",
+    data: result.body ?? "[]",
     nextCursor: meta.last ? encodeCursor(meta.last) : null,
     ...(typeof meta.total === "number" ? { total: meta.total } : {}),
   };
