@@ -9,7 +9,7 @@ const noDatabase: Database = {
   query: () => Promise.reject(new Error("the document needs no database")),
   exec: () => Promise.reject(new Error("the document needs no database")),
   transaction: () => Promise.reject(new Error("the document needs no database")),
-  statement: () => Promise.reject(new Error("the document needs no database")),
+  script: () => Promise.reject(new Error("the document needs no database")),
   close: async () => {},
 };
 

@@ -31,7 +31,7 @@ export async function openPglite(
     transaction: (work, { signal } = {}) =>
       stoppableTransaction((run) => translateErrors(() => pg.transaction((tx) => run(queryable(tx)))), work, { signal }),
     // PGlite runs one statement at a time in-process: nothing to wait for.
-    statement: (script, { signal } = {}) =>
+    script: (script, { signal } = {}) =>
       stoppableTransaction(
         (run) => run(queryable(pg)),
         () => translateErrors(async () => ((await pg.exec(script)).at(-1)?.rows ?? []) as never),

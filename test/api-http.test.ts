@@ -190,7 +190,7 @@ describe("failures on our side", () => {
       query: () => Promise.reject(new Error("relation secret_table does not exist; password=hunter2")),
       exec: () => Promise.reject(new Error("unused")),
       transaction: () => Promise.reject(new Error("relation secret_table does not exist; password=hunter2")),
-      statement: () => Promise.reject(new Error("relation secret_table does not exist; password=hunter2")),
+      script: () => Promise.reject(new Error("relation secret_table does not exist; password=hunter2")),
       close: async () => {},
     };
     const { logs, server } = await failing(broken);
@@ -226,7 +226,7 @@ describe("failures on our side", () => {
   });
 
   it("lets configured origins through CORS and no others", async () => {
-    const db: Database = { query: async () => [], exec: async () => {}, transaction: async (w) => w({ query: async () => [], exec: async () => {} }), statement: async () => [], close: async () => {} };
+    const db: Database = { query: async () => [], exec: async () => {}, transaction: async (w) => w({ query: async () => [], exec: async () => {} }), script: async () => [], close: async () => {} };
     const server = await serve(localStack(db, await generateDevCredentials(), { config: { allowedOrigins: ["https://club.example"] } }));
     try {
       const allowed = await fetch(`${server.url}/functions/v1/resources`, { headers: { origin: "https://club.example" } });

@@ -11,12 +11,12 @@ const list = "/resources?website_viewable=true&is_active=true";
 
 /** Counts the reads that reach the database, and can hold them back for a while. */
 function countReads(db: Database) {
-  const statement = db.statement;
+  const script = db.script;
   const counter = { reads: 0, delayMs: 0 };
-  db.statement = async (script, options) => {
+  db.script = async (sql, options) => {
     counter.reads++;
     const delay = counter.delayMs;
-    const rows = await statement(script, options);
+    const rows = await script(sql, options);
     if (delay) await sleep(delay);
     return rows as never;
   };

@@ -147,10 +147,10 @@ describe.each(targets)("requests whose client leaves, on $name", (target) => {
 
   it("runs GET and HEAD as one read_as statement each (read-only), and writes in a transaction", async () => {
     const calls: string[] = [];
-    const { statement, transaction } = api.db;
-    api.db.statement = (script, options) => {
-      calls.push(script.includes("private.read_as(") ? "read_as" : script);
-      return statement(script, options);
+    const { script, transaction } = api.db;
+    api.db.script = (sql, options) => {
+      calls.push(sql.includes("private.read_as(") ? "read_as" : sql);
+      return script(sql, options);
     };
     api.db.transaction = (work, options) => {
       calls.push("transaction");
@@ -162,7 +162,7 @@ describe.each(targets)("requests whose client leaves, on $name", (target) => {
       expect((await api.request("POST", "/resources", { as: "editor", body: { title: "rw", category: "c", link_url: "https://e.org" } })).status)
         .toBe(201);
     } finally {
-      Object.assign(api.db, { statement, transaction });
+      Object.assign(api.db, { script, transaction });
     }
     expect(calls).toEqual(["read_as", "read_as", "transaction"]);
   });

@@ -22,7 +22,7 @@ export interface Database extends Queryable {
    * (no BEGIN or COMMIT to wait for), and returns the rows of its last statement. Stoppable as a
    * transaction is.
    */
-  statement<Row = Record<string, unknown>>(script: string, options?: { signal?: AbortSignal }): Promise<Row[]>;
+  script<Row = Record<string, unknown>>(script: string, options?: { signal?: AbortSignal }): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -165,7 +165,7 @@ export function readAs(db: Database, caller: Caller, read: Read): Promise<ReadRe
   // Base64's alphabet: nothing in it can end the literal or escape anything.
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(request)) throw new Error("read_as: the request is not base64");
   return retryingLostRaces(signal, async () => {
-    const [row] = await db.statement<ReadResult>(
+    const [row] = await db.script<ReadResult>(
       `set local statement_timeout = ${roleTimeLimits[claims.role] ?? roleTimeLimits.anon};
        select meta, body from private.read_as('${request}')`,
       { signal },

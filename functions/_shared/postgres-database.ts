@@ -65,7 +65,7 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
         notStarted: () => new DatabaseBusy(),
       }),
     // On a connection of its own, so that waiting for one is bounded as BEGIN is.
-    statement: (script, { signal } = {}) =>
+    script: (script, { signal } = {}) =>
       stoppableTransaction(
         (run) => translateErrors(() => onReservedConnection(sql, (connection) => run(queryable(connection)))),
         async (connection) => lastResult(await connection.query(script)) as never,
