@@ -1,7 +1,10 @@
 // Who sees and may change what, enforced by RLS and grants: every caller, for both tables and
 // the active_opportunities view, for select, insert, update and delete.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asCaller, type Database, type Queryable } from "../functions/_shared/database.ts";
+import { asCaller, type Database, type Queryable, readAs } from "../functions/_shared/database.ts";
+import { listRead, pageOf } from "../functions/_shared/listing.ts";
+import { opportunitiesTable } from "../functions/opportunities/handler.ts";
+import { resourcesTable } from "../functions/resources/handler.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { type CallerName, callers } from "./support/callers.ts";
 import { insertRow, opportunity, resource } from "./support/rows.ts";
@@ -82,6 +85,20 @@ describe.each(targets)("access control on $name", (target) => {
 
     it("reads exactly the resources it may", async () => {
       expect(await idsSeenBy(caller, "resources", seeded.resources)).toEqual(visible.resources[caller]);
+    });
+
+    it("reads exactly what it may through the API's one-round-trip reads (read_as)", async () => {
+      const listed = async (table: typeof opportunitiesTable, among: string[]) =>
+        (JSON.parse(pageOf(await readAs(db, { claims: callers[caller] }, listRead(table, { equal: {} }))).data) as { id: string }[])
+          .map((row) => row.id).filter((id) => among.includes(id)).sort();
+      expect(await listed(opportunitiesTable, seeded.opportunities)).toEqual(visible.opportunities[caller]);
+      expect(await listed(resourcesTable, seeded.resources)).toEqual(visible.resources[caller]);
+      const view = await readAs(db, { claims: callers[caller] }, {
+        statement: "select null::text as meta, coalesce(json_agg(id order by id), '[]')::text as body from active_opportunities",
+        values: [],
+      });
+      expect((JSON.parse(view.body!) as string[]).filter((id) => seeded.opportunities.includes(id)))
+        .toEqual(visible.active_opportunities[caller]);
     });
 
     describe.each([
