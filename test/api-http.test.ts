@@ -1,8 +1,8 @@
 // HTTP behaviour shared by both functions: CORS, caching, methods, media types, body limits,
 // request ids and logs, and what clients see when something fails on our side.
 import { corsHeaders as supabaseCorsHeaders } from "@supabase/supabase-js/cors";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allowedRequestHeaders } from "../functions/_shared/api-app.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { allowedRequestHeaders, jsonLog } from "../functions/_shared/api-app.ts";
 import type { Database } from "../functions/_shared/database.ts";
 import { connectPostgres } from "../functions/_shared/postgres-database.ts";
 import { generateDevCredentials } from "../local/dev-credentials.ts";
@@ -236,6 +236,27 @@ describe("failures on our side", () => {
       expect(other.headers.get("access-control-allow-origin")).toBeNull();
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe("the production log (jsonLog)", () => {
+  it("writes every line once, in order, one JSON object per line, a batch per event-loop turn", async () => {
+    const written: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((text: string) => void written.push(text));
+    try {
+      jsonLog({ n: 1 });
+      jsonLog({ n: 2, text: "two\nlines" });
+      jsonLog({ n: 3 });
+      expect(written).toEqual([]); // not one write per request
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(written).toHaveLength(1);
+      expect(written[0]!.split("\n").map((line) => JSON.parse(line))).toEqual([{ n: 1 }, { n: 2, text: "two\nlines" }, { n: 3 }]);
+      jsonLog({ n: 4 });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(written.at(-1)).toBe('{"n":4}');
+    } finally {
+      spy.mockRestore();
     }
   });
 });

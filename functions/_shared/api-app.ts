@@ -13,7 +13,19 @@ import { fieldProblems } from "./validation.ts";
 
 export type Handler = (request: Request) => Promise<Response>;
 export type Log = (line: Record<string, unknown>) => void;
-export const jsonLog: Log = (line) => console.log(JSON.stringify(line));
+/**
+ * One JSON line per request on stdout, written a batch per turn of the event loop: a write per
+ * request cost 5-10% of a cached read's throughput. A line waits at most until the next timer
+ * turn, and the batch is written when the process unloads.
+ */
+export const jsonLog: Log = (line) => {
+  if (pendingLines.push(JSON.stringify(line)) === 1) setTimeout(flushLines, 0);
+};
+const pendingLines: string[] = [];
+const flushLines = () => {
+  if (pendingLines.length) console.log(pendingLines.splice(0).join("\n"));
+};
+globalThis.addEventListener?.("unload", flushLines);
 
 /** What every route can read from the context. */
 export type ApiEnv = { Variables: { caller: Caller; requestId: string; failure?: string } };
