@@ -153,6 +153,13 @@ describe.each(targets)("resources API on $name", (target) => {
       expect(hidden.body).toMatchObject({ success: false, error: { code: "not_found" } });
     });
 
+    it("reads back exactly what a create answered, by id and in a list (Postgres writes reads' JSON, JS writes' rows)", async () => {
+      const created = (await create({ ...valid, resource_date: "2027-02-28", display_order: -3 })).body.data;
+      expect(created.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+      expect((await api.request("GET", `/resources?id=${created.id}`, { as: "editor" })).body.data).toEqual(created);
+      expect((await api.request("GET", `/resources?ids=${created.id}`, { as: "editor" })).body.data).toEqual([created]);
+    });
+
     it("deletes a resource and answers with it", async () => {
       const created = (await create(valid)).body.data;
       const response = await api.request("DELETE", `/resources?id=${created.id}`, { as: "editor" });

@@ -1,12 +1,11 @@
+// The import's readers of CSV and JSON files. Loaded on the first import, not when the function
+// starts: csv-parse and entities are needed by nothing else.
 import { Buffer } from "node:buffer";
 import { parse as parseCsv } from "csv-parse/sync";
 import { decodeHTML } from "entities";
 import { ApiError, type FieldProblem } from "../_shared/errors.ts";
 import { fieldProblems } from "../_shared/validation.ts";
 import { type Posting, postingSchema } from "./posting.ts";
-
-// The import's readers: loaded on the first import, not when the function starts (csv-parse and
-// entities are needed by nothing else).
 
 /** The most postings one import takes. */
 export const maxImportRows = 50_000;
