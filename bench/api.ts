@@ -8,7 +8,7 @@
 // Prints a table and, last, one line per case: `<case>: function N req/s, bare M req/s, ratio R`.
 import { spawn } from "node:child_process";
 import process from "node:process";
-import { connectPostgres } from "../functions/_shared/postgres-database.ts";
+import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { generateDevCredentials, mintUserToken } from "../local/dev-credentials.ts";
 import { migrate } from "../local/migrations.ts";
 import { seedUsers } from "../local/seed-users.ts";

@@ -6,7 +6,7 @@
 // Prints wall times and the function process's resident memory: after boot, and its peak. V8's
 // heap is capped at HEAP_MB (default 80), as an instance with 256 MB in all must have it.
 import process from "node:process";
-import { connectPostgres } from "../functions/_shared/postgres-database.ts";
+import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { generateDevCredentials } from "../local/dev-credentials.ts";
 import { migrate } from "../local/migrations.ts";
 import { createDatabase, dropDatabase } from "../local/server-databases.ts";

@@ -6,7 +6,7 @@
 // ratio of mean latencies (50,000 over 1,000; the target is at most 1.5), and the 50,000-row
 // function's peak resident memory (target: under 200 MB), its V8 heap capped at HEAP_MB (128).
 import process from "node:process";
-import { connectPostgres } from "../functions/_shared/postgres-database.ts";
+import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { generateDevCredentials, mintUserToken } from "../local/dev-credentials.ts";
 import { migrate } from "../local/migrations.ts";
 import { seedUsers } from "../local/seed-users.ts";

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
-import { authIssuer, type ServiceConfig } from "../functions/_shared/config.ts";
+import { authIssuer, type ServiceConfig } from "../functions/_shared/http/config.ts";
 
 /**
  * The local stack's keys: an API key pair and the ES256 key that signs user tokens (Supabase's

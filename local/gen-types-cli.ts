@@ -3,7 +3,7 @@
 // database on that server, migrated from scratch, so the types describe the migrations alone.
 import { writeFile } from "node:fs/promises";
 import process from "node:process";
-import { connectPostgres } from "../functions/_shared/postgres-database.ts";
+import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { migrate } from "./migrations.ts";
 import { isServerUrl } from "./open-database.ts";
 import { createDatabase, dropDatabase } from "./server-databases.ts";

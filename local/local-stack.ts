@@ -1,9 +1,9 @@
 import process from "node:process";
 import { createOpportunitiesFunction } from "../functions/opportunities/handler.ts";
 import { createResourcesFunction } from "../functions/resources/handler.ts";
-import type { Handler, Log } from "../functions/_shared/api-app.ts";
-import { parseAllowedOrigins, type ServiceConfig } from "../functions/_shared/config.ts";
-import type { Database } from "../functions/_shared/database.ts";
+import type { Handler, Log } from "../functions/_shared/http/app.ts";
+import { parseAllowedOrigins, type ServiceConfig } from "../functions/_shared/http/config.ts";
+import type { Database } from "../functions/_shared/database/database.ts";
 import { type DevCredentials, devServiceConfig } from "./dev-credentials.ts";
 import { localAuth } from "./auth.ts";
 import { functionsRouter } from "./router.ts";

@@ -1,5 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
-import type { Database } from "../functions/_shared/database.ts";
+import type { Database } from "../functions/_shared/database/database.ts";
 
 const supabaseDir = new URL("../supabase/", import.meta.url);
 const shimFile = new URL("./platform-shim.sql", import.meta.url);

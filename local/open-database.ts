@@ -1,7 +1,7 @@
 import process from "node:process";
 import { fileURLToPath } from "node:url";
-import type { Database } from "../functions/_shared/database.ts";
-import { connectPostgres } from "../functions/_shared/postgres-database.ts";
+import type { Database } from "../functions/_shared/database/database.ts";
+import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { openPglite } from "./pglite-database.ts";
 
 /** Where the local stack keeps its embedded database unless DATABASE_URL says otherwise. */

@@ -1,6 +1,6 @@
 import openapiTS, { astToString } from "openapi-typescript";
-import type { Database } from "../functions/_shared/database.ts";
-import { type ApiDocument, combinedDocument } from "../functions/_shared/openapi-document.ts";
+import type { Database } from "../functions/_shared/database/database.ts";
+import { type ApiDocument, combinedDocument } from "../functions/_shared/http/openapi-document.ts";
 import { createOpportunitiesFunction } from "../functions/opportunities/handler.ts";
 import { createResourcesFunction } from "../functions/resources/handler.ts";
 import { localSupabaseUrl } from "./dev-credentials.ts";

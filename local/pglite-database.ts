@@ -5,7 +5,7 @@ import {
   type Queryable,
   stoppableTransaction,
   timestampFromPostgres,
-} from "../functions/_shared/database.ts";
+} from "../functions/_shared/database/database.ts";
 
 /**
  * The embedded adapter: PGlite, real Postgres compiled to WASM, in-process. `dataDir` is a

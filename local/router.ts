@@ -1,6 +1,6 @@
-import { createApiApp, type Handler } from "../functions/_shared/api-app.ts";
-import type { ServiceConfig } from "../functions/_shared/config.ts";
-import type { ApiFunction } from "../functions/_shared/record-function.ts";
+import { createApiApp, type Handler } from "../functions/_shared/http/app.ts";
+import type { ServiceConfig } from "../functions/_shared/http/config.ts";
+import type { ApiFunction } from "../functions/_shared/records/record-function.ts";
 
 /**
  * Serves functions at `/functions/v1/<name>[/...]`, the URL layout of Supabase and

@@ -1,4 +1,4 @@
-import { connectPostgres } from "../functions/_shared/postgres-database.ts";
+import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 
 /** The same server URL with another database name. */
 export function databaseUrl(serverUrl: string, name: string): string {

@@ -1,8 +1,8 @@
 // Who sees and may change what, enforced by RLS and grants: every caller, for both tables and
 // the active_opportunities view, for select, insert, update and delete.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asCaller, type Database, type Queryable, readAs } from "../functions/_shared/database.ts";
-import { listRead, pageOf } from "../functions/_shared/listing.ts";
+import { asCaller, type Database, type Queryable, readAs } from "../functions/_shared/database/database.ts";
+import { listRead, pageOf } from "../functions/_shared/records/listing.ts";
 import { opportunitiesTable } from "../functions/opportunities/handler.ts";
 import { resourcesTable } from "../functions/resources/handler.ts";
 import { seedUsers } from "../local/seed-users.ts";

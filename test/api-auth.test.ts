@@ -2,7 +2,7 @@
 // JWT is authenticated, the secret key is service_role; bad credentials are 401 even on reads.
 import { importJWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authIssuer } from "../functions/_shared/config.ts";
+import { authIssuer } from "../functions/_shared/http/config.ts";
 import { generateDevCredentials, localSupabaseUrl, mintUserToken } from "../local/dev-credentials.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { type Api, type HttpCaller, startApi } from "./support/api.ts";

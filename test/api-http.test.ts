@@ -2,9 +2,9 @@
 // request ids and logs, and what clients see when something fails on our side.
 import { corsHeaders as supabaseCorsHeaders } from "@supabase/supabase-js/cors";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { allowedRequestHeaders, jsonLog } from "../functions/_shared/api-app.ts";
-import type { Database } from "../functions/_shared/database.ts";
-import { connectPostgres } from "../functions/_shared/postgres-database.ts";
+import { allowedRequestHeaders, jsonLog } from "../functions/_shared/http/app.ts";
+import type { Database } from "../functions/_shared/database/database.ts";
+import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { generateDevCredentials } from "../local/dev-credentials.ts";
 import { localStack } from "../local/local-stack.ts";
 import { type Api, startApi } from "./support/api.ts";

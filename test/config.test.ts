@@ -1,6 +1,6 @@
 // The environment Supabase gives every Edge Function, read as the functions read it.
 import { describe, expect, it } from "vitest";
-import { configFromEnv, databasePoolSize } from "../functions/_shared/config.ts";
+import { configFromEnv, databasePoolSize } from "../functions/_shared/http/config.ts";
 
 const url = "https://abcd.supabase.co";
 const fromEnv = (env: Record<string, string>) => configFromEnv((name) => ({ SUPABASE_URL: url, ...env })[name]);

@@ -1,7 +1,7 @@
 // Every database rule accepts the good value and rejects the bad one, whichever client writes.
 // Run as the table owner, so RLS is out of the way and only the constraints speak.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../functions/_shared/database.ts";
+import type { Database } from "../functions/_shared/database/database.ts";
 import { insertRow, opportunity, resource, seededFormId } from "./support/rows.ts";
 import { targets } from "./support/targets.ts";
 

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../functions/_shared/database.ts";
+import type { Database } from "../functions/_shared/database/database.ts";
 import { applyPlatformShim, migrate, readMigrations } from "../local/migrations.ts";
 import { openDatabase } from "../local/open-database.ts";
 import { targets } from "./support/targets.ts";

@@ -2,7 +2,7 @@
 // anonymous callers only, cleared by a write through the instance, and a matching If-None-Match
 // answered from it without the database.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../functions/_shared/database.ts";
+import type { Database } from "../functions/_shared/database/database.ts";
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import process from "node:process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../functions/_shared/database.ts";
+import type { Database } from "../functions/_shared/database/database.ts";
 import { applyPlatformShim, migrate, readMigrations } from "../local/migrations.ts";
 import { generateTypes, supabase, withoutTls } from "../local/supabase-cli.ts";
 import { serverDatabase } from "./support/targets.ts";

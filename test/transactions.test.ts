@@ -10,8 +10,8 @@ import {
   type Queryable,
   readAs,
   stoppableTransaction,
-} from "../functions/_shared/database.ts";
-import { connectPostgres } from "../functions/_shared/postgres-database.ts";
+} from "../functions/_shared/database/database.ts";
+import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { opportunitiesTable } from "../functions/opportunities/handler.ts";
 import { resourcesTable } from "../functions/resources/handler.ts";
 import { type Api, startApi } from "./support/api.ts";
@@ -170,7 +170,7 @@ describe.each(targets)("requests whose client leaves, on $name", (target) => {
 
 describe("turns (slots)", () => {
   it("runs at most `size` at once, in arrival order, and lets a waiter give up at its deadline", async () => {
-    const { slots } = await import("../functions/_shared/slots.ts");
+    const { slots } = await import("../functions/_shared/http/slots.ts");
     const turn = slots(1);
     const order: string[] = [];
     const job = (name: string, ms: number, signal?: AbortSignal) =>

@@ -17,9 +17,9 @@ import {
   recordId,
   requiredText,
   utcTimestamp,
-} from "../_shared/fields.ts";
-import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/record-function.ts";
-import { allColumns, type RecordTable, type SameFields } from "../_shared/records.ts";
+} from "../_shared/records/fields.ts";
+import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
+import { allColumns, type RecordTable, type SameFields } from "../_shared/records/table.ts";
 import type { Tables } from "../../types/database.ts";
 import { addImportRoute } from "./import-route.ts";
 import { categories, employmentTypes, sources } from "./values.ts";

@@ -1,15 +1,15 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
-import type { ApiApp, ApiEnv } from "../_shared/api-app.ts";
-import { alwaysPossible, errorResponses, successEnvelope } from "../_shared/api-schemas.ts";
-import type { Database, Queryable } from "../_shared/database.ts";
-import { ApiError } from "../_shared/errors.ts";
-import { queryBoolean } from "../_shared/fields.ts";
-import { idempotencyHeaders, once, respond } from "../_shared/idempotency.ts";
-import { checkPermission, writeAs } from "../_shared/permissions.ts";
-import { slots } from "../_shared/slots.ts";
-import { acceptBody, parseJson } from "../_shared/validation.ts";
+import type { ApiApp, ApiEnv } from "../_shared/http/app.ts";
+import { alwaysPossible, errorResponses, successEnvelope } from "../_shared/http/openapi-schemas.ts";
+import type { Database, Queryable } from "../_shared/database/database.ts";
+import { ApiError } from "../_shared/http/errors.ts";
+import { queryBoolean } from "../_shared/records/fields.ts";
+import { idempotencyHeaders, once, respond } from "../_shared/http/idempotency.ts";
+import { checkPermission, writeAs } from "../_shared/http/permissions.ts";
+import { slots } from "../_shared/http/slots.ts";
+import { acceptBody, parseJson } from "../_shared/http/body.ts";
 import { importFile, importMediaTypes } from "./import-body.ts";
 import { type Posting, postingSchema } from "./posting.ts";
 

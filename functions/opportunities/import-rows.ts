@@ -3,8 +3,8 @@
 import { Buffer } from "node:buffer";
 import { parse as parseCsv } from "csv-parse/sync";
 import { decodeHTML } from "entities";
-import { ApiError, type FieldProblem } from "../_shared/errors.ts";
-import { fieldProblems } from "../_shared/validation.ts";
+import { ApiError, type FieldProblem } from "../_shared/http/errors.ts";
+import { fieldProblems } from "../_shared/http/body.ts";
 import { type Posting, postingSchema } from "./posting.ts";
 
 /** The most postings one import takes. */

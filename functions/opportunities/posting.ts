@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrl, optionalOneOf, optionalText, requiredText } from "../_shared/fields.ts";
+import { httpUrl, optionalOneOf, optionalText, requiredText } from "../_shared/records/fields.ts";
 import { categories, employmentTypes } from "./values.ts";
 
 /** A posting ready to write, in the shape the import statement reads. */

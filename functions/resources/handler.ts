@@ -11,9 +11,9 @@ import {
   queryBoolean,
   recordId,
   requiredText,
-} from "../_shared/fields.ts";
-import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/record-function.ts";
-import { allColumns, type RecordTable, type SameFields } from "../_shared/records.ts";
+} from "../_shared/records/fields.ts";
+import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
+import { allColumns, type RecordTable, type SameFields } from "../_shared/records/table.ts";
 import type { Tables } from "../../types/database.ts";
 
 /** Every column of the table but its search document (`fts`): the API returns them all. */

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import type { ServiceConfig } from "../../functions/_shared/config.ts";
-import type { Database } from "../../functions/_shared/database.ts";
+import type { ServiceConfig } from "../../functions/_shared/http/config.ts";
+import type { Database } from "../../functions/_shared/database/database.ts";
 import { type DevCredentials, generateDevCredentials, mintUserToken } from "../../local/dev-credentials.ts";
 import { localStack } from "../../local/local-stack.ts";
 import { seedUsers } from "../../local/seed-users.ts";

@@ -1,4 +1,4 @@
-import type { Claims } from "../../functions/_shared/database.ts";
+import type { Claims } from "../../functions/_shared/database/database.ts";
 import { seedUsers } from "../../local/seed-users.ts";
 
 /** A user created by a test who holds only manage_opportunities. */

@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
-import { connectPostgres } from "../../functions/_shared/postgres-database.ts";
+import { connectPostgres } from "../../functions/_shared/database/postgres.ts";
 import { migrate } from "../../local/migrations.ts";
 import { openPglite } from "../../local/pglite-database.ts";
 import { createDatabase, dropDatabase } from "../../local/server-databases.ts";

@@ -1,4 +1,4 @@
-import type { Queryable } from "../../functions/_shared/database.ts";
+import type { Queryable } from "../../functions/_shared/database/database.ts";
 
 /**
  * Inserts one row from a plain object (test-only: column names are trusted) and returns the

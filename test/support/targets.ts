@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import process from "node:process";
 import { inject } from "vitest";
-import type { Database } from "../../functions/_shared/database.ts";
-import { connectPostgres } from "../../functions/_shared/postgres-database.ts";
+import type { Database } from "../../functions/_shared/database/database.ts";
+import { connectPostgres } from "../../functions/_shared/database/postgres.ts";
 import { openPglite } from "../../local/pglite-database.ts";
 import { createDatabase, dropDatabase } from "../../local/server-databases.ts";
 

@@ -3,13 +3,13 @@ import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import { createAuthenticator } from "./auth.ts";
+import { createAuthenticator } from "./credentials.ts";
 import type { ServiceConfig } from "./config.ts";
-import { type Caller, roleTimeLimits } from "./database.ts";
+import { type Caller, roleTimeLimits } from "../database/database.ts";
 import { apiErrorFromDatabase } from "./database-errors.ts";
 import { ApiError, invalidInput } from "./errors.ts";
 import { failure } from "./responses.ts";
-import { fieldProblems } from "./validation.ts";
+import { fieldProblems } from "./body.ts";
 
 export type Handler = (request: Request) => Promise<Response>;
 export type Log = (line: Record<string, unknown>) => void;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import type { ApiEnv } from "./api-app.ts";
+import type { ApiEnv } from "./app.ts";
 
 const publicCache = "public, max-age=60, stale-while-revalidate=300";
 

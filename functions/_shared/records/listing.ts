@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Read, ReadResult } from "./database.ts";
+import type { Read, ReadResult } from "../database/database.ts";
 import { queryBoolean, utcFromRfc3339 } from "./fields.ts";
-import { type RecordTable, recordColumns, type Row } from "./records.ts";
+import { type RecordTable, recordColumns, type Row } from "./table.ts";
 
 // Lists page by keyset on their order (display_order, title, id): a page starts after the last
 // row of the one before, so pages stay stable while rows are added, and a deep page costs what

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { JWTPayload, JWTVerifyGetKey } from "jose";
 import { authIssuer, type ServiceConfig } from "./config.ts";
-import type { Claims } from "./database.ts";
+import type { Claims } from "../database/database.ts";
 import { ApiError } from "./errors.ts";
 
 export type Authenticate = (request: Request) => Promise<Claims>;

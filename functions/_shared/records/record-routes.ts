@@ -1,18 +1,18 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
-import type { ApiApp, ApiEnv } from "./api-app.ts";
-import type { AnonymousReadCache } from "./caching.ts";
-import { alwaysPossible, errorResponses, pageEnvelope, successEnvelope } from "./api-schemas.ts";
-import { type Caller, type Database, type Queryable, readAs } from "./database.ts";
-import { notFound } from "./errors.ts";
+import type { ApiApp, ApiEnv } from "../http/app.ts";
+import type { AnonymousReadCache } from "../http/anonymous-cache.ts";
+import { alwaysPossible, errorResponses, pageEnvelope, successEnvelope } from "../http/openapi-schemas.ts";
+import { type Caller, type Database, type Queryable, readAs } from "../database/database.ts";
+import { notFound } from "../http/errors.ts";
 import { uuid } from "./fields.ts";
-import { idempotencyHeaders, once, respond } from "./idempotency.ts";
-import { mustBeSignedIn, type Permission, writeAs } from "./permissions.ts";
+import { idempotencyHeaders, once, respond } from "../http/idempotency.ts";
+import { mustBeSignedIn, type Permission, writeAs } from "../http/permissions.ts";
 import { addBulkRoute } from "./bulk-route.ts";
 import { type ListQuery, listParameters, listRead, maxPageSize, pageOf } from "./listing.ts";
-import { deleteRecord, insertRecord, type RecordTable, recordRead, type Row, updateRecord } from "./records.ts";
-import { jsonObjectBody } from "./validation.ts";
+import { deleteRecord, insertRecord, type RecordTable, recordRead, type Row, updateRecord } from "./table.ts";
+import { jsonObjectBody } from "../http/body.ts";
 
 export interface RecordRoutesOptions {
   /** The function's name: its path, and its OpenAPI tag. */

@@ -1,13 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
-import type { ApiApp, ApiEnv } from "./api-app.ts";
-import { errorResponses, successEnvelope } from "./api-schemas.ts";
-import type { Caller, Queryable } from "./database.ts";
+import type { ApiApp, ApiEnv } from "../http/app.ts";
+import { errorResponses, successEnvelope } from "../http/openapi-schemas.ts";
+import type { Caller, Queryable } from "../database/database.ts";
 import { boolean, int32, recordId, uuid } from "./fields.ts";
 import { maxPageSize } from "./listing.ts";
-import type { RecordTable } from "./records.ts";
-import { jsonObjectBody } from "./validation.ts";
+import type { RecordTable } from "./table.ts";
+import { jsonObjectBody } from "../http/body.ts";
 
 const bulkEdit = z.strictObject({
   ids: z.array(uuid, { error: "must be an array of ids" })

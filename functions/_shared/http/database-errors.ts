@@ -1,4 +1,4 @@
-import { DatabaseError } from "./database.ts";
+import { DatabaseError } from "../database/database.ts";
 import { ApiError } from "./errors.ts";
 
 /** What each constraint means to a client: the field and the rule, never the constraint's name. */

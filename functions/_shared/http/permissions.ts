@@ -1,4 +1,4 @@
-import { asCaller, type Caller, type Claims, type Database, type Queryable } from "./database.ts";
+import { asCaller, type Caller, type Claims, type Database, type Queryable } from "../database/database.ts";
 import { ApiError } from "./errors.ts";
 
 export type Permission = "manage_opportunities" | "manage_resources";

@@ -1,5 +1,5 @@
 import type { JSONWebKeySet } from "jose";
-import { maxCacheMs } from "./caching.ts";
+import { maxCacheMs } from "./anonymous-cache.ts";
 
 /** What a function needs from its environment. Read once per instance, never per request. */
 export interface ServiceConfig {

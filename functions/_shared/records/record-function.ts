@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { etag } from "hono/etag";
-import { type ApiApp, authenticate, createApiApp, type Handler, type Log } from "./api-app.ts";
-import { anonymousReadCache } from "./caching.ts";
-import type { ServiceConfig } from "./config.ts";
-import type { Database } from "./database.ts";
-import { type ApiDocument, functionDocument } from "./openapi-document.ts";
+import { type ApiApp, authenticate, createApiApp, type Handler, type Log } from "../http/app.ts";
+import { anonymousReadCache } from "../http/anonymous-cache.ts";
+import type { ServiceConfig } from "../http/config.ts";
+import type { Database } from "../database/database.ts";
+import { type ApiDocument, functionDocument } from "../http/openapi-document.ts";
 import { addRecordRoutes, type RecordRoutesOptions } from "./record-routes.ts";
 
 /** What an edge function needs: made once per instance. */

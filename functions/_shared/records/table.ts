@@ -1,4 +1,4 @@
-import type { Queryable, Read } from "./database.ts";
+import type { Queryable, Read } from "../database/database.ts";
 
 /** A table as the API exposes it: the columns it returns, in order. Names are ours, never input. */
 export interface RecordTable {

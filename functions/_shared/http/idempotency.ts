@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "./api-app.ts";
-import type { Queryable } from "./database.ts";
+import type { ApiEnv } from "./app.ts";
+import type { Queryable } from "../database/database.ts";
 import { ApiError } from "./errors.ts";
 
 /** What a write answers, kept as it was sent so that a retry gets exactly the same answer. */
