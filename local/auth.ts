@@ -2,7 +2,7 @@ import bcrypt from "bcryptjs";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { importJWK, jwtVerify, SignJWT } from "jose";
-import type { Handler } from "../functions/_shared/http/app.ts";
+import type { Handler } from "../functions/_shared/http/context.ts";
 import { authIssuer } from "../functions/_shared/http/config.ts";
 import type { Database } from "../functions/_shared/database/database.ts";
 import { type DevCredentials, localSupabaseUrl } from "./dev-credentials.ts";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Handler } from "../functions/_shared/http/app.ts";
+import type { Handler } from "../functions/_shared/http/context.ts";
 
 const scalarBundle = new URL("../node_modules/@scalar/api-reference/dist/browser/standalone.js", import.meta.url);
 const contract = new URL("../openapi.json", import.meta.url);

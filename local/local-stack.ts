@@ -1,7 +1,7 @@
 import process from "node:process";
 import { createOpportunitiesFunction } from "../functions/opportunities/handler.ts";
 import { createResourcesFunction } from "../functions/resources/handler.ts";
-import type { Handler, Log } from "../functions/_shared/http/app.ts";
+import type { Handler, Log } from "../functions/_shared/http/context.ts";
 import { parseAllowedOrigins, type ServiceConfig } from "../functions/_shared/http/config.ts";
 import type { Database } from "../functions/_shared/database/database.ts";
 import { type DevCredentials, devServiceConfig } from "./dev-credentials.ts";

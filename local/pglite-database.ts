@@ -1,11 +1,5 @@
 import { PGlite, types } from "@electric-sql/pglite";
-import {
-  type Database,
-  DatabaseError,
-  type Queryable,
-  stoppableTransaction,
-  timestampFromPostgres,
-} from "../functions/_shared/database/database.ts";
+import { type Database, DatabaseError, type Queryable, stoppableTransaction, timestampFromPostgres } from "../functions/_shared/database/database.ts";
 
 /**
  * The embedded adapter: PGlite, real Postgres compiled to WASM, in-process. `dataDir` is a

@@ -1,4 +1,5 @@
-import { createApiApp, type Handler } from "../functions/_shared/http/app.ts";
+import { createApiApp } from "../functions/_shared/http/app.ts";
+import { type Handler } from "../functions/_shared/http/context.ts";
 import type { ServiceConfig } from "../functions/_shared/http/config.ts";
 import type { ApiFunction } from "../functions/_shared/records/record-function.ts";
 

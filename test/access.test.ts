@@ -1,7 +1,8 @@
 // Who sees and may change what, enforced by RLS and grants: every caller, for both tables and
 // the active_opportunities view, for select, insert, update and delete.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asCaller, type Database, type Queryable, readAs } from "../functions/_shared/database/database.ts";
+import { type Database, type Queryable } from "../functions/_shared/database/database.ts";
+import { asCaller, readAs } from "../functions/_shared/database/as-caller.ts";
 import { listRead, pageOf } from "../functions/_shared/records/listing.ts";
 import { opportunitiesTable } from "../functions/opportunities/handler.ts";
 import { resourcesTable } from "../functions/resources/handler.ts";
@@ -94,8 +95,7 @@ describe.each(targets)("access control on $name", (target) => {
       expect(await listed(opportunitiesTable, seeded.opportunities)).toEqual(visible.opportunities[caller]);
       expect(await listed(resourcesTable, seeded.resources)).toEqual(visible.resources[caller]);
       const view = await readAs(db, { claims: callers[caller] }, {
-        statement: "select null::text as meta, coalesce(json_agg(id order by id), '[]')::text as body from active_opportunities",
-        values: [],
+        statement: { text: "select null::text as meta, coalesce(json_agg(id order by id), '[]')::text as body from active_opportunities", values: [] },
       });
       expect((JSON.parse(view.body!) as string[]).filter((id) => seeded.opportunities.includes(id)))
         .toEqual(visible.active_opportunities[caller]);

@@ -2,7 +2,8 @@
 // request ids and logs, and what clients see when something fails on our side.
 import { corsHeaders as supabaseCorsHeaders } from "@supabase/supabase-js/cors";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { allowedRequestHeaders, jsonLog } from "../functions/_shared/http/app.ts";
+import { allowedRequestHeaders } from "../functions/_shared/http/app.ts";
+import { jsonLog } from "../functions/_shared/http/log.ts";
 import type { Database } from "../functions/_shared/database/database.ts";
 import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { generateDevCredentials } from "../local/dev-credentials.ts";

@@ -1,7 +1,8 @@
 // created_* and updated_* are stamped by the database whatever the client sends: times from the
 // transaction clock, users from the caller's verified JWT (auth.uid()).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asCaller, type Database } from "../functions/_shared/database/database.ts";
+import { type Database } from "../functions/_shared/database/database.ts";
+import { asCaller } from "../functions/_shared/database/as-caller.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { callers, opportunitiesEditorId, resourcesEditorId } from "./support/callers.ts";
 import { insertRow, opportunity, resource } from "./support/rows.ts";

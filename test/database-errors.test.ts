@@ -2,7 +2,8 @@
 // becomes the right status and a message naming the field, never SQL, table or constraint names.
 // Validated API input rarely gets this far, so these errors come from SQL written here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asCaller, type Database, DatabaseError } from "../functions/_shared/database/database.ts";
+import { type Database, DatabaseError } from "../functions/_shared/database/database.ts";
+import { asCaller } from "../functions/_shared/database/as-caller.ts";
 import { apiErrorFromDatabase } from "../functions/_shared/http/database-errors.ts";
 import { callers } from "./support/callers.ts";
 import { targets } from "./support/targets.ts";

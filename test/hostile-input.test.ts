@@ -1,7 +1,7 @@
 // Input found to break the service (issue 8): impossible dates and offsets, incomplete error
 // details, untrimmed enum values, values in logs, links that supabase-js could store unchecked.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asCaller } from "../functions/_shared/database/database.ts";
+import { asCaller } from "../functions/_shared/database/as-caller.ts";
 import { mintUserToken } from "../local/dev-credentials.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { type Api, startApi, validationError } from "./support/api.ts";

@@ -2,15 +2,8 @@
 // lost races run again, and a deadline after which nothing commits.
 import { Buffer } from "node:buffer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  asCaller,
-  type Database,
-  DatabaseError,
-  DeadlineExceeded,
-  type Queryable,
-  readAs,
-  stoppableTransaction,
-} from "../functions/_shared/database/database.ts";
+import { type Database, DatabaseError, DeadlineExceeded, type Queryable, stoppableTransaction } from "../functions/_shared/database/database.ts";
+import { asCaller, readAs } from "../functions/_shared/database/as-caller.ts";
 import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { opportunitiesTable } from "../functions/opportunities/handler.ts";
 import { resourcesTable } from "../functions/resources/handler.ts";
@@ -35,19 +28,21 @@ describe.each(targets)("request transactions on $name", (target) => {
 
   it("runs reads read-only, as the caller, with nothing left on the connection", async () => {
     const write = "with changed as (update resources set title = title where false returning 1) select null::text as meta, null::text as body";
-    await expect(readAs(db, { claims: callers.service }, { statement: write, values: [] })).rejects.toMatchObject({ code: "25006" });
+    await expect(readAs(db, { claims: callers.service }, { statement: { text: write, values: [] } })).rejects.toMatchObject({ code: "25006" });
     const who = "select current_user::text as meta, (auth.jwt()->>'sub') || ' ' || current_setting('TimeZone') as body";
-    expect(await readAs(db, { claims: callers.member }, { statement: who, values: [] }))
+    expect(await readAs(db, { claims: callers.member }, { statement: { text: who, values: [] } }))
       .toEqual({ meta: "authenticated", body: `${callers.member.sub} UTC` });
     expect(await db.query("select current_user::text as u, current_setting('request.jwt.claims', true) as c"))
       .toEqual([{ u: "postgres", c: expect.not.stringContaining("authenticated") }]);
   });
 
   it("reads with the values quoted by Postgres, whatever they hold", async () => {
-    const echo = (value: string | null) =>
-      readAs(db, { claims: callers.anon }, { statement: "select %1$L::text as meta, %2$L as body", values: [value, "x"] });
-    for (const value of ["it's", "a\\'b", "%1$L", "'; drop table resources; --", "café ☕"]) {
+    const echo = (value: string | null, text = "select $1::text as meta, $2 as body") =>
+      readAs(db, { claims: callers.anon }, { statement: { text, values: [value, "x"] } });
+    for (const value of ["it's", "a\\'b", "%1$L", "$2", "'; drop table resources; --", "café ☕"]) {
       expect(await echo(value)).toEqual({ meta: value, body: "x" });
+      // A statement written with format()'s positions, as reads were once sent, reads the same.
+      expect(await echo(value, "select %1$L::text as meta, %2$L as body")).toEqual({ meta: value, body: "x" });
     }
     expect(await echo(null)).toEqual({ meta: null, body: "x" });
   });
@@ -65,7 +60,7 @@ describe.each(targets)("request transactions on $name", (target) => {
   });
 
   it("refuses a read as a role the API does not have, and planner settings that are not planner settings", async () => {
-    const read = { statement: "select null::text as meta, null::text as body", values: [] };
+    const read = { statement: { text: "select null::text as meta, null::text as body", values: [] } };
     await expect(readAs(db, { claims: { role: "postgres" } as never }, read)).rejects.toMatchObject({ code: "42501" });
     await expect(readAs(db, { claims: callers.anon }, { ...read, planner: { enable_x: "off", ["role" as "enable_y"]: "on" } }))
       .rejects.toMatchObject({ code: "22023" });
@@ -97,14 +92,14 @@ describe.each(targets)("request transactions on $name", (target) => {
   // PGlite runs a statement on the event loop itself: no timer can fire until it ends.
   it.skipIf(target.name === "PGlite")("gives a read up at once when its deadline passes", async () => {
     const started = performance.now();
-    const slow = { statement: "select null::text as meta, pg_sleep(0.5)::text as body", values: [] };
+    const slow = { statement: { text: "select null::text as meta, pg_sleep(0.5)::text as body", values: [] } };
     await expect(readAs(db, { claims: callers.anon, signal: AbortSignal.timeout(100) }, slow)).rejects.toBeInstanceOf(DeadlineExceeded);
     expect(performance.now() - started).toBeLessThan(350);
   });
 
   it.skipIf(target.name === "PGlite")("stops a read on the server at its role's statement timeout, as Supabase does", async () => {
     const started = performance.now();
-    const endless = { statement: "select null::text as meta, pg_sleep(10)::text as body", values: [] };
+    const endless = { statement: { text: "select null::text as meta, pg_sleep(10)::text as body", values: [] } };
     await expect(readAs(db, { claims: callers.anon }, endless)).rejects.toMatchObject({ code: "57014" });
     expect(performance.now() - started).toBeGreaterThan(2_900);
     expect(performance.now() - started).toBeLessThan(4_000);
@@ -145,7 +140,7 @@ describe.each(targets)("requests whose client leaves, on $name", (target) => {
     expect(await api.db.query("select 1 from resources where title = 'Abandoned'")).toEqual([]);
   });
 
-  it("runs GET and HEAD as one read_as statement each (read-only), and writes in a transaction", async () => {
+  it("runs GET and HEAD as one read_as statement each (read-only), and a write as its permission check and a transaction", async () => {
     const calls: string[] = [];
     const { script, transaction } = api.db;
     api.db.script = (sql, options) => {
@@ -164,7 +159,8 @@ describe.each(targets)("requests whose client leaves, on $name", (target) => {
     } finally {
       Object.assign(api.db, { script, transaction });
     }
-    expect(calls).toEqual(["read_as", "read_as", "transaction"]);
+    // A write asks for its permission in one read, before its body is read, then writes.
+    expect(calls).toEqual(["read_as", "read_as", "read_as", "transaction"]);
   });
 });
 

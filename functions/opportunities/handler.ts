@@ -19,9 +19,9 @@ import {
   utcTimestamp,
 } from "../_shared/records/fields.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
-import { allColumns, type RecordTable, type SameFields } from "../_shared/records/table.ts";
+import { allColumns, recordTable, type SameFields } from "../_shared/records/table.ts";
 import type { Tables } from "../../types/database.ts";
-import { addImportRoute } from "./import-route.ts";
+import { importRoute } from "./import-route.ts";
 import { categories, employmentTypes, sources } from "./values.ts";
 
 /** Every column of the table but its search document (`fts`): the API returns them all. */
@@ -182,7 +182,7 @@ export const opportunityFilters = z.strictObject({
 });
 
 /** The table as the API serves it. */
-export const opportunitiesTable: RecordTable = { name: "public.opportunities", columns: opportunityColumns, instants: ["expires_at", "created_at", "updated_at"] };
+export const opportunitiesTable = recordTable("public.opportunities", opportunityColumns, ["expires_at", "created_at", "updated_at"]);
 
 export function createOpportunitiesFunction(deps: FunctionDeps): ApiFunction {
   return createRecordFunction(deps, {
@@ -195,5 +195,5 @@ export function createOpportunitiesFunction(deps: FunctionDeps): ApiFunction {
     patch: opportunityPatch,
     filters: opportunityFilters,
     conflicts: ["duplicate_external_id"],
-  }, (app) => addImportRoute(app, deps.db));
+  }, [importRoute()]);
 }

@@ -1,15 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
-import type { ApiApp, ApiEnv } from "../_shared/http/app.ts";
-import { alwaysPossible, errorResponses, successEnvelope } from "../_shared/http/openapi-schemas.ts";
-import type { Database, Queryable } from "../_shared/database/database.ts";
+import type { Queryable } from "../_shared/database/database.ts";
+import { execute, type Sql, sql } from "../_shared/database/sql.ts";
+import { parseJson } from "../_shared/http/body.ts";
 import { ApiError } from "../_shared/http/errors.ts";
+import { idempotencyHeaders } from "../_shared/http/idempotency.ts";
+import { alwaysPossible, errorResponses, successEnvelope } from "../_shared/http/openapi-schemas.ts";
+import type { RouteDeclaration } from "../_shared/http/route-kinds.ts";
 import { queryBoolean } from "../_shared/records/fields.ts";
-import { idempotencyHeaders, once, respond } from "../_shared/http/idempotency.ts";
-import { checkPermission, writeAs } from "../_shared/http/permissions.ts";
-import { slots } from "../_shared/http/slots.ts";
-import { acceptBody, parseJson } from "../_shared/http/body.ts";
 import { importFile, importMediaTypes } from "./import-body.ts";
 import { type Posting, postingSchema } from "./posting.ts";
 
@@ -19,9 +17,6 @@ import { type Posting, postingSchema } from "./posting.ts";
  * sent at once peak at about 225 MB (four 10 MiB ones reached 330-410 MB).
  */
 const maxImportBytes = 4 << 20;
-
-/** Imports run one at a time in an instance, the others waiting their turn within their deadline. */
-const importTurn = slots(1);
 
 const importOptions = z.strictObject({
   dry_run: queryBoolean.optional().meta({ description: "`true`: report what would change, write nothing." }),
@@ -37,15 +32,16 @@ const importOptions = z.strictObject({
  *
  * Concurrent imports: `on conflict` makes an import that meets a row another one is inserting
  * wait for it and then update it, instead of failing on the unique key; rows are taken in the
- * order given ($1 is sorted by external_id), so two imports lock shared rows in the same order
- * and cannot deadlock.
+ * order given (the postings are sorted by external_id), so two imports lock shared rows in the
+ * same order and cannot deadlock.
+ *
+ * The postings arrive as JSON text (postgres.js would JSON-encode a json parameter a second time),
+ * read as json, not jsonb: read once, they need not be converted to jsonb first.
  */
-const upsertPostings = `
+const upsertPostings = (postings: string): Sql => sql`
   with input as (
-    -- $1 is text: postgres.js would JSON-encode a json parameter a second time. (json, not
-    -- jsonb: read once, it need not be converted to jsonb first.)
     select i.*, e.n
-    from json_array_elements($1::text::json) with ordinality as e(posting, n)
+    from json_array_elements(${postings}::text::json) with ordinality as e(posting, n)
     cross join lateral json_to_record(e.posting) as i(
       external_id text, title text, link_url text, company_name text, location text,
       employment_type public.employment_type, salary text, description text, field text,
@@ -94,9 +90,7 @@ async function writePostings(tx: Queryable, postings: Posting[]) {
   const ordered = [...postings].sort((a, b) => (a.external_id < b.external_id ? -1 : a.external_id > b.external_id ? 1 : 0));
   const total = { inserted: 0, updated: 0 };
   for (let at = 0; at < ordered.length; at += batchSize) {
-    const [counts] = await tx.query<{ inserted: number; updated: number }>(upsertPostings, [
-      JSON.stringify(ordered.slice(at, at + batchSize)),
-    ]);
+    const [counts] = await execute<{ inserted: number; updated: number }>(tx, upsertPostings(JSON.stringify(ordered.slice(at, at + batchSize))));
     total.inserted += counts!.inserted;
     total.updated += counts!.updated;
   }
@@ -118,109 +112,105 @@ const importReport = z.object({
 /**
  * POST /opportunities/import: job postings from CSV (`text/csv`, header row) or JSON (an array
  * of objects), upserted by external_id in one transaction. `dry_run=true` reports without
- * writing; `atomic=true` imports nothing when any row is invalid.
+ * writing; `atomic=true` imports nothing when any row is invalid. The permission is checked
+ * before the file is read, and the file is read and checked outside any transaction, so no
+ * connection waits on an upload.
  */
-export function addImportRoute(app: ApiApp, db: Database): void {
-  // 401/403 before the file is read; the file is then read and checked outside any transaction,
-  // so no connection waits on an upload. The write re-checks, and RLS holds regardless.
-  const mayImport: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    await checkPermission(db, c.var.caller, "manage_opportunities", "opportunities");
-    await next();
-  };
-  app.openAPIRegistry.register("Posting", postingSchema);
+export const importRoute = (): RouteDeclaration<"import"> => ({
+  kind: "import",
+  route: importRouteConfig,
+  upload: {
+    types: importMediaTypes,
+    maxBytes: maxImportBytes,
+    unsupported: "Send the postings as a CSV or JSON file, or a form with one file field.",
+  },
+  schemas: { Posting: postingSchema },
+  async handle(c, { write }) {
+    const options = c.req.valid("query") as z.infer<typeof importOptions>;
+    const readers = import("./import-rows.ts"); // loads while the file arrives
+    const { kind, bytes } = await importFile(c.req.raw);
+    const { prepareCsv, prepareJson } = await readers;
+    const prepared = kind === "csv" ? prepareCsv(bytes) : prepareJson(parseJson(new TextDecoder().decode(bytes)));
+    if (options.atomic && prepared.skipped.length) {
+      throw new ApiError(
+        400,
+        "invalid_rows",
+        `${prepared.skipped.length} row(s) are invalid, so nothing was imported (atomic=true).`,
+        prepared.skipped.flatMap(({ row, errors }) => errors.map((e) => ({ field: `row ${row}: ${e.field}`, message: e.message }))),
+      );
+    }
+    return write(async (tx) => {
+      const counts = options.dry_run ? await dryRun(tx, prepared.postings) : await writePostings(tx, prepared.postings);
+      const report = {
+        inserted: counts.inserted,
+        updated: counts.updated,
+        unchanged: prepared.postings.length - counts.inserted - counts.updated,
+        skipped: prepared.skipped,
+        duplicates: prepared.duplicates,
+        dry_run: Boolean(options.dry_run),
+      };
+      return { status: 200, body: { success: true, data: report } };
+    }, bytes);
+  },
+});
 
-  app.openapi(
-    createRoute({
-      method: "post",
-      path: "/opportunities/import",
-      tags: ["opportunities"],
-      summary: "Import job postings in bulk",
-      description: "Upserts postings by `external_id` in one transaction. Rows are validated one by one; invalid " +
-        "rows are skipped and reported. Columns match by alias (`job_id`, `position`, `company`, " +
-        "`application_url`, `search_term`, ...). Editors' decisions (is_active, website_viewable, display_order, " +
-        "expires_at) are never touched. At most 50,000 rows and 4 MiB; imports run one at a time per instance. The " +
-        "file is the body (`text/csv` with any charset, `application/json`, or `application/octet-stream`, " +
-        "`text/plain` or no type, where the content decides: a JSON array starts with `[`), or the one file field " +
-        "of a `multipart/form-data` form.",
-      middleware: [
-        mayImport,
-        ...acceptBody(importMediaTypes, maxImportBytes, "Send the postings as a CSV or JSON file, or a form with one file field."),
-      ] as const,
-      request: {
-        query: importOptions,
-        headers: idempotencyHeaders,
-        body: {
-          required: true,
-          content: {
-            "text/csv": {
-              schema: { type: "string" },
-              example: "external_id,title,company_name,link_url\nacme-1,Data Analyst,Acme,https://jobs.example/1\n",
-            },
-            "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/Posting" } } },
-            "application/octet-stream": {
-              schema: { type: "string", format: "binary", description: "A CSV or JSON file (supabase-js sends a File so); the content decides." },
-            },
-            "text/plain": { schema: { type: "string", description: "CSV or a JSON array; the content decides." } },
-            "multipart/form-data": {
-              schema: {
-                type: "object",
-                description: "A form with exactly one file field (any name): CSV, or JSON when it is declared or starts with `[`.",
-                additionalProperties: { type: "string", format: "binary" },
-                minProperties: 1,
-                maxProperties: 1,
-              },
-            },
+const importRouteConfig = createRoute({
+  method: "post",
+  path: "/opportunities/import",
+  tags: ["opportunities"],
+  summary: "Import job postings in bulk",
+  description: "Upserts postings by `external_id` in one transaction. Rows are validated one by one; invalid " +
+    "rows are skipped and reported. Columns match by alias (`job_id`, `position`, `company`, " +
+    "`application_url`, `search_term`, ...). Editors' decisions (is_active, website_viewable, display_order, " +
+    "expires_at) are never touched. At most 50,000 rows and 4 MiB; imports run one at a time per instance. The " +
+    "file is the body (`text/csv` with any charset, `application/json`, or `application/octet-stream`, " +
+    "`text/plain` or no type, where the content decides: a JSON array starts with `[`), or the one file field " +
+    "of a `multipart/form-data` form.",
+  request: {
+    query: importOptions,
+    headers: idempotencyHeaders,
+    body: {
+      required: true,
+      content: {
+        "text/csv": {
+          schema: { type: "string" },
+          example: "external_id,title,company_name,link_url\nacme-1,Data Analyst,Acme,https://jobs.example/1\n",
+        },
+        "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/Posting" } } },
+        "application/octet-stream": {
+          schema: { type: "string", format: "binary", description: "A CSV or JSON file (supabase-js sends a File so); the content decides." },
+        },
+        "text/plain": { schema: { type: "string", description: "CSV or a JSON array; the content decides." } },
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            description: "A form with exactly one file field (any name): CSV, or JSON when it is declared or starts with `[`.",
+            additionalProperties: { type: "string", format: "binary" },
+            minProperties: 1,
+            maxProperties: 1,
           },
         },
       },
-      responses: {
-        200: { description: "What the import did.", content: { "application/json": { schema: successEnvelope(importReport) } } },
-        ...errorResponses({
-          ...alwaysPossible,
-          400: ["validation_failed", "invalid_json", "invalid_body", "invalid_encoding", "invalid_csv", "too_many_rows", "invalid_rows"],
-          401: ["invalid_credentials", "unauthorized"],
-          403: ["forbidden"],
-          409: ["idempotency_key_reused"],
-          413: ["payload_too_large"],
-          415: ["unsupported_media_type"],
-        }),
-      },
+    },
+  },
+  responses: {
+    200: { description: "What the import did.", content: { "application/json": { schema: successEnvelope(importReport) } } },
+    ...errorResponses({
+      ...alwaysPossible,
+      400: ["validation_failed", "invalid_json", "invalid_body", "invalid_encoding", "invalid_csv", "too_many_rows", "invalid_rows"],
+      401: ["invalid_credentials", "unauthorized"],
+      403: ["forbidden"],
+      409: ["idempotency_key_reused"],
+      413: ["payload_too_large"],
+      415: ["unsupported_media_type"],
     }),
-    (c) => importTurn(c.var.caller.signal, async () => {
-      const options = c.req.valid("query");
-      const readers = import("./import-rows.ts"); // loads while the file arrives
-      const { kind, bytes } = await importFile(c.req.raw);
-      const { prepareCsv, prepareJson } = await readers;
-      const prepared = kind === "csv" ? prepareCsv(bytes) : prepareJson(parseJson(new TextDecoder().decode(bytes)));
-      if (options.atomic && prepared.skipped.length) {
-        throw new ApiError(
-          400,
-          "invalid_rows",
-          `${prepared.skipped.length} row(s) are invalid, so nothing was imported (atomic=true).`,
-          prepared.skipped.flatMap(({ row, errors }) => errors.map((e) => ({ field: `row ${row}: ${e.field}`, message: e.message }))),
-        );
-      }
-      const importOnce = await once(c, bytes, async (tx) => {
-        const counts = options.dry_run ? await dryRun(tx, prepared.postings) : await writePostings(tx, prepared.postings);
-        const report = {
-          inserted: counts.inserted,
-          updated: counts.updated,
-          unchanged: prepared.postings.length - counts.inserted - counts.updated,
-          skipped: prepared.skipped,
-          duplicates: prepared.duplicates,
-          dry_run: Boolean(options.dry_run),
-        };
-        return { status: 200, body: { success: true, data: report } };
-      });
-      return respond(c, await writeAs(db, c.var.caller, "manage_opportunities", "opportunities", importOnce)) as never;
-    }),
-  );
-}
+  },
+});
 
 /** Runs the import inside a savepoint and rolls it back: exact counts, nothing written. */
 async function dryRun(tx: Queryable, postings: Posting[]) {
-  await tx.query("savepoint dry_run");
+  await execute(tx, sql`savepoint dry_run`);
   const counts = await writePostings(tx, postings);
-  await tx.query("rollback to savepoint dry_run");
+  await execute(tx, sql`rollback to savepoint dry_run`);
   return counts;
 }

@@ -4,7 +4,7 @@ import { Buffer } from "node:buffer";
 import { parse as parseCsv } from "csv-parse/sync";
 import { decodeHTML } from "entities";
 import { ApiError, type FieldProblem } from "../_shared/http/errors.ts";
-import { fieldProblems } from "../_shared/http/body.ts";
+import { fieldProblems } from "../_shared/http/errors.ts";
 import { type Posting, postingSchema } from "./posting.ts";
 
 /** The most postings one import takes. */

@@ -13,7 +13,7 @@ import {
   requiredText,
 } from "../_shared/records/fields.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
-import { allColumns, type RecordTable, type SameFields } from "../_shared/records/table.ts";
+import { allColumns, recordTable, type SameFields } from "../_shared/records/table.ts";
 import type { Tables } from "../../types/database.ts";
 
 /** Every column of the table but its search document (`fts`): the API returns them all. */
@@ -93,7 +93,7 @@ export const resourceFilters = z.strictObject({
 });
 
 /** The table as the API serves it. */
-export const resourcesTable: RecordTable = { name: "public.resources", columns: resourceColumns, instants: ["created_at", "updated_at"] };
+export const resourcesTable = recordTable("public.resources", resourceColumns, ["created_at", "updated_at"]);
 
 export function createResourcesFunction(deps: FunctionDeps): ApiFunction {
   return createRecordFunction(deps, {

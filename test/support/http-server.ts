@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
-import type { Handler } from "../../functions/_shared/http/app.ts";
+import type { Handler } from "../../functions/_shared/http/context.ts";
 import { contractViolation } from "./contract.ts";
 
 /**

@@ -1,4 +1,3 @@
-import { Buffer } from "node:buffer";
 /**
  * What the service needs from Postgres, whichever driver provides it (postgres.js on a server,
  * PGlite embedded). Nothing outside the adapters knows which one it got.
@@ -113,81 +112,6 @@ export function stoppableTransaction<T>(
         signal?.removeEventListener("abort", onAbort);
       });
   });
-}
-
-/**
- * Runs `work` in one transaction as the caller, exactly as PostgREST does: one statement sets the
- * role, the claims, the role's statement timeout and UTC local to the transaction (so RLS,
- * `auth.uid()` and the audit triggers see the caller, and nothing leaks to the next transaction
- * on the connection). A transaction that loses a race (40001, 40P01) runs again, up to four
- * times, while the deadline allows. Reads take the shorter way: `readAs`.
- */
-export function asCaller<T>(db: Database, caller: Caller, work: (tx: Queryable) => Promise<T>): Promise<T> {
-  const { claims, signal } = caller;
-  return retryingLostRaces(signal, () =>
-    db.transaction(async (tx) => {
-      await tx.query(
-        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                set_config('statement_timeout', $3, true), set_config('timezone', 'UTC', true)`,
-        [claims.role, JSON.stringify(claims), String(roleTimeLimits[claims.role] ?? roleTimeLimits.anon)],
-      );
-      return work(tx);
-    }, { signal }));
-}
-
-/**
- * A read for `private.read_as`: the API's SQL with each value at a `format()` position (`%1$L`),
- * quoted by Postgres; it selects one row of `meta` (small JSON the API reads) and `body` (JSON
- * sent as is), or none (both come back null).
- */
-export interface Read {
-  statement: string;
-  values: readonly (string | null)[];
-  /** Planner settings for this read only, e.g. `{ enable_sort: "off" }`. */
-  planner?: Record<`enable_${string}`, "on" | "off">;
-}
-
-export interface ReadResult {
-  meta: string | null;
-  body: string | null;
-}
-
-/**
- * One read as the caller in one statement and one round trip: `private.read_as` sets the role,
- * the claims and UTC, local to the statement's own read-only transaction, then runs the read, so
- * RLS decides as it does for `asCaller`. The read goes as one base64 literal, so the statement has
- * no parameters for the driver to describe first; the role's statement timeout is set, locally,
- * in the same round trip (set inside the read, it would only apply to the statement after it).
- */
-export function readAs(db: Database, caller: Caller, read: Read): Promise<ReadResult> {
-  const { claims, signal } = caller;
-  const request = Buffer.from(JSON.stringify({ claims, ...read })).toString("base64");
-  // Base64's alphabet: nothing in it can end the literal or escape anything.
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(request)) throw new Error("read_as: the request is not base64");
-  return retryingLostRaces(signal, async () => {
-    const [row] = await db.script<ReadResult>(
-      `set local statement_timeout = ${roleTimeLimits[claims.role] ?? roleTimeLimits.anon};
-       select meta, body from private.read_as('${request}')`,
-      { signal },
-    );
-    return row ?? { meta: null, body: null };
-  });
-}
-
-/** Serialization failures and deadlocks: the transaction lost a race, and running it again is safe. */
-const retryable = new Set(["40001", "40P01"]);
-const attempts = 4;
-
-async function retryingLostRaces<T>(signal: AbortSignal | undefined, run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1;; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (attempt === attempts || signal?.aborted || typeof code !== "string" || !retryable.has(code)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt * (0.5 + Math.random())));
-    }
-  }
 }
 
 /**

@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import type { ApiEnv } from "./app.ts";
+import { maxCacheMs } from "./config.ts";
+import type { ApiEnv } from "./context.ts";
 
 const publicCache = "public, max-age=60, stale-while-revalidate=300";
 
-/** The longest an instance keeps an anonymous answer: well within the `max-age` it declares. */
-export const maxCacheMs = 1_000;
 /** What the cached answers of one instance may hold at most, in characters (the oldest go first). */
 const maxCacheChars = 16 * 1024 * 1024;
 
@@ -38,10 +37,11 @@ const send = (c: Context<ApiEnv>, entry: Entry): Response =>
  *
  * The instance also keeps each anonymous 200 for `ttlMs` (at most 1 s), keyed by the full request
  * URL: every anonymous caller gets the same answer to it (same role, same claims, so RLS shows them
- * the same rows). A hit, and a 304 from it, touch no database. Any write through the instance
- * clears it (`writes`), and a read that began before a write finished is never stored, so this
- * instance never answers with data older than its own last write; writes made elsewhere show
- * within `ttlMs`.
+ * the same rows). A hit, and a 304 from it, touch no database. A write through the instance that
+ * committed clears it (`written`), and a read that began before that commit is never stored, so
+ * this instance never answers with data older than its own last write; writes made elsewhere, or
+ * whose commit was never confirmed, show within `ttlMs`. A request refused before it wrote
+ * (401, 403, 400) clears nothing, so no one can keep the cache empty without write access.
  *
  * Routes send their JSON through `answer`, which tags and keeps it: no response is cloned or read
  * back to be hashed.
@@ -91,19 +91,14 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs) {
     return send(c, entry);
   };
 
-  /** For every route: a request that may write clears the cache once it has answered. */
-  const writes: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
-    try {
-      await next();
-    } finally {
-      generation++;
-      entries.clear();
-      chars = 0;
-    }
+  /** After a write through this instance has committed: what was kept may be out of date. */
+  const written = () => {
+    generation++;
+    entries.clear();
+    chars = 0;
   };
 
-  return { reads, answer, writes };
+  return { reads, answer, written };
 }
 
 export type AnonymousReadCache = ReturnType<typeof anonymousReadCache>;

@@ -1,16 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { z } from "zod";
-import { ApiError, type FieldProblem } from "./errors.ts";
-
-/** Each problem zod found, as `{field, message}`; `root` names the input itself. */
-export function fieldProblems(error: z.ZodError, root = "body"): FieldProblem[] {
-  return error.issues.flatMap((issue) =>
-    issue.code === "unrecognized_keys"
-      ? issue.keys.map((key) => ({ field: [...issue.path, key].join("."), message: "is not a known field" }))
-      : [{ field: issue.path.join(".") || root, message: issue.message }]
-  );
-}
+import type { ApiEnv } from "./context.ts";
+import { ApiError } from "./errors.ts";
 
 /** The request's media type, lower case, without parameters ("" when absent). */
 export function mediaType(request: Request): string {
@@ -76,7 +67,7 @@ const maxJsonBytes = 1 << 20; // 1 MiB
  * A JSON object body: 415 unless declared JSON, 413 over 1 MiB, 400 when it is not UTF-8 JSON or
  * not an object. The route's validator then reads the same text.
  */
-export const jsonObjectBody: MiddlewareHandler[] = [
+export const jsonObjectBody: MiddlewareHandler<ApiEnv>[] = [
   ...acceptBody(["application/json"], maxJsonBytes, "Send the body as JSON with Content-Type: application/json."),
   async (c, next) => {
     const text = await bodyText(c.req.raw);
@@ -85,6 +76,7 @@ export const jsonObjectBody: MiddlewareHandler[] = [
       throw new ApiError(400, "invalid_body", "The body must be a JSON object.");
     }
     c.req.bodyCache.text = Promise.resolve(text) as never; // the body is read once; the validator reads it here
+    c.set("body", text);
     await next();
   },
 ];

@@ -1,5 +1,7 @@
 import type { JSONWebKeySet } from "jose";
-import { maxCacheMs } from "./anonymous-cache.ts";
+
+/** The longest an instance keeps an anonymous answer: well within the `max-age` it declares. */
+export const maxCacheMs = 1_000;
 
 /** What a function needs from its environment. Read once per instance, never per request. */
 export interface ServiceConfig {

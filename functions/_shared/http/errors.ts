@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 /** One problem with one field of the input, as returned in `error.details`. */
 export interface FieldProblem {
   field: string;
@@ -30,3 +32,12 @@ export function invalidInput(problems: FieldProblem[]): ApiError {
 
 export const notFound = (what: string) =>
   new ApiError(404, "not_found", `No ${what} with this id exists, or you may not see it.`);
+
+/** Each problem zod found, as `{field, message}`; `root` names the input itself. */
+export function fieldProblems(error: z.ZodError, root = "body"): FieldProblem[] {
+  return error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ field: [...issue.path, key].join("."), message: "is not a known field" }))
+      : [{ field: issue.path.join(".") || root, message: issue.message }]
+  );
+}

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "./app.ts";
 import type { Queryable } from "../database/database.ts";
+import { execute, sql } from "../database/sql.ts";
+import type { ApiEnv } from "./context.ts";
 import { ApiError } from "./errors.ts";
 
 /** What a write answers, kept as it was sent so that a retry gets exactly the same answer. */
@@ -34,17 +35,14 @@ export async function once(
   compute: (tx: Queryable) => Promise<Answer>,
 ): Promise<(tx: Queryable) => Promise<SentAnswer>> {
   const key = c.req.header("idempotency-key");
-  const sent = async (tx: Queryable): Promise<SentAnswer> => {
-    const { status, headers = {}, body } = await compute(tx);
-    return { status, headers, text: JSON.stringify(body) };
-  };
+  const sent = sending(compute);
   if (key === undefined) return sent;
   const url = new URL(c.req.url);
   const hash = `${await sha256(`${c.req.method}\n${url.pathname}${url.search}`)}:${await sha256(body)}`;
   return async (tx) => {
-    const [stored] = await tx.query<{ stored_hash: string; response: SentAnswer }>(
-      "select stored_hash, response from private.claim_idempotency_key($1, $2)",
-      [key, hash],
+    const [stored] = await execute<{ stored_hash: string; response: SentAnswer }>(
+      tx,
+      sql`select stored_hash, response from private.claim_idempotency_key(${key}, ${hash})`,
     );
     if (stored) {
       if (stored.stored_hash !== hash) {
@@ -53,10 +51,16 @@ export async function once(
       return { ...stored.response, headers: { ...stored.response.headers, "Idempotent-Replayed": "true" } };
     }
     const answer = await sent(tx);
-    await tx.query("select private.save_idempotent_response($1, $2::text::jsonb)", [key, JSON.stringify(answer)]);
+    await execute(tx, sql`select private.save_idempotent_response(${key}, ${JSON.stringify(answer)}::text::jsonb)`);
     return answer;
   };
 }
+
+/** `compute`, its answer's body written as JSON once. */
+export const sending = (compute: (tx: Queryable) => Promise<Answer>) => async (tx: Queryable): Promise<SentAnswer> => {
+  const { status, headers = {}, body } = await compute(tx);
+  return { status, headers, text: JSON.stringify(body) };
+};
 
 /** An answer as sent: its body already JSON, so that a replay is byte for byte the same. */
 export interface SentAnswer {

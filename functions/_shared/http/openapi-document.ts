@@ -1,4 +1,4 @@
-import type { ApiApp } from "./app.ts";
+import type { ApiApp } from "./context.ts";
 
 export type ApiDocument = ReturnType<ApiApp["getOpenAPI31Document"]>;
 

@@ -88,3 +88,13 @@ export function errorResponses(
 
 /** The answers every operation can give whatever it does. */
 export const alwaysPossible = { 401: ["invalid_credentials"], 500: ["internal_error"], 503: ["service_unavailable"] } as const;
+
+/** What a write with a JSON body can answer besides its own codes. */
+export const writeErrors = {
+  ...alwaysPossible,
+  400: ["validation_failed", "invalid_json", "invalid_body", "invalid_encoding", "invalid_input"],
+  401: ["invalid_credentials", "unauthorized"],
+  403: ["forbidden"],
+  413: ["payload_too_large"],
+  415: ["unsupported_media_type"],
+} as const;

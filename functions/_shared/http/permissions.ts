@@ -1,4 +1,6 @@
-import { asCaller, type Caller, type Claims, type Database, type Queryable } from "../database/database.ts";
+import { readAs } from "../database/as-caller.ts";
+import type { Caller, Claims, Database } from "../database/database.ts";
+import { sql, statement } from "../database/sql.ts";
 import { ApiError } from "./errors.ts";
 
 export type Permission = "manage_opportunities" | "manage_resources";
@@ -11,25 +13,12 @@ export function mustBeSignedIn(claims: Claims, what: string): void {
 }
 
 /**
- * Runs a write as the caller, in one transaction that first asks the database whether the caller
- * holds `permission` (the same function the RLS policies use): 403 when not.
+ * 403 unless the caller holds `permission`, asked of the database as the caller in one round trip
+ * (the same function the RLS policies use), before the request's body is read. RLS still holds in
+ * the write itself: a permission taken away in between leaves the write nothing to change.
  */
-export function writeAs<T>(
-  db: Database,
-  caller: Caller,
-  permission: Permission,
-  what: string,
-  work: (tx: Queryable) => Promise<T>,
-): Promise<T> {
-  mustBeSignedIn(caller.claims, what);
-  return asCaller(db, caller, async (tx) => {
-    const [check] = await tx.query<{ allowed: boolean }>("select private.has_permission($1) as allowed", [permission]);
-    if (!check?.allowed) throw new ApiError(403, "forbidden", `You need the ${permission} permission to change ${what}.`);
-    return work(tx);
-  });
-}
-
-/** 401/403 as a write would answer, without writing: for checks before a long upload is read. */
-export function checkPermission(db: Database, caller: Caller, permission: Permission, what: string): Promise<void> {
-  return writeAs(db, caller, permission, what, async () => {});
+export async function mustHold(db: Database, caller: Caller, permission: Permission, what: string): Promise<void> {
+  const check = statement(sql`select null::text as meta, private.has_permission(${permission})::text as body`);
+  const { body } = await readAs(db, caller, { statement: check });
+  if (body !== "true") throw new ApiError(403, "forbidden", `You need the ${permission} permission to change ${what}.`);
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import type { Read, ReadResult } from "../database/database.ts";
+import type { Read, ReadResult } from "../database/as-caller.ts";
 import { queryBoolean, utcFromRfc3339 } from "./fields.ts";
-import { type RecordTable, recordColumns, type Row } from "./table.ts";
+import { join, type Sql, sql, statement } from "../database/sql.ts";
+import type { RecordTable, Row } from "./table.ts";
 
 // Lists page by keyset on their order (display_order, title, id): a page starts after the last
 // row of the one before, so pages stay stable while rows are added, and a deep page costs what
@@ -94,41 +95,42 @@ export interface Page {
 /**
  * The read of one page of the rows the caller may see (RLS decides) that match every filter, in
  * list order, and on request the total that match, in one statement for `readAs`. Column names
- * come from our own tables and schemas, never from input; every value is a `format()` position
- * that Postgres quotes.
+ * come from the table's closed list, every value is a placeholder.
  */
-export function listRead(table: RecordTable, query: ListQuery): Read {
-  const values: string[] = [];
-  const value = (v: unknown) => `%${values.push(String(v))}$L`;
-  const where: string[] = Object.entries(query.equal).map(([column, v]) => `${column} = ${value(v)}`);
-  if (query.ids !== undefined) where.push(`id = any(string_to_array(${value(query.ids)}, ',')::uuid[])`);
-  if (query.updated_since !== undefined) where.push(`updated_at >= ${value(query.updated_since)}::timestamptz`);
-  if (query.unexpired !== undefined) where.push(query.unexpired ? "(expires_at is null or expires_at > now())" : "expires_at <= now()");
-  if (query.q !== undefined) where.push(`fts @@ to_tsquery('english', ${value(query.q)})`);
-  const filtered = where.join(" and ") || "true";
+export function listRead(t: RecordTable, query: ListQuery): Read {
+  const where: Sql[] = Object.entries(query.equal).map(([column, v]) => sql`${t.column(column)} = ${v}`);
+  if (query.ids !== undefined) where.push(sql`id = any(string_to_array(${query.ids}, ',')::uuid[])`);
+  if (query.updated_since !== undefined) where.push(sql`updated_at >= ${query.updated_since}::timestamptz`);
+  if (query.unexpired !== undefined) {
+    const expiresAt = t.column("expires_at");
+    where.push(query.unexpired ? sql`(${expiresAt} is null or ${expiresAt} > now())` : sql`${expiresAt} <= now()`);
+  }
+  if (query.q !== undefined) where.push(sql`fts @@ to_tsquery('english', ${query.q})`);
+  const filtered = where.length ? join(where, " and ") : sql`true`;
   const after = query.cursor
-    ? ` and (display_order, title, id) > (${value(query.cursor[0])}::int, ${value(query.cursor[1])}::text, ${value(query.cursor[2])}::uuid)`
-    : "";
+    ? sql` and (display_order, title, id) > (${query.cursor[0]}::int, ${query.cursor[1]}::text, ${query.cursor[2]}::uuid)`
+    : sql``;
   const limit = query.limit ?? maxPageSize;
+  const total = query.count ? sql`(select count(*) from ${t.ref} where ${filtered})` : sql`null`;
   // One row more than the page tells whether there is a next one; its position is the page's
   // last. The rows' order is the subquery's: a window over () and the aggregates keep it.
-  const statement = `
+  const read = sql`
     select json_build_object(
              'last', case when count(*) > ${limit}
                           then max(json_build_array((p).display_order, (p).title, (p).id)::text) filter (where n = ${limit})::json end,
-             'total', ${query.count ? `(select count(*) from ${table.name} where ${filtered})` : "null"}
+             'total', ${total}
            )::text as meta,
            '[' || coalesce(string_agg(row_to_json(p)::text, ',') filter (where n <= ${limit}), '') || ']' as body
     from (
       select row_number() over () as n, p from (
-        select ${recordColumns(table)} from ${table.name}
+        select ${t.selected} from ${t.ref}
         where ${filtered}${after} order by display_order, title, id limit ${limit + 1}
       ) p
     ) page`;
   // Under RLS the search cannot use a GIN index (@@ is not leakproof), and the planner,
   // misjudging how many rows match, would read and sort every match. Read in list order instead,
   // stopping when the page is full: constant time for common words, a walk of the index for rare ones.
-  return { statement, values, ...(query.q === undefined ? {} : { planner: { enable_sort: "off" } }) };
+  return { statement: statement(read), ...(query.q === undefined ? {} : { planner: { enable_sort: "off" } }) };
 }
 
 /** The page a `listRead` answered. */

@@ -1,11 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
-import { etag } from "hono/etag";
-import { type ApiApp, authenticate, createApiApp, type Handler, type Log } from "../http/app.ts";
+import type { Database } from "../database/database.ts";
+import { createApiApp } from "../http/app.ts";
 import { anonymousReadCache } from "../http/anonymous-cache.ts";
 import type { ServiceConfig } from "../http/config.ts";
-import type { Database } from "../database/database.ts";
+import type { ApiApp, Handler, Log } from "../http/context.ts";
 import { type ApiDocument, functionDocument } from "../http/openapi-document.ts";
-import { addRecordRoutes, type RecordRoutesOptions } from "./record-routes.ts";
+import { type DeclaredRoute, routeDeclarer, type RouteDeclaration } from "../http/route-kinds.ts";
+import { bulkRoute } from "./bulk-route.ts";
+import { recordRoutes, type RecordRoutesOptions } from "./record-routes.ts";
 
 /** What an edge function needs: made once per instance. */
 export interface FunctionDeps {
@@ -14,50 +16,56 @@ export interface FunctionDeps {
   log?: Log;
 }
 
-/** An edge function: its Hono app, the handler to serve, and its part of the OpenAPI document. */
+/** An edge function: its Hono app, the handler to serve, its routes and its part of the OpenAPI document. */
 export interface ApiFunction {
   name: string;
   app: ApiApp;
   fetch: Handler;
+  routes: readonly DeclaredRoute[];
   document(): ApiDocument;
 }
 
 /**
- * An edge function serving one table: the shared pipeline, its OpenAPI document at
- * `/<name>/openapi.json` (public), then authentication, the record routes and any `more` routes
- * (such as the opportunities import).
+ * An edge function serving one table: its OpenAPI document at `/<name>/openapi.json`, the record
+ * routes, the bulk edit and any `more` routes (such as the opportunities import), each running
+ * the steps of its kind.
  */
-export function createRecordFunction(
-  deps: FunctionDeps,
-  options: RecordRoutesOptions,
-  more: (app: ApiApp) => void = () => {},
-): ApiFunction {
-  const app = createApiApp({ name: options.name, config: deps.config, log: deps.log });
+export function createRecordFunction(deps: FunctionDeps, options: RecordRoutesOptions, more: RouteDeclaration[] = []): ApiFunction {
+  const { name } = options;
+  const app = createApiApp({ name, config: deps.config, log: deps.log });
   let document: ApiDocument | undefined;
   const documentOnce = () => (document ??= functionDocument(app));
+  const cache = anonymousReadCache(deps.config.anonymousCacheMs);
+  const { declare, routes } = routeDeclarer(app, {
+    db: deps.db,
+    config: deps.config,
+    cache,
+    permission: options.permission,
+    what: name,
+  });
+  for (const route of [documentRoute(name, documentOnce), ...recordRoutes(deps.db, options), bulkRoute(options), ...more]) {
+    declare(route);
+  }
+  return { name, app, fetch: (request) => Promise.resolve(app.fetch(request)), routes, document: documentOnce };
+}
 
-  app.openapi(
-    createRoute({
+function documentRoute(name: string, document: () => ApiDocument): RouteDeclaration<"document"> {
+  return {
+    kind: "document",
+    route: createRoute({
       method: "get",
-      path: `/${options.name}/openapi.json`,
+      path: `/${name}/openapi.json`,
       tags: ["contract"],
-      summary: `The OpenAPI 3.1 document of the ${options.name} function`,
+      summary: `The OpenAPI 3.1 document of the ${name} function`,
       security: [],
-      middleware: [etag()] as const,
       responses: {
         200: { description: "This function's part of the contract.", content: { "application/json": { schema: { type: "object" } } } },
         304: { description: "Not modified: `If-None-Match` matches the ETag." },
       },
     }),
-    (c) => {
+    handle: (c) => {
       c.header("Cache-Control", "public, max-age=300");
-      return c.json(documentOnce() as never);
+      return c.json(document() as never);
     },
-  );
-  app.use("*", authenticate(deps.config));
-  const cache = anonymousReadCache(deps.config.anonymousCacheMs);
-  app.use("*", cache.writes);
-  addRecordRoutes(app, deps.db, options, cache);
-  more(app);
-  return { name: options.name, app, fetch: (request) => Promise.resolve(app.fetch(request)), document: documentOnce };
+  };
 }

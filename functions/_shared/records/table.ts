@@ -1,31 +1,30 @@
-import type { Queryable, Read } from "../database/database.ts";
+import type { Read } from "../database/as-caller.ts";
+import type { Queryable } from "../database/database.ts";
+import { execute, join, type Sql, sql, statement, table, type Table } from "../database/sql.ts";
+
+export type Row = Record<string, unknown>;
 
 /** A table as the API exposes it: the columns it returns, in order. Names are ours, never input. */
-export interface RecordTable {
-  name: string;
-  columns: readonly string[];
+export interface RecordTable extends Table {
   /** Its timestamptz columns, which the API writes as RFC 3339 in UTC with microseconds. */
   instants: readonly string[];
+  /** The columns as a read selects them, instants formatted by Postgres. */
+  selected: Sql;
 }
 
 /** The format of `timestampFromPostgres`, in a UTC session: `2027-01-31T23:59:00.123400Z`. */
-const rfc3339 = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
+const rfc3339 = sql`'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 
 /**
- * The table's columns as the API returns them, instants formatted by Postgres (in a UTC session,
- * as `read_as` sets): selected in a subquery `p`, `row_to_json(p)` is a record's JSON. (Postgres
- * writes a row's JSON about twice as fast as `json_build_object` with the names spelled out.)
+ * A record table. A read selects its columns in a subquery `p`, instants formatted by Postgres
+ * (in a UTC session, as `read_as` sets), so `row_to_json(p)` is a record's JSON: Postgres writes
+ * a row's JSON about twice as fast as `json_build_object` with the names spelled out.
  */
-export const recordColumns = (table: RecordTable): string =>
-  table.columns.map((c) => (table.instants.includes(c) ? `to_char(${c}, ${rfc3339}) as ${c}` : c)).join(", ");
-
-/** The read of one record by id, for `readAs`: its JSON as `body`, or no row. */
-export const recordRead = (table: RecordTable, id: string): Read => ({
-  statement: `select null::text as meta, row_to_json(p)::text as body from (select ${recordColumns(table)} from ${table.name} where id = %1$L) p`,
-  values: [id],
-});
-
-export type Row = Record<string, unknown>;
+export function recordTable(name: string, columns: readonly string[], instants: readonly string[]): RecordTable {
+  const t = table(name, columns);
+  const selected = join(columns.map((c) => (instants.includes(c) ? sql`to_char(${t.column(c)}, ${rfc3339}) as ${t.column(c)}` : t.column(c))), ", ");
+  return { ...t, instants, selected };
+}
 
 /**
  * Every column of a table as the generated types have it (`Tables<"name">`), each listed once:
@@ -39,30 +38,44 @@ export const allColumns = <TableRow>() =>
 /** True only when a record schema and the table's generated row have the same fields. */
 export type SameFields<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
 
-export async function insertRecord(tx: Queryable, table: RecordTable, values: Row): Promise<Row> {
-  const keys = Object.keys(values);
-  const [row] = await tx.query<Row>(
-    `insert into ${table.name} (${keys.join(", ")}) values (${keys.map((_, i) => `$${i + 1}`).join(", ")})
-     returning ${table.columns.join(", ")}`,
-    Object.values(values),
-  );
+/** The read of one record by id, for `readAs`: its JSON as `body`, or no row. */
+export const recordRead = (t: RecordTable, id: string): Read => ({
+  statement: statement(sql`select null::text as meta, row_to_json(p)::text as body
+    from (select ${t.selected} from ${t.ref} where id = ${id}) p`),
+});
+
+const returning = (t: RecordTable) => join(t.columns.map(t.column), ", ");
+const assignments = (t: RecordTable, values: Row) => join(Object.entries(values).map(([c, v]) => sql`${t.column(c)} = ${v}`), ", ");
+
+export async function insertRecord(tx: Queryable, t: RecordTable, values: Row): Promise<Row> {
+  const columns = join(Object.keys(values).map(t.column), ", ");
+  const slots = join(Object.values(values).map((v) => sql`${v}`), ", ");
+  const [row] = await execute<Row>(tx, sql`insert into ${t.ref} (${columns}) values (${slots}) returning ${returning(t)}`);
   return row!;
 }
 
 /** Sets the given columns of one row; undefined when no row with that id is visible. */
-export async function updateRecord(tx: Queryable, table: RecordTable, id: string, values: Row) {
-  const keys = Object.keys(values);
-  const [row] = await tx.query<Row>(
-    `update ${table.name} set ${keys.map((k, i) => `${k} = $${i + 2}`).join(", ")} where id = $1
-     returning ${table.columns.join(", ")}`,
-    [id, ...Object.values(values)],
-  );
+export async function updateRecord(tx: Queryable, t: RecordTable, id: string, values: Row): Promise<Row | undefined> {
+  const [row] = await execute<Row>(tx, sql`update ${t.ref} set ${assignments(t, values)} where id = ${id} returning ${returning(t)}`);
   return row;
 }
 
-export async function deleteRecord(tx: Queryable, table: RecordTable, id: string): Promise<Row | undefined> {
-  const [row] = await tx.query<Row>(`delete from ${table.name} where id = $1 returning ${table.columns.join(", ")}`, [
-    id,
-  ]);
+export async function deleteRecord(tx: Queryable, t: RecordTable, id: string): Promise<Row | undefined> {
+  const [row] = await execute<Row>(tx, sql`delete from ${t.ref} where id = ${id} returning ${returning(t)}`);
   return row;
+}
+
+/**
+ * Sets the same values on every listed record the caller may change, locking them in id order
+ * (overlapping bulk edits wait for each other rather than deadlock): which ids exist for the
+ * caller, and which changed (a record that already had the values is not written).
+ */
+export async function updateMany(tx: Queryable, t: RecordTable, ids: readonly string[], values: Row) {
+  const listed = sql`id = any(string_to_array(${ids.join(",")}, ',')::uuid[])`;
+  const found = await execute<{ id: string }>(tx, sql`select id from ${t.ref} where ${listed} order by id for update`);
+  const columns = join(Object.keys(values).map(t.column), ", ");
+  const wanted = join(Object.values(values).map((v) => sql`${v}`), ", ");
+  const updated = await execute<{ id: string }>(tx, sql`update ${t.ref} set ${assignments(t, values)}
+    where ${listed} and (${columns}) is distinct from (${wanted}) returning id`);
+  return { found: new Set(found.map((r) => r.id)), updated: new Set(updated.map((r) => r.id)) };
 }

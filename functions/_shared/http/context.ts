@@ -1,0 +1,19 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Caller } from "../database/database.ts";
+
+export type Handler = (request: Request) => Promise<Response>;
+export type Log = (line: Record<string, unknown>) => void;
+
+/** What the steps of a route leave in its context for the steps after them. */
+export type ApiEnv = {
+  Variables: {
+    /** Who asks, and the request's deadline (the credentials step). */
+    caller: Caller;
+    requestId: string;
+    /** For the log, when the answer is a 5xx: what failed, never its message. */
+    failure?: string;
+    /** The JSON body's text, read once (the JSON body step). */
+    body?: string;
+  };
+};
+export type ApiApp = OpenAPIHono<ApiEnv>;

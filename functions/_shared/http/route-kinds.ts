@@ -1,0 +1,148 @@
+import type { RouteConfig } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { etag } from "hono/etag";
+import type { ZodType } from "zod";
+import { asCaller } from "../database/as-caller.ts";
+import type { Database, Queryable } from "../database/database.ts";
+import type { AnonymousReadCache } from "./anonymous-cache.ts";
+import { acceptBody, jsonObjectBody } from "./body.ts";
+import { identifyCaller } from "./caller.ts";
+import type { ServiceConfig } from "./config.ts";
+import type { ApiApp, ApiEnv } from "./context.ts";
+import { type Answer, once, respond, sending } from "./idempotency.ts";
+import { mustBeSignedIn, mustHold, type Permission } from "./permissions.ts";
+import { slots } from "./slots.ts";
+
+/**
+ * What a route is. Its kind, not the order of `app.use` calls, decides which steps it runs and in
+ * what order; this table is the one place that says so.
+ */
+export type RouteKind = "document" | "public read" | "write" | "bulk write" | "import";
+
+export type Step =
+  | "etag" // a strong ETag and 304 for If-None-Match (Hono's)
+  | "credentials" // claims from the credentials (401 when present but not valid), and the deadline
+  | "anonymous cache" // an anonymous caller is answered from the instance's cache when it can be
+  | "signed in" // 401 for anon
+  | "permission" // 403 without the function's permission, asked of the database
+  | "import turn" // one import at a time in an instance, the others waiting within their deadline
+  | "upload" // the import's media types (415) and size (413), checked while it is read
+  | "json body" // a JSON object (415, 413 over 1 MiB, 400), read once
+  | "validation" // the route's declared query, headers and body (400, naming each field)
+  | "idempotency key" // a retried POST gets the first answer (Idempotency-Key)
+  | "transaction" // the write, as the caller, in one transaction
+  | "anonymous cache cleared"; // after the commit: this instance's anonymous answers are dropped
+
+const kindSteps: Record<RouteKind, readonly Step[]> = {
+  document: ["etag"],
+  "public read": ["credentials", "anonymous cache", "validation"],
+  write: ["credentials", "signed in", "permission", "json body", "validation", "idempotency key", "transaction", "anonymous cache cleared"],
+  "bulk write": ["credentials", "signed in", "permission", "json body", "validation", "transaction", "anonymous cache cleared"],
+  import: [
+    "credentials", "signed in", "permission", "import turn", "upload", "validation", "idempotency key", "transaction",
+    "anonymous cache cleared",
+  ],
+};
+
+/**
+ * A kind's steps for one route. A route that declares no body reads none (DELETE), and only POST
+ * takes an Idempotency-Key: PUT, PATCH and DELETE are idempotent as they are.
+ */
+export function stepsOf(kind: RouteKind, route: Pick<RouteConfig, "method" | "request">): Step[] {
+  return kindSteps[kind].filter((step) =>
+    (step !== "json body" || route.request?.body !== undefined) &&
+    (step !== "idempotency key" || route.method === "post") &&
+    (step !== "validation" || route.request !== undefined)
+  );
+}
+
+/** What a read's handler answers with: JSON text, kept for anonymous callers by the cache. */
+export interface ReadTools {
+  answer(body: string, headers?: Record<string, string>): Response;
+}
+
+/**
+ * What a write's handler runs its work with: the kind's remaining steps (the Idempotency-Key when
+ * it takes one, the transaction as the caller, clearing the anonymous cache once committed).
+ * `body` identifies the request for the Idempotency-Key when it is not the JSON body.
+ */
+export interface WriteTools {
+  write(compute: (tx: Queryable) => Promise<Answer>, body?: string | Uint8Array): Promise<Response>;
+}
+
+type ToolsOf<K extends RouteKind> = K extends "public read" ? ReadTools : K extends "document" ? object : WriteTools;
+
+/** An upload's rule: the media types it takes, and its size. */
+export interface UploadRule {
+  types: readonly string[];
+  maxBytes: number;
+  unsupported: string;
+}
+
+export interface RouteDeclaration<K extends RouteKind = RouteKind> {
+  kind: K;
+  route: RouteConfig;
+  /** For the import kind. */
+  upload?: UploadRule;
+  /** Components the route's document refers to by name. */
+  schemas?: Record<string, ZodType>;
+  // deno-lint-ignore no-explicit-any
+  handle(c: Context<ApiEnv, string, any>, tools: ToolsOf<K>): Response | Promise<Response>;
+}
+
+/** A route as declared: what the steps test walks. */
+export interface DeclaredRoute {
+  method: string;
+  path: string;
+  kind: RouteKind;
+  steps: Step[];
+}
+
+/** What the steps of one function's routes work with: made once per instance. */
+export interface RouteServices {
+  db: Database;
+  config: ServiceConfig;
+  cache: AnonymousReadCache;
+  /** The permission its writes need, and what they change (for messages). */
+  permission: Permission;
+  what: string;
+}
+
+/** Declares routes on `app`, each running its kind's steps, and keeps the list of what it declared. */
+export function routeDeclarer(app: ApiApp, services: RouteServices): { declare: Declare; routes: DeclaredRoute[] } {
+  const { db, cache, permission, what } = services;
+  const declared: DeclaredRoute[] = [];
+  const credentials = identifyCaller(services.config);
+  const importTurn = slots(1);
+  const before: Partial<Record<Step, (d: RouteDeclaration) => MiddlewareHandler<ApiEnv>[]>> = {
+    etag: () => [etag()],
+    credentials: () => [credentials],
+    "anonymous cache": () => [cache.reads],
+    "signed in": () => [(c, next) => (mustBeSignedIn(c.var.caller.claims, what), next())],
+    permission: () => [async (c, next) => (await mustHold(db, c.var.caller, permission, what), next())],
+    "import turn": () => [(c, next) => importTurn(c.var.caller.signal, next)],
+    upload: (d) => acceptBody(d.upload!.types, d.upload!.maxBytes, d.upload!.unsupported),
+    "json body": () => jsonObjectBody,
+  };
+
+  const tools = (c: Context<ApiEnv>, steps: Step[]): ReadTools & WriteTools => ({
+    answer: (body, headers) => cache.answer(c, body, headers),
+    async write(compute, body) {
+      const work = steps.includes("idempotency key") ? await once(c, body ?? c.var.body ?? "", compute) : sending(compute);
+      const answer = await asCaller(db, c.var.caller, work);
+      cache.written();
+      return respond(c, answer);
+    },
+  });
+
+  const declare: Declare = (d) => {
+    const steps = stepsOf(d.kind, d.route);
+    const middleware = steps.flatMap((step) => before[step]?.(d as RouteDeclaration) ?? []);
+    for (const [name, schema] of Object.entries(d.schemas ?? {})) app.openAPIRegistry.register(name, schema);
+    app.openapi({ ...d.route, middleware }, ((c: Context<ApiEnv>) => d.handle(c, tools(c, steps) as never)) as never);
+    declared.push({ method: d.route.method.toUpperCase(), path: d.route.path, kind: d.kind, steps });
+  };
+  return { declare, routes: declared };
+}
+
+export type Declare = <K extends RouteKind>(declaration: RouteDeclaration<K>) => void;
