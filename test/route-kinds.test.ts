@@ -1,0 +1,98 @@
+// Route kinds: every route is declared with its kind, and the kind decides the steps it runs and
+// their order. The walk below covers every declared route of both functions: the steps each one
+// declares, and what a caller sees when a step must come before another (a permission before
+// any body is read; the anonymous cache cleared only after a committed write).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../functions/_shared/database/database.ts";
+import type { DeclaredRoute, Step } from "../functions/_shared/http/route-kinds.ts";
+import { createOpportunitiesFunction } from "../functions/opportunities/handler.ts";
+import { createResourcesFunction } from "../functions/resources/handler.ts";
+import { devServiceConfig, generateDevCredentials } from "../local/dev-credentials.ts";
+import { type Api, startApi } from "./support/api.ts";
+import { targets } from "./support/targets.ts";
+
+const read: Step[] = ["credentials", "anonymous cache", "validation"];
+const writeBefore: Step[] = ["credentials", "signed in", "permission"];
+const writeAfter: Step[] = ["transaction", "anonymous cache cleared"];
+const withBody: Step[] = [...writeBefore, "json body", "validation"];
+
+const expectedSteps = (name: string): Record<string, Step[]> => ({
+  [`GET /${name}/openapi.json`]: ["etag"],
+  [`GET /${name}`]: read,
+  [`POST /${name}`]: [...withBody, "idempotency key", ...writeAfter],
+  [`PUT /${name}`]: [...withBody, ...writeAfter],
+  [`PATCH /${name}`]: [...withBody, ...writeAfter],
+  [`DELETE /${name}`]: [...writeBefore, "validation", ...writeAfter],
+  [`PATCH /${name}/bulk`]: [...withBody, ...writeAfter],
+});
+
+let routes: { name: string; routes: readonly DeclaredRoute[] }[];
+beforeAll(async () => {
+  const deps = { db: {} as Database, config: devServiceConfig(await generateDevCredentials()) };
+  routes = [createOpportunitiesFunction(deps), createResourcesFunction(deps)];
+});
+
+describe("every declared route", () => {
+  it("runs exactly the steps of its kind, in order", () => {
+    const steps = (name: string) => Object.fromEntries(routes.find((f) => f.name === name)!.routes.map((r) => [`${r.method} ${r.path}`, r.steps]));
+    expect(steps("resources")).toEqual(expectedSteps("resources"));
+    expect(steps("opportunities")).toEqual({
+      ...expectedSteps("opportunities"),
+      "POST /opportunities/import": [...writeBefore, "import turn", "upload", "validation", "idempotency key", ...writeAfter],
+    });
+  });
+
+  it("checks credentials first, the permission before any body, and clears the cache last, after the commit", () => {
+    for (const route of routes.flatMap((f) => f.routes)) {
+      const at = (step: Step) => route.steps.indexOf(step);
+      const label = `${route.method} ${route.path}`;
+      if (route.kind === "document") continue;
+      expect(at("credentials"), label).toBe(0);
+      if (route.method === "GET") continue;
+      for (const body of ["json body", "upload", "import turn"] as const) {
+        if (at(body) >= 0) expect(at("permission"), label).toBeLessThan(at(body));
+      }
+      expect(at("signed in"), label).toBeLessThan(at("permission"));
+      expect(route.steps.at(-1), label).toBe("anonymous cache cleared");
+      expect(at("transaction"), label).toBe(route.steps.length - 2);
+    }
+  });
+});
+
+describe.each(targets)("steps as callers see them on $name", (target) => {
+  let api: Api;
+  beforeAll(async () => (api = await startApi(target)));
+  afterAll(() => api?.close());
+  const writes = () => routes.flatMap((f) => f.routes).filter((r) => r.kind !== "document" && r.method !== "GET");
+  const url = (route: DeclaredRoute) => `${route.path}${route.steps.includes("validation") && route.method !== "POST" ? "?id=a0000000-0000-4000-8000-000000000001" : ""}`;
+  // Larger than any route takes, not JSON, and of a type no route takes: any of the three would
+  // be refused, but only after the permission, which comes first.
+  const unreadable = "\u0000not json".repeat(600_000);
+
+  it("refuses a caller without the permission with 403 before reading the body", async () => {
+    for (const route of writes()) {
+      const response = await api.request(route.method, url(route), { as: "member", body: unreadable, headers: { "content-type": "text/x-nothing" } });
+      expect(response.status, `${route.method} ${route.path}`).toBe(403);
+      expect(response.body.error.code).toBe("forbidden");
+    }
+  });
+
+  it("refuses anonymous writes with 401 before reading the body", async () => {
+    for (const route of writes()) {
+      const response = await api.request(route.method, url(route), { body: unreadable, headers: { "content-type": "text/x-nothing" } });
+      expect(response.status, `${route.method} ${route.path}`).toBe(401);
+      expect(response.body.error.code).toBe("unauthorized");
+    }
+  });
+
+  it("refuses an editor of the other table with 403 before reading the body", async () => {
+    const resources = await api.request("PUT", "/resources?id=b0000000-0000-4000-8000-000000000001", {
+      as: "opportunitiesEditor",
+      body: unreadable,
+      headers: { "content-type": "text/x-nothing" },
+    });
+    expect(resources.status).toBe(403);
+    const opportunities = await api.request("POST", "/opportunities/import", { as: "resourcesEditor", body: unreadable });
+    expect(opportunities.status).toBe(403);
+  });
+});
