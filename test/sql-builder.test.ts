@@ -153,7 +153,7 @@ describe.each(targets)("values through the SQL builder on $name", (target) => {
       }),
       { numRuns: 60 },
     );
-    const [{ n }] = await db.query<{ n: number }>("select count(*)::int as n from public.resources");
-    expect(n).toBeGreaterThan(0);
+    const [count] = await db.query<{ n: number }>("select count(*)::int as n from public.resources");
+    expect(count!.n).toBeGreaterThan(0);
   });
 });

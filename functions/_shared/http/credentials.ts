@@ -21,68 +21,15 @@ const unauthorized = (message: string) => new ApiError(401, "invalid_credentials
  * audience: the key set is built once per instance (a published set is fetched and cached by
  * jose), not per request. Tokens signed with the legacy JWT secret (HS256, usually with no `kid`,
  * never in the published JWKS) are verified with that secret when one is configured.
- *
- * (`@supabase/server`'s `verifyCredentials` did this before; it re-imported an inline key set on
- * every request and loads all of supabase-js into the function with its `core` entry.)
  */
 export function createAuthenticator(config: ServiceConfig): Authenticate {
-  const issuer = authIssuer(config.supabaseUrl);
   const keyRoles = new Map<string, Claims["role"]>([
     ...Object.values(config.secretKeys).map((key) => [digest(key), "service_role"] as const),
     ...Object.values(config.publishableKeys).map((key) => [digest(key), "anon"] as const),
   ]);
-  const legacySecret = config.legacyJwtSecret ? new TextEncoder().encode(config.legacyJwtSecret) : undefined;
-  // jose, and the key set, load with the first user token: anonymous traffic never needs them.
-  let signatures: Promise<{ jose: typeof import("jose"); projectKeys: JWTVerifyGetKey }> | undefined;
-  const loadSignatures = () =>
-    signatures ??= import("jose").then((jose) => ({
-      jose,
-      projectKeys: config.jwks instanceof URL ? jose.createRemoteJWKSet(config.jwks) : jose.createLocalJWKSet(config.jwks),
-    }));
-
   /** The role a key gives, or undefined when it is not a key of this project. */
   const keyRole = (apikey: string): Claims["role"] | undefined => keyRoles.get(digest(apikey));
-
-  const userClaims = (payload: JWTPayload): Claims => {
-    if (payload.role !== "authenticated" || typeof payload.sub !== "string") {
-      throw unauthorized("The access token is not a signed-in user's token.");
-    }
-    return { ...payload, role: "authenticated", sub: payload.sub };
-  };
-
-  // A token seen before is not verified again until it expires (or a minute passes): signature
-  // checks are the costliest step of a signed-in request. Keyed by the token's digest.
-  const verified = new Map<string, { claims: Claims; until: number }>();
-  const verifyUser = async (token: string): Promise<Claims> => {
-    const key = digest(token);
-    const seen = verified.get(key);
-    if (seen && seen.until > Date.now()) return seen.claims;
-    const claims = await verifySignature(token);
-    const until = Math.min(Number(claims.exp) * 1000, Date.now() + 60_000);
-    if (verified.size >= 1_000) verified.delete(verified.keys().next().value!);
-    verified.set(key, { claims, until });
-    return claims;
-  };
-
-  const verifySignature = async (token: string): Promise<Claims> => {
-    const { jose, projectKeys } = await loadSignatures();
-    const { errors, jwtVerify } = jose;
-    const legacy = isHs256(jose, token);
-    if (legacy && !legacySecret) throw unauthorized("The access token is invalid.");
-    try {
-      const { payload } = legacy
-        ? await jwtVerify(token, legacySecret!, { algorithms: ["HS256"], audience: "authenticated", issuer })
-        : await jwtVerify(token, projectKeys, { algorithms: signingAlgorithms, audience: "authenticated", issuer });
-      return userClaims(payload);
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      // The project's key set could not be fetched: our side, and worth a retry.
-      if (keySetUnavailable(jose, error)) {
-        throw new ApiError(503, "service_unavailable", "Sign-in keys are unavailable; try again shortly.", undefined, { "Retry-After": "5" });
-      }
-      throw unauthorized(error instanceof errors.JWTExpired ? "The access token has expired." : "The access token is invalid.");
-    }
-  };
+  const verifyUser = rememberingVerifier(signatureVerifier(config));
 
   return async (request) => {
     const apikey = request.headers.get("apikey")?.trim();
@@ -107,6 +54,67 @@ export function createAuthenticator(config: ServiceConfig): Authenticate {
     // Anything else must be a signed-in user's JWT (a legacy key JWT is matched as a key above).
     return verifyUser(token);
   };
+}
+
+type VerifyUser = (token: string) => Promise<Claims>;
+
+/**
+ * A token seen before is not verified again until it expires (or a minute passes): signature
+ * checks are the costliest step of a signed-in request. Keyed by the token's digest, at most
+ * 1,000 kept.
+ */
+function rememberingVerifier(verify: VerifyUser): VerifyUser {
+  const verified = new Map<string, { claims: Claims; until: number }>();
+  return async (token) => {
+    const key = digest(token);
+    const seen = verified.get(key);
+    if (seen && seen.until > Date.now()) return seen.claims;
+    const claims = await verify(token);
+    const until = Math.min(Number(claims.exp) * 1000, Date.now() + 60_000);
+    if (verified.size >= 1_000) verified.delete(verified.keys().next().value!);
+    verified.set(key, { claims, until });
+    return claims;
+  };
+}
+
+/** A user's JWT checked with jose: the project's key set, or the legacy HS256 secret. */
+function signatureVerifier(config: ServiceConfig): VerifyUser {
+  const issuer = authIssuer(config.supabaseUrl);
+  const legacySecret = config.legacyJwtSecret ? new TextEncoder().encode(config.legacyJwtSecret) : undefined;
+  // jose, and the key set, load with the first user token: anonymous traffic never needs them.
+  let signatures: Promise<{ jose: typeof import("jose"); projectKeys: JWTVerifyGetKey }> | undefined;
+  const loadSignatures = () =>
+    signatures ??= import("jose").then((jose) => ({
+      jose,
+      projectKeys: config.jwks instanceof URL ? jose.createRemoteJWKSet(config.jwks) : jose.createLocalJWKSet(config.jwks),
+    }));
+
+  return async (token) => {
+    const { jose, projectKeys } = await loadSignatures();
+    const { errors, jwtVerify } = jose;
+    const legacy = isHs256(jose, token);
+    if (legacy && !legacySecret) throw unauthorized("The access token is invalid.");
+    try {
+      const { payload } = legacy
+        ? await jwtVerify(token, legacySecret!, { algorithms: ["HS256"], audience: "authenticated", issuer })
+        : await jwtVerify(token, projectKeys, { algorithms: signingAlgorithms, audience: "authenticated", issuer });
+      return userClaims(payload);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      // The project's key set could not be fetched: our side, and worth a retry.
+      if (keySetUnavailable(jose, error)) {
+        throw new ApiError(503, "service_unavailable", "Sign-in keys are unavailable; try again shortly.", undefined, { "Retry-After": "5" });
+      }
+      throw unauthorized(error instanceof errors.JWTExpired ? "The access token has expired." : "The access token is invalid.");
+    }
+  };
+}
+
+function userClaims(payload: JWTPayload): Claims {
+  if (payload.role !== "authenticated" || typeof payload.sub !== "string") {
+    throw unauthorized("The access token is not a signed-in user's token.");
+  }
+  return { ...payload, role: "authenticated", sub: payload.sub };
 }
 
 function isHs256(jose: typeof import("jose"), token: string): boolean {

@@ -1,0 +1,125 @@
+// The layout shows the architecture and stays so: no import cycle anywhere in functions/, local/
+// and bench/; the layers of functions/_shared/ import only downwards (records -> http ->
+// database); deployed code never imports local tools; and no function in functions/ runs past
+// about 60 lines unless a comment says why.
+import { readdir, readFile } from "node:fs/promises";
+import { dirname, join, normalize, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const folders = ["functions", "local", "bench"];
+
+async function sourceFiles(folder: string): Promise<string[]> {
+  const entries = await readdir(join(root, folder), { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith(".ts")).map((e) => relative(root, join(e.parentPath, e.name)));
+}
+
+/** Every relative import of a file (static, type-only, re-exports and dynamic), as paths from the root. */
+function relativeImports(file: string, source: ts.SourceFile): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    const specifier = (ts.isImportDeclaration(node) || ts.isExportDeclaration(node))
+      ? node.moduleSpecifier
+      : ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword
+      ? node.arguments[0]
+      : undefined;
+    if (specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith(".")) {
+      found.push(normalize(join(dirname(file), specifier.text)));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The strongly connected components of more than one file, or a file importing itself. */
+function cycles(graph: Map<string, string[]>): string[][] {
+  let index = 0;
+  const indices = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const connect = (v: string) => {
+    indices.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!indices.has(w)) {
+        connect(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, indices.get(w)!));
+    }
+    if (low.get(v) !== indices.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do component.push((w = stack.pop()!)); while (w !== v);
+    if (component.length > 1 || graph.get(v)!.includes(v)) found.push(component.sort());
+  };
+  for (const v of graph.keys()) if (!indices.has(v)) connect(v);
+  return found;
+}
+
+let sources: Map<string, ts.SourceFile>;
+let graph: Map<string, string[]>;
+beforeAll(async () => {
+  const files = (await Promise.all(folders.map(sourceFiles))).flat();
+  sources = new Map(await Promise.all(files.map(async (f) => [f, ts.createSourceFile(f, await readFile(join(root, f), "utf8"), ts.ScriptTarget.Latest, true)] as const)));
+  graph = new Map([...sources].map(([file, source]) => [file, relativeImports(file, source)]));
+});
+
+describe("the layout", () => {
+  it("has no import cycle in functions/, local/ or bench/", () => {
+    expect(graph.size).toBeGreaterThan(40);
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it("finds a cycle when there is one (the check itself)", () => {
+    expect(cycles(new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a"]], ["d", ["a"]]]))).toEqual([["a", "b", "c"]]);
+  });
+
+  it("imports only downwards: records -> http -> database, and shared code never from a function", () => {
+    const below: Record<string, string[]> = {
+      "functions/_shared/database/": ["functions/_shared/database/"],
+      "functions/_shared/http/": ["functions/_shared/http/", "functions/_shared/database/"],
+      "functions/_shared/records/": ["functions/_shared/"],
+    };
+    const wrong: string[] = [];
+    for (const [file, imports] of graph) {
+      const layer = Object.keys(below).find((prefix) => file.startsWith(prefix));
+      for (const target of imports) {
+        if (layer && !below[layer]!.some((allowed) => target.startsWith(allowed)) && !target.startsWith("types/")) wrong.push(`${file} -> ${target}`);
+        if (file.startsWith("functions/") && /^(local|bench|test)\//.test(target)) wrong.push(`${file} -> ${target}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("has no function in functions/ longer than 60 lines without a comment saying why", () => {
+    const long: string[] = [];
+    for (const [file, source] of sources) {
+      if (!file.startsWith("functions/")) continue;
+      const visit = (node: ts.Node) => {
+        if (ts.isFunctionLike(node) && "body" in node && node.body) {
+          const lines = source.getLineAndCharacterOfPosition(node.getEnd()).line - source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+          if (lines > 60 && !explained(node, source)) long.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} (${lines} lines)`);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(long).toEqual([]);
+  });
+});
+
+/** A comment before the function, or before the statement holding it, that says "Long because". */
+function explained(node: ts.Node, source: ts.SourceFile): boolean {
+  for (let at: ts.Node | undefined = node; at && !ts.isSourceFile(at); at = at.parent) {
+    const comments = ts.getLeadingCommentRanges(source.text, at.getFullStart()) ?? [];
+    if (comments.some((c) => /Long because/i.test(source.text.slice(c.pos, c.end)))) return true;
+    if (ts.isStatement(at)) return false;
+  }
+  return false;
+}
