@@ -1,4 +1,4 @@
-// The database goes away under load and comes back (issue 8), on a PostgreSQL 15 server of this
+// The database goes away under load and comes back, on a PostgreSQL 15 server of this
 // suite's own (scripts/pg-throwaway.sh), stopped cleanly and killed with kill -9.
 import { execFile } from "node:child_process";
 import { chmod, mkdtemp } from "node:fs/promises";
@@ -99,8 +99,9 @@ describe.skipIf(!process.env.DATABASE_URL)("a database outage under load", () =>
       expect([200, 201, 503]).toContain(o.status);
       if (o.status === 503) expect(o.retryAfter).toBe("1");
     }
-    // While it is away: nothing but 503s (the first moments aside, for requests already in flight).
-    const away = outcomes.filter((o) => o.started > down + 100 && o.ended < resuming);
+    // While it is away: nothing but 503s (the first moments aside, for requests already in flight,
+    // and for anonymous reads the instance's cache may answer for up to 1 s after the last commit).
+    const away = outcomes.filter((o) => o.started > down + (o.kind === "read" ? 1_200 : 100) && o.ended < resuming);
     expect(away.length).toBeGreaterThan(0);
     expect(away.every((o) => o.status === 503)).toBe(true);
     // Back: the first success within 2 s, and nothing but successes after that.
