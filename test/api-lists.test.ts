@@ -1,4 +1,4 @@
-// Lists at volume (issue 10): pages by cursor, totals, search, every filter, PATCH and the bulk
+// Lists at volume: pages by cursor, totals, search, every filter, PATCH and the bulk
 // edit, with RLS deciding what each caller pages and searches.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, type HttpCaller, startApi, validationError } from "./support/api.ts";

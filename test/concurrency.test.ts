@@ -1,4 +1,4 @@
-// Many clients at once (issue 8): overlapping imports, parallel updates of one record, racing
+// Many clients at once: overlapping imports, parallel updates of one record, racing
 // creates of one external_id, and retried creates with an Idempotency-Key.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, type HttpCaller, startApi } from "./support/api.ts";

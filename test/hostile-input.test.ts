@@ -1,4 +1,4 @@
-// Input found to break the service (issue 8): impossible dates and offsets, incomplete error
+// Input found to break the service: impossible dates and offsets, incomplete error
 // details, untrimmed enum values, values in logs, links that supabase-js could store unchecked.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asCaller } from "../functions/_shared/database/as-caller.ts";

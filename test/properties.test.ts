@@ -1,4 +1,4 @@
-// Property tests (issue 8): for every field of both records, the import and the list filters,
+// Property tests: for every field of both records, the import and the list filters,
 // generated hostile values never get a 5xx, always get the envelope, and change nothing when
 // they are refused.
 import fc from "fast-check";

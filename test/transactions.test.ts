@@ -1,4 +1,4 @@
-// How each request's transaction runs (issue 8): read-only reads, the role's statement timeout,
+// How each request's transaction runs: read-only reads, the role's statement timeout,
 // lost races run again, and a deadline after which nothing commits.
 import { Buffer } from "node:buffer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
