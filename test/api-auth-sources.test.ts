@@ -3,7 +3,9 @@
 // Tokens from another issuer are refused.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { SignJWT } from "jose";
+import * as jose from "jose";
+import { importJWK, SignJWT } from "jose";
+import { createAuthenticator } from "../functions/_shared/http/credentials.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authIssuer, publishedJwksUrl, type ServiceConfig } from "../functions/_shared/http/config.ts";
 import type { Database } from "../functions/_shared/database/database.ts";
@@ -105,6 +107,33 @@ describe.each(targets)("user token sources on $name", (target) => {
     const response = await readAsEditor(token, { supabaseUrl: unreachable, jwks: publishedJwksUrl(unreachable) });
     expect(response.status).toBe(503);
     expect(response.body.error.code).toBe("service_unavailable");
+  });
+
+  it("refuses a token without exp or sub, however well it is signed", async () => {
+    const key = await importJWK(credentials.signingKey, "ES256");
+    const signed = (build: (jwt: SignJWT) => SignJWT) =>
+      build(new SignJWT({ role: "authenticated" }).setProtectedHeader({ alg: "ES256", kid: credentials.signingKey.kid! })
+        .setAudience("authenticated").setIssuer(authIssuer(localSupabaseUrl)).setIssuedAt()).sign(key);
+    const forever = await signed((jwt) => jwt.setSubject(seedUsers.editor.id));
+    const nobody = await signed((jwt) => jwt.setExpirationTime("1h"));
+    const fine = await signed((jwt) => jwt.setSubject(seedUsers.editor.id).setExpirationTime("1h"));
+    expect((await readAsEditor(forever)).status).toBe(401);
+    expect((await readAsEditor(nobody)).status).toBe(401);
+    expect((await readAsEditor(fine)).status).toBe(200);
+    const legacyForever = await new SignJWT({ role: "authenticated" }).setProtectedHeader({ alg: "HS256" })
+      .setSubject(seedUsers.editor.id).setAudience("authenticated").setIssuer(authIssuer(localSupabaseUrl))
+      .sign(new TextEncoder().encode(legacySecret));
+    expect((await readAsEditor(legacyForever, { legacyJwtSecret: legacySecret })).status).toBe(401);
+  });
+
+  it("tries loading jose again after a failed load: 503 once, then signed-in users are back", async () => {
+    let loads = 0;
+    const flaky = () => (++loads === 1 ? Promise.reject(new Error("module load failed")) : Promise.resolve(jose));
+    const verify = createAuthenticator(devServiceConfig(credentials), flaky);
+    const request = new Request("http://x/", { headers: { authorization: `Bearer ${await mintUserToken(credentials, seedUsers.editor)}` } });
+    await expect(verify(request)).rejects.toMatchObject({ status: 503, code: "service_unavailable" });
+    await expect(verify(request)).resolves.toMatchObject({ role: "authenticated", sub: seedUsers.editor.id });
+    expect(loads).toBe(2);
   });
 
   it("keeps API keys working alongside: the secret key is the service role", async () => {

@@ -128,6 +128,7 @@ export const importRoute = (): RouteDeclaration<"import"> => ({
   async handle(c, { write }) {
     const options = c.req.valid("query") as z.infer<typeof importOptions>;
     const readers = import("./import-rows.ts"); // loads while the file arrives
+    readers.catch(() => {}); // observed at once: a refused upload must not leave a rejection unhandled
     const { kind, bytes } = await importFile(c.req.raw);
     const { prepareCsv, prepareJson } = await readers;
     const prepared = kind === "csv" ? prepareCsv(bytes) : prepareJson(parseJson(new TextDecoder().decode(bytes)));

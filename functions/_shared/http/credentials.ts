@@ -22,14 +22,14 @@ const unauthorized = (message: string) => new ApiError(401, "invalid_credentials
  * jose), not per request. Tokens signed with the legacy JWT secret (HS256, usually with no `kid`,
  * never in the published JWKS) are verified with that secret when one is configured.
  */
-export function createAuthenticator(config: ServiceConfig): Authenticate {
+export function createAuthenticator(config: ServiceConfig, loadJose: () => Promise<typeof import("jose")> = () => import("jose")): Authenticate {
   const keyRoles = new Map<string, Claims["role"]>([
     ...Object.values(config.secretKeys).map((key) => [digest(key), "service_role"] as const),
     ...Object.values(config.publishableKeys).map((key) => [digest(key), "anon"] as const),
   ]);
   /** The role a key gives, or undefined when it is not a key of this project. */
   const keyRole = (apikey: string): Claims["role"] | undefined => keyRoles.get(digest(apikey));
-  const verifyUser = rememberingVerifier(signatureVerifier(config));
+  const verifyUser = rememberingVerifier(signatureVerifier(config, loadJose));
 
   return async (request) => {
     const apikey = request.headers.get("apikey")?.trim();
@@ -77,17 +77,25 @@ function rememberingVerifier(verify: VerifyUser): VerifyUser {
   };
 }
 
-/** A user's JWT checked with jose: the project's key set, or the legacy HS256 secret. */
-function signatureVerifier(config: ServiceConfig): VerifyUser {
+/**
+ * A user's JWT checked with jose: the project's key set, or the legacy HS256 secret; issuer,
+ * audience, `exp` and `sub` required (a token without `exp` would be good forever).
+ */
+function signatureVerifier(config: ServiceConfig, loadJose: () => Promise<typeof import("jose")>): VerifyUser {
   const issuer = authIssuer(config.supabaseUrl);
   const legacySecret = config.legacyJwtSecret ? new TextEncoder().encode(config.legacyJwtSecret) : undefined;
-  // jose, and the key set, load with the first user token: anonymous traffic never needs them.
+  // jose, and the key set, load with the first user token: anonymous traffic never needs them. A
+  // load that failed is forgotten, so the next token tries again (503 meanwhile).
   let signatures: Promise<{ jose: typeof import("jose"); projectKeys: JWTVerifyGetKey }> | undefined;
   const loadSignatures = () =>
-    signatures ??= import("jose").then((jose) => ({
+    signatures ??= loadJose().then((jose) => ({
       jose,
       projectKeys: config.jwks instanceof URL ? jose.createRemoteJWKSet(config.jwks) : jose.createLocalJWKSet(config.jwks),
-    }));
+    })).catch(() => {
+      signatures = undefined;
+      throw new ApiError(503, "service_unavailable", "Sign-in checks are unavailable; try again shortly.", undefined, { "Retry-After": "1" });
+    });
+  const required = { audience: "authenticated", issuer, requiredClaims: ["exp", "sub"] };
 
   return async (token) => {
     const { jose, projectKeys } = await loadSignatures();
@@ -96,8 +104,8 @@ function signatureVerifier(config: ServiceConfig): VerifyUser {
     if (legacy && !legacySecret) throw unauthorized("The access token is invalid.");
     try {
       const { payload } = legacy
-        ? await jwtVerify(token, legacySecret!, { algorithms: ["HS256"], audience: "authenticated", issuer })
-        : await jwtVerify(token, projectKeys, { algorithms: signingAlgorithms, audience: "authenticated", issuer });
+        ? await jwtVerify(token, legacySecret!, { ...required, algorithms: ["HS256"] })
+        : await jwtVerify(token, projectKeys, { ...required, algorithms: signingAlgorithms });
       return userClaims(payload);
     } catch (error) {
       if (error instanceof ApiError) throw error;
