@@ -27,6 +27,7 @@ describe.each(targets)("HTTP behaviour on $name", (target) => {
       });
       expect(response.status).toBe(204);
       expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
       expect(response.headers.get("access-control-allow-methods")!.split(/,\s*/)).toEqual(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
       const allowed = response.headers.get("access-control-allow-headers")!.split(/,\s*/);
       expect(allowed).toEqual(expect.arrayContaining(["authorization", "apikey", "content-type", "x-client-info"]));

@@ -3,6 +3,7 @@
 // with the publishable key, no session) and as the public website does today (plain fetch).
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
+import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import process from "node:process";
@@ -76,6 +77,31 @@ describe.each(databases)("npm start on $name", (database) => {
       const printed = await token(kind);
       expect(printed.split("\n").filter(Boolean)).toHaveLength(1);
       expect(output).toContain(printed.trim().slice(0, 40));
+    }
+  });
+
+  it("answers every method, however spelled, in the envelope with CORS and a request id, never a 5xx", async () => {
+    const send = (method: string, path: string) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const request = httpRequest(`${baseUrl}${path}`, { method, headers: { origin: "https://club.example" } }, (response) => {
+          let body = "";
+          response.on("data", (chunk) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+        });
+        request.on("error", reject);
+        request.end();
+      });
+    for (const method of ["TRACE", "TRACK", "get", "Get", "pAtCh", "PROPFIND", "FOO"]) {
+      for (const path of ["/functions/v1/resources", "/functions/v1/nothing"]) {
+        const { status, headers, body } = await send(method, path);
+        expect(status, `${method} ${path}`).toBeLessThan(500);
+        expect(headers["access-control-allow-origin"]).toBe("*");
+        expect(headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+        // Deno reads some spellings as the method they spell (a lower-case GET is a GET).
+        const answer = JSON.parse(body);
+        if (answer.success) expect([method.toUpperCase(), status]).toEqual(["GET", 200]);
+        else expect(answer.error.code, `${method} ${path}`).toMatch(/^(method_not_allowed|not_found|unauthorized)$/);
+      }
     }
   });
 

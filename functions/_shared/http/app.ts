@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { getPathNoStrict } from "hono/utils/url";
 import type { ServiceConfig } from "./config.ts";
 import type { ApiApp, ApiEnv, Log } from "./context.ts";
 import { apiErrorFromDatabase } from "./database-errors.ts";
@@ -26,7 +27,7 @@ const allowMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"
 export function createApiApp(options: { name: string; config: ServiceConfig; log?: Log }): ApiApp {
   const { name, config, log = jsonLog } = options;
   const app = new OpenAPIHono<ApiEnv>({
-    strict: false,
+    getPath: functionPath,
     defaultHook: (result) => {
       if (!result.success) throw invalidInput(fieldProblems(result.error));
     },
@@ -52,13 +53,22 @@ export function createApiApp(options: { name: string; config: ServiceConfig; log
 
 /**
  * In this order: the log line; a request id (Hono's, never taken from the request, so logs
- * cannot be forged); CORS (Hono's); the request id, `Vary` and `no-store` on every answer, errors
- * included; repeated query parameters refused (the validators would silently take the first).
+ * cannot be forged); the request id, `Vary` and `no-store` on every answer, errors and CORS
+ * preflights included; CORS (Hono's); repeated query parameters refused (the validators would
+ * silently take the first).
  */
 function everyRequest(name: string, config: ServiceConfig, log: Log): MiddlewareHandler<ApiEnv>[] {
   return [
     logRequests(name, log),
     requestId({ headerName: "" }),
+    async (c, next) => {
+      await next();
+      c.res.headers.set("X-Request-Id", c.var.requestId);
+      // Responses differ by credentials (and by origin when origins are listed): caches must know.
+      const vary = [c.res.headers.get("Vary"), "Authorization, apikey", config.allowedOrigins === "*" ? "" : "Origin"];
+      c.res.headers.set("Vary", [...new Set(vary.join(",").split(",").map((v) => v.trim()).filter(Boolean))].join(", "));
+      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-store");
+    },
     cors({
       origin: config.allowedOrigins,
       allowMethods,
@@ -66,13 +76,6 @@ function everyRequest(name: string, config: ServiceConfig, log: Log): Middleware
       exposeHeaders: ["ETag", "Idempotent-Replayed", "Location", "Retry-After", "X-Request-Id"],
       maxAge: 86400,
     }),
-    async (c, next) => {
-      await next();
-      c.res.headers.set("X-Request-Id", c.var.requestId);
-      // Responses differ by credentials (and by origin when origins are listed): caches must know.
-      c.res.headers.set("Vary", config.allowedOrigins === "*" ? "Authorization, apikey" : "Authorization, apikey, Origin");
-      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-store");
-    },
     async (c, next) => {
       const repeated = [...new Set(Object.entries(c.req.queries()).filter(([, values]) => values.length > 1).map(([k]) => k))];
       if (repeated.length) throw invalidInput(repeated.map((field) => ({ field, message: "must be given at most once" })));
@@ -82,6 +85,13 @@ function everyRequest(name: string, config: ServiceConfig, log: Log): Middleware
 }
 
 const isRead = (method: string) => method === "GET" || method === "HEAD";
+
+/**
+ * The path from the function's name on, without a trailing slash. Supabase's gateway strips
+ * `/functions/v1`; the local router passes each request on as it came, never rebuilt (a `Request`
+ * cannot be made with some methods a client may send, such as TRACE).
+ */
+const functionPath = (request: Request) => getPathNoStrict(request).replace(/^\/functions\/v1(?=\/)/, "");
 
 /** The funnel: whatever was thrown, the API's answer to it. */
 function toApiError(error: unknown, requestId: string, request: { role?: string; read: boolean }): ApiError {
