@@ -111,14 +111,44 @@ describe.each(targets)("HTTP behaviour on $name", (target) => {
       expect(response.body).toMatchObject(envelope("unsupported_media_type"));
     });
 
-    it("answers a body over 1 MiB with 413, and changes nothing", async () => {
-      const response = await api.request("POST", "/resources", {
-        as: "editor",
-        body: { title: "Big", category: "x", link_url: "https://e.example", description: "x".repeat(1 << 20) },
-      });
-      expect(response.status).toBe(413);
-      expect(response.body).toMatchObject(envelope("payload_too_large"));
+    it("answers a record body over 64 KiB with 413, and changes nothing", async () => {
+      const padded = (size: number) => {
+        const body = JSON.stringify({ title: "Big", category: "x", link_url: "https://e.example", description: "d" });
+        return body.slice(0, -1) + " ".repeat(size - body.length) + "}"; // valid JSON of exactly `size` bytes
+      };
+      for (const [method, path] of [["POST", "/resources"], ["PUT", "/resources?id=b0000000-0000-4000-8000-000000000001"], ["PATCH", "/resources?id=b0000000-0000-4000-8000-000000000001"]]) {
+        const response = await api.request(method!, path!, { as: "editor", body: padded((64 << 10) + 1) });
+        expect(response.status, `${method} ${path}`).toBe(413);
+        expect(response.body).toMatchObject(envelope("payload_too_large"));
+      }
       expect(await api.db.query("select id from resources where title = 'Big'")).toEqual([]);
+      expect((await api.request("POST", "/resources", { as: "editor", body: padded(64 << 10) })).status).toBe(201);
+    });
+
+    it("takes the largest valid record, in three-byte characters, well within 64 KiB", async () => {
+      const longest = (max: number) => "語".repeat(max);
+      const url = (max: number) => `https://e.example/${"語".repeat(max - 18)}`;
+      const opportunity = {
+        title: longest(200), description: longest(10_000), link_url: url(2_048), icon_url: url(2_048), term: longest(100),
+        company_name: longest(200), location: longest(200), salary: longest(100), field: longest(100), external_id: longest(200),
+        category: "Internship", employment_type: "Part-time", opens_on: "2027-01-01", closes_on: "2027-02-01",
+        expires_at: "2027-03-01T00:00:00.000000+00:00", display_order: -2147483648, website_viewable: false, is_active: false,
+        source: "csv_import",
+      };
+      const bytes = new TextEncoder().encode(JSON.stringify(opportunity)).length;
+      expect(bytes).toBeLessThan(0.8 * (64 << 10));
+      const created = await api.request("POST", "/opportunities", { as: "editor", body: opportunity });
+      expect(created.status).toBe(201);
+      await api.request("DELETE", `/opportunities?id=${created.body.data.id}`, { as: "editor" });
+    });
+
+    it("takes a bulk edit of 1,000 ids, over 64 KiB, and refuses one over 1 MiB", async () => {
+      const ids = Array.from({ length: 1_000 }, (_, i) => `f${String(i).padStart(7, "0")}-0000-4000-8000-000000000000`);
+      const bulk = await api.request("PATCH", "/resources/bulk", { as: "editor", body: { ids, set: { is_active: true } } });
+      expect(bulk.status).toBe(200);
+      expect(bulk.body.data.not_found).toHaveLength(1_000);
+      const huge = await api.request("PATCH", "/resources/bulk", { as: "editor", body: { ids, set: { is_active: true }, pad: " ".repeat(1 << 20) } });
+      expect(huge.status).toBe(413);
     });
 
     it("answers malformed JSON and non-object bodies with 400", async () => {

@@ -61,14 +61,12 @@ export function asUtf8(bytes: Uint8Array, charset = "utf-8"): Uint8Array {
   }
 }
 
-const maxJsonBytes = 1 << 20; // 1 MiB
-
 /**
- * A JSON object body: 415 unless declared JSON, 413 over 1 MiB, 400 when it is not UTF-8 JSON or
- * not an object. The route's validator then reads the same text.
+ * A JSON object body: 415 unless declared JSON, 413 over `maxBytes`, 400 when it is not UTF-8
+ * JSON or not an object. The route's validator then reads the same text.
  */
-export const jsonObjectBody: MiddlewareHandler<ApiEnv>[] = [
-  ...acceptBody(["application/json"], maxJsonBytes, "Send the body as JSON with Content-Type: application/json."),
+export const jsonObjectBody = (maxBytes: number): MiddlewareHandler<ApiEnv>[] => [
+  ...acceptBody(["application/json"], maxBytes, "Send the body as JSON with Content-Type: application/json."),
   async (c, next) => {
     const text = await bodyText(c.req.raw);
     const body = parseJson(text);

@@ -27,7 +27,7 @@ export type Step =
   | "permission" // 403 without the function's permission, asked of the database
   | "import turn" // one import at a time in an instance, the others waiting within their deadline
   | "upload" // the import's media types (415) and size (413), checked while it is read
-  | "json body" // a JSON object (415, 413 over 1 MiB, 400), read once
+  | "json body" // a JSON object (415, 413 over its kind's limit, 400), read once
   | "validation" // the route's declared query, headers and body (400, naming each field)
   | "idempotency key" // a retried POST gets the first answer (Idempotency-Key)
   | "transaction" // the write, as the caller, in one transaction
@@ -43,6 +43,12 @@ const kindSteps: Record<RouteKind, readonly Step[]> = {
     "anonymous cache cleared",
   ],
 };
+
+/**
+ * The most a JSON body may hold: a record fits in 64 KiB with room (its longest text in
+ * three-byte characters is about 46 KB); a bulk edit lists up to 1,000 ids.
+ */
+export const jsonBodyLimits = { write: 64 << 10, "bulk write": 1 << 20 } as const;
 
 /**
  * A kind's steps for one route. A route that declares no body reads none (DELETE), and only POST
@@ -122,7 +128,7 @@ export function routeDeclarer(app: ApiApp, services: RouteServices): { declare: 
     permission: () => [async (c, next) => (await mustHold(db, c.var.caller, permission, what), next())],
     "import turn": () => [(c, next) => importTurn(c.var.caller.signal, next)],
     upload: (d) => acceptBody(d.upload!.types, d.upload!.maxBytes, d.upload!.unsupported),
-    "json body": () => jsonObjectBody,
+    "json body": (d) => jsonObjectBody(jsonBodyLimits[d.kind as keyof typeof jsonBodyLimits]),
   };
 
   const tools = (c: Context<ApiEnv>, steps: Step[]): ReadTools & WriteTools => ({
