@@ -19,6 +19,7 @@ describe("configFromEnv", () => {
       jwks: { keys: [{ kty: "EC", kid: "k1" }] },
       allowedOrigins: "*",
       anonymousCacheMs: 1_000,
+      anonymousCacheControl: "public, max-age=4, stale-while-revalidate=5",
     });
   });
 
@@ -66,6 +67,22 @@ describe("ANON_CACHE_MS", () => {
     expect(fromEnv({ ANON_CACHE_MS: "250" }).anonymousCacheMs).toBe(250);
     for (const bad of ["1001", "-1", "0.5", "soon"]) {
       expect(() => fromEnv({ ANON_CACHE_MS: bad })).toThrow(/ANON_CACHE_MS must be an integer from 0 to 1000/);
+    }
+  });
+});
+
+describe("ANON_CACHE_CONTROL", () => {
+  it("lets no one see an anonymous answer more than 10 s older than a change, by default", () => {
+    const { anonymousCacheControl, anonymousCacheMs } = fromEnv({});
+    const seconds = (directive: string) => Number(new RegExp(`${directive}=(\\d+)`).exec(anonymousCacheControl!)?.[1] ?? 0);
+    expect(anonymousCacheControl).toMatch(/^public, /);
+    expect(anonymousCacheMs! / 1000 + seconds("max-age") + seconds("stale-while-revalidate")).toBeLessThanOrEqual(10);
+  });
+
+  it("takes an operator's header value, and refuses one that is not a header value", () => {
+    expect(fromEnv({ ANON_CACHE_CONTROL: "public, max-age=30" }).anonymousCacheControl).toBe("public, max-age=30");
+    for (const bad of ["public\r\nSet-Cookie: x=1", "é", "x".repeat(201)]) {
+      expect(() => fromEnv({ ANON_CACHE_CONTROL: bad })).toThrow(/ANON_CACHE_CONTROL must be a header value/);
     }
   });
 });

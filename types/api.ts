@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * List opportunities, or get one opportunity by id
-         * @description Without `id`: the opportunities the caller may see that match every filter and the search, ordered by display_order, title, id, a page at a time (`limit`, default and most 1000). `next_cursor` (and a `Link: <...>; rel="next"` header) gives the next page, stable while rows are added; `count=true` adds `total`. With `id` (and no other parameter): that opportunity. Anonymous answers are shared-cacheable for 60 s with an ETag; `If-None-Match` gets 304.
+         * @description Without `id`: the opportunities the caller may see that match every filter and the search, ordered by display_order, title, id, a page at a time (`limit`, default and most 1000). `next_cursor` (and a `Link: <...>; rel="next"` header) gives the next page, stable while rows are added; `count=true` adds `total`. With `id` (and no other parameter): that opportunity. Anonymous answers are shared-cacheable for seconds (`Cache-Control`; no one sees one more than 10 s older than a change by default) with an ETag; `If-None-Match` gets 304.
          */
         get: {
             parameters: {
@@ -895,7 +895,7 @@ export interface paths {
         };
         /**
          * List resources, or get one resource by id
-         * @description Without `id`: the resources the caller may see that match every filter and the search, ordered by display_order, title, id, a page at a time (`limit`, default and most 1000). `next_cursor` (and a `Link: <...>; rel="next"` header) gives the next page, stable while rows are added; `count=true` adds `total`. With `id` (and no other parameter): that resource. Anonymous answers are shared-cacheable for 60 s with an ETag; `If-None-Match` gets 304.
+         * @description Without `id`: the resources the caller may see that match every filter and the search, ordered by display_order, title, id, a page at a time (`limit`, default and most 1000). `next_cursor` (and a `Link: <...>; rel="next"` header) gives the next page, stable while rows are added; `count=true` adds `total`. With `id` (and no other parameter): that resource. Anonymous answers are shared-cacheable for seconds (`Cache-Control`; no one sees one more than 10 s older than a change by default) with an ETag; `If-None-Match` gets 304.
          */
         get: {
             parameters: {

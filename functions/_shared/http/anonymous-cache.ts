@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { maxCacheMs } from "./config.ts";
+import { defaultAnonymousCacheControl, maxCacheMs } from "./config.ts";
 import type { ApiEnv } from "./context.ts";
-
-const publicCache = "public, max-age=60, stale-while-revalidate=300";
 
 /** What the cached answers of one instance may hold at most, in characters (the oldest go first). */
 const maxCacheChars = 16 * 1024 * 1024;
@@ -21,16 +19,11 @@ const notModified = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined &&
   (ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag));
 
-/** An anonymous answer, or 304 when the caller already has it. */
-const send = (c: Context<ApiEnv>, entry: Entry): Response =>
-  notModified(c.req.header("if-none-match"), entry.etag)
-    ? c.body(null, 304, { ETag: entry.etag, "Cache-Control": publicCache })
-    : c.body(entry.body, 200, entry.headers);
 
 /**
  * Caching of anonymous reads: one per function instance.
  *
- * Anonymous answers (the public website's) are shared-cacheable for a minute, with a strong ETag
+ * Anonymous answers (the public website's) are shared-cacheable for seconds (`publicCache`), with a strong ETag
  * (SHA-1 of the body), and a matching `If-None-Match` gets 304 (compared weakly, as RFC 9110
  * asks). Anything a credentialed caller reads stays `private, no-store`, as
  * the pipeline marks every other answer.
@@ -46,8 +39,13 @@ const send = (c: Context<ApiEnv>, entry: Entry): Response =>
  * Routes send their JSON through `answer`, which tags and keeps it: no response is cloned or read
  * back to be hashed.
  */
-export function anonymousReadCache(ttlMs: number = maxCacheMs) {
+export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = defaultAnonymousCacheControl) {
   if (!(ttlMs >= 0 && ttlMs <= maxCacheMs)) throw new Error(`The anonymous read cache keeps answers 0 to ${maxCacheMs} ms.`);
+  /** An anonymous answer, or 304 when the caller already has it. */
+  const send = (c: Context<ApiEnv>, entry: Entry): Response =>
+    notModified(c.req.header("if-none-match"), entry.etag)
+      ? c.body(null, 304, { ETag: entry.etag, "Cache-Control": publicCache })
+      : c.body(entry.body, 200, entry.headers);
   const entries = new Map<string, Entry>();
   let chars = 0;
   let generation = 0;

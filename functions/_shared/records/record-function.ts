@@ -35,7 +35,7 @@ export function createRecordFunction(deps: FunctionDeps, options: RecordRoutesOp
   const app = createApiApp({ name, config: deps.config, log: deps.log });
   let document: ApiDocument | undefined;
   const documentOnce = () => (document ??= functionDocument(app));
-  const cache = anonymousReadCache(deps.config.anonymousCacheMs);
+  const cache = anonymousReadCache(deps.config.anonymousCacheMs, deps.config.anonymousCacheControl);
   const { declare, routes } = routeDeclarer(app, {
     db: deps.db,
     config: deps.config,

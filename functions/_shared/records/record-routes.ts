@@ -75,7 +75,8 @@ function getRoute(db: Database, o: RecordRoutesOptions): RouteDeclaration<"publi
         `by display_order, title, id, a page at a time (\`limit\`, default and most ${maxPageSize}). \`next_cursor\` ` +
         "(and a `Link: <...>; rel=\"next\"` header) gives the next page, stable while rows are added; `count=true` adds " +
         `\`total\`. With \`id\` (and no other parameter): that ${o.noun}. Anonymous answers are shared-cacheable for ` +
-        "60 s with an ETag; `If-None-Match` gets 304.",
+        "seconds (`Cache-Control`; no one sees one more than 10 s older than a change by default) with an ETag; " +
+        "`If-None-Match` gets 304.",
       request: { query },
       responses: {
         200: json(z.union([pageEnvelope(o.record), successEnvelope(o.record)]), `A page of the list, or the ${o.noun} when \`id\` is given.`),
