@@ -1,7 +1,7 @@
 -- Development and test data for a university computing club. Idempotent: fixed ids, and rows
 -- that exist are left alone.
 -- Users who can sign in with a password, under `supabase start` (Supabase Auth) and `npm start`
--- (local/auth.ts): an editor holding both permissions, and a member holding none. Passwords
+-- (local/auth.ts): an editor holding both permissions, and a member holding the member role. Passwords
 -- (bcrypt, cost 10): editor@example.org / editor-pass-2026, member@example.org / member-pass-2026.
 -- Their ids and passwords are also in local/seed-users.ts.
 
@@ -33,7 +33,8 @@ values
 on conflict (provider_id, provider) do nothing;
 
 insert into public.user_roles (user_id, role) values
-  ('e0000000-0000-4000-8000-000000000001', 'editor')
+  ('e0000000-0000-4000-8000-000000000001', 'editor'),
+  ('e0000000-0000-4000-8000-000000000002', 'member')
 on conflict do nothing;
 
 insert into public.forms (id, title) values

@@ -29,6 +29,7 @@ const activeResources = [1, 2, 5].map(res);
 const visible: Record<"opportunities" | "active_opportunities" | "resources", Record<CallerName, string[]>> = {
   opportunities: {
     anon: publicOpportunities,
+    noRole: publicOpportunities,
     member: liveOpportunities,
     resourcesEditor: liveOpportunities,
     editor: seeded.opportunities,
@@ -37,6 +38,7 @@ const visible: Record<"opportunities" | "active_opportunities" | "resources", Re
   },
   active_opportunities: {
     anon: publicOpportunities,
+    noRole: publicOpportunities,
     member: liveOpportunities,
     resourcesEditor: liveOpportunities,
     editor: liveOpportunities,
@@ -45,6 +47,7 @@ const visible: Record<"opportunities" | "active_opportunities" | "resources", Re
   },
   resources: {
     anon: publicResources,
+    noRole: publicResources,
     member: activeResources,
     opportunitiesEditor: activeResources,
     editor: seeded.resources,
@@ -275,7 +278,8 @@ describe.each(targets)("access control on $name", (target) => {
       const roles = (caller: CallerName) =>
         as(caller, (tx) => tx.query("select user_id, role from user_roles order by role"));
       await expect(roles("editor")).resolves.toEqual([{ user_id: seedUsers.editor.id, role: "editor" }]);
-      await expect(roles("member")).resolves.toEqual([]);
+      await expect(roles("member")).resolves.toEqual([{ user_id: seedUsers.member.id, role: "member" }]);
+      await expect(roles("noRole")).resolves.toEqual([]);
       await expect(roles("anon")).rejects.toMatchObject({ code: insufficientPrivilege });
     });
 

@@ -75,6 +75,23 @@ describe.each(targets)("authentication and permissions on $name", (target) => {
     });
   });
 
+  describe("a signed-in account with no role (anyone who signed up)", () => {
+    it("reads exactly what anon reads, lists and single records alike", async () => {
+      for (const path of ["/opportunities", "/resources", "/opportunities?is_active=true", "/resources?website_viewable=false"]) {
+        expect(await publicIds(path, "noRole"), path).toEqual(await publicIds(path, "nobody"));
+      }
+      expect((await api.request("GET", "/opportunities?id=a0000000-0000-4000-8000-000000000002", { as: "noRole" })).status).toBe(404);
+      expect((await api.request("GET", "/resources?id=b0000000-0000-4000-8000-000000000002", { as: "noRole" })).status).toBe(404);
+      expect((await api.request("GET", "/resources?id=b0000000-0000-4000-8000-000000000002", { as: "member" })).status).toBe(200);
+    });
+
+    it("gets 403 for every write", async () => {
+      for (const [method, path, body] of [["POST", "/opportunities", opportunity], ["POST", "/resources", resource], ["DELETE", "/resources?id=b0000000-0000-4000-8000-000000000001", undefined]] as const) {
+        expect((await api.request(method, path, { as: "noRole", body })).status, `${method} ${path}`).toBe(403);
+      }
+    });
+  });
+
   describe("editors", () => {
     it("see every row, inactive and expired ones included", async () => {
       const ids = await publicIds("/opportunities", "editor");

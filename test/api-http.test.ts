@@ -127,7 +127,7 @@ describe.each(targets)("HTTP behaviour on $name", (target) => {
 
     it("takes the largest valid record, in three-byte characters, well within 64 KiB", async () => {
       const longest = (max: number) => "語".repeat(max);
-      const url = (max: number) => `https://e.example/${"語".repeat(max - 18)}`;
+      const url = (max: number, char = "a") => `https://e.example/${char.repeat(max - 18)}`;
       const opportunity = {
         title: longest(200), description: longest(10_000), link_url: url(2_048), icon_url: url(2_048), term: longest(100),
         company_name: longest(200), location: longest(200), salary: longest(100), field: longest(100), external_id: longest(200),
@@ -135,8 +135,9 @@ describe.each(targets)("HTTP behaviour on $name", (target) => {
         expires_at: "2027-03-01T00:00:00.000000+00:00", display_order: -2147483648, website_viewable: false, is_active: false,
         source: "csv_import",
       };
-      const bytes = new TextEncoder().encode(JSON.stringify(opportunity)).length;
-      expect(bytes).toBeLessThan(0.8 * (64 << 10));
+      // URLs may hold three-byte characters too (the contract's examples keep them ASCII).
+      const worst = { ...opportunity, link_url: url(2_048, "語"), icon_url: url(2_048, "語") };
+      expect(new TextEncoder().encode(JSON.stringify(worst)).length).toBeLessThan(0.75 * (64 << 10));
       const created = await api.request("POST", "/opportunities", { as: "editor", body: opportunity });
       expect(created.status).toBe(201);
       await api.request("DELETE", `/opportunities?id=${created.body.data.id}`, { as: "editor" });

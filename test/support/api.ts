@@ -4,7 +4,7 @@ import type { Database } from "../../functions/_shared/database/database.ts";
 import { type DevCredentials, generateDevCredentials, mintUserToken } from "../../local/dev-credentials.ts";
 import { localStack } from "../../local/local-stack.ts";
 import { seedUsers } from "../../local/seed-users.ts";
-import { opportunitiesEditorId, resourcesEditorId } from "./callers.ts";
+import { noRoleId, opportunitiesEditorId, resourcesEditorId } from "./callers.ts";
 import { serve } from "./http-server.ts";
 import type { Target } from "./targets.ts";
 
@@ -14,6 +14,7 @@ export type HttpCaller =
   | "publishable" // apikey: the publishable key
   | "publishableBearer" // apikey and Authorization: Bearer <publishable key>, as supabase-js sends
   | "member"
+  | "noRole" // signed in, holding no role: anyone who signed up
   | "editor"
   | "opportunitiesEditor"
   | "resourcesEditor"
@@ -49,6 +50,7 @@ export async function startApi(target: Target, options: { db?: Database; config?
   const token = (id: string) => mintUserToken(credentials, { id });
   const tokens = {
     member: await token(seedUsers.member.id),
+    noRole: await token(noRoleId),
     editor: await token(seedUsers.editor.id),
     opportunitiesEditor: await token(opportunitiesEditorId),
     resourcesEditor: await token(resourcesEditorId),
