@@ -162,7 +162,7 @@ isOneToOne: false
             [_ in never]: never
           }
           Enums: {
-            "app_permission": "manage_opportunities"|"manage_resources","employment_type": "Full-time"|"Part-time"|"Internship"|"Contract","opportunity_category": "Internship"|"Club Role"|"Project"|"Sponsor"|"Job"|"Other","opportunity_source": "manual"|"csv_import"
+            "app_permission": "manage_opportunities"|"manage_resources"|"read_member_content","employment_type": "Full-time"|"Part-time"|"Internship"|"Contract","opportunity_category": "Internship"|"Club Role"|"Project"|"Sponsor"|"Job"|"Other","opportunity_source": "manual"|"csv_import"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -278,7 +278,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "app_permission": ["manage_opportunities", "manage_resources"],"employment_type": ["Full-time", "Part-time", "Internship", "Contract"],"opportunity_category": ["Internship", "Club Role", "Project", "Sponsor", "Job", "Other"],"opportunity_source": ["manual", "csv_import"]
+            "app_permission": ["manage_opportunities", "manage_resources", "read_member_content"],"employment_type": ["Full-time", "Part-time", "Internship", "Contract"],"opportunity_category": ["Internship", "Club Role", "Project", "Sponsor", "Job", "Other"],"opportunity_source": ["manual", "csv_import"]
           }
         }
 } as const
