@@ -1,9 +1,10 @@
 -- Development and test data for a university computing club. Idempotent: fixed ids, and rows
 -- that exist are left alone.
--- Users who can sign in with a password, under `supabase start` (Supabase Auth) and `npm start`
--- (local/auth.ts): an editor holding both permissions, and a member holding the member role. Passwords
--- (bcrypt, cost 10): editor@example.org / editor-pass-2026, member@example.org / member-pass-2026.
--- Their ids and passwords are also in local/seed-users.ts.
+-- Users: an editor holding both permissions, and a member holding the member role. They get
+-- passwords (bcrypt, cost 10: editor@example.org / editor-pass-2026, member@example.org /
+-- member-pass-2026) only on a development database, so a seed pushed to a real project by
+-- mistake makes no login anyone knows (below). Their ids and passwords are also in
+-- local/seed-users.ts.
 
 insert into auth.users
   (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
@@ -11,14 +12,26 @@ insert into auth.users
    email_change_token_new)
 values
   ('00000000-0000-0000-0000-000000000000', 'e0000000-0000-4000-8000-000000000001', 'authenticated',
-   'authenticated', 'editor@example.org', '$2a$10$aKq4YqUHkKn05B.cub9KwONfZDtEWaANt3z9hX54w8tQbe2vcRb4S',
+   'authenticated', 'editor@example.org', null,
    now(), '{"provider": "email", "providers": ["email"]}', '{"name": "Club Editor"}', now(), now(), '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', 'e0000000-0000-4000-8000-000000000002', 'authenticated',
-   'authenticated', 'member@example.org', '$2a$10$9QT4h5TeeP2.NxTnpdH01e8bBYbqLBMk9pR1eTUaS2yFeVHKFKZZ.',
+   'authenticated', 'member@example.org', null,
    now(), '{"provider": "email", "providers": ["email"]}', '{"name": "Club Member"}', now(), now(), '', '', '', '')
--- A local database seeded before the users had passwords gets them; a password set since is kept.
-on conflict (id) do update set encrypted_password = excluded.encrypted_password
-  where auth.users.encrypted_password is null;
+on conflict (id) do nothing;
+
+-- Passwords, on a development database only: one without Supabase's own roles (the local stack's
+-- platform shim: `npm start`, the tests, CI), or `supabase start`'s, which the CLI sets up with
+-- its well-known development JWT secret. A hosted project has neither, and its seeded users keep
+-- no password. A password set since is kept.
+update auth.users u
+set encrypted_password = p.hash
+from (values
+  ('e0000000-0000-4000-8000-000000000001'::uuid, '$2a$10$aKq4YqUHkKn05B.cub9KwONfZDtEWaANt3z9hX54w8tQbe2vcRb4S'),
+  ('e0000000-0000-4000-8000-000000000002'::uuid, '$2a$10$9QT4h5TeeP2.NxTnpdH01e8bBYbqLBMk9pR1eTUaS2yFeVHKFKZZ.')
+) as p (id, hash)
+where u.id = p.id and u.encrypted_password is null
+  and (not exists (select from pg_roles where rolname = 'supabase_admin')
+       or current_setting('app.settings.jwt_secret', true) = 'super-secret-jwt-token-with-at-least-32-characters-long');
 
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 values

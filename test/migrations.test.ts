@@ -151,6 +151,29 @@ describe("migrating embedded PGlite", () => {
     }
   });
 
+  it("gives the seeded users passwords on a development database only, never on a hosted project", async () => {
+    // PGlite only, as above: a database that looks like Supabase needs a role of the cluster's.
+    const seededLogins = async (prepare: string) => {
+      const db = await openDatabase("memory://");
+      try {
+        await migrate(db);
+        await db.exec(prepare);
+        await migrate(db, { seed: true });
+        return await db.query<{ email: string; password: boolean }>(
+          "select email, encrypted_password is not null as password from auth.users where email like '%@example.org' order by email",
+        );
+      } finally {
+        await db.close();
+      }
+    };
+    const users = (password: boolean) => [{ email: "editor@example.org", password }, { email: "member@example.org", password }];
+    expect(await seededLogins("select 1")).toEqual(users(true)); // npm start, the tests, CI
+    expect(await seededLogins("create role supabase_admin")).toEqual(users(false)); // a hosted project
+    const cliSecret = "super-secret-jwt-token-with-at-least-32-characters-long";
+    expect(await seededLogins(`create role supabase_admin; set app.settings.jwt_secret = '${cliSecret}'`)).toEqual(users(true)); // supabase start
+    expect(await seededLogins("create role supabase_admin; set app.settings.jwt_secret = 'a-project-of-its-own-secret-value'")).toEqual(users(false));
+  });
+
   it("skips the shim on Supabase, which has its own roles and auth schema", async () => {
     // PGlite only: roles are cluster-wide, and a shared server must not look like Supabase.
     const db = await openDatabase("memory://");
