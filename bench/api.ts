@@ -13,7 +13,7 @@ import { generateDevCredentials, mintUserToken } from "../local/dev-credentials.
 import { migrate } from "../local/migrations.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { createDatabase, dropDatabase } from "../local/server-databases.ts";
-import { load, type LoadResult, serverUrl, startFunction } from "./support.ts";
+import { asFunctionsRole, load, type LoadResult, serverUrl, startFunction } from "./support.ts";
 
 const server = serverUrl();
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -106,7 +106,7 @@ try {
     const port = 22_000 + Math.floor(Math.random() * 2_000);
     const child = spawn(process.execPath, ["run", "-A", "--no-lock", "--unstable-no-legacy-abort", "functions/resources/index.ts"], {
       env: {
-        ...process.env, SUPABASE_DB_URL: url, SUPABASE_URL: "http://127.0.0.1:54321",
+        ...process.env, SUPABASE_DB_URL: url, FUNCTIONS_DB_URL: asFunctionsRole(url), SUPABASE_URL: "http://127.0.0.1:54321",
         SUPABASE_PUBLISHABLE_KEY: credentials.publishableKey, SUPABASE_SECRET_KEY: credentials.secretKey,
         SUPABASE_JWKS: JSON.stringify({ keys: [credentials.publicKey] }), DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
       },

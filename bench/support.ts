@@ -33,6 +33,7 @@ export async function startFunction(
     env: {
       ...process.env,
       SUPABASE_DB_URL: databaseUrl,
+      FUNCTIONS_DB_URL: asFunctionsRole(databaseUrl),
       SUPABASE_URL: "http://127.0.0.1:54321",
       SUPABASE_SECRET_KEY: credentials.secretKey,
       SUPABASE_PUBLISHABLE_KEY: credentials.publishableKey,
@@ -93,4 +94,12 @@ export async function load(url: string, seconds: number, headers: Record<string,
     throw new Error(`${url}: ${report.errors} errors, ${report.non2xx} non-2xx answers`);
   }
   return { requests: report.requests.average, mean: report.latency.average, p50: report.latency.p50, p99: report.latency.p99 };
+}
+
+/** The same server and database, as the functions' own login role (as deployed). */
+export function asFunctionsRole(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.username = "functions_authenticator";
+  url.password = "";
+  return url.href;
 }

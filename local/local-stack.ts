@@ -6,24 +6,28 @@ import { parseAllowedOrigins, type ServiceConfig } from "../functions/_shared/ht
 import type { Database } from "../functions/_shared/database/database.ts";
 import { type DevCredentials, devServiceConfig } from "./dev-credentials.ts";
 import { localAuth } from "./auth.ts";
+import { functionsConnection } from "./api-connection.ts";
 import { functionsRouter } from "./router.ts";
 
 /**
  * Both functions behind one router, and the local sign-in at /auth/v1, on one database: what
- * `npm start` serves.
+ * `npm start` serves. The sign-in reads `auth.users` with `db`; the functions use their own
+ * connection (`functionsDb`, by default `db` as the functions' login role).
  */
 export function localStack(
   db: Database,
   credentials: DevCredentials,
-  options: { log?: Log; config?: Partial<ServiceConfig> } = {},
+  options: { log?: Log; config?: Partial<ServiceConfig>; functionsDb?: Database } = {},
 ): Handler {
+  // The functions connect as their own login role, never as the admin `db` is.
+  const functionsDb = options.functionsDb ?? functionsConnection(db);
   const config = {
     ...devServiceConfig(credentials, parseAllowedOrigins(process.env.ALLOWED_ORIGINS)),
     ...options.config,
   };
   const functions = functionsRouter([
-    createOpportunitiesFunction({ db, config, log: options.log }),
-    createResourcesFunction({ db, config, log: options.log }),
+    createOpportunitiesFunction({ db: functionsDb, config, log: options.log }),
+    createResourcesFunction({ db: functionsDb, config, log: options.log }),
   ], config);
   const auth = localAuth(db, credentials);
   return (request) => (new URL(request.url).pathname.startsWith("/auth/v1/") ? auth(request) : functions(request));

@@ -4,6 +4,7 @@
 import process from "node:process";
 import { seedUsers } from "./seed-users.ts";
 import { loadDevCredentials, mintUserToken } from "./dev-credentials.ts";
+import { functionsConnection } from "./api-connection.ts";
 import { docsHandler } from "./docs.ts";
 import { localStack } from "./local-stack.ts";
 import { migrate } from "./migrations.ts";
@@ -16,7 +17,8 @@ const credentials = await loadDevCredentials();
 const db = await openDatabase();
 const report = await migrate(db, { seed: true });
 
-const functions = localStack(db, credentials);
+const functionsDb = functionsConnection(db, process.env.DATABASE_URL);
+const functions = localStack(db, credentials, { functionsDb });
 const docs = docsHandler();
 const server = Deno.serve({ hostname, port, onListen: () => {} }, (request) =>
   /^\/docs(\/|$)/.test(new URL(request.url).pathname) ? docs(request) : functions(request));
@@ -41,6 +43,7 @@ const stop = async () => {
   if (stopping) return;
   stopping = true;
   await server.shutdown();
+  await functionsDb.close();
   await db.close();
   console.log("Stopped.");
   Deno.exit(0);

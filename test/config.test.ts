@@ -1,6 +1,6 @@
 // The environment Supabase gives every Edge Function, read as the functions read it.
 import { describe, expect, it } from "vitest";
-import { configFromEnv, databasePoolSize } from "../functions/_shared/http/config.ts";
+import { configFromEnv, databasePoolSize, functionsDatabaseUrl } from "../functions/_shared/http/config.ts";
 
 const url = "https://abcd.supabase.co";
 const fromEnv = (env: Record<string, string>) => configFromEnv((name) => ({ SUPABASE_URL: url, ...env })[name]);
@@ -84,6 +84,24 @@ describe("ANON_CACHE_CONTROL", () => {
     for (const bad of ["public\r\nSet-Cookie: x=1", "é", "x".repeat(201)]) {
       expect(() => fromEnv({ ANON_CACHE_CONTROL: bad })).toThrow(/ANON_CACHE_CONTROL must be a header value/);
     }
+  });
+});
+
+describe("the functions' connection string", () => {
+  it("is FUNCTIONS_DB_URL, their own login role, when set, and says nothing", () => {
+    const log: unknown[] = [];
+    const env = { FUNCTIONS_DB_URL: "postgres://functions_authenticator:pw@db:6543/postgres", SUPABASE_DB_URL: "postgres://postgres:admin@db:6543/postgres" };
+    expect(functionsDatabaseUrl((n) => env[n as keyof typeof env], (l) => log.push(l))).toBe(env.FUNCTIONS_DB_URL);
+    expect(log).toEqual([]);
+  });
+
+  it("falls back to SUPABASE_DB_URL, and says so once in the log, without the URL", () => {
+    const log: Record<string, unknown>[] = [];
+    const env = { SUPABASE_DB_URL: "postgres://postgres:admin-secret@db:6543/postgres" };
+    expect(functionsDatabaseUrl((n) => env[n as keyof typeof env], (l) => log.push(l))).toBe(env.SUPABASE_DB_URL);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ level: "warn", message: expect.stringContaining("FUNCTIONS_DB_URL is not set") });
+    expect(JSON.stringify(log)).not.toContain("admin-secret");
   });
 });
 

@@ -31,7 +31,7 @@ describe.each(targets)("the anonymous read cache on $name", (target) => {
 
   beforeAll(async () => {
     api = await startApi(target, { config: { anonymousCacheMs: 1_000 } });
-    counter = countReads(api.db);
+    counter = countReads(api.functionsDb);
   });
   afterAll(() => api?.close());
   // Every test starts with an empty cache: a write through the instance clears it.
@@ -157,7 +157,7 @@ describe("ANON_CACHE_MS=0", () => {
   afterAll(() => api?.close());
 
   it("turns the cache off: every read reaches the database, and ETags still work", async () => {
-    const counter = countReads(api.db);
+    const counter = countReads(api.functionsDb);
     const first = await api.request("GET", list);
     const notModified = await api.request("GET", list, { headers: { "if-none-match": first.headers.get("etag")! } });
     expect(notModified.status).toBe(304);

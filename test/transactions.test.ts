@@ -110,7 +110,6 @@ describe.each(targets)("requests whose client leaves, on $name", (target) => {
   let api: Api;
   let slow = false;
   beforeAll(async () => {
-    const db = await target.open();
     // Every statement of a write takes 300 ms when `slow` is on, after it has run.
     const slowed = (tx: Queryable): Queryable => ({
       query: async (text, params) => {
@@ -120,7 +119,9 @@ describe.each(targets)("requests whose client leaves, on $name", (target) => {
       },
       exec: (script) => tx.exec(script),
     });
-    api = await startApi(target, { db: { ...db, transaction: (work, options) => db.transaction((tx) => work(slowed(tx)), options) } });
+    api = await startApi(target, {
+      wrapFunctionsDb: (db) => ({ ...db, transaction: (work, options) => db.transaction((tx) => work(slowed(tx)), options) }),
+    });
   });
   afterAll(() => api?.close());
 
@@ -142,12 +143,12 @@ describe.each(targets)("requests whose client leaves, on $name", (target) => {
 
   it("runs GET and HEAD as one read_as statement each (read-only), and a write as its permission check and a transaction", async () => {
     const calls: string[] = [];
-    const { script, transaction } = api.db;
-    api.db.script = (sql, options) => {
+    const { script, transaction } = api.functionsDb;
+    api.functionsDb.script = (sql, options) => {
       calls.push(sql.includes("private.read_as(") ? "read_as" : sql);
       return script(sql, options);
     };
-    api.db.transaction = (work, options) => {
+    api.functionsDb.transaction = (work, options) => {
       calls.push("transaction");
       return transaction(work, options);
     };
@@ -157,7 +158,7 @@ describe.each(targets)("requests whose client leaves, on $name", (target) => {
       expect((await api.request("POST", "/resources", { as: "editor", body: { title: "rw", category: "c", link_url: "https://e.org" } })).status)
         .toBe(201);
     } finally {
-      Object.assign(api.db, { script, transaction });
+      Object.assign(api.functionsDb, { script, transaction });
     }
     // A write asks for its permission in one read, before its body is read, then writes.
     expect(calls).toEqual(["read_as", "read_as", "read_as", "transaction"]);

@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import type { ServiceConfig } from "../../functions/_shared/http/config.ts";
 import type { Database } from "../../functions/_shared/database/database.ts";
 import { type DevCredentials, generateDevCredentials, mintUserToken } from "../../local/dev-credentials.ts";
+import { functionsConnection } from "../../local/api-connection.ts";
 import { localStack } from "../../local/local-stack.ts";
 import { seedUsers } from "../../local/seed-users.ts";
 import { noRoleId, opportunitiesEditorId, resourcesEditorId } from "./callers.ts";
@@ -29,7 +30,10 @@ export interface ApiResponse {
 
 export interface Api {
   url: string;
+  /** The database as its admin: for a test's own setup and checks. The API uses its own role. */
   db: Database;
+  /** The functions' connection, as their own login role. */
+  functionsDb: Database;
   credentials: DevCredentials;
   logs: Record<string, unknown>[];
   headersFor(caller: HttpCaller): Record<string, string>;
@@ -42,11 +46,20 @@ export interface Api {
 }
 
 /** The local stack on a fresh copy of the target's database, served over real HTTP. */
-export async function startApi(target: Target, options: { db?: Database; config?: Partial<ServiceConfig> } = {}): Promise<Api> {
+export async function startApi(
+  target: Target,
+  options: { db?: Database; config?: Partial<ServiceConfig>; wrapFunctionsDb?: (db: Database) => Database } = {},
+): Promise<Api> {
   const db = options.db ?? (await target.open());
+  const connection = functionsConnection(db, (db as { url?: string }).url);
+  const functionsDb = options.wrapFunctionsDb?.(connection) ?? connection;
   const credentials = await generateDevCredentials();
   const logs: Record<string, unknown>[] = [];
-  const server = await serve(localStack(db, credentials, { log: (line) => logs.push(line), config: { allowedOrigins: "*", ...options.config } }));
+  const server = await serve(localStack(db, credentials, {
+    log: (line) => logs.push(line),
+    config: { allowedOrigins: "*", ...options.config },
+    functionsDb,
+  }));
   const token = (id: string) => mintUserToken(credentials, { id });
   const tokens = {
     member: await token(seedUsers.member.id),
@@ -74,6 +87,7 @@ export async function startApi(target: Target, options: { db?: Database; config?
   return {
     url: server.url,
     db,
+    functionsDb,
     credentials,
     logs,
     headersFor,
@@ -89,6 +103,7 @@ export async function startApi(target: Target, options: { db?: Database; config?
     },
     async close() {
       await server.close();
+      await functionsDb.close();
       await db.close();
     },
   };

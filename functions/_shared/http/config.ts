@@ -1,4 +1,5 @@
 import type { JSONWebKeySet } from "jose";
+import type { Log } from "./context.ts";
 
 /** The longest an instance keeps an anonymous answer: well within the `max-age` it declares. */
 export const maxCacheMs = 1_000;
@@ -66,6 +67,24 @@ export function configFromEnv(env: (name: string) => string | undefined): Servic
     anonymousCacheMs: integerSetting("ANON_CACHE_MS", env("ANON_CACHE_MS"), 0, maxCacheMs, maxCacheMs),
     anonymousCacheControl: headerSetting("ANON_CACHE_CONTROL", env("ANON_CACHE_CONTROL")) ?? defaultAnonymousCacheControl,
   };
+}
+
+/**
+ * The functions' connection string: `FUNCTIONS_DB_URL`, as their own login role
+ * (`functions_authenticator`, which can only become the API's roles). Without it,
+ * `SUPABASE_DB_URL`, the database's admin role: it works, and `log` says so once.
+ */
+export function functionsDatabaseUrl(env: (name: string) => string | undefined, log: Log): string {
+  const own = env("FUNCTIONS_DB_URL")?.trim();
+  if (own) return own;
+  const admin = env("SUPABASE_DB_URL")?.trim();
+  if (!admin) throw new Error("Neither FUNCTIONS_DB_URL nor SUPABASE_DB_URL is set: Supabase sets the second for every function.");
+  log({
+    level: "warn",
+    message: "FUNCTIONS_DB_URL is not set: connecting with SUPABASE_DB_URL, the database's admin role. " +
+      "Give functions_authenticator a password and set FUNCTIONS_DB_URL (docs/operations.md).",
+  });
+  return admin;
 }
 
 /** Where Supabase Auth publishes a project's signing keys. */

@@ -1,0 +1,59 @@
+// The functions connect as their own login role (functions_authenticator): NOINHERIT, a member
+// of anon, authenticated and service_role only. A statement that resets the role, in a read or a
+// write, lands on that role, which can reach nothing; the admin's connection would reach all.
+import process from "node:process";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { asCaller } from "../functions/_shared/database/as-caller.ts";
+import type { Database } from "../functions/_shared/database/database.ts";
+import { functionsConnection, functionsRole } from "../local/api-connection.ts";
+import { callers } from "./support/callers.ts";
+import { serverDatabase } from "./support/targets.ts";
+
+// Only a real login shows where a reset role lands: PGlite has one session, its superuser's.
+describe.skipIf(!process.env.DATABASE_URL)("the functions' connection role", () => {
+  let admin: Database & { url: string };
+  let functions: Database;
+  beforeAll(async () => {
+    admin = await serverDatabase(inject("serverTemplate")!);
+    functions = functionsConnection(admin, admin.url);
+  });
+  afterAll(async () => {
+    await functions?.close();
+    await admin?.close();
+  });
+
+  const resetThenRead = (db: Database) =>
+    db.script<{ n: string }>(
+      "select set_config('role', 'anon', true); reset role; select count(*)::text as n from auth.users",
+    );
+
+  it("connects as its own role, which holds no right of its own", async () => {
+    expect(await functions.query("select current_user::text as u, session_user::text as s")).toEqual([{ u: functionsRole, s: functionsRole }]);
+    const [role] = await admin.query<{ rolinherit: boolean; rolsuper: boolean; rolcreaterole: boolean; rolbypassrls: boolean }>(
+      "select rolinherit, rolsuper, rolcreaterole, rolbypassrls from pg_roles where rolname = $1",
+      [functionsRole],
+    );
+    expect(role).toEqual({ rolinherit: false, rolsuper: false, rolcreaterole: false, rolbypassrls: false });
+    const memberOf = await admin.query<{ r: string }>(
+      "select b.rolname::text as r from pg_auth_members m join pg_roles a on a.oid = m.member join pg_roles b on b.oid = m.roleid where a.rolname = $1 order by 1",
+      [functionsRole],
+    );
+    expect(memberOf.map((m) => m.r)).toEqual(["anon", "authenticated", "service_role"]);
+  });
+
+  it("reaches nothing once a read resets its role: auth.users stays out of reach", async () => {
+    await expect(resetThenRead(functions)).rejects.toMatchObject({ code: "42501" });
+    // The same read on the admin's connection would read every user: the test can fail.
+    expect(Number((await resetThenRead(admin))[0]!.n)).toBeGreaterThan(0);
+  });
+
+  it("reaches nothing once a write resets its role, and cannot take a role it was not given", async () => {
+    await expect(asCaller(functions, { claims: callers.service }, async (tx) => {
+      await tx.query("reset role");
+      return tx.query("select count(*) from public.opportunities");
+    })).rejects.toMatchObject({ code: "42501" });
+    for (const role of ["postgres", "supabase_admin", "pg_read_all_data"]) {
+      await expect(functions.query(`set role ${role}`)).rejects.toMatchObject({ code: expect.stringMatching(/^(42501|22023|42704)$/) });
+    }
+  });
+});
