@@ -20,6 +20,8 @@ describe("configFromEnv", () => {
       allowedOrigins: "*",
       anonymousCacheMs: 1_000,
       anonymousCacheControl: "public, max-age=4, stale-while-revalidate=5",
+      rateLimits: { writesPerMinute: 120, importsPerHour: 30, anonymousReadsPerMinute: 300 },
+      clientAddressHeader: "cf-connecting-ip",
     });
   });
 

@@ -11,8 +11,8 @@ import { devServiceConfig, generateDevCredentials } from "../local/dev-credentia
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 
-const read: Step[] = ["credentials", "anonymous cache", "validation"];
-const writeBefore: Step[] = ["credentials", "signed in", "permission"];
+const read: Step[] = ["credentials", "anonymous cache", "read rate", "validation"];
+const writeBefore: Step[] = ["credentials", "signed in", "write rate", "permission"];
 const writeAfter: Step[] = ["transaction", "anonymous cache cleared"];
 const withBody: Step[] = [...writeBefore, "json body", "validation"];
 
@@ -38,7 +38,9 @@ describe("every declared route", () => {
     expect(steps("resources")).toEqual(expectedSteps("resources"));
     expect(steps("opportunities")).toEqual({
       ...expectedSteps("opportunities"),
-      "POST /opportunities/import": [...writeBefore, "import turn", "upload", "validation", "idempotency key", ...writeAfter],
+      "POST /opportunities/import": [
+        "credentials", "signed in", "permission", "import quota", "import turn", "upload", "validation", "idempotency key", ...writeAfter,
+      ],
     });
   });
 
@@ -52,6 +54,8 @@ describe("every declared route", () => {
       for (const body of ["json body", "upload", "import turn"] as const) {
         if (at(body) >= 0) expect(at("permission"), label).toBeLessThan(at(body));
       }
+      // A limited client costs no permission read: the write rate comes first.
+      if (at("write rate") >= 0) expect(at("write rate"), label).toBeLessThan(at("permission"));
       expect(at("signed in"), label).toBeLessThan(at("permission"));
       expect(route.steps.at(-1), label).toBe("anonymous cache cleared");
       expect(at("transaction"), label).toBe(route.steps.length - 2);

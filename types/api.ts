@@ -152,6 +152,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
                 500: {
                     headers: {
@@ -268,6 +277,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
                 500: {
                     headers: {
@@ -374,6 +392,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
                 500: {
                     headers: {
@@ -449,6 +476,15 @@ export interface paths {
                 };
                 /** @description `not_found`: no record with this id that the caller may see */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -574,6 +610,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
                 500: {
                     headers: {
@@ -677,6 +722,15 @@ export interface paths {
                 };
                 /** @description `unsupported_media_type`: the body is not of a type this operation takes */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -810,6 +864,15 @@ export interface paths {
                 };
                 /** @description `unsupported_media_type`: the body is not of a type this operation takes */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -984,6 +1047,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
                 500: {
                     headers: {
@@ -1084,6 +1156,15 @@ export interface paths {
                 };
                 /** @description `unsupported_media_type`: the body is not of a type this operation takes */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1197,6 +1278,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
                 500: {
                     headers: {
@@ -1272,6 +1362,15 @@ export interface paths {
                 };
                 /** @description `not_found`: no record with this id that the caller may see */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1388,6 +1487,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
                 500: {
                     headers: {
@@ -1491,6 +1599,15 @@ export interface paths {
                 };
                 /** @description `unsupported_media_type`: the body is not of a type this operation takes */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

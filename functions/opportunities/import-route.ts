@@ -204,6 +204,7 @@ const importRouteConfig = createRoute({
       409: ["idempotency_key_reused"],
       413: ["payload_too_large"],
       415: ["unsupported_media_type"],
+      429: ["rate_limited"],
     }),
   },
 });

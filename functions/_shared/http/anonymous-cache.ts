@@ -14,6 +14,14 @@ interface Entry {
   headers: Record<string, string>;
 }
 
+/** The request's URL with its query parameters in order: `?b=2&a=1` is `?a=1&b=2`. */
+function cacheKey(url: string): string {
+  if (!url.includes("&")) return url;
+  const sorted = new URL(url);
+  sorted.searchParams.sort();
+  return sorted.href;
+}
+
 /** `If-None-Match` (RFC 9110 13.1.2): `*`, or a listed tag equal to ours by weak comparison. */
 const notModified = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined &&
@@ -29,53 +37,52 @@ const notModified = (ifNoneMatch: string | undefined, etag: string) =>
  * the pipeline marks every other answer.
  *
  * The instance also keeps each anonymous 200 for `ttlMs` (at most 1 s), keyed by the full request
- * URL: every anonymous caller gets the same answer to it (same role, same claims, so RLS shows them
- * the same rows). A hit, and a 304 from it, touch no database. A write through the instance that
+ * URL (its query parameters in any order): every anonymous caller gets the same answer to it
+ * (same role, same claims, so RLS shows them the same rows). A hit, and a 304 from it, touch no database. A write through the instance that
  * committed clears it (`written`), and a read that began before that commit is never stored, so
  * this instance never answers with data older than its own last write; writes made elsewhere, or
  * whose commit was never confirmed, show within `ttlMs`. A request refused before it wrote
  * (401, 403, 400) clears nothing, so no one can keep the cache empty without write access.
  *
+ * Concurrent misses of one URL run one read, the others waiting for its answer (single flight).
  * Routes send their JSON through `answer`, which tags and keeps it: no response is cloned or read
  * back to be hashed.
  */
 export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = defaultAnonymousCacheControl) {
   if (!(ttlMs >= 0 && ttlMs <= maxCacheMs)) throw new Error(`The anonymous read cache keeps answers 0 to ${maxCacheMs} ms.`);
-  /** An anonymous answer, or 304 when the caller already has it. */
-  const send = (c: Context<ApiEnv>, entry: Entry): Response =>
-    notModified(c.req.header("if-none-match"), entry.etag)
-      ? c.body(null, 304, { ETag: entry.etag, "Cache-Control": publicCache })
-      : c.body(entry.body, 200, entry.headers);
-  const entries = new Map<string, Entry>();
-  let chars = 0;
+  const send = sender(publicCache);
+  const entries = boundedEntries();
   let generation = 0;
-  /** The generation each anonymous read began in: its answer is kept only if no write came between. */
-  const began = new WeakMap<Request, number>();
+  /** Each anonymous read that reaches the database: its key, the generation it began in (its
+   * answer is kept only if no write came between), and the readers waiting for its answer. */
+  const began = new WeakMap<Request, { key: string; generation: number; settle(entry: Entry | undefined): void }>();
+  /** The read under way for each key: concurrent misses of one URL wait for it (single flight). */
+  const inflight = new Map<string, { generation: number; answer: Promise<Entry | undefined> }>();
 
-  const forget = (key: string) => {
-    chars -= entries.get(key)?.body.length ?? 0;
-    entries.delete(key);
-  };
-  const store = (key: string, entry: Entry) => {
-    forget(key);
-    const now = performance.now();
-    // Oldest first (a Map keeps insertion order): drop what expired, then what no longer fits.
-    for (const [oldKey, old] of entries) {
-      if (old.expires > now && chars + entry.body.length <= maxCacheChars) break;
-      forget(oldKey);
-    }
-    if (entry.body.length > maxCacheChars) return;
-    entries.set(key, entry);
-    chars += entry.body.length;
-  };
-
-  /** For GET (and HEAD) routes: answers anonymous callers from the cache (or 304). */
+  /**
+   * For GET (and HEAD) routes: answers anonymous callers from the cache (or 304), or with the
+   * answer of the same read already under way, begun since the last write.
+   */
   const reads: MiddlewareHandler<ApiEnv> = async (c, next) => {
     if (c.var.caller.claims.role !== "anon") return next();
-    const hit = entries.get(c.req.url);
+    const key = cacheKey(c.req.url);
+    const hit = entries.get(key);
     if (hit && hit.expires > performance.now()) return send(c, hit);
-    began.set(c.req.raw, generation);
-    await next();
+    const running = ttlMs > 0 ? inflight.get(key) : undefined;
+    if (running?.generation === generation) {
+      const shared = await running.answer;
+      if (shared) return send(c, shared);
+    }
+    let settle: (entry: Entry | undefined) => void = () => {};
+    const lead = { generation, answer: new Promise<Entry | undefined>((resolve) => (settle = resolve)) };
+    if (ttlMs > 0 && !running) inflight.set(key, lead);
+    began.set(c.req.raw, { key, generation, settle });
+    try {
+      await next();
+    } finally {
+      settle(undefined); // the read failed: whoever waited reads for itself
+      if (inflight.get(key) === lead) inflight.delete(key);
+    }
   };
 
   /** A read's 200: JSON text and the route's own headers; tagged and kept when anonymous. */
@@ -85,7 +92,9 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = def
     const etag = `"${createHash("sha1").update(body).digest("hex")}"`;
     const headers200 = { ...headers, "Content-Type": "application/json", "Cache-Control": publicCache, ETag: etag };
     const entry = { expires: performance.now() + ttlMs, etag, body, headers: headers200 };
-    if (ttlMs > 0 && began.get(c.req.raw) === generation) store(c.req.url, entry);
+    const read = began.get(c.req.raw);
+    if (read && ttlMs > 0 && read.generation === generation) entries.store(read.key, entry);
+    read?.settle(entry);
     return send(c, entry);
   };
 
@@ -93,10 +102,45 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = def
   const written = () => {
     generation++;
     entries.clear();
-    chars = 0;
+    inflight.clear();
   };
 
   return { reads, answer, written };
 }
 
 export type AnonymousReadCache = ReturnType<typeof anonymousReadCache>;
+
+/** An anonymous answer, or 304 when the caller already has it. */
+const sender = (publicCache: string) => (c: Context<ApiEnv>, entry: Entry): Response =>
+  notModified(c.req.header("if-none-match"), entry.etag)
+    ? c.body(null, 304, { ETag: entry.etag, "Cache-Control": publicCache })
+    : c.body(entry.body, 200, entry.headers);
+
+/** The kept answers, at most `maxCacheChars` in all, oldest dropped first. */
+function boundedEntries() {
+  const entries = new Map<string, Entry>();
+  let chars = 0;
+  const forget = (key: string) => {
+    chars -= entries.get(key)?.body.length ?? 0;
+    entries.delete(key);
+  };
+  return {
+    get: (key: string) => entries.get(key),
+    store(key: string, entry: Entry) {
+      forget(key);
+      const now = performance.now();
+      // Oldest first (a Map keeps insertion order): drop what expired, then what no longer fits.
+      for (const [oldKey, old] of entries) {
+        if (old.expires > now && chars + entry.body.length <= maxCacheChars) break;
+        forget(oldKey);
+      }
+      if (entry.body.length > maxCacheChars) return;
+      entries.set(key, entry);
+      chars += entry.body.length;
+    },
+    clear() {
+      entries.clear();
+      chars = 0;
+    },
+  };
+}

@@ -22,7 +22,28 @@ export interface ServiceConfig {
   anonymousCacheMs?: number;
   /** `Cache-Control` of anonymous answers (default `defaultAnonymousCacheControl`). */
   anonymousCacheControl?: string;
+  /** Requests each client may make; 0 turns a limit off (default `defaultRateLimits`). */
+  rateLimits?: RateLimits;
+  /** The header that carries the client's address (default `cf-connecting-ip`). */
+  clientAddressHeader?: string;
 }
+
+/** How many requests a client may make, each in its window. */
+export interface RateLimits {
+  /** Writes and bulk edits per signed-in user, per minute, in each instance. */
+  writesPerMinute: number;
+  /** Imports per user, per hour, across instances (counted in Postgres). */
+  importsPerHour: number;
+  /** Anonymous reads the cache could not answer, per client address, per minute, in each instance. */
+  anonymousReadsPerMinute: number;
+}
+
+/**
+ * Generous for the admin application (an editor publishing postings one by one for a minute
+ * makes well under 120 writes) and the website (a visitor's page makes a handful of reads, most
+ * answered by the cache), tight enough that one client cannot cost the database much.
+ */
+export const defaultRateLimits: RateLimits = { writesPerMinute: 120, importsPerHour: 30, anonymousReadsPerMinute: 300 };
 
 /**
  * Browsers and CDNs may keep an anonymous answer 4 s and show it 5 s more while they revalidate
@@ -42,8 +63,9 @@ export const defaultAnonymousCacheControl = "public, max-age=4, stale-while-reva
  * - the legacy JWT secret from `SUPABASE_JWT_SECRET`, or `JWT_SECRET` (names under `SUPABASE_`
  *   cannot be set as function secrets), for projects that still sign user tokens with it;
  * plus our own `ALLOWED_ORIGINS` (comma separated, default `*`), `ANON_CACHE_MS` (0 to 1,000,
- * default 1,000; 0 turns the instance's cache of anonymous reads off) and `ANON_CACHE_CONTROL`
- * (the `Cache-Control` of anonymous answers).
+ * default 1,000; 0 turns the instance's cache of anonymous reads off), `ANON_CACHE_CONTROL`
+ * (the `Cache-Control` of anonymous answers), the rate limits `WRITE_RATE_LIMIT`,
+ * `IMPORT_RATE_LIMIT` and `ANON_READ_RATE_LIMIT` (0 turns one off) and `CLIENT_IP_HEADER`.
  */
 export function configFromEnv(env: (name: string) => string | undefined): ServiceConfig {
   const supabaseUrl = env("SUPABASE_URL")?.trim();
@@ -66,6 +88,12 @@ export function configFromEnv(env: (name: string) => string | undefined): Servic
     allowedOrigins: parseAllowedOrigins(env("ALLOWED_ORIGINS")),
     anonymousCacheMs: integerSetting("ANON_CACHE_MS", env("ANON_CACHE_MS"), 0, maxCacheMs, maxCacheMs),
     anonymousCacheControl: headerSetting("ANON_CACHE_CONTROL", env("ANON_CACHE_CONTROL")) ?? defaultAnonymousCacheControl,
+    rateLimits: {
+      writesPerMinute: integerSetting("WRITE_RATE_LIMIT", env("WRITE_RATE_LIMIT"), 0, 1e6, defaultRateLimits.writesPerMinute),
+      importsPerHour: integerSetting("IMPORT_RATE_LIMIT", env("IMPORT_RATE_LIMIT"), 0, 1e6, defaultRateLimits.importsPerHour),
+      anonymousReadsPerMinute: integerSetting("ANON_READ_RATE_LIMIT", env("ANON_READ_RATE_LIMIT"), 0, 1e6, defaultRateLimits.anonymousReadsPerMinute),
+    },
+    clientAddressHeader: (headerSetting("CLIENT_IP_HEADER", env("CLIENT_IP_HEADER")) ?? "cf-connecting-ip").toLowerCase(),
   };
 }
 

@@ -61,6 +61,10 @@ export const errorCodes = {
     idempotency_key_reused: "this Idempotency-Key was used in the last 24 hours for a different request",
   },
   413: { payload_too_large: "the body is over the limit" },
+  429: {
+    rate_limited: "the client made too many such requests in the window; nothing was done, retry after `Retry-After` " +
+      "seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left)",
+  },
   415: { unsupported_media_type: "the body is not of a type this operation takes" },
   500: { internal_error: "a failure on our side; the message holds only the request id, which the log also has" },
   503: {
@@ -97,4 +101,5 @@ export const writeErrors = {
   403: ["forbidden"],
   413: ["payload_too_large"],
   415: ["unsupported_media_type"],
+  429: ["rate_limited"],
 } as const;

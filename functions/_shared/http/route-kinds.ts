@@ -11,6 +11,7 @@ import type { ServiceConfig } from "./config.ts";
 import type { ApiApp, ApiEnv } from "./context.ts";
 import { type Answer, once, respond, sending } from "./idempotency.ts";
 import { mustBeSignedIn, mustHold, type Permission } from "./permissions.ts";
+import { rateLimitSteps } from "./rate-limit-steps.ts";
 import { slots } from "./slots.ts";
 
 /**
@@ -23,8 +24,11 @@ export type Step =
   | "etag" // a strong ETag and 304 for If-None-Match (Hono's)
   | "credentials" // claims from the credentials (401 when present but not valid), and the deadline
   | "anonymous cache" // an anonymous caller is answered from the instance's cache when it can be
+  | "read rate" // 429 past the anonymous reads a client address may make (misses of the cache only)
   | "signed in" // 401 for anon
+  | "write rate" // 429 past the writes a user may make
   | "permission" // 403 without the function's permission, asked of the database
+  | "import quota" // 429 past the imports a user may make, counted across instances
   | "import turn" // one import at a time in an instance, the others waiting within their deadline
   | "upload" // the import's media types (415) and size (413), checked while it is read
   | "json body" // a JSON object (415, 413 over its kind's limit, 400), read once
@@ -35,12 +39,15 @@ export type Step =
 
 const kindSteps: Record<RouteKind, readonly Step[]> = {
   document: ["etag"],
-  "public read": ["credentials", "anonymous cache", "validation"],
-  write: ["credentials", "signed in", "permission", "json body", "validation", "idempotency key", "transaction", "anonymous cache cleared"],
-  "bulk write": ["credentials", "signed in", "permission", "json body", "validation", "transaction", "anonymous cache cleared"],
-  import: [
-    "credentials", "signed in", "permission", "import turn", "upload", "validation", "idempotency key", "transaction",
+  "public read": ["credentials", "anonymous cache", "read rate", "validation"],
+  write: [
+    "credentials", "signed in", "write rate", "permission", "json body", "validation", "idempotency key", "transaction",
     "anonymous cache cleared",
+  ],
+  "bulk write": ["credentials", "signed in", "write rate", "permission", "json body", "validation", "transaction", "anonymous cache cleared"],
+  import: [
+    "credentials", "signed in", "permission", "import quota", "import turn", "upload", "validation", "idempotency key",
+    "transaction", "anonymous cache cleared",
   ],
 };
 
@@ -120,11 +127,15 @@ export function routeDeclarer(app: ApiApp, services: RouteServices): { declare: 
   const declared: DeclaredRoute[] = [];
   const credentials = identifyCaller(services.config);
   const importTurn = slots(1);
+  const limits = rateLimitSteps(db, services.config);
   const before: Partial<Record<Step, (d: RouteDeclaration) => MiddlewareHandler<ApiEnv>[]>> = {
     etag: () => [etag()],
     credentials: () => [credentials],
     "anonymous cache": () => [cache.reads],
+    "read rate": () => [limits.reads],
     "signed in": () => [(c, next) => (mustBeSignedIn(c.var.caller.claims, what), next())],
+    "write rate": () => [limits.writes],
+    "import quota": () => [limits.imports],
     permission: () => [async (c, next) => (await mustHold(db, c.var.caller, permission, what), next())],
     "import turn": () => [(c, next) => importTurn(c.var.caller.signal, next)],
     upload: (d) => acceptBody(d.upload!.types, d.upload!.maxBytes, d.upload!.unsupported),

@@ -81,7 +81,7 @@ function getRoute(db: Database, o: RecordRoutesOptions): RouteDeclaration<"publi
       responses: {
         200: json(z.union([pageEnvelope(o.record), successEnvelope(o.record)]), `A page of the list, or the ${o.noun} when \`id\` is given.`),
         304: { description: "Not modified: the anonymous caller's `If-None-Match` matches the ETag." },
-        ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 404: ["not_found"] }),
+        ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 404: ["not_found"], 429: ["rate_limited"] }),
       },
     }),
     // Postgres builds the JSON of the records; it is sent on as it is, inside the envelope.
@@ -186,6 +186,7 @@ function deleteRoute(o: RecordRoutesOptions): RouteDeclaration<"write"> {
           401: ["invalid_credentials", "unauthorized"],
           403: ["forbidden"],
           404: ["not_found"],
+          429: ["rate_limited"],
         }),
       },
     }),
