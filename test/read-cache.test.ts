@@ -139,6 +139,30 @@ describe.each(targets)("the anonymous read cache on $name", (target) => {
     await api.request("DELETE", `/resources?id=${created.body.data.id}`, { as: "editor" });
   });
 
+  it("runs one read for concurrent misses of one URL, whatever the order of its parameters", async () => {
+    counter.delayMs = 200; // the first read is held, so the others arrive while it runs
+    const paths = ["/resources?website_viewable=true&is_active=true", "/resources?is_active=true&website_viewable=true"];
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => api.request("GET", paths[i % 2]!)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(counter.reads).toBe(1);
+  });
+
+  it("never joins a read that began before a write through the instance committed", async () => {
+    counter.delayMs = 300;
+    const early = api.request("GET", list);
+    await sleep(50);
+    counter.delayMs = 0;
+    const created = await api.request("POST", "/resources", {
+      as: "editor",
+      body: { title: "Joined late", category: "Talks", link_url: "https://e.org/j", website_viewable: true, is_active: true },
+    });
+    const late = await api.request("GET", list);
+    expect(late.body.data.map((r: { id: string }) => r.id)).toContain(created.body.data.id);
+    await early;
+    await api.request("DELETE", `/resources?id=${created.body.data.id}`, { as: "editor" });
+  });
+
   it("never keeps an answer longer than 1 s", async () => {
     const first = await api.request("GET", list);
     await touch("Changed behind the instance's back");

@@ -1,0 +1,88 @@
+// Bounded cost per client: writes per signed-in user and anonymous reads the cache could not
+// answer per client address (each instance), imports per user (in Postgres, across instances).
+// Past a limit: 429 in the envelope, Retry-After and the IETF RateLimit fields, nothing done.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { windowCounter } from "../functions/_shared/http/rate-limits.ts";
+import { type Api, startApi } from "./support/api.ts";
+import { targets } from "./support/targets.ts";
+
+const resource = (title: string) => ({ title, category: "Limits", link_url: "https://e.org/l" });
+const csv = (id: string) => `external_id,title,link_url\n${id},Limited import,https://e.org/${id}\n`;
+
+const expectLimited = (response: { status: number; headers: Headers; body: any }, policy: string, quota: number) => {
+  expect(response.status).toBe(429);
+  expect(response.body).toEqual({ success: false, error: { code: "rate_limited", message: expect.stringContaining(`at most ${quota}`) } });
+  expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect(response.headers.get("ratelimit-policy")).toMatch(new RegExp(`^"${policy}";q=${quota};w=\\d+$`));
+  expect(response.headers.get("ratelimit")).toMatch(new RegExp(`^"${policy}";r=0;t=\\d+$`));
+};
+
+describe.each(targets)("rate limits on $name", (target) => {
+  let api: Api;
+  let other: Api; // a second instance of the functions, on the same database
+  beforeAll(async () => {
+    const limits = { writesPerMinute: 3, importsPerHour: 2, anonymousReadsPerMinute: 3 };
+    api = await startApi(target, { config: { rateLimits: limits, anonymousCacheMs: 1_000, clientAddressHeader: "x-client-address" } });
+    other = await startApi(target, { db: { ...api.db, close: async () => {} }, config: { rateLimits: limits } });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await api?.close();
+  });
+
+  it("answers a user's writes past the limit with 429, and writes nothing", async () => {
+    for (let i = 1; i <= 3; i++) {
+      const created = await api.request("POST", "/resources", { as: "resourcesEditor", body: resource(`limited ${i}`) });
+      expect(created.status).toBe(201);
+      expect(created.headers.get("ratelimit")).toBe(`"writes";r=${3 - i};t=${created.headers.get("ratelimit")!.split("t=")[1]}`);
+    }
+    const refused = await api.request("POST", "/resources", { as: "resourcesEditor", body: resource("limited 4") });
+    expectLimited(refused, "writes", 3);
+    const bulk = await api.request("PATCH", "/resources/bulk", { as: "resourcesEditor", body: { ids: ["b0000000-0000-4000-8000-000000000001"], set: { is_active: true } } });
+    expectLimited(bulk, "writes", 3);
+    expect(await api.db.query("select title from resources where title = 'limited 4'")).toEqual([]);
+    // Another user, and the secret key, still write.
+    expect((await api.request("POST", "/resources", { as: "editor", body: resource("another user") })).status).toBe(201);
+    expect((await api.request("POST", "/resources", { as: "secret", body: resource("the service") })).status).toBe(201);
+  });
+
+  it("limits a user who may not write before asking the database about it", async () => {
+    for (let i = 0; i < 3; i++) expect((await api.request("POST", "/resources", { as: "member", body: resource("x") })).status).toBe(403);
+    expectLimited(await api.request("POST", "/resources", { as: "member", body: resource("x") }), "writes", 3);
+  });
+
+  it("answers an address's uncached anonymous reads past the limit with 429; cached answers are free", async () => {
+    const from = (address: string, path: string) => api.request("GET", path, { headers: { "x-client-address": address } });
+    for (let i = 1; i <= 3; i++) expect((await from("203.0.113.7", `/resources?limit=${i}`)).status).toBe(200);
+    expectLimited(await from("203.0.113.7", "/resources?limit=4"), "anonymous-reads", 3);
+    expect((await from("203.0.113.7", "/resources?limit=1")).status).toBe(200); // answered by the cache
+    expect((await from("198.51.100.1", "/resources?limit=4")).status).toBe(200); // another address
+    expect((await api.request("GET", "/resources?limit=5", { as: "member" })).status).toBe(200); // signed in: not limited
+  });
+
+  it("counts a user's imports across instances, in the database", async () => {
+    const upload = (instance: Api, id: string) =>
+      instance.request("POST", "/opportunities/import", { as: "opportunitiesEditor", body: csv(id), headers: { "content-type": "text/csv" } });
+    expect((await upload(api, "limit-1")).status).toBe(200);
+    expect((await upload(other, "limit-2")).status).toBe(200);
+    expectLimited(await upload(api, "limit-3"), "imports", 2);
+    expectLimited(await upload(other, "limit-3"), "imports", 2);
+    expect(await api.db.query("select 1 from opportunities where external_id = 'limit-3'")).toEqual([]);
+    // The secret key (servers and importers) is not limited.
+    expect((await other.request("POST", "/opportunities/import", { as: "secret", body: csv("limit-4"), headers: { "content-type": "text/csv" } })).status)
+      .toBe(200);
+  });
+});
+
+describe("a window counter", () => {
+  it("allows the quota in a window, refuses without counting, and starts again with the next window", () => {
+    let now = 0;
+    const take = windowCounter({ name: "t", quota: 2, windowSeconds: 60, what: "tests" }, () => now);
+    expect([take("a"), take("a"), take("a")].map((s) => s.allowed)).toEqual([true, true, false]);
+    expect(take("b").allowed).toBe(true);
+    now = 59_000;
+    expect(take("a")).toEqual({ allowed: false, remaining: 0, resetSeconds: 1 });
+    now = 60_000;
+    expect(take("a")).toEqual({ allowed: true, remaining: 1, resetSeconds: 60 });
+  });
+});
