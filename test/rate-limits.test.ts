@@ -58,6 +58,8 @@ describe.each(targets)("rate limits on $name", (target) => {
     expect((await from("203.0.113.7", "/resources?limit=1")).status).toBe(200); // answered by the cache
     expect((await from("198.51.100.1", "/resources?limit=4")).status).toBe(200); // another address
     expect((await api.request("GET", "/resources?limit=5", { as: "member" })).status).toBe(200); // signed in: not limited
+    // Of a list, the last address counts: the one the nearest proxy added, not the client's own.
+    expectLimited(await from("10.0.0.1, 203.0.113.7", "/resources?limit=6"), "anonymous-reads", 3);
   });
 
   it("counts a user's imports across instances, in the database", async () => {

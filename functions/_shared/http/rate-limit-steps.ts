@@ -37,15 +37,19 @@ export function rateLimitSteps(db: Database, config: ServiceConfig) {
       const { claims } = c.var.caller;
       return claims.role === "service_role" ? undefined : writeCount(String(claims.sub));
     }),
-    reads: limited(policies.reads, (c) =>
-      c.var.caller.claims.role === "anon" ? readCount(c.req.header(addressHeader)?.split(",")[0]?.trim() || "unknown") : undefined
-    ),
+    // The address the nearest proxy vouches for: the last of a list (earlier entries are the
+    // client's to write). Without one (no gateway in front) reads are not counted.
+    reads: limited(policies.reads, (c) => {
+      const address = c.req.header(addressHeader)?.split(",").at(-1)?.trim();
+      return c.var.caller.claims.role === "anon" && address ? readCount(address) : undefined;
+    }),
     imports: limited(policies.imports, async (c) => {
       if (c.var.caller.claims.role === "service_role") return undefined;
       const [row] = await asCaller(db, c.var.caller, (tx) =>
         execute<{ allowed: boolean; remaining: number; reset_seconds: number }>(
           tx,
-          sql`select allowed, remaining, reset_seconds from private.take_rate_limit('imports', ${policies.imports.quota}, 3600)`,
+          sql`select allowed, remaining, reset_seconds
+              from private.take_rate_limit('imports', ${policies.imports.quota}, ${policies.imports.windowSeconds})`,
         ));
       return { allowed: row!.allowed, remaining: row!.remaining, resetSeconds: row!.reset_seconds };
     }),
