@@ -36,7 +36,7 @@ export async function startFunction(
       FUNCTIONS_DB_URL: asFunctionsRole(databaseUrl),
       // One load generator is one client address: a limit it never reaches, so that counting
       // costs what it costs and nothing is refused (BENCH_READ_RATE_LIMIT=0 measures without it).
-      ANON_READ_RATE_LIMIT: process.env.BENCH_READ_RATE_LIMIT ?? "1000000000",
+      ANON_READ_RATE_LIMIT: process.env.BENCH_READ_RATE_LIMIT ?? "1000000",
       SUPABASE_URL: "http://127.0.0.1:54321",
       SUPABASE_SECRET_KEY: credentials.secretKey,
       SUPABASE_PUBLISHABLE_KEY: credentials.publishableKey,
