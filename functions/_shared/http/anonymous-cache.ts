@@ -14,13 +14,24 @@ interface Entry {
   headers: Record<string, string>;
 }
 
-/** The request's URL with its query parameters in order: `?b=2&a=1` is `?a=1&b=2`. */
+/**
+ * The request's URL with its query parameters in order: `?b=2&a=1` is `?a=1&b=2`. Remembered
+ * per URL as sent (at most 10,000), so a hit costs a lookup, not a parse: the cached path serves
+ * tens of thousands of requests a second.
+ */
 function cacheKey(url: string): string {
   if (!url.includes("&")) return url;
-  const sorted = new URL(url);
-  sorted.searchParams.sort();
-  return sorted.href;
+  let key = sortedUrls.get(url);
+  if (key === undefined) {
+    const sorted = new URL(url);
+    sorted.searchParams.sort();
+    key = sorted.href;
+    if (sortedUrls.size >= 10_000) sortedUrls.clear();
+    sortedUrls.set(url, key);
+  }
+  return key;
 }
+const sortedUrls = new Map<string, string>();
 
 /** `If-None-Match` (RFC 9110 13.1.2): `*`, or a listed tag equal to ours by weak comparison. */
 const notModified = (ifNoneMatch: string | undefined, etag: string) =>
