@@ -7,11 +7,12 @@ import type { Database } from "../functions/_shared/database/database.ts";
 import { type DevCredentials, devServiceConfig } from "./dev-credentials.ts";
 import { localAuth } from "./auth.ts";
 import { functionsConnection } from "./api-connection.ts";
+import { notServed, notServedService } from "./not-served.ts";
 import { functionsRouter } from "./router.ts";
 
 /**
  * Both functions behind one router, and the local sign-in at /auth/v1, on one database: what
- * `npm start` serves. The sign-in reads `auth.users` with `db`; the functions use their own
+ * `npm start` serves (and a clear answer for what it does not: /rest, /storage, /realtime). The sign-in reads `auth.users` with `db`; the functions use their own
  * connection (`functionsDb`, by default `db` as the functions' login role).
  */
 export function localStack(
@@ -30,5 +31,9 @@ export function localStack(
     createResourcesFunction({ db: functionsDb, config, log: options.log }),
   ], config);
   const auth = localAuth(db, credentials);
-  return (request) => (new URL(request.url).pathname.startsWith("/auth/v1/") ? auth(request) : functions(request));
+  return (request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith("/auth/v1/")) return auth(request);
+    return notServedService(pathname) ? notServed(request) : functions(request);
+  };
 }

@@ -1,5 +1,6 @@
 // Routing: only declared routes answer; anything else, built-in names included, is the 404
 // envelope with CORS headers and a request id. HEAD is GET without a body; ETags compare weakly.
+import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
@@ -35,9 +36,27 @@ describe.each(targets)("routing on $name", (target) => {
   });
 
   it("answers unknown functions, built-in names and paths outside /functions/v1 with the 404 envelope", async () => {
-    for (const path of ["/functions/v1/nothing", "/functions/v1/constructor", "/functions/v1/__proto__/x", "/functions/v1", "/", "/rest/v1/opportunities"]) {
+    for (const path of ["/functions/v1/nothing", "/functions/v1/constructor", "/functions/v1/__proto__/x", "/functions/v1", "/", "/rest/v2/opportunities"]) {
       await expectNotFound(path);
     }
+  });
+
+  it("says what it does not serve, in PostgREST's error shape, to supabase-js as to anyone", async () => {
+    for (const path of ["/rest/v1/opportunities?select=*", "/storage/v1/object/list/files", "/realtime/v1/websocket", "/rest/v1/"]) {
+      const response = await fetch(`${api.url}${path}`);
+      expect(response.status, path).toBe(501);
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect(await response.json()).toEqual({
+        code: "LOCAL501",
+        message: expect.stringMatching(/^The local stack \(npm start\) does not serve /),
+        details: expect.stringContaining("/functions/v1"),
+        hint: expect.stringContaining("supabase start"),
+      });
+    }
+    const supabase = createClient(api.url, api.credentials.publishableKey);
+    const { data, error } = await supabase.from("opportunities").select("*");
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ code: "LOCAL501", message: expect.stringContaining("direct table access (supabase.from(...), /rest/v1)") });
   });
 
   it("serves a trailing slash as the path without it", async () => {

@@ -10,6 +10,9 @@ import addFormats from "ajv-formats";
  */
 export function contractViolation(method: string, url: string, status: number, body: string): string | undefined {
   if (method === "OPTIONS") return undefined;
+  // The local stack's other services (sign-in, and its answer for what it does not serve) are
+  // Supabase's shapes, not this API's.
+  if (/^\/(auth|rest|storage|realtime)\/v1(\/|$)/.test(new URL(url, "http://x").pathname)) return undefined;
   const path = new URL(url, "http://x").pathname.replace(/^\/functions\/v1/, "").replace(/(.)\/+$/, "$1");
   const operation = document.paths[path]?.[method === "HEAD" ? "get" : method.toLowerCase()];
   const where = `${method} ${path} -> ${status}`;
