@@ -66,6 +66,13 @@ export async function memory(pid: number): Promise<{ rss: number; peak: number }
   return { rss: kib("VmRSS"), peak: kib("VmHWM") };
 }
 
+/** CPU time a process has used, user and system, in ms (/proc counts clock ticks, 100 a second on Linux). */
+export async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // from field 3 (state) on
+  return (Number(fields[11]) + Number(fields[12])) * 10; // fields 14 (utime) and 15 (stime)
+}
+
 export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 /** DATABASE_URL, which must name a PostgreSQL server; the process exits otherwise. */
