@@ -9,16 +9,18 @@ export const functionsRole = "functions_authenticator";
  * The functions' connection to `db`, as the functions' own login role, so that everything local
  * (the stack, the tests, CI) runs the API without admin rights:
  * - given the server's URL: a pool of its own, as that user with no password (local servers
- *   trust loopback);
+ *   trust loopback), through `pooler` (a transaction-mode pooler in front of that server, as
+ *   Supabase's Supavisor is) when one is given;
  * - otherwise (embedded PGlite has one session, its superuser's): `db` itself, each transaction
  *   first taking that role (`set local role`), so the API's statements run with its rights until
  *   they take the caller's. (Only a real login shows a reset role lands on that role: the server.)
  */
-export function functionsConnection(db: Database, serverUrl?: string): Database {
+export function functionsConnection(db: Database, serverUrl?: string, pooler?: string): Database {
   if (serverUrl && isServerUrl(serverUrl)) {
     const url = new URL(serverUrl);
     url.username = functionsRole;
     url.password = "";
+    if (pooler) url.host = new URL(pooler).host;
     return connectPostgres(url.href);
   }
   const become = `set local role ${functionsRole}`;

@@ -51,7 +51,8 @@ export async function startApi(
   options: { db?: Database; config?: Partial<ServiceConfig>; wrapFunctionsDb?: (db: Database) => Database } = {},
 ): Promise<Api> {
   const db = options.db ?? (await target.open());
-  const connection = functionsConnection(db, (db as { url?: string }).url);
+  // POOLER_URL: the functions reach the server through a transaction-mode pooler (CI's PgBouncer).
+  const connection = functionsConnection(db, (db as { url?: string }).url, process.env.POOLER_URL);
   const functionsDb = options.wrapFunctionsDb?.(connection) ?? connection;
   const credentials = await generateDevCredentials();
   const logs: Record<string, unknown>[] = [];
