@@ -4,6 +4,7 @@
 import process from "node:process";
 import { seedUsers } from "./seed-users.ts";
 import { loadDevCredentials, mintUserToken } from "./dev-credentials.ts";
+import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { functionsConnection } from "./api-connection.ts";
 import { docsHandler } from "./docs.ts";
 import { localStack } from "./local-stack.ts";
@@ -17,7 +18,11 @@ const credentials = await loadDevCredentials();
 const db = await openDatabase();
 const report = await migrate(db, { seed: true });
 
-const functionsDb = functionsConnection(db, process.env.DATABASE_URL);
+// The functions' own role: FUNCTIONS_DB_URL as given (a server that asks for a password), else
+// DATABASE_URL's server as functions_authenticator, else the embedded database taking that role.
+const functionsDb = process.env.FUNCTIONS_DB_URL
+  ? connectPostgres(process.env.FUNCTIONS_DB_URL)
+  : functionsConnection(db, process.env.DATABASE_URL);
 const functions = localStack(db, credentials, { functionsDb });
 const docs = docsHandler();
 const server = Deno.serve({ hostname, port, onListen: () => {} }, (request) =>
