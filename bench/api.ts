@@ -13,7 +13,8 @@ import { generateDevCredentials, mintUserToken } from "../local/dev-credentials.
 import { migrate } from "../local/migrations.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { createDatabase, dropDatabase } from "../local/server-databases.ts";
-import { asFunctionsRole, load, type LoadResult, serverUrl, startFunction } from "./support.ts";
+import { asFunctionsRole } from "../local/api-connection.ts";
+import { load, type LoadResult, serverUrl, startFunction } from "./support.ts";
 
 const server = serverUrl();
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

@@ -4,6 +4,7 @@ import { execFile, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import process from "node:process";
 import { promisify } from "node:util";
+import { asFunctionsRole } from "../local/api-connection.ts";
 import { isServerUrl } from "../local/open-database.ts";
 import type { DevCredentials } from "../local/dev-credentials.ts";
 
@@ -105,12 +106,4 @@ export async function load(url: string, seconds: number, headers: Record<string,
     throw new Error(`${url}: ${report.errors} errors, ${report.non2xx} non-2xx answers`);
   }
   return { requests: report.requests.average, mean: report.latency.average, p50: report.latency.p50, p99: report.latency.p99 };
-}
-
-/** The same server and database, as the functions' own login role (as deployed). */
-export function asFunctionsRole(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  url.username = "functions_authenticator";
-  url.password = "";
-  return url.href;
 }

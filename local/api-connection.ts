@@ -5,6 +5,15 @@ import { isServerUrl } from "./open-database.ts";
 /** The login role the functions connect as (migration `…140000_functions_connection_role`). */
 export const functionsRole = "functions_authenticator";
 
+/** A server's URL as the functions' role, with no password, reached through `pooler` if given. */
+export function asFunctionsRole(serverUrl: string, pooler?: string): string {
+  const url = new URL(serverUrl);
+  url.username = functionsRole;
+  url.password = "";
+  if (pooler) url.host = new URL(pooler).host;
+  return url.href;
+}
+
 /**
  * The functions' connection to `db`, as the functions' own login role, so that everything local
  * (the stack, the tests, CI) runs the API without admin rights:
@@ -16,13 +25,7 @@ export const functionsRole = "functions_authenticator";
  *   they take the caller's. (Only a real login shows a reset role lands on that role: the server.)
  */
 export function functionsConnection(db: Database, serverUrl?: string, pooler?: string): Database {
-  if (serverUrl && isServerUrl(serverUrl)) {
-    const url = new URL(serverUrl);
-    url.username = functionsRole;
-    url.password = "";
-    if (pooler) url.host = new URL(pooler).host;
-    return connectPostgres(url.href);
-  }
+  if (serverUrl && isServerUrl(serverUrl)) return connectPostgres(asFunctionsRole(serverUrl, pooler));
   const become = `set local role ${functionsRole}`;
   return {
     query: (text, params) => db.transaction(async (tx) => (await tx.query(become), tx.query(text, params))),

@@ -58,15 +58,17 @@ export function createApiApp(options: { name: string; config: ServiceConfig; log
  * silently take the first).
  */
 function everyRequest(name: string, config: ServiceConfig, log: Log): MiddlewareHandler<ApiEnv>[] {
+  // Responses differ by credentials (and by origin when origins are listed): caches must know.
+  const vary = config.allowedOrigins === "*" ? "Authorization, apikey" : "Authorization, apikey, Origin";
   return [
     logRequests(name, log),
     requestId({ headerName: "" }),
     async (c, next) => {
       await next();
       c.res.headers.set("X-Request-Id", c.var.requestId);
-      // Responses differ by credentials (and by origin when origins are listed): caches must know.
-      const vary = [c.res.headers.get("Vary"), "Authorization, apikey", config.allowedOrigins === "*" ? "" : "Origin"];
-      c.res.headers.set("Vary", [...new Set(vary.join(",").split(",").map((v) => v.trim()).filter(Boolean))].join(", "));
+      // Kept with what CORS already varies by (its preflight, and Origin when origins are listed).
+      const corsVary = c.res.headers.get("Vary");
+      c.res.headers.set("Vary", corsVary ? mergedVary(corsVary, vary) : vary);
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-store");
     },
     cors({
@@ -83,6 +85,9 @@ function everyRequest(name: string, config: ServiceConfig, log: Log): Middleware
     },
   ];
 }
+
+/** Two `Vary` values as one, each field once. */
+const mergedVary = (a: string, b: string) => [...new Set(`${a},${b}`.split(",").map((v) => v.trim()).filter(Boolean))].join(", ");
 
 const isRead = (method: string) => method === "GET" || method === "HEAD";
 

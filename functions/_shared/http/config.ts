@@ -24,7 +24,7 @@ export interface ServiceConfig {
   anonymousCacheControl?: string;
   /** Requests each client may make; 0 turns a limit off (default `defaultRateLimits`). */
   rateLimits?: RateLimits;
-  /** The header that carries the client's address (default `cf-connecting-ip`). */
+  /** The header that carries the client's address (default `defaultClientAddressHeader`). */
   clientAddressHeader?: string;
 }
 
@@ -44,6 +44,9 @@ export interface RateLimits {
  * answered by the cache), tight enough that one client cannot cost the database much.
  */
 export const defaultRateLimits: RateLimits = { writesPerMinute: 120, importsPerHour: 30, anonymousReadsPerMinute: 300 };
+
+/** Cloudflare, in front of Supabase's API, writes the address it saw here (docs/security.md). */
+export const defaultClientAddressHeader = "cf-connecting-ip";
 
 /**
  * Browsers and CDNs may keep an anonymous answer 4 s and show it 5 s more while they revalidate
@@ -93,7 +96,7 @@ export function configFromEnv(env: (name: string) => string | undefined): Servic
       importsPerHour: integerSetting("IMPORT_RATE_LIMIT", env("IMPORT_RATE_LIMIT"), 0, 1e6, defaultRateLimits.importsPerHour),
       anonymousReadsPerMinute: integerSetting("ANON_READ_RATE_LIMIT", env("ANON_READ_RATE_LIMIT"), 0, 1e6, defaultRateLimits.anonymousReadsPerMinute),
     },
-    clientAddressHeader: (headerSetting("CLIENT_IP_HEADER", env("CLIENT_IP_HEADER")) ?? "cf-connecting-ip").toLowerCase(),
+    clientAddressHeader: (headerSetting("CLIENT_IP_HEADER", env("CLIENT_IP_HEADER")) ?? defaultClientAddressHeader).toLowerCase(),
   };
 }
 

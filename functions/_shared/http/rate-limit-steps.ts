@@ -1,10 +1,12 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { asCaller } from "../database/as-caller.ts";
 import type { Database } from "../database/database.ts";
 import { execute, sql } from "../database/sql.ts";
-import { defaultRateLimits, type ServiceConfig } from "./config.ts";
+import { defaultClientAddressHeader, defaultRateLimits, type ServiceConfig } from "./config.ts";
 import type { ApiEnv } from "./context.ts";
 import { type Policy, rateLimitHeaders, type Standing, tooManyRequests, windowCounter } from "./rate-limits.ts";
+
+type ApiContext = Context<ApiEnv>;
 
 /**
  * The rate-limit steps of the route kinds. Writes (per user) and anonymous reads the cache could
@@ -20,31 +22,38 @@ export function rateLimitSteps(db: Database, config: ServiceConfig) {
     reads: { name: "anonymous-reads", quota: limits.anonymousReadsPerMinute, windowSeconds: 60, what: "uncached reads a minute per address" },
     imports: { name: "imports", quota: limits.importsPerHour, windowSeconds: 3600, what: "imports an hour per user" },
   } satisfies Record<string, Policy>;
+  const addressHeader = config.clientAddressHeader ?? defaultClientAddressHeader;
+
+  /** A signed-in user, by id; the service role is no one to limit. */
+  const user = (c: ApiContext) => (c.var.caller.claims.role === "service_role" ? undefined : String(c.var.caller.claims.sub));
+  /**
+   * An anonymous caller, by the address the nearest proxy vouches for: the last of a list (earlier
+   * entries are the client's to write). Without one (no gateway in front) reads are not counted.
+   */
+  const address = (c: ApiContext) =>
+    c.var.caller.claims.role === "anon" ? c.req.header(addressHeader)?.split(",").at(-1)?.trim() || undefined : undefined;
+
+  /** Counts the request of `clientOf` (nobody: not counted) with `take`; 429 past the quota. */
+  const limited = (
+    policy: Policy,
+    clientOf: (c: ApiContext) => string | undefined,
+    take: (c: ApiContext, client: string) => Standing | Promise<Standing>,
+  ): MiddlewareHandler<ApiEnv> =>
+  async (c, next) => {
+    const client = policy.quota > 0 ? clientOf(c) : undefined;
+    const counted = client === undefined ? undefined : await take(c, client);
+    if (counted && !counted.allowed) throw tooManyRequests(policy, counted);
+    await next();
+    if (counted) for (const [name, value] of Object.entries(rateLimitHeaders(policy, counted))) c.res.headers.set(name, value);
+  };
+
   const writeCount = windowCounter(policies.writes);
   const readCount = windowCounter(policies.reads);
-  const addressHeader = config.clientAddressHeader ?? "cf-connecting-ip";
-
-  const limited = (policy: Policy, standing: (c: Parameters<MiddlewareHandler<ApiEnv>>[0]) => Promise<Standing | undefined> | Standing | undefined): MiddlewareHandler<ApiEnv> =>
-    async (c, next) => {
-      const counted = policy.quota > 0 ? await standing(c) : undefined;
-      if (counted && !counted.allowed) throw tooManyRequests(policy, counted);
-      await next();
-      if (counted) for (const [name, value] of Object.entries(rateLimitHeaders(policy, counted))) c.res.headers.set(name, value);
-    };
-
   return {
-    writes: limited(policies.writes, (c) => {
-      const { claims } = c.var.caller;
-      return claims.role === "service_role" ? undefined : writeCount(String(claims.sub));
-    }),
-    // The address the nearest proxy vouches for: the last of a list (earlier entries are the
-    // client's to write). Without one (no gateway in front) reads are not counted.
-    reads: limited(policies.reads, (c) => {
-      const address = c.req.header(addressHeader)?.split(",").at(-1)?.trim();
-      return c.var.caller.claims.role === "anon" && address ? readCount(address) : undefined;
-    }),
-    imports: limited(policies.imports, async (c) => {
-      if (c.var.caller.claims.role === "service_role") return undefined;
+    writes: limited(policies.writes, user, (_, client) => writeCount(client)),
+    reads: limited(policies.reads, address, (_, client) => readCount(client)),
+    // Postgres knows the caller from the transaction's claims.
+    imports: limited(policies.imports, user, async (c) => {
       const [row] = await asCaller(db, c.var.caller, (tx) =>
         execute<{ allowed: boolean; remaining: number; reset_seconds: number }>(
           tx,
