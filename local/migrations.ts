@@ -68,8 +68,9 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql);
       await tx.query(
-        "insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)",
-        [migration.version, migration.name, [migration.sql]],
+        // As one text, not an array: the adapter knows no array types (database/postgres.ts).
+        "insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, array[$3::text])",
+        [migration.version, migration.name, migration.sql],
       );
     });
     applied.push(migration.version);

@@ -267,7 +267,7 @@ describe.each(targets)("access control on $name", (target) => {
 
     it("is a security definer function with an empty search_path", async () => {
       const [row] = await db.query(
-        `select prosecdef, proconfig from pg_proc where oid = 'private.has_permission'::regproc`,
+        `select prosecdef, to_json(proconfig) as proconfig from pg_proc where oid = 'private.has_permission'::regproc`,
       );
       expect(row).toEqual({ prosecdef: true, proconfig: ['search_path=""'] });
     });

@@ -35,7 +35,7 @@ describe.each(targets)("migration runner on $name", (target) => {
     const report = await migrate(db, { seed: true });
     expect(report).toEqual({ shim: true, applied: migrations.map((m) => m.version), seeded: true });
     const recorded = await db.query(
-      "select version, name, statements from supabase_migrations.schema_migrations order by version",
+      "select version, name, to_json(statements) as statements from supabase_migrations.schema_migrations order by version",
     );
     expect(recorded).toEqual(migrations.map((m) => ({ version: m.version, name: m.name, statements: [m.sql] })));
     const [counts] = await db.query(

@@ -1,11 +1,15 @@
 import postgres from "postgres";
+import { slots } from "./slots.ts";
 import { type Database, DatabaseError, type Queryable, stoppableTransaction, timestampFromPostgres } from "./database.ts";
 
-/** The database did not take a transaction in time: down, restarting, or every connection busy. */
+/**
+ * The database did not take the work in time (a transaction's BEGIN, or a read's one round trip,
+ * unanswered): down, restarting, every connection busy, or a pooler holding it in its queue.
+ */
 class DatabaseBusy extends Error {
   readonly code = "CONNECT_TIMEOUT";
   constructor() {
-    super("No database connection became available in time.");
+    super("The database did not take the work in time.");
     this.name = "DatabaseBusy";
   }
 }
@@ -13,9 +17,29 @@ class DatabaseBusy extends Error {
 export interface PostgresOptions {
   /** Connections in the pool. */
   max?: number;
-  /** How long a transaction may wait to begin (a connection, BEGIN) before the request gets 503. */
+  /** How long work may wait for the database to take it (a write's BEGIN, a read's answer) before the request gets 503. */
   startTimeoutMs?: number;
 }
+
+/** How timestamps and dates cross the wire. */
+const types = {
+  // postgres.js runs every date-ish parameter through `new Date()`, which silently rolls
+  // "2027-02-30" over to March 2nd. Strings go to Postgres as they are, so the server
+  // rejects impossible dates. Timestamps come back as RFC 3339 strings with microseconds.
+  date: {
+    to: 1184,
+    from: [1114, 1184],
+    serialize: (x: unknown) => (x instanceof Date ? x.toISOString() : x),
+    parse: timestampFromPostgres,
+  },
+  // A calendar date stays a "YYYY-MM-DD" string: no time zone can shift it.
+  calendarDate: {
+    to: 1082,
+    from: [1082],
+    serialize: (x: unknown) => (x instanceof Date ? x.toISOString().slice(0, 10) : x),
+    parse: (x: string) => x,
+  },
+};
 
 /**
  * The production adapter: postgres.js. `prepare: false` because Supabase's transaction pooler
@@ -23,52 +47,52 @@ export interface PostgresOptions {
  *
  * Outages: a connection that fails is retried every 200 ms (the driver's default backs off to
  * 20 s, so requests queued behind it waited that long after the database was back), a connect
- * attempt gives up after 2 s, and a transaction that cannot begin within `startTimeoutMs` is
+ * attempt gives up after 2 s, and work the database has not taken within `startTimeoutMs` is
  * answered 503 instead of waiting in the queue: while the database is away every request gets a
  * prompt 503, and the first one after it returns succeeds.
  */
 export function connectPostgres(url: string, options: PostgresOptions = {}): Database {
   const startTimeoutMs = options.startTimeoutMs ?? 1_500;
+  const max = options.max ?? 5;
   const sql = postgres(url, {
     prepare: false,
-    max: options.max ?? 5,
+    // postgres.js asks each new connection for the array types, and nothing catches that query's
+    // failure: a connection lost during it (a restart, a pooler dropping it) is an unhandled
+    // rejection, which ends the function's isolate. The API sends and reads no arrays. (Without
+    // it `sql.reserve()` never resolves, porsager/postgres#751: nothing here reserves.)
+    fetch_types: false,
+    max,
     connect_timeout: 2,
     backoff: () => 0.2,
     onnotice: () => {},
     connection: { application_name: "opportunities-resources" },
-    types: {
-      // postgres.js runs every date-ish parameter through `new Date()`, which silently rolls
-      // "2027-02-30" over to March 2nd. Strings go to Postgres as they are, so the server
-      // rejects impossible dates. Timestamps come back as RFC 3339 strings with microseconds.
-      date: {
-        to: 1184,
-        from: [1114, 1184],
-        serialize: (x: unknown) => (x instanceof Date ? x.toISOString() : x),
-        parse: timestampFromPostgres,
-      },
-      // A calendar date stays a "YYYY-MM-DD" string: no time zone can shift it.
-      calendarDate: {
-        to: 1082,
-        from: [1082],
-        serialize: (x: unknown) => (x instanceof Date ? x.toISOString().slice(0, 10) : x),
-        parse: (x: string) => x,
-      },
-    },
+    types,
   });
 
+  // One piece of work per connection, the rest waiting here: postgres.js would otherwise pipeline
+  // a statement onto a busy connection, which wedges a transaction-mode pooler
+  // (porsager/postgres#970); its own switch for that, `max_pipeline: 0`, breaks `sql.begin`.
+  const turn = slots(max);
+  const untilStarted = (signal?: AbortSignal) =>
+    signal ? AbortSignal.any([signal, AbortSignal.timeout(startTimeoutMs)]) : AbortSignal.timeout(startTimeoutMs);
+  const pooled = queryable(sql);
   return {
-    ...queryable(sql),
+    query: (text, params) => turn(undefined, () => pooled.query(text, params)),
+    exec: (script) => turn(undefined, () => pooled.exec(script)),
     transaction: (work, { signal } = {}) =>
-      stoppableTransaction((run) => translateErrors(() => beginSafely(sql, (tx) => run(queryable(tx)))), work, {
-        signal,
-        startTimeoutMs,
-        notStarted: () => new DatabaseBusy(),
-      }),
-    // On a connection of its own, so that waiting for one is bounded as BEGIN is.
+      stoppableTransaction(
+        (run) => turn(untilStarted(signal), () => translateErrors(() => beginSafely(sql, (tx) => run(queryable(tx))))),
+        work,
+        { signal, startTimeoutMs, notStarted: () => new DatabaseBusy() },
+      ),
+    // Started only once the database has answered: behind a transaction pooler a connection is
+    // no sign that a server has taken the script (it waits in the pooler's queue while the
+    // database is away), so the start timeout bounds the whole one-round-trip script. A script
+    // given up on may still run later: scripts only read.
     script: (script, { signal } = {}) =>
       stoppableTransaction(
-        (run) => translateErrors(() => onReservedConnection(sql, (connection) => run(queryable(connection)))),
-        async (connection) => lastResult(await connection.query(script)) as never,
+        (run) => turn(untilStarted(signal), () => translateErrors(async () => run(answered(lastResult(await sql.unsafe(script)))))),
+        (tx) => tx.query(script),
         { signal, startTimeoutMs, notStarted: () => new DatabaseBusy() },
       ),
     close: () => sql.end({ timeout: 5 }),
@@ -100,28 +124,14 @@ function beginSafely<T>(sql: postgres.Sql, work: (tx: postgres.TransactionSql) =
 }
 
 /**
- * `work` on a connection of the pool's own, given back when done. Not when the connection was
- * lost: postgres.js has already taken it back as closed, and giving it back again would put a
- * dead connection in the pool, where the next statement is written to a null socket (a crash).
- */
-async function onReservedConnection<T>(sql: postgres.Sql, work: (connection: postgres.ReservedSql) => Promise<T>): Promise<T> {
-  const connection = await sql.reserve();
-  try {
-    const result = await work(connection);
-    connection.release();
-    return result;
-  } catch (error) {
-    if (!connectionLost(error)) connection.release();
-    throw error;
-  }
-}
-
-/**
  * A script without parameters goes as one simple query, which postgres.js answers with its rows,
  * or with one result (an array of rows) per statement when there are several: the last one's.
  */
 const lastResult = (results: unknown[]): unknown[] =>
   results.length && Array.isArray(results.at(-1)) ? [...(results.at(-1) as unknown[])] : results;
+
+/** A script's answer, already in: its work reads it without another round trip. */
+const answered = (rows: unknown[]): Queryable => ({ query: async () => rows as never, exec: async () => {} });
 
 const lostConnection = new Set(["CONNECTION_CLOSED", "CONNECTION_DESTROYED", "CONNECTION_ENDED", "ECONNRESET", "EPIPE"]);
 /** The driver lost the connection, or the server is ending it (08: connection exception; 57P01-03: shutdown). */

@@ -12,7 +12,7 @@ import type { ApiApp, ApiEnv } from "./context.ts";
 import { type Answer, once, respond, sending } from "./idempotency.ts";
 import { mustBeSignedIn, mustHold, type Permission } from "./permissions.ts";
 import { rateLimitSteps } from "./rate-limit-steps.ts";
-import { slots } from "./slots.ts";
+import { slots } from "../database/slots.ts";
 
 /**
  * What a route is. Its kind, not the order of `app.use` calls, decides which steps it runs and in

@@ -1,4 +1,4 @@
-import { DeadlineExceeded } from "../database/database.ts";
+import { DeadlineExceeded } from "./database.ts";
 
 /**
  * At most `size` runs of some work at once in this instance; the others wait in arrival order,
