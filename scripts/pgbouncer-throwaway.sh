@@ -2,6 +2,10 @@
 # Start or stop a throwaway PgBouncer in transaction mode on loopback, in front of a throwaway
 # PostgreSQL: the closest stand-in for Supabase's Supavisor (port 6543, transaction mode) that
 # runs here. A pool of 5 server connections per database and user, as a small project has.
+# After a failed connect PgBouncer waits server_login_retry before trying the database again
+# (15 s by default, answering every query meanwhile with an error); 1 s here, so that an outage
+# test measures the API's recovery rather than that pause. postgres administers it (PAUSE, RESUME)
+# through its console, the database `pgbouncer`.
 #   scripts/pgbouncer-throwaway.sh start DIR PORT POSTGRES_PORT  -> prints the pooler's URL
 #   scripts/pgbouncer-throwaway.sh stop DIR
 set -euo pipefail
@@ -27,8 +31,10 @@ listen_port = $port
 unix_socket_dir = $dir
 auth_type = trust
 auth_file = $dir/userlist.txt
+admin_users = postgres
 pool_mode = transaction
 default_pool_size = 5
+server_login_retry = 1
 max_client_conn = 1000
 ignore_startup_parameters = extra_float_digits
 logfile = $dir/pgbouncer.log

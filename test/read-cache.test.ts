@@ -12,12 +12,14 @@ const list = "/resources?website_viewable=true&is_active=true";
 /** Counts the reads that reach the database, and can hold them back for a while. */
 function countReads(db: Database) {
   const script = db.script;
-  const counter = { reads: 0, delayMs: 0 };
+  const counter = { reads: 0, delayMs: 0, unavailable: false };
   db.script = async (sql, options) => {
     counter.reads++;
-    const delay = counter.delayMs;
-    const rows = await script(sql, options);
-    if (delay) await sleep(delay);
+    const { delayMs, unavailable } = counter;
+    const rows = unavailable ? undefined : await script(sql, options);
+    if (delayMs) await sleep(delayMs);
+    // What the adapter throws when the database took no work in time (postgres.ts).
+    if (unavailable) throw Object.assign(new Error("The database did not take the work in time."), { code: "CONNECT_TIMEOUT" });
     return rows as never;
   };
   return counter;
@@ -37,6 +39,7 @@ describe.each(targets)("the anonymous read cache on $name", (target) => {
   // Every test starts with an empty cache: a write through the instance clears it.
   afterEach(async () => {
     counter.delayMs = 0;
+    counter.unavailable = false;
     await api.request("PATCH", "/resources/bulk", { as: "editor", body: { ids: ["00000000-0000-4000-8000-000000000000"], set: { is_active: true } } });
     counter.reads = 0;
   });
@@ -146,6 +149,16 @@ describe.each(targets)("the anonymous read cache on $name", (target) => {
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(counter.reads).toBe(1);
+  });
+
+  it("answers the reads that waited for one the database could not take with its 503, at once", async () => {
+    counter.unavailable = true;
+    counter.delayMs = 300; // the database does not answer for a while, then the read gives up
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api.request("GET", list)));
+    expect(answers.map((a) => [a.status, a.body.error.code, a.headers.get("retry-after")])).toEqual(
+      Array(10).fill([503, "service_unavailable", "1"]),
+    );
+    expect(counter.reads).toBe(1); // not one more wait for each reader behind it
   });
 
   it("never joins a read that began before a write through the instance committed", async () => {

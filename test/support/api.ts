@@ -48,11 +48,16 @@ export interface Api {
 /** The local stack on a fresh copy of the target's database, served over real HTTP. */
 export async function startApi(
   target: Target,
-  options: { db?: Database; config?: Partial<ServiceConfig>; wrapFunctionsDb?: (db: Database) => Database } = {},
+  options: {
+    db?: Database;
+    config?: Partial<ServiceConfig>;
+    wrapFunctionsDb?: (db: Database) => Database;
+    /** A transaction-mode pooler in front of `db`'s server; by default POOLER_URL (CI's PgBouncer). */
+    pooler?: string;
+  } = {},
 ): Promise<Api> {
   const db = options.db ?? (await target.open());
-  // POOLER_URL: the functions reach the server through a transaction-mode pooler (CI's PgBouncer).
-  const connection = functionsConnection(db, (db as { url?: string }).url, process.env.POOLER_URL);
+  const connection = functionsConnection(db, (db as { url?: string }).url, options.pooler ?? process.env.POOLER_URL);
   const functionsDb = options.wrapFunctionsDb?.(connection) ?? connection;
   const credentials = await generateDevCredentials();
   const logs: Record<string, unknown>[] = [];

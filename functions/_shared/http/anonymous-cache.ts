@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { defaultAnonymousCacheControl, maxCacheMs } from "./config.ts";
 import type { ApiEnv } from "./context.ts";
+import { databaseUnavailable } from "./database-errors.ts";
 
 /** What the cached answers of one instance may hold at most, in characters (the oldest go first). */
 const maxCacheChars = 16 * 1024 * 1024;
@@ -66,9 +67,9 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = def
   let generation = 0;
   /** Each anonymous read that reaches the database: its key, the generation it began in (its
    * answer is kept only if no write came between), and the readers waiting for its answer. */
-  const began = new WeakMap<Request, { key: string; generation: number; settle(entry: Entry | undefined): void }>();
+  const began = new WeakMap<Request, { key: string; generation: number; settle(entry: Entry | Error | undefined): void }>();
   /** The read under way for each key: concurrent misses of one URL wait for it (single flight). */
-  const inflight = new Map<string, { generation: number; answer: Promise<Entry | undefined> }>();
+  const inflight = new Map<string, { generation: number; answer: Promise<Entry | Error | undefined> }>();
 
   /**
    * For GET (and HEAD) routes: answers anonymous callers from the cache (or 304), or with the
@@ -80,18 +81,18 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = def
     const hit = entries.get(key);
     if (hit && hit.expires > performance.now()) return send(c, hit);
     const running = ttlMs > 0 ? inflight.get(key) : undefined;
-    if (running?.generation === generation) {
-      const shared = await running.answer;
-      if (shared) return send(c, shared);
-    }
-    let settle: (entry: Entry | undefined) => void = () => {};
-    const lead = { generation, answer: new Promise<Entry | undefined>((resolve) => (settle = resolve)) };
+    const shared = running?.generation === generation ? await running.answer : undefined;
+    if (shared instanceof Error) throw shared; // the database was unavailable a moment ago: no second wait
+    if (shared) return send(c, shared);
+    let settle: (entry: Entry | Error | undefined) => void = () => {};
+    const lead = { generation, answer: new Promise<Entry | Error | undefined>((resolve) => (settle = resolve)) };
     if (ttlMs > 0 && !running) inflight.set(key, lead);
     began.set(c.req.raw, { key, generation, settle });
     try {
       await next();
     } finally {
-      settle(undefined); // the read failed: whoever waited reads for itself
+      // Failed: its waiters share a database outage (not its own deadline), or else read for themselves.
+      settle(databaseUnavailable(c.error) ? c.error : undefined);
       if (inflight.get(key) === lead) inflight.delete(key);
     }
   };

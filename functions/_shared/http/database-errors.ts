@@ -49,8 +49,14 @@ const badInput = /^(22...|54000)$/;
 const unavailable = /^(08...|57P0[1-3]|57014|53300|53400|40001|40P01)$/;
 const networkErrors = new Set([
   "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE",
-  "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "DEADLINE_EXCEEDED",
+  "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED",
 ]);
+
+/** The database could not be reached, or took no work, just now: anyone asking now would hear the same. */
+export function databaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === "string" && (networkErrors.has(code) || unavailable.test(code));
+}
 
 /**
  * Translates what the database refused into the API's answer, or returns undefined when the
@@ -59,8 +65,7 @@ const networkErrors = new Set([
  * it means our grants are wrong, a 500.
  */
 export function apiErrorFromDatabase(error: unknown, request: { role?: string; read: boolean }): ApiError | undefined {
-  const code = (error as { code?: unknown })?.code;
-  if (typeof code === "string" && (networkErrors.has(code) || unavailable.test(code))) {
+  if (databaseUnavailable(error) || (error as { code?: unknown })?.code === "DEADLINE_EXCEEDED") {
     return new ApiError(503, "service_unavailable", "The service is busy or the database is unavailable; try again shortly.", undefined, {
       "Retry-After": "1",
     });
