@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import type { Handler } from "../functions/_shared/http/context.ts";
 
-const scalarBundle = new URL("../node_modules/@scalar/api-reference/dist/browser/standalone.js", import.meta.url);
+const redocBundle = new URL("../node_modules/redoc/bundles/redoc.standalone.js", import.meta.url);
 const contract = new URL("../openapi.json", import.meta.url);
 
 /**
- * The API reference at `/docs`: `openapi.json` rendered by Scalar API Reference, loaded from
- * node_modules (never a CDN; default web fonts off), with the local stack as the first server so
- * "Test Request" calls it. Local development only: the functions serve JSON, not pages.
+ * The API reference at `/docs`: `openapi.json` rendered by Redoc, loaded from node_modules (never
+ * a CDN, no web fonts), with the local stack as the first server. Local development only: the
+ * functions serve JSON, not pages.
  */
 export function docsHandler(): Handler {
   const page = `<!doctype html>
@@ -18,16 +18,8 @@ export function docsHandler(): Handler {
   <title>Opportunities and Resources API</title>
 </head>
 <body>
-  <div id="reference"></div>
-  <script src="/docs/scalar.js"></script>
-  <script>
-    Scalar.createApiReference("#reference", {
-      url: "/docs/openapi.json",
-      withDefaultFonts: false,
-      defaultOpenAllTags: true,
-      authentication: { preferredSecurityScheme: "bearer" },
-    });
-  </script>
+  <redoc spec-url="/docs/openapi.json" expand-responses="200,201" path-in-middle-panel></redoc>
+  <script src="/docs/redoc.js"></script>
 </body>
 </html>`;
   return async (request) => {
@@ -36,8 +28,8 @@ export function docsHandler(): Handler {
     switch (pathname.replace(/\/+$/, "")) {
       case "/docs":
         return new Response(page, { headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
-      case "/docs/scalar.js":
-        return new Response(await readFile(scalarBundle), { headers: { ...headers, "Content-Type": "text/javascript; charset=utf-8" } });
+      case "/docs/redoc.js":
+        return new Response(await readFile(redocBundle), { headers: { ...headers, "Content-Type": "text/javascript; charset=utf-8" } });
       case "/docs/openapi.json": {
         const document = JSON.parse(await readFile(contract, "utf8"));
         document.servers = [

@@ -163,9 +163,9 @@ describe.each(databases)("npm start on $name", (database) => {
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await page.text();
-    expect(html).toContain('<script src="/docs/scalar.js"></script>');
+    expect(html).toContain('<script src="/docs/redoc.js"></script>');
     expect(html).not.toMatch(/src="https?:/);
-    const bundle = await fetch(`${baseUrl}/docs/scalar.js`);
+    const bundle = await fetch(`${baseUrl}/docs/redoc.js`);
     expect(bundle.status).toBe(200);
     expect((await bundle.text()).length).toBeGreaterThan(100_000);
     const document = await (await fetch(`${baseUrl}/docs/openapi.json`)).json();

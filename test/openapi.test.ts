@@ -1,7 +1,7 @@
 // The contract: openapi.json is valid OpenAPI 3.1, is what the route declarations produce, and
 // types/api.ts is what openapi-typescript makes of it; each function serves its own part.
 import { readFile } from "node:fs/promises";
-import { validate } from "@scalar/openapi-parser";
+import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOpenApiDocument, documentText, generateApiTypes } from "../local/openapi.ts";
 import { type Api, startApi } from "./support/api.ts";
@@ -11,10 +11,12 @@ const read = (path: string) => readFile(new URL(`../${path}`, import.meta.url), 
 
 describe("openapi.json", () => {
   it("is a valid OpenAPI 3.1 document", async () => {
-    const result = await validate(await read("openapi.json"));
-    expect(result.errors ?? []).toEqual([]);
-    expect(result.valid).toBe(true);
-    expect((result.specification as { openapi?: string }).openapi).toBe("3.1.0");
+    const source = await read("openapi.json");
+    // Redocly's structural check against the OpenAPI 3.1 specification, and nothing else.
+    const config = await createConfig({ rules: { struct: "error" } });
+    const problems = await lintFromString({ source, absoluteRef: "openapi.json", config });
+    expect(problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+    expect(JSON.parse(source).openapi).toBe("3.1.0");
   });
 
   it("is what `npm run gen:openapi` makes of the route declarations", async () => {
