@@ -27,6 +27,10 @@ begin
 end
 $$;
 
+-- Where Supabase installs extensions (pgTAP among them, for `supabase test db`).
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
 grant usage on schema public to anon, authenticated, service_role;

