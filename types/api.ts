@@ -76,6 +76,10 @@ export interface paths {
                     company_name?: string;
                     /** @description Only those of exactly this field. */
                     field?: string;
+                    /** @description Only postings of this feed. */
+                    feed?: string;
+                    /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
+                    withdrawn?: "true" | "false";
                     /** @description Rows per page, 1 to 1000 (default 1000). */
                     limit?: string;
                     /** @description `next_cursor` of the page before: the page after it. */
@@ -780,6 +784,12 @@ export interface paths {
                     dry_run?: "true" | "false";
                     /** @description `true`: import nothing when any row is invalid (400 `invalid_rows`). */
                     atomic?: "true" | "false";
+                    /** @description Puts every posting of the import in this feed (moving it from any other). */
+                    feed?: string;
+                    /** @description `true` (with `feed`): also withdraw the feed's active postings that the import does not list. */
+                    sync?: "true" | "false";
+                    /** @description `true`: let a sync withdraw more than half of the feed's active postings. */
+                    force?: "true" | "false";
                 };
                 header?: {
                     /** @description Makes a retried POST safe: the same key with the same request within 24 hours returns the first answer (with `Idempotent-Replayed: true`) and writes nothing; with another request it is 409 `idempotency_key_reused`. Keys are per caller. */
@@ -844,7 +854,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request */
+                /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request; `sync_without_postings`: a sync whose import has no valid posting; nothing was written; `sync_withdraws_too_many`: a sync that would withdraw more than half of the feed's active postings, without force=true; nothing was written */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1682,6 +1692,8 @@ export interface components {
          *       "field": "Software",
          *       "source": "manual",
          *       "external_id": null,
+         *       "feed": null,
+         *       "withdrawn_at": null,
          *       "created_at": "2026-11-22T13:13:55.441Z",
          *       "created_by": null,
          *       "updated_at": "2026-11-22T13:13:55.441Z",
@@ -1722,6 +1734,13 @@ export interface components {
             /** @enum {string} */
             source: "manual" | "csv_import";
             external_id: string | null;
+            /** @description The feed an import put it in (`POST /opportunities/import?feed=`). */
+            feed: string | null;
+            /**
+             * Format: date-time
+             * @description When a sync of its feed withdrew it (inactive since, until the feed lists it again); null otherwise.
+             */
+            withdrawn_at: string | null;
             /**
              * Format: date-time
              * @description ISO 8601, UTC.
@@ -1920,6 +1939,12 @@ export interface components {
                 rows: number[];
                 kept: number;
             }[];
+            /** @description The feed the import's postings are in, when `feed` was given. */
+            feed: string | null;
+            /** @description A sync's withdrawn postings (external_ids): active postings of the feed that the import does not list, now inactive with `withdrawn_at` set. */
+            withdrawn: string[];
+            /** @description Postings of the feed that a sync had withdrawn and the import lists again, active once more. */
+            restored: string[];
             dry_run: boolean;
         };
         /**

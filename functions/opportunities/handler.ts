@@ -21,6 +21,7 @@ import {
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
 import { allColumns, recordTable, type SameFields } from "../_shared/records/table.ts";
 import type { Tables } from "../../types/database.ts";
+import { feedName } from "./feed-sync.ts";
 import { importRoute } from "./import-route.ts";
 import { categories, employmentTypes, sources } from "./values.ts";
 
@@ -29,7 +30,7 @@ export const opportunityColumns = allColumns<Omit<Tables<"opportunities">, "fts"
   "id", "title", "description", "link_url", "linked_form_id", "category", "icon_url", "term",
   "opens_on", "closes_on", "expires_at", "display_order", "website_viewable", "is_active",
   "company_name", "location", "employment_type", "salary", "field", "source", "external_id",
-  "created_at", "created_by", "updated_at", "updated_by",
+  "feed", "withdrawn_at", "created_at", "created_by", "updated_at", "updated_by",
 ]);
 
 /**
@@ -134,6 +135,10 @@ export const opportunityRecord = z.strictObject({
   field: z.string().nullable(),
   source: z.enum(sources),
   external_id: z.string().nullable(),
+  feed: z.string().nullable().meta({ description: "The feed an import put it in (`POST /opportunities/import?feed=`)." }),
+  withdrawn_at: utcTimestamp.nullable().meta({
+    description: "When a sync of its feed withdrew it (inactive since, until the feed lists it again); null otherwise.",
+  }),
   ...auditFields,
 }).meta({
   id: "Opportunity",
@@ -159,6 +164,8 @@ export const opportunityRecord = z.strictObject({
     field: "Software",
     source: "manual",
     external_id: null,
+    feed: null,
+    withdrawn_at: null,
     created_at: "2026-11-22T13:13:55.441Z",
     created_by: null,
     updated_at: "2026-11-22T13:13:55.441Z",
@@ -179,10 +186,19 @@ export const opportunityFilters = z.strictObject({
   location: requiredText(200).optional().meta({ description: "Only those with exactly this location." }),
   company_name: requiredText(200).optional().meta({ description: "Only those of exactly this company." }),
   field: requiredText(100).optional().meta({ description: "Only those of exactly this field." }),
+  feed: feedName.optional().meta({ description: "Only postings of this feed." }),
+  withdrawn: queryBoolean.optional().meta({
+    description: "`true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others.",
+  }),
 });
 
 /** The table as the API serves it. */
-export const opportunitiesTable = recordTable("public.opportunities", opportunityColumns, ["expires_at", "created_at", "updated_at"]);
+export const opportunitiesTable = recordTable("public.opportunities", opportunityColumns, [
+  "expires_at",
+  "withdrawn_at",
+  "created_at",
+  "updated_at",
+]);
 
 export function createOpportunitiesFunction(deps: FunctionDeps): ApiFunction {
   return createRecordFunction(deps, {

@@ -9,6 +9,7 @@ import { alwaysPossible, errorResponses, successEnvelope } from "../_shared/http
 import type { RouteDeclaration } from "../_shared/http/route-kinds.ts";
 import { queryBoolean } from "../_shared/records/fields.ts";
 import { importFile, importMediaTypes } from "./import-body.ts";
+import { checkSync, feedName, lockFeed, restoreListed, withdrawUnlisted } from "./feed-sync.ts";
 import { type Posting, postingSchema } from "./posting.ts";
 
 /**
@@ -21,6 +22,14 @@ const maxImportBytes = 4 << 20;
 const importOptions = z.strictObject({
   dry_run: queryBoolean.optional().meta({ description: "`true`: report what would change, write nothing." }),
   atomic: queryBoolean.optional().meta({ description: "`true`: import nothing when any row is invalid (400 `invalid_rows`)." }),
+  feed: feedName.optional().meta({ description: "Puts every posting of the import in this feed (moving it from any other)." }),
+  sync: queryBoolean.optional().meta({
+    description: "`true` (with `feed`): also withdraw the feed's active postings that the import does not list.",
+  }),
+  force: queryBoolean.optional().meta({ description: "`true`: let a sync withdraw more than half of the feed's active postings." }),
+}).superRefine((o, ctx) => {
+  if (o.sync && !o.feed) ctx.addIssue({ code: "custom", path: ["sync"], message: "needs feed: a sync withdraws from one feed" });
+  if (o.force && !o.sync) ctx.addIssue({ code: "custom", path: ["force"], message: "only applies to sync=true" });
 });
 
 /**
@@ -38,7 +47,7 @@ const importOptions = z.strictObject({
  * The postings arrive as JSON text (postgres.js would JSON-encode a json parameter a second time),
  * read as json, not jsonb: read once, they need not be converted to jsonb first.
  */
-const upsertPostings = (postings: string): Sql => sql`
+const upsertPostings = (postings: string, feed: string | null): Sql => sql`
   with input as (
     select i.*, e.n
     from json_array_elements(${postings}::text::json) with ordinality as e(posting, n)
@@ -50,11 +59,11 @@ const upsertPostings = (postings: string): Sql => sql`
   upserted as (
     insert into public.opportunities as o
       (external_id, title, link_url, linked_form_id, company_name, location, employment_type, salary,
-       description, field, category, source, is_active, website_viewable)
+       description, field, category, source, is_active, website_viewable, feed)
     select i.external_id, i.title, i.link_url, null, i.company_name, i.location, i.employment_type,
            i.salary, i.description, i.field,
            case when known.id is null then coalesce(i.category, 'Job') else coalesce(i.category, known.category) end,
-           'csv_import', false, false
+           'csv_import', false, false, coalesce(${feed}::text, known.feed)
     from input i
     left join public.opportunities known on known.external_id = i.external_id
     order by i.n
@@ -62,12 +71,14 @@ const upsertPostings = (postings: string): Sql => sql`
       title = excluded.title, link_url = excluded.link_url, linked_form_id = null,
       company_name = excluded.company_name, location = excluded.location,
       employment_type = excluded.employment_type, salary = excluded.salary,
-      description = excluded.description, field = excluded.field, category = excluded.category
+      description = excluded.description, field = excluded.field, category = excluded.category,
+      feed = excluded.feed
     where (o.title, o.link_url, o.linked_form_id, o.company_name, o.location, o.employment_type,
-           o.salary, o.description, o.field, o.category)
+           o.salary, o.description, o.field, o.category, o.feed)
       is distinct from
           (excluded.title, excluded.link_url, null::uuid, excluded.company_name, excluded.location,
-           excluded.employment_type, excluded.salary, excluded.description, excluded.field, excluded.category)
+           excluded.employment_type, excluded.salary, excluded.description, excluded.field, excluded.category,
+           excluded.feed)
     -- The audit trigger stamps updated_at = created_at on insert and a strictly later time on
     -- any update, so this tells the two apart exactly (xmax would need table-wide SELECT).
     returning o.updated_at = o.created_at as inserted
@@ -86,11 +97,11 @@ const batchSize = 5_000;
  * Writes the postings in external_id order (code point order, the same in every import), a batch
  * per statement, in the caller's transaction.
  */
-async function writePostings(tx: Queryable, postings: Posting[]) {
+async function writePostings(tx: Queryable, postings: Posting[], feed: string | null) {
   const ordered = [...postings].sort((a, b) => (a.external_id < b.external_id ? -1 : a.external_id > b.external_id ? 1 : 0));
   const total = { inserted: 0, updated: 0 };
   for (let at = 0; at < ordered.length; at += batchSize) {
-    const [counts] = await execute<{ inserted: number; updated: number }>(tx, upsertPostings(JSON.stringify(ordered.slice(at, at + batchSize))));
+    const [counts] = await execute<{ inserted: number; updated: number }>(tx, upsertPostings(JSON.stringify(ordered.slice(at, at + batchSize)), feed));
     total.inserted += counts!.inserted;
     total.updated += counts!.updated;
   }
@@ -106,6 +117,14 @@ const importReport = z.object({
     .meta({ description: "Invalid rows, numbered as in a spreadsheet for CSV (header = 1) and from 1 for JSON." }),
   duplicates: z.array(z.object({ external_id: z.string(), rows: z.array(z.int()), kept: z.int() }))
     .meta({ description: "external_ids carried by several rows; the last valid one is imported." }),
+  feed: z.string().nullable().meta({ description: "The feed the import's postings are in, when `feed` was given." }),
+  withdrawn: z.array(z.string()).meta({
+    description: "A sync's withdrawn postings (external_ids): active postings of the feed that the import does not list, " +
+      "now inactive with `withdrawn_at` set.",
+  }),
+  restored: z.array(z.string()).meta({
+    description: "Postings of the feed that a sync had withdrawn and the import lists again, active once more.",
+  }),
   dry_run: z.boolean(),
 }).meta({ id: "ImportReport" });
 
@@ -141,13 +160,17 @@ export const importRoute = (): RouteDeclaration<"import"> => ({
       );
     }
     return write(async (tx) => {
-      const counts = options.dry_run ? await dryRun(tx, prepared.postings) : await writePostings(tx, prepared.postings);
+      const work = () => importPostings(tx, prepared, options);
+      const outcome = options.dry_run ? await rolledBack(tx, work) : await work();
       const report = {
-        inserted: counts.inserted,
-        updated: counts.updated,
-        unchanged: prepared.postings.length - counts.inserted - counts.updated,
+        inserted: outcome.inserted,
+        updated: outcome.updated,
+        unchanged: prepared.postings.length - outcome.inserted - outcome.updated,
         skipped: prepared.skipped,
         duplicates: prepared.duplicates,
+        feed: options.feed ?? null,
+        withdrawn: outcome.withdrawn,
+        restored: outcome.restored,
         dry_run: Boolean(options.dry_run),
       };
       return { status: 200, body: { success: true, data: report } };
@@ -201,7 +224,7 @@ const importRouteConfig = createRoute({
       400: ["validation_failed", "invalid_json", "invalid_body", "invalid_encoding", "invalid_csv", "too_many_rows", "invalid_rows"],
       401: ["invalid_credentials", "unauthorized"],
       403: ["forbidden"],
-      409: ["idempotency_key_reused"],
+      409: ["idempotency_key_reused", "sync_without_postings", "sync_withdraws_too_many"],
       413: ["payload_too_large"],
       415: ["unsupported_media_type"],
       429: ["rate_limited"],
@@ -209,10 +232,31 @@ const importRouteConfig = createRoute({
   },
 });
 
-/** Runs the import inside a savepoint and rolls it back: exact counts, nothing written. */
-async function dryRun(tx: Queryable, postings: Posting[]) {
+type Prepared = { postings: Posting[]; skipped: { external_id: string | null }[] };
+
+/**
+ * The import in the caller's transaction: with a feed, the postings go into it and those a sync
+ * had withdrawn come back; with a sync, the feed's active postings that the file does not list
+ * (skipped rows with an external_id still list theirs) are withdrawn, one sync per feed at a time.
+ */
+async function importPostings(tx: Queryable, prepared: Prepared, options: z.infer<typeof importOptions>) {
+  const { feed = null, sync = false, force = false } = options;
+  const imported = prepared.postings.map((p) => p.external_id);
+  const listed = [...imported, ...prepared.skipped.flatMap((s) => (s.external_id ? [s.external_id] : []))];
+  if (feed && sync) {
+    await lockFeed(tx, feed);
+    await checkSync(tx, feed, listed, imported.length, force);
+  }
+  const counts = await writePostings(tx, prepared.postings, feed);
+  const restored = feed ? await restoreListed(tx, feed, imported) : [];
+  const withdrawn = feed && sync ? await withdrawUnlisted(tx, feed, listed) : [];
+  return { ...counts, restored, withdrawn };
+}
+
+/** Runs `work` inside a savepoint and rolls it back: exact answers, nothing written. */
+async function rolledBack<T>(tx: Queryable, work: () => Promise<T>): Promise<T> {
   await execute(tx, sql`savepoint dry_run`);
-  const counts = await writePostings(tx, postings);
+  const result = await work();
   await execute(tx, sql`rollback to savepoint dry_run`);
-  return counts;
+  return result;
 }

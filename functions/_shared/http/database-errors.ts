@@ -16,6 +16,7 @@ const constraints: Record<string, { field: string; message: string; status?: num
     status: 409,
     code: "duplicate_external_id",
   },
+  opportunities_feed_format: { field: "feed", message: "must be 1 to 100 characters of a-z, 0-9, -, _, . and :" },
   resources_title_not_blank: { field: "title", message: "must not be blank" },
   resources_category_not_blank: { field: "category", message: "must not be blank" },
   resources_link_url_not_blank: { field: "link_url", message: "must not be blank" },

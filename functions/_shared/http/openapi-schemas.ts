@@ -59,6 +59,9 @@ export const errorCodes = {
   409: {
     duplicate_external_id: "another opportunity has this external_id",
     idempotency_key_reused: "this Idempotency-Key was used in the last 24 hours for a different request",
+    sync_without_postings: "a sync whose import has no valid posting; nothing was written",
+    sync_withdraws_too_many: "a sync that would withdraw more than half of the feed's active postings, without " +
+      "force=true; nothing was written",
   },
   413: { payload_too_large: "the body is over the limit" },
   429: {

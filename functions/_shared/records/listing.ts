@@ -83,6 +83,8 @@ export interface ListQuery {
   updated_since?: string;
   /** Opportunities: whether expires_at is unset or still ahead. */
   unexpired?: boolean;
+  /** Opportunities: whether a sync withdrew it (withdrawn_at is set). */
+  withdrawn?: boolean;
 }
 
 /** A page as the API sends it: `data` is the rows' JSON text, built by Postgres. */
@@ -104,6 +106,9 @@ export function listRead(t: RecordTable, query: ListQuery): Read {
   if (query.unexpired !== undefined) {
     const expiresAt = t.column("expires_at");
     where.push(query.unexpired ? sql`(${expiresAt} is null or ${expiresAt} > now())` : sql`${expiresAt} <= now()`);
+  }
+  if (query.withdrawn !== undefined) {
+    where.push(sql`${t.column("withdrawn_at")} is ${query.withdrawn ? sql`not null` : sql`null`}`);
   }
   if (query.q !== undefined) where.push(sql`fts @@ to_tsquery('english', ${query.q})`);
   const filtered = where.length ? join(where, " and ") : sql`true`;

@@ -26,7 +26,7 @@ export interface RecordRoutesOptions {
   input: z.ZodType<Row>;
   /** The body of a partial update (PATCH): any of the fields, with the same rules. */
   patch: z.ZodType<Row>;
-  /** The list's own filters (column = value, and `unexpired` for opportunities). */
+  /** The list's own filters (column = value, and `unexpired` and `withdrawn` for opportunities). */
   filters: z.ZodObject;
   /** Error codes a write can meet beyond the common ones (a unique key's 409). */
   conflicts?: readonly "duplicate_external_id"[];
@@ -86,14 +86,14 @@ function getRoute(db: Database, o: RecordRoutesOptions): RouteDeclaration<"publi
     }),
     // Postgres builds the JSON of the records; it is sent on as it is, inside the envelope.
     async handle(c, { answer }) {
-      const { id, limit, cursor, count, q, ids, updated_since, unexpired, ...equal } = c.req.valid("query") as ListQuery["equal"] &
+      const { id, limit, cursor, count, q, ids, updated_since, unexpired, withdrawn, ...equal } = c.req.valid("query") as ListQuery["equal"] &
         Omit<ListQuery, "equal"> & { id?: string };
       if (id !== undefined) {
         const result = await readAs(db, c.var.caller, recordRead(o.table, id));
         if (!result.body) throw notFound(o.noun);
         return answer(`{"success":true,"data":${result.body}}`);
       }
-      const page = pageOf(await readAs(db, c.var.caller, listRead(o.table, { equal, limit, cursor, count, q, ids, updated_since, unexpired })));
+      const page = pageOf(await readAs(db, c.var.caller, listRead(o.table, { equal, limit, cursor, count, q, ids, updated_since, unexpired, withdrawn })));
       const body = `{"success":true,"data":${page.data},"next_cursor":${JSON.stringify(page.nextCursor)}${
         page.total === undefined ? "" : `,"total":${page.total}`
       }}`;

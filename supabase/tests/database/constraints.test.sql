@@ -5,7 +5,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
 set local client_min_messages = warning;
-select plan(40);
+select plan(44);
 
 -- `statement` in a subtransaction that is then rolled back: 'ok', or the SQLSTATE and the
 -- constraint it broke ('23514 opportunities_title_not_blank').
@@ -87,6 +87,17 @@ select is(pg_temp.opportunity('company_name', quote_literal(repeat('x', 201))),
   '23514 opportunities_company_name_length', 'a company name over 200 characters is refused');
 select is(pg_temp.opportunity('field', quote_literal(repeat('x', 101))),
   '23514 opportunities_field_length', 'a field over 100 characters is refused');
+
+select is(pg_temp.opportunity('feed', $$'greenhouse:acme-corp_2.jobs'$$), 'ok', 'a feed of a-z 0-9 - _ . : is kept');
+select is(pg_temp.opportunity('feed', $$'Acme Careers'$$),
+  '23514 opportunities_feed_format', 'a feed with capitals or spaces is refused');
+insert into opportunities (id, title, link_url, is_active, withdrawn_at)
+  values ('d5000000-0000-4000-8000-000000000001', 'Withdrawn', 'https://e.org/w', false, now());
+update opportunities set is_active = true where id = 'd5000000-0000-4000-8000-000000000001';
+select is((select withdrawn_at from opportunities where id = 'd5000000-0000-4000-8000-000000000001'), null,
+  'making a withdrawn posting active ends its withdrawal');
+select is(pg_temp.outcome($$update opportunities set withdrawn_at = now() where id = 'd5000000-0000-4000-8000-000000000001'$$),
+  '23514 opportunities_withdrawn_inactive', 'an active posting cannot be withdrawn without being made inactive');
 
 -- Resources.
 select is(pg_temp.outcome($$insert into resources (title, category, link_url) values ('', 'Talks', 'https://e.org')$$),

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import type { Queryable } from "../_shared/database/database.ts";
+import { execute, sql } from "../_shared/database/sql.ts";
+import { ApiError } from "../_shared/http/errors.ts";
+
+/** A feed's name, as `opportunities_feed_format` holds it: `greenhouse:acme`, `careers-csv`. */
+export const feedName = z.string().regex(/^[a-z0-9_.:-]{1,100}$/, "must be 1 to 100 characters of a-z, 0-9, -, _, . and :");
+
+/** external_ids as rows, from one JSON parameter (a hashed set for `in` and `not in`). */
+const ids = (externalIds: string[]) => sql`select json_array_elements_text(${JSON.stringify(externalIds)}::text::json)`;
+
+/**
+ * Takes the feed for this transaction: syncs of one feed run one at a time, so each sees the
+ * last one's result (`private.lock_feed`, a transaction-scoped advisory lock per feed).
+ */
+export async function lockFeed(tx: Queryable, feed: string) {
+  await execute(tx, sql`select private.lock_feed(${feed})`);
+}
+
+/**
+ * The feed's active postings that `listed` (every external_id the import carried, valid or not)
+ * leaves out. Refuses, writing nothing, a sync that lists no valid posting, or that would
+ * withdraw more than half of the feed's active postings unless forced.
+ */
+export async function checkSync(tx: Queryable, feed: string, listed: string[], valid: number, force: boolean) {
+  if (valid === 0) {
+    throw new ApiError(409, "sync_without_postings", "sync: the import has no valid posting, so nothing was withdrawn or imported.");
+  }
+  const [plan] = await execute<{ active: number; leaving: number }>(
+    tx,
+    sql`select count(*)::int as active, count(*) filter (where o.external_id not in (${ids(listed)}))::int as leaving
+        from public.opportunities o
+        where o.feed = ${feed} and o.is_active`,
+  );
+  if (!force && plan!.leaving * 2 > plan!.active) {
+    throw new ApiError(
+      409,
+      "sync_withdraws_too_many",
+      `sync: it would withdraw ${plan!.leaving} of the feed's ${plan!.active} active postings, more than half; ` +
+        "nothing was written. Check the source, or add force=true (dry_run=true&force=true lists them).",
+    );
+  }
+}
+
+/** Withdraws the feed's active postings that `listed` leaves out; their external_ids, sorted. */
+export async function withdrawUnlisted(tx: Queryable, feed: string, listed: string[]): Promise<string[]> {
+  const rows = await execute<{ external_id: string }>(
+    tx,
+    sql`update public.opportunities set is_active = false, withdrawn_at = now()
+        where feed = ${feed} and is_active
+          and external_id not in (${ids(listed)})
+        returning external_id`,
+  );
+  return rows.map((r) => r.external_id).sort();
+}
+
+/**
+ * Makes active again the feed's withdrawn postings that the import lists; never one an editor
+ * deactivated (its withdrawn_at is null). Their external_ids, sorted.
+ */
+export async function restoreListed(tx: Queryable, feed: string, imported: string[]): Promise<string[]> {
+  const rows = await execute<{ external_id: string }>(
+    tx,
+    sql`update public.opportunities set is_active = true
+        where feed = ${feed} and withdrawn_at is not null
+          and external_id in (${ids(imported)})
+        returning external_id`,
+  );
+  return rows.map((r) => r.external_id).sort();
+}
