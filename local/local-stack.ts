@@ -1,5 +1,6 @@
 import process from "node:process";
 import { createOpportunitiesFunction } from "../functions/opportunities/handler.ts";
+import type { JobBoardOrigins } from "../functions/opportunities/job-boards.ts";
 import { createResourcesFunction } from "../functions/resources/handler.ts";
 import type { Handler, Log } from "../functions/_shared/http/context.ts";
 import { parseAllowedOrigins, type ServiceConfig } from "../functions/_shared/http/config.ts";
@@ -18,7 +19,7 @@ import { functionsRouter } from "./router.ts";
 export function localStack(
   db: Database,
   credentials: DevCredentials,
-  options: { log?: Log; config?: Partial<ServiceConfig>; functionsDb?: Database } = {},
+  options: { log?: Log; config?: Partial<ServiceConfig>; functionsDb?: Database; jobBoardOrigins?: JobBoardOrigins } = {},
 ): Handler {
   // The functions connect as their own login role, never as the admin `db` is.
   const functionsDb = options.functionsDb ?? functionsConnection(db);
@@ -27,7 +28,7 @@ export function localStack(
     ...options.config,
   };
   const functions = functionsRouter([
-    createOpportunitiesFunction({ db: functionsDb, config, log: options.log }),
+    createOpportunitiesFunction({ db: functionsDb, config, log: options.log, jobBoardOrigins: options.jobBoardOrigins }),
     createResourcesFunction({ db: functionsDb, config, log: options.log }),
   ], config);
   const auth = localAuth(db, credentials);

@@ -786,7 +786,9 @@ export interface paths {
                     atomic?: "true" | "false";
                     /** @description Puts every posting of the import in this feed (moving it from any other). */
                     feed?: string;
-                    /** @description `true` (with `feed`): also withdraw the feed's active postings that the import does not list. */
+                    /** @description Imports a public job board's open postings instead of a file (send no body): `greenhouse:<board>`, `lever:<site>` or `ashby:<board>`. The feed is this value, in lowercase. */
+                    from?: string;
+                    /** @description `true` (with `feed` or `from`): also withdraw the feed's active postings that the import does not list. */
                     sync?: "true" | "false";
                     /** @description `true`: let a sync withdraw more than half of the feed's active postings. */
                     force?: "true" | "false";
@@ -892,6 +894,15 @@ export interface paths {
                 };
                 /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `upstream_failed`: the job board named by `from` failed (no answer within 10 s, not 200, too large, not its JSON); nothing was imported */
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -23,6 +23,7 @@ import { allColumns, recordTable, type SameFields } from "../_shared/records/tab
 import type { Tables } from "../../types/database.ts";
 import { feedName } from "./feed-sync.ts";
 import { importRoute } from "./import-route.ts";
+import type { JobBoardOrigins } from "./job-boards.ts";
 import { categories, employmentTypes, sources } from "./values.ts";
 
 /** Every column of the table but its search document (`fts`): the API returns them all. */
@@ -200,7 +201,8 @@ export const opportunitiesTable = recordTable("public.opportunities", opportunit
   "updated_at",
 ]);
 
-export function createOpportunitiesFunction(deps: FunctionDeps): ApiFunction {
+/** `jobBoardOrigins`: tests only, given in code by the local stack (`job-boards.ts`). */
+export function createOpportunitiesFunction(deps: FunctionDeps & { jobBoardOrigins?: JobBoardOrigins }): ApiFunction {
   return createRecordFunction(deps, {
     name: "opportunities",
     noun: "opportunity",
@@ -211,5 +213,5 @@ export function createOpportunitiesFunction(deps: FunctionDeps): ApiFunction {
     patch: opportunityPatch,
     filters: opportunityFilters,
     conflicts: ["duplicate_external_id"],
-  }, [importRoute()]);
+  }, [importRoute(deps.jobBoardOrigins)]);
 }

@@ -10,6 +10,7 @@ import type { RouteDeclaration } from "../_shared/http/route-kinds.ts";
 import { queryBoolean } from "../_shared/records/fields.ts";
 import { importFile, importMediaTypes } from "./import-body.ts";
 import { checkSync, feedName, lockFeed, restoreListed, withdrawUnlisted } from "./feed-sync.ts";
+import { fetchJobBoard, type JobBoardOrigins, jobBoardSource } from "./job-boards.ts";
 import { type Posting, postingSchema } from "./posting.ts";
 
 /**
@@ -23,12 +24,17 @@ const importOptions = z.strictObject({
   dry_run: queryBoolean.optional().meta({ description: "`true`: report what would change, write nothing." }),
   atomic: queryBoolean.optional().meta({ description: "`true`: import nothing when any row is invalid (400 `invalid_rows`)." }),
   feed: feedName.optional().meta({ description: "Puts every posting of the import in this feed (moving it from any other)." }),
+  from: jobBoardSource.optional().meta({
+    description: "Imports a public job board's open postings instead of a file (send no body): `greenhouse:<board>`, " +
+      "`lever:<site>` or `ashby:<board>`. The feed is this value, in lowercase.",
+  }),
   sync: queryBoolean.optional().meta({
-    description: "`true` (with `feed`): also withdraw the feed's active postings that the import does not list.",
+    description: "`true` (with `feed` or `from`): also withdraw the feed's active postings that the import does not list.",
   }),
   force: queryBoolean.optional().meta({ description: "`true`: let a sync withdraw more than half of the feed's active postings." }),
 }).superRefine((o, ctx) => {
-  if (o.sync && !o.feed) ctx.addIssue({ code: "custom", path: ["sync"], message: "needs feed: a sync withdraws from one feed" });
+  if (o.from && o.feed) ctx.addIssue({ code: "custom", path: ["feed"], message: "not with from: the job board is the feed" });
+  if (o.sync && !o.feed && !o.from) ctx.addIssue({ code: "custom", path: ["sync"], message: "needs feed: a sync withdraws from one feed" });
   if (o.force && !o.sync) ctx.addIssue({ code: "custom", path: ["force"], message: "only applies to sync=true" });
 });
 
@@ -135,7 +141,7 @@ const importReport = z.object({
  * before the file is read, and the file is read and checked outside any transaction, so no
  * connection waits on an upload.
  */
-export const importRoute = (): RouteDeclaration<"import"> => ({
+export const importRoute = (jobBoardOrigins?: JobBoardOrigins): RouteDeclaration<"import"> => ({
   kind: "import",
   route: importRouteConfig,
   upload: {
@@ -145,12 +151,22 @@ export const importRoute = (): RouteDeclaration<"import"> => ({
   },
   schemas: { Posting: postingSchema },
   async handle(c, { write }) {
-    const options = c.req.valid("query") as z.infer<typeof importOptions>;
+    const query = c.req.valid("query") as z.infer<typeof importOptions>;
+    const options = { ...query, feed: query.from?.toLowerCase() ?? query.feed };
     const readers = import("./import-rows.ts"); // loads while the file arrives
     readers.catch(() => {}); // observed at once: a refused upload must not leave a rejection unhandled
     const { kind, bytes } = await importFile(c.req.raw);
     const { prepareCsv, prepareJson } = await readers;
-    const prepared = kind === "csv" ? prepareCsv(bytes) : prepareJson(parseJson(new TextDecoder().decode(bytes)));
+    let prepared;
+    if (query.from) {
+      // None, or the empty object a scheduler's pg_net sends whatever it is asked.
+      if (!/^\s*(\{\s*\})?\s*$/.test(new TextDecoder().decode(bytes))) {
+        throw new ApiError(400, "invalid_body", "Send no body with from: the job board is the file.");
+      }
+      prepared = prepareJson(await fetchJobBoard(query.from, { maxBytes: maxImportBytes, origins: jobBoardOrigins, signal: c.var.caller.signal }));
+    } else {
+      prepared = kind === "csv" ? prepareCsv(bytes) : prepareJson(parseJson(new TextDecoder().decode(bytes)));
+    }
     if (options.atomic && prepared.skipped.length) {
       throw new ApiError(
         400,
@@ -222,6 +238,7 @@ const importRouteConfig = createRoute({
     ...errorResponses({
       ...alwaysPossible,
       400: ["validation_failed", "invalid_json", "invalid_body", "invalid_encoding", "invalid_csv", "too_many_rows", "invalid_rows"],
+      502: ["upstream_failed"],
       401: ["invalid_credentials", "unauthorized"],
       403: ["forbidden"],
       409: ["idempotency_key_reused", "sync_without_postings", "sync_withdraws_too_many"],
@@ -239,7 +256,7 @@ type Prepared = { postings: Posting[]; skipped: { external_id: string | null }[]
  * had withdrawn come back; with a sync, the feed's active postings that the file does not list
  * (skipped rows with an external_id still list theirs) are withdrawn, one sync per feed at a time.
  */
-async function importPostings(tx: Queryable, prepared: Prepared, options: z.infer<typeof importOptions>) {
+async function importPostings(tx: Queryable, prepared: Prepared, options: Omit<z.infer<typeof importOptions>, "from">) {
   const { feed = null, sync = false, force = false } = options;
   const imported = prepared.postings.map((p) => p.external_id);
   const listed = [...imported, ...prepared.skipped.flatMap((s) => (s.external_id ? [s.external_id] : []))];

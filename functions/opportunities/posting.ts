@@ -22,8 +22,10 @@ const employmentTypeByLetters: Record<string, string> = {
   intern: "Internship",
   contractor: "Contract",
 };
-const lenientEmploymentType = (value: unknown) =>
-  typeof value === "string" ? (employmentTypeByLetters[value.toLowerCase().replace(/[^a-z]/g, "")] ?? value) : value;
+/** The employment type `value` names, leniently, if any. */
+export const employmentTypeOf = (value: string): string | undefined =>
+  employmentTypeByLetters[value.toLowerCase().replace(/[^a-z]/g, "")];
+const lenientEmploymentType = (value: unknown) => typeof value === "string" ? (employmentTypeOf(value) ?? value) : value;
 
 /** One posting of an import (HTML entities in the description are decoded before it is checked). */
 export const postingSchema = z.strictObject({

@@ -69,6 +69,7 @@ export const errorCodes = {
       "seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left)",
   },
   415: { unsupported_media_type: "the body is not of a type this operation takes" },
+  502: { upstream_failed: "the job board named by `from` failed (no answer within 10 s, not 200, too large, not its JSON); nothing was imported" },
   500: { internal_error: "a failure on our side; the message holds only the request id, which the log also has" },
   503: {
     service_unavailable: "the database or the sign-in keys are unreachable, or the request ran out of time; nothing " +

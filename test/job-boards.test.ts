@@ -1,0 +1,241 @@
+// POST /opportunities/import?from=<provider>:<board>: a public job board's open postings, fetched
+// from the provider's documented JSON (here a local server of fixtures written from each
+// provider's API documentation), mapped, and imported into the feed named by `from`.
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import process from "node:process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Api, startApi, validationError } from "./support/api.ts";
+import { targets } from "./support/targets.ts";
+
+const fixture = async (name: string) => readFile(new URL(`./fixtures/job-boards/${name}.json`, import.meta.url), "utf8");
+
+/** The three providers' paths, answering fixtures, failures, and a board that never answers. */
+async function jobBoardServer() {
+  const bodies: Record<string, string> = {
+    "/v1/boards/acme/jobs?content=true": await fixture("greenhouse-acme"),
+    "/v0/postings/acme?mode=json": await fixture("lever-acme"),
+    "/posting-api/job-board/acme": await fixture("ashby-acme"),
+    "/v1/boards/notjson/jobs?content=true": "<!doctype html><title>Board</title>",
+    "/v1/boards/wrongshape/jobs?content=true": JSON.stringify({ postings: [] }),
+    "/v1/boards/huge/jobs?content=true": JSON.stringify({ jobs: [], padding: "x".repeat(5 << 20) }),
+  };
+  const requested: string[] = [];
+  const server: Server = createServer((request, response) => {
+    const path = request.url!;
+    requested.push(path);
+    if (path.startsWith("/v1/boards/slow/")) return; // never answers
+    if (path.startsWith("/v1/boards/broken/")) return void response.writeHead(500).end("upstream trouble");
+    const body = bodies[path];
+    if (body === undefined) return void response.writeHead(404, { "content-type": "application/json" }).end('{"status":404}');
+    response.writeHead(200, { "content-type": path.includes("notjson") ? "text/html" : "application/json" }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return { origin, bodies, requested, close: () => new Promise((resolve) => server.closeAllConnections() ?? server.close(resolve)) };
+}
+
+describe.each(targets)("imports from public job boards on $name", (target) => {
+  let api: Api;
+  let boards: Awaited<ReturnType<typeof jobBoardServer>>;
+  beforeAll(async () => {
+    boards = await jobBoardServer();
+    api = await startApi(target, { jobBoardOrigins: { greenhouse: boards.origin, lever: boards.origin, ashby: boards.origin } });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await boards?.close();
+  });
+
+  const importFrom = (from: string, more = "", options: { as?: "editor" | "secret"; headers?: Record<string, string> } = {}) =>
+    api.request("POST", `/opportunities/import?from=${from}${more}`, { as: options.as ?? "editor", headers: options.headers });
+  const stored = (feed: string) =>
+    api.db.query<Record<string, unknown>>(
+      `select external_id, title, link_url, company_name, location, employment_type::text, description, field, source,
+              category::text, is_active, feed
+       from opportunities where feed = $1 order by external_id`,
+      [feed],
+    );
+
+  it("maps a Greenhouse board: HTML removed, missing fields empty, a repeated id once, a job without a URL refused by row", async () => {
+    const response = await importFrom("greenhouse:acme");
+    expect(response.status).toBe(200);
+    expect(boards.requested).toContain("/v1/boards/acme/jobs?content=true");
+    expect(response.body.data).toEqual({
+      inserted: 2, updated: 0, unchanged: 0,
+      skipped: [{ row: 3, external_id: "greenhouse:acme:4012003", errors: [{ field: "link_url", message: expect.any(String) }] }],
+      duplicates: [{ external_id: "greenhouse:acme:4012001", rows: [1, 4], kept: 4 }],
+      feed: "greenhouse:acme", withdrawn: [], restored: [], dry_run: false,
+    });
+    expect(await stored("greenhouse:acme")).toEqual([
+      {
+        external_id: "greenhouse:acme:4012001", title: "Graduate Software Engineer",
+        link_url: "https://boards.greenhouse.io/acme/jobs/4012001", company_name: "acme", location: "London, UK",
+        employment_type: null,
+        description: "About the role\nBuild tools for millions of people & their data.\n\n- TypeScript\n- Postgres",
+        field: "Engineering", source: "csv_import", category: "Job", is_active: false, feed: "greenhouse:acme",
+      },
+      {
+        external_id: "greenhouse:acme:4012002", title: "Data Analyst Intern",
+        link_url: "https://boards.greenhouse.io/acme/jobs/4012002", company_name: "acme", location: null,
+        employment_type: null, description: null, field: null, source: "csv_import", category: "Job", is_active: false,
+        feed: "greenhouse:acme",
+      },
+    ]);
+  });
+
+  it("maps a Lever site: its commitment as the employment type, plain text kept, team when no department", async () => {
+    const response = await importFrom("lever:acme");
+    expect(response.status).toBe(200);
+    expect(boards.requested).toContain("/v0/postings/acme?mode=json");
+    expect(response.body.data).toMatchObject({
+      inserted: 2, feed: "lever:acme",
+      skipped: [{ row: 3, external_id: "lever:acme:77e0a1c4-55aa-4b7e-8d2f-6f3b9c0d1e22", errors: [{ field: "link_url" }] }],
+    });
+    expect((await stored("lever:acme")).map(({ external_id, title, link_url, location, employment_type, description, field }) => ({
+      external_id, title, link_url, location, employment_type, description, field,
+    }))).toEqual([
+      {
+        external_id: "lever:acme:0b9c2a77-1d3e-4a55-9f00-2c1d0e7b6a11", title: "Research Intern",
+        link_url: "https://jobs.lever.co/acme/0b9c2a77-1d3e-4a55-9f00-2c1d0e7b6a11", location: "Remote",
+        employment_type: "Internship", description: "Work on papers.\nSummer 2027.", field: "Research",
+      },
+      {
+        external_id: "lever:acme:5ac21346-8e0c-4494-8e7a-3eb92ff77902", title: "Account Executive",
+        link_url: "https://jobs.lever.co/acme/5ac21346-8e0c-4494-8e7a-3eb92ff77902", location: "Toronto, ON",
+        employment_type: "Full-time", description: "About us\nWe sell & support great software.", field: "Sales",
+      },
+    ]);
+  });
+
+  it("maps an Ashby board: its employment types, and none for one without a counterpart", async () => {
+    const response = await importFrom("ashby:acme");
+    expect(response.status).toBe(200);
+    expect(boards.requested).toContain("/posting-api/job-board/acme");
+    expect((await stored("ashby:acme")).map(({ external_id, title, employment_type, description, field, location }) => ({
+      external_id, title, employment_type, description, field, location,
+    }))).toEqual([
+      {
+        external_id: "ashby:acme:c1f6a2e0-1b2c-4d3e-8f90-112233445566", title: "Product Engineer", employment_type: "Full-time",
+        description: "Ship features end to end.\n\nStack: Deno & Postgres.", field: "Engineering", location: "Berlin, Germany",
+      },
+      {
+        external_id: "ashby:acme:d2a7b3f1-2c3d-4e5f-9a01-223344556677", title: "Seasonal Support", employment_type: null,
+        description: "- Answer tickets\n- Write docs", field: "Support", location: "Remote",
+      },
+    ]);
+  });
+
+  it("answers 502 naming the provider when the board fails, and writes nothing", async () => {
+    const cases: [string, RegExp][] = [
+      ["greenhouse:missing", /^greenhouse \(boards-api\.greenhouse\.io\) answered 404 for board missing/],
+      ["greenhouse:broken", /^greenhouse \(boards-api\.greenhouse\.io\) answered 500 for board broken/],
+      ["greenhouse:notjson", /answered something other than JSON/],
+      ["greenhouse:wrongshape", /answered JSON that is not its job board's/],
+      ["greenhouse:huge", /answered more than 4194304 bytes/],
+      ["lever:missing", /^lever \(api\.lever\.co\) answered 404/],
+      ["ashby:missing", /^ashby \(api\.ashbyhq\.com\) answered 404/],
+    ];
+    for (const [from, message] of cases) {
+      const response = await importFrom(from, "&sync=true");
+      expect(response.status, from).toBe(502);
+      expect(response.body).toEqual({ success: false, error: { code: "upstream_failed", message: expect.stringMatching(message) } });
+      expect(await stored(from.toLowerCase())).toEqual([]);
+    }
+  });
+
+  it("gives up on a board that does not answer within 10 s", async () => {
+    const started = performance.now();
+    const response = await importFrom("greenhouse:slow", "", { as: "secret" }); // the service role's deadline is 60 s
+    expect(response.status).toBe(502);
+    expect(response.body.error.message).toMatch(/did not answer within 10 s/);
+    expect(performance.now() - started).toBeGreaterThan(9_900);
+  }, 20_000);
+
+  it("fetches only the providers' documented hosts: any other source is refused before anything is fetched", async () => {
+    const before = boards.requested.length;
+    for (const from of ["https://evil.example/jobs", "greenhouse:acme/../../admin", "greenhouse:acme%2F..%2Fx", "workday:acme", "greenhouse:", "lever:a@evil.example"]) {
+      const response = await importFrom(encodeURIComponent(from));
+      expect(response.status, from).toBe(400);
+      expect(response.body).toEqual(validationError("from"));
+    }
+    expect((await importFrom("greenhouse:acme", "&feed=other")).body).toEqual(validationError("feed"));
+    const withBody = await api.request("POST", "/opportunities/import?from=greenhouse:acme", { as: "editor", body: "[]" });
+    expect(withBody.status).toBe(400);
+    expect(withBody.body.error.code).toBe("invalid_body");
+    expect(boards.requested.length).toBe(before);
+    // What pg_net sends from a cron job, with no body asked for: an empty JSON object.
+    const fromCron = await api.request("POST", "/opportunities/import?from=greenhouse:acme", { as: "secret", body: {} });
+    expect(fromCron.status).toBe(200);
+    const anonymous = await api.request("POST", "/opportunities/import?from=greenhouse:acme");
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("syncs from a board: a job gone from it is withdrawn; dry runs and Idempotency-Keys work as for files", async () => {
+    const path = "/v1/boards/acme/jobs?content=true";
+    const original = boards.bodies[path]!;
+    await importFrom("greenhouse:acme");
+    await api.db.query("update opportunities set is_active = true where feed = 'greenhouse:acme'");
+    const board = JSON.parse(original);
+    boards.bodies[path] = JSON.stringify({ ...board, jobs: board.jobs.filter((j: { id: number }) => j.id !== 4012002) });
+    try {
+      const dry = await importFrom("greenhouse:acme", "&sync=true&dry_run=true");
+      expect(dry.body.data).toMatchObject({ withdrawn: ["greenhouse:acme:4012002"], dry_run: true });
+      expect((await stored("greenhouse:acme")).every((p) => p.is_active)).toBe(true);
+      const headers = { "idempotency-key": "board-sync-1" };
+      const synced = await importFrom("greenhouse:acme", "&sync=true", { headers });
+      expect(synced.body.data.withdrawn).toEqual(["greenhouse:acme:4012002"]);
+      const fetches = boards.requested.length;
+      const replayed = await importFrom("greenhouse:acme", "&sync=true", { headers });
+      expect(replayed.body).toEqual(synced.body);
+      expect(boards.requested.length).toBe(fetches + 1); // fetched (the key is checked at the write), nothing written twice
+      expect(replayed.headers.get("idempotent-replayed")).toBe("true");
+    } finally {
+      boards.bodies[path] = original;
+    }
+  });
+});
+
+// `npm run import -- --from ... --sync`, as a scheduler runs it against a project (its URL and
+// secret key): here the API served by this suite, whose job boards are the fixtures.
+describe("npm run import -- --from", () => {
+  let api: Api;
+  let boards: Awaited<ReturnType<typeof jobBoardServer>>;
+  beforeAll(async () => {
+    boards = await jobBoardServer();
+    api = await startApi(targets[0]!, { jobBoardOrigins: { lever: boards.origin } });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await boards?.close();
+  });
+
+  const run = (args: string[]) =>
+    new Promise<{ code: number; stdout: string }>((resolve) =>
+      execFile("npm", ["run", "--silent", "import", "--", ...args], {
+        cwd: new URL("..", import.meta.url),
+        env: { ...process.env, SUPABASE_URL: api.url, SUPABASE_SECRET_KEY: api.credentials.secretKey, DATABASE_URL: "" },
+      }, (error, stdout) => resolve({ code: error ? (error.code as number) : 0, stdout }))
+    );
+
+  it("imports and syncs a board against a project with its secret key, printing the report", async () => {
+    const synced = await run(["--from", "lever:acme", "--sync"]);
+    expect(synced.code).toBe(0);
+    expect(JSON.parse(synced.stdout)).toMatchObject({ inserted: 2, feed: "lever:acme", withdrawn: [], dry_run: false });
+    const refused = await run(["--from", "lever:missing", "--sync"]);
+    expect(refused.code).toBe(1);
+    expect(JSON.parse(refused.stdout)).toMatchObject({ code: "upstream_failed" });
+    expect((await run(["--from", "lever:acme", "file.csv"])).code).toBe(2); // a board or a file, not both
+  }, 30_000);
+});
+
+describe("the job boards' base-URL override", () => {
+  it("exists only in code given to the local stack: no deployed entry or setting can set it", async () => {
+    const source = (path: string) => readFile(new URL(`../${path}`, import.meta.url), "utf8");
+    for (const entry of ["functions/opportunities/index.ts", "functions/resources/index.ts", "functions/_shared/http/config.ts"]) {
+      expect(await source(entry)).not.toMatch(/jobBoardOrigins|JOB_BOARD/);
+    }
+    expect(await source("functions/opportunities/job-boards.ts")).not.toMatch(/Deno\.env|process\.env/);
+  });
+});
