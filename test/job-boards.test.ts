@@ -155,7 +155,7 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
 
   it("fetches only the providers' documented hosts: any other source is refused before anything is fetched", async () => {
     const before = boards.requested.length;
-    for (const from of ["https://evil.example/jobs", "greenhouse:acme/../../admin", "greenhouse:acme%2F..%2Fx", "workday:acme", "greenhouse:", "lever:a@evil.example"]) {
+    for (const from of ["https://evil.example/jobs", "greenhouse:acme/../../admin", "greenhouse:acme%2F..%2Fx", "workday:acme", "greenhouse:", "lever:a@evil.example", "greenhouse:..", "ashby:.hidden"]) {
       const response = await importFrom(encodeURIComponent(from));
       expect(response.status, from).toBe(400);
       expect(response.body).toEqual(validationError("from"));

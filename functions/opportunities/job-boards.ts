@@ -25,8 +25,10 @@ export type JobBoardOrigins = Partial<Record<JobBoardProvider, string>>;
 
 /** `greenhouse:acme`, `lever:acme`, `ashby:Acme`: a provider and its board's token. */
 export const jobBoardSource = z.string().regex(
-  /^(greenhouse|lever|ashby):[A-Za-z0-9_.-]{1,80}$/,
-  "must be greenhouse:<board>, lever:<site> or ashby:<board>, the board being 1 to 80 letters, digits, -, _ or .",
+  // Starting with a letter or digit, so no board is `.` or `..` (another path of the host).
+  /^(greenhouse|lever|ashby):[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/,
+  "must be greenhouse:<board>, lever:<site> or ashby:<board>, the board being 1 to 80 letters, digits, -, _ or ., " +
+    "starting with a letter or digit",
 );
 
 const timeoutMs = 10_000;
