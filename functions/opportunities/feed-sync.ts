@@ -18,9 +18,9 @@ export async function lockFeed(tx: Queryable, feed: string) {
 }
 
 /**
- * The feed's active postings that `listed` (every external_id the import carried, valid or not)
- * leaves out. Refuses, writing nothing, a sync that lists no valid posting, or that would
- * withdraw more than half of the feed's active postings unless forced.
+ * Checks a sync before it writes: refuses one that lists no valid posting, or that would withdraw
+ * more than half of the feed's active postings unless forced. `listed` is every external_id the
+ * import carried, valid or not.
  */
 export async function checkSync(tx: Queryable, feed: string, listed: string[], valid: number, force: boolean) {
   if (valid === 0) {
