@@ -1,12 +1,21 @@
 // DATABASE_URL=postgres://... npm run bench:api
 // The resources function as deployed against a bare Deno.serve + postgres.js server
 // (bench/bare-server.ts: the same SELECT and envelope, no auth, no transaction), on a fresh
-// database on that server with 100 public resources. Cases: the anonymous list with the
-// instance's read cache off (ANON_CACHE_MS=0) and on (as deployed), the editor's list, and the 304
-// path (If-None-Match, cache on). Each is loaded with autocannon at 20 connections in interleaved
-// rounds; then the cold boot of each server, to its first 200 (median of 10).
+// database on that server with 100 public resources. Every process is warmed first (until its
+// throughput settles, at most 30 s). Cases: the anonymous list with the instance's read cache off
+// (ANON_CACHE_MS=0) at 20 connections and at 1, the same with the cache on (as deployed), the
+// editor's list, and the 304 path (If-None-Match, cache on), each in interleaved rounds with the
+// bare server; then the cold boot of each server, to its first 200 (median of 10). Per case it
+// also takes the CPU time per request of the server's process and of the Postgres backends
+// serving it (from /proc: the server must run on this machine). Then the same on a throwaway
+// PostgreSQL 17 when the npm package is installed and DATABASE_URL's server is not 17
+// (BENCH_PG17=0 skips it).
 // Prints a table and, last, one line per case: `<case>: function N req/s, bare M req/s, ratio R`.
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { chmod, mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import process from "node:process";
 import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { generateDevCredentials, mintUserToken } from "../local/dev-credentials.ts";
@@ -14,14 +23,14 @@ import { migrate } from "../local/migrations.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { createDatabase, dropDatabase } from "../local/server-databases.ts";
 import { asFunctionsRole } from "../local/api-connection.ts";
-import { load, type LoadResult, serverUrl, startFunction } from "./support.ts";
+import { cpuMs, load, type LoadResult, postgresCpuMs, serverUrl, startFunction, warm } from "./support.ts";
 
 const server = serverUrl();
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const list = "/resources?website_viewable=true&is_active=true";
 
-async function startBare(url: string): Promise<{ base: string; stop(): void }> {
+async function startBare(url: string): Promise<{ base: string; pid: number; stop(): void }> {
   const port = 20_000 + Math.floor(Math.random() * 2_000);
   const child = spawn(process.execPath, ["run", "-A", "--no-lock", "bench/bare-server.ts"], {
     env: { ...process.env, DATABASE_URL: url, PORT: String(port) },
@@ -29,7 +38,7 @@ async function startBare(url: string): Promise<{ base: string; stop(): void }> {
   });
   const base = `http://127.0.0.1:${port}`;
   await firstOk(base);
-  return { base, stop: () => void child.kill() };
+  return { base, pid: child.pid!, stop: () => void child.kill() };
 }
 
 /** Polls until `url` answers 200; the time that took, in ms. */
@@ -48,92 +57,146 @@ async function firstOk(url: string): Promise<number> {
   }
 }
 
-const name = `bench_api_${process.pid}`;
-const url = await createDatabase(server, name);
 const credentials = await generateDevCredentials();
 const editor = { apikey: credentials.publishableKey, authorization: `Bearer ${await mintUserToken(credentials, seedUsers.editor)}` };
-const setup = connectPostgres(url, { max: 1 });
-await migrate(setup, { seed: true });
-await setup.exec(`
-  delete from public.resources;
-  insert into public.resources (title, category, link_url, description, extension, resource_date, display_order, website_viewable, is_active)
-  select 'Workshop ' || i || ': ' || (array['Intro to Git', 'Python basics', 'Web accessibility', 'SQL for analysts'])[1 + i % 4],
-         (array['Workshops', 'Templates', 'Talks'])[1 + i % 3], 'https://compsoc.example.edu/files/' || i || '.pdf',
-         'Slides, exercises and a reading list from the session, with the recording linked at the end. Session ' || i || '.',
-         'pdf', date '2026-09-01' + i, i % 10, true, true
-  from generate_series(1, 100) as i;
-  analyze public.resources;`);
-await setup.close();
 
-// The same function twice: with its anonymous read cache off, and as deployed (on, 1 s).
-const fn = await startFunction("resources", url, credentials, { env: { ANON_CACHE_MS: "0" } });
-const cached = await startFunction("resources", url, credentials);
-const bare = await startBare(url);
-try {
-  const etag = (await fetch(`${fn.base}${list}`)).headers.get("etag")!;
-  const cases: { label: string; fn: () => Promise<LoadResult> }[] = [
-    { label: "anonymous list, cache off", fn: () => load(`${fn.base}${list}`, seconds) },
-    { label: "anonymous list, cache on", fn: () => load(`${cached.base}${list}`, seconds) },
-    { label: "editor's list", fn: () => load(`${fn.base}${list}`, seconds, editor) },
-    { label: "304 path", fn: () => load(`${cached.base}${list}`, seconds, { "if-none-match": etag }) },
-  ];
-  const results: Record<string, { fn: LoadResult[]; bare: LoadResult[] }> = {};
-  for (let round = 0; round < rounds; round++) {
-    for (const c of cases) {
-      const entry = (results[c.label] ??= { fn: [], bare: [] });
-      if (round % 2) {
-        entry.bare.push(await load(`${bare.base}/`, seconds));
-        entry.fn.push(await c.fn());
-      } else {
-        entry.fn.push(await c.fn());
-        entry.bare.push(await load(`${bare.base}/`, seconds));
+interface Measured extends LoadResult {
+  /** CPU ms per request: the server's process, and the Postgres backends serving it. */
+  cpu: number;
+  pgCpu: number;
+}
+
+/** Every case on `server` (a PostgreSQL server's URL), printed. */
+async function benchmark(server: string) {
+  const name = `bench_api_${process.pid}`;
+  const url = await createDatabase(server, name);
+  const admin = connectPostgres(url, { max: 1 });
+  await migrate(admin, { seed: true });
+  await admin.exec(`
+    delete from public.resources;
+    insert into public.resources (title, category, link_url, description, extension, resource_date, display_order, website_viewable, is_active)
+    select 'Workshop ' || i || ': ' || (array['Intro to Git', 'Python basics', 'Web accessibility', 'SQL for analysts'])[1 + i % 4],
+           (array['Workshops', 'Templates', 'Talks'])[1 + i % 3], 'https://compsoc.example.edu/files/' || i || '.pdf',
+           'Slides, exercises and a reading list from the session, with the recording linked at the end. Session ' || i || '.',
+           'pdf', date '2026-09-01' + i, i % 10, true, true
+    from generate_series(1, 100) as i;
+    analyze public.resources;`);
+  const [{ version }] = (await admin.query<{ version: string }>("select current_setting('server_version') as version")) as [{ version: string }];
+
+  // The same function twice: with its anonymous read cache off, and as deployed (on, 1 s).
+  const fn = await startFunction("resources", url, credentials, { env: { ANON_CACHE_MS: "0" } });
+  const cached = await startFunction("resources", url, credentials);
+  const bare = await startBare(url);
+  try {
+    const etag = (await fetch(`${fn.base}${list}`)).headers.get("etag")!;
+    const warmed = await Promise.all([
+      warm(`${fn.base}${list}`, editor), // the editor's list too: its token check warms up
+      warm(`${cached.base}${list}`),
+      warm(`${bare.base}/`),
+    ]);
+    const measured = async (pid: number, run: () => Promise<LoadResult>): Promise<Measured> => {
+      const [cpu0, pg0] = [await cpuMs(pid), await postgresCpuMs(admin, name)];
+      const result = await run();
+      const [cpu1, pg1] = [await cpuMs(pid), await postgresCpuMs(admin, name)];
+      return { ...result, cpu: (cpu1 - cpu0) / result.total, pgCpu: (pg1 - pg0) / result.total };
+    };
+    const cases: { label: string; fn: () => Promise<Measured>; bare: () => Promise<Measured> }[] = [
+      ["anonymous list, cache off", fn, {}, 20],
+      ["anonymous list, cache off, 1 connection", fn, {}, 1],
+      ["anonymous list, cache on", cached, {}, 20],
+      ["editor's list", fn, editor, 20],
+      ["304 path", cached, { "if-none-match": etag }, 20],
+    ].map(([label, server, headers, connections]) => {
+      const { base, pid } = server as typeof fn;
+      return {
+        label: label as string,
+        fn: () => measured(pid, () => load(`${base}${list}`, seconds, headers as Record<string, string>, connections as number)),
+        bare: () => measured(bare.pid, () => load(`${bare.base}/`, seconds, {}, connections as number)),
+      };
+    });
+    const results: Record<string, { fn: Measured[]; bare: Measured[] }> = {};
+    for (let round = 0; round < rounds; round++) {
+      for (const c of cases) {
+        const entry = (results[c.label] ??= { fn: [], bare: [] });
+        if (round % 2) {
+          entry.bare.push(await c.bare());
+          entry.fn.push(await c.fn());
+        } else {
+          entry.fn.push(await c.fn());
+          entry.bare.push(await c.bare());
+        }
       }
     }
+    fn.stop();
+    cached.stop();
+    bare.stop();
+    const [functionBoot, bareBoot] = [await boots(() => bootFunction(url)), await boots(() => bootBare(url))];
+    report(version, warmed, results, functionBoot, bareBoot);
+  } finally {
+    fn.stop();
+    cached.stop();
+    bare.stop();
+    await admin.close();
+    await dropDatabase(server, name).catch(() => {});
   }
-  fn.stop();
-  cached.stop();
-  bare.stop();
+}
 
-  const boots = async (start: () => Promise<{ ms: number; stop(): void }>) => {
-    const times: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const booted = await start();
-      times.push(booted.ms);
-      booted.stop();
-    }
-    return times.sort((a, b) => a - b)[5]!;
-  };
-  const functionBoot = await boots(async () => {
-    const port = 22_000 + Math.floor(Math.random() * 2_000);
-    const child = spawn(process.execPath, ["run", "-A", "--no-lock", "--unstable-no-legacy-abort", "functions/resources/index.ts"], {
-      env: {
-        ...process.env, SUPABASE_DB_URL: url, FUNCTIONS_DB_URL: asFunctionsRole(url), SUPABASE_URL: "http://127.0.0.1:54321",
-        ANON_READ_RATE_LIMIT: process.env.BENCH_READ_RATE_LIMIT ?? "1000000",
-        SUPABASE_PUBLISHABLE_KEY: credentials.publishableKey, SUPABASE_SECRET_KEY: credentials.secretKey,
-        SUPABASE_JWKS: JSON.stringify({ keys: [credentials.publicKey] }), DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-      },
-      stdio: "ignore",
-    });
-    const ms = await firstOk(`http://127.0.0.1:${port}${list}`);
-    return { ms, stop: () => void child.kill() };
-  });
-  const bareBoot = await boots(async () => {
-    const port = 24_000 + Math.floor(Math.random() * 2_000);
-    const child = spawn(process.execPath, ["run", "-A", "--no-lock", "bench/bare-server.ts"], {
-      env: { ...process.env, DATABASE_URL: url, PORT: String(port) },
-      stdio: "ignore",
-    });
-    const ms = await firstOk(`http://127.0.0.1:${port}/`);
-    return { ms, stop: () => void child.kill() };
-  });
+/** The median of ten cold boots, each to its first 200. */
+async function boots(start: () => Promise<{ ms: number; stop(): void }>) {
+  const times: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const booted = await start();
+    times.push(booted.ms);
+    booted.stop();
+  }
+  return times.sort((a, b) => a - b)[5]!;
+}
 
-  const mean = (rs: LoadResult[], key: keyof LoadResult) => rs.reduce((sum, r) => sum + r[key], 0) / rs.length;
-  console.log(`\n${rounds} interleaved rounds of ${seconds} s per case, 20 connections, 100 resources\n`);
-  console.log("| case | server | req/s | p50 ms | p99 ms |");
-  console.log("|---|---|---|---|---|");
+async function bootFunction(url: string) {
+  const port = 22_000 + Math.floor(Math.random() * 2_000);
+  const child = spawn(process.execPath, ["run", "-A", "--no-lock", "--unstable-no-legacy-abort", "functions/resources/index.ts"], {
+    env: {
+      ...process.env, SUPABASE_DB_URL: url, FUNCTIONS_DB_URL: asFunctionsRole(url), SUPABASE_URL: "http://127.0.0.1:54321",
+      ANON_READ_RATE_LIMIT: process.env.BENCH_READ_RATE_LIMIT ?? "1000000",
+      SUPABASE_PUBLISHABLE_KEY: credentials.publishableKey, SUPABASE_SECRET_KEY: credentials.secretKey,
+      SUPABASE_JWKS: JSON.stringify({ keys: [credentials.publicKey] }), DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+    },
+    stdio: "ignore",
+  });
+  const ms = await firstOk(`http://127.0.0.1:${port}${list}`);
+  return { ms, stop: () => void child.kill() };
+}
+
+async function bootBare(url: string) {
+  const port = 24_000 + Math.floor(Math.random() * 2_000);
+  const child = spawn(process.execPath, ["run", "-A", "--no-lock", "bench/bare-server.ts"], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port) },
+    stdio: "ignore",
+  });
+  const ms = await firstOk(`http://127.0.0.1:${port}/`);
+  return { ms, stop: () => void child.kill() };
+}
+
+function report(
+  version: string,
+  warmed: number[],
+  results: Record<string, { fn: Measured[]; bare: Measured[] }>,
+  functionBoot: number,
+  bareBoot: number,
+) {
+  const mean = (rs: Measured[], key: keyof Measured) => rs.reduce((sum, r) => sum + r[key], 0) / rs.length;
+  console.log(`\nPostgreSQL ${version}: ${rounds} interleaved rounds of ${seconds} s per case, 100 resources; ` +
+    `warmed ${warmed.map((w) => w.toFixed(0)).join(" / ")} s (function, cached function, bare)
+`);
+  console.log("| case | server | req/s | p50 ms | p99 ms | CPU ms/req, server | CPU ms/req, Postgres |");
+  console.log("|---|---|---|---|---|---|---|");
   for (const [label, r] of Object.entries(results)) {
     for (const side of ["fn", "bare"] as const) {
-      console.log(`| ${label} | ${side === "fn" ? "function" : "bare"} | ${mean(r[side], "requests").toFixed(0)} | ${mean(r[side], "p50").toFixed(1)} | ${mean(r[side], "p99").toFixed(1)} |`);
+      console.log(
+        `| ${label} | ${side === "fn" ? "function" : "bare"} | ${mean(r[side], "requests").toFixed(0)} | ` +
+          `${mean(r[side], "p50").toFixed(1)} | ${mean(r[side], "p99").toFixed(1)} | ` +
+          `${mean(r[side], "cpu").toFixed(3)} | ${mean(r[side], "pgCpu").toFixed(3)} |`,
+      );
     }
   }
   console.log("");
@@ -142,9 +205,31 @@ try {
     console.log(`${label}: function ${f.toFixed(0)} req/s, bare ${b.toFixed(0)} req/s, ratio ${(f / b).toFixed(2)}`);
   }
   console.log(`cold boot to the first 200: function ${functionBoot.toFixed(0)} ms, bare ${bareBoot.toFixed(0)} ms (median of 10)`);
-} finally {
-  fn.stop();
-  cached.stop();
-  bare.stop();
-  await dropDatabase(server, name).catch(() => {});
+}
+
+await benchmark(server);
+if (process.env.BENCH_PG17 !== "0") await onPostgres17(benchmark);
+
+/** `run` on a throwaway PostgreSQL 17 (scripts/pg-throwaway.sh), unless DATABASE_URL's server is 17 already or it is not installed. */
+async function onPostgres17(run: (server: string) => Promise<void>) {
+  const probe = connectPostgres(server, { max: 1 });
+  const [{ major }] = (await probe.query<{ major: number }>("select current_setting('server_version_num')::int / 10000 as major")) as [{ major: number }];
+  await probe.close();
+  if (major === 17) return;
+  const dir = await mkdtemp(join(tmpdir(), "bench-pg17-"));
+  await chmod(dir, 0o755); // the server runs as the postgres user
+  const script = (...args: string[]) => promisify(execFile)("bash", ["scripts/pg-throwaway.sh", ...args], { env: { ...process.env, PG_MAJOR: "17" } });
+  const port = String(25_000 + Math.floor(Math.random() * 2_000));
+  let started: string;
+  try {
+    started = (await script("start", join(dir, "pg"), port)).stdout.trim();
+  } catch {
+    console.log("\n(PostgreSQL 17 is not installed: npm install on linux-x64 brings it)");
+    return;
+  }
+  try {
+    await run(started);
+  } finally {
+    await script("stop", join(dir, "pg")).catch(() => {});
+  }
 }

@@ -87,16 +87,24 @@ export function serverUrl(): string {
 }
 
 export interface LoadResult {
+  /** Requests per second. */
   requests: number;
+  /** Requests answered in all. */
+  total: number;
   mean: number;
   p50: number;
   p99: number;
 }
 
-/** autocannon at 20 connections for `seconds` on `url`: req/s and latencies (ms). */
-export async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+/** autocannon at `connections` (20) for `seconds` on `url`: req/s and latencies (ms). */
+export async function load(
+  url: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+  connections = 20,
+): Promise<LoadResult> {
   const { stdout } = await promisify(execFile)("npx", [
-    "autocannon", "-j", "-c", "20", "-d", String(seconds),
+    "autocannon", "-j", "-c", String(connections), "-d", String(seconds),
     // As Supabase's gateway adds it: the client's address, which anonymous reads are counted by.
     ...Object.entries({ "cf-connecting-ip": "203.0.113.1", ...headers }).flatMap(([k, v]) => ["-H", `${k}=${v}`]),
     url,
@@ -105,5 +113,40 @@ export async function load(url: string, seconds: number, headers: Record<string,
   if (report.errors || report.non2xx - (report["3xx"] ?? 0) > 0) {
     throw new Error(`${url}: ${report.errors} errors, ${report.non2xx} non-2xx answers`);
   }
-  return { requests: report.requests.average, mean: report.latency.average, p50: report.latency.p50, p99: report.latency.p99 };
+  return {
+    requests: report.requests.average,
+    total: report.requests.total,
+    mean: report.latency.average,
+    p50: report.latency.p50,
+    p99: report.latency.p99,
+  };
+}
+
+/**
+ * Loads `url` in 2 s steps until its throughput settles (two steps within 5%) or `maxSeconds`
+ * pass: a fresh process is slower than a warm one (JIT, pools, caches), which would count
+ * against whichever server a benchmark measures first.
+ */
+export async function warm(url: string, headers: Record<string, string> = {}, maxSeconds = 30): Promise<number> {
+  const started = performance.now();
+  let last = 0;
+  for (;;) {
+    const { requests } = await load(url, 2, headers);
+    const settled = last > 0 && Math.abs(requests - last) / last < 0.05;
+    if (settled || performance.now() - started > maxSeconds * 1000) return (performance.now() - started) / 1000;
+    last = requests;
+  }
+}
+
+/**
+ * CPU time (ms) of the Postgres backends serving `database` now: read from /proc, so the
+ * server must run on this machine (a throwaway one does) and this process may read its /proc.
+ */
+export async function postgresCpuMs(admin: { query<T>(text: string, params?: unknown[]): Promise<T[]> }, database: string) {
+  const backends = await admin.query<{ pid: number }>(
+    "select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+    [database],
+  );
+  const times = await Promise.all(backends.map(({ pid }) => cpuMs(pid).catch(() => 0)));
+  return times.reduce((sum, t) => sum + t, 0);
 }
