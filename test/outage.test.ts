@@ -4,7 +4,7 @@
 // mode (scripts/pgbouncer-throwaway.sh), which stays up while the database goes away, as
 // Supavisor does.
 import { execFile } from "node:child_process";
-import { chmod, mkdtemp } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -66,6 +66,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a database outage under load", () =>
     await api?.close();
     if (process.env.POOLER_URL) await run("bash", [poolerScript, "stop", join(dir, "pooler")]).catch(() => {});
     await run("bash", [script, "stop", join(dir, "pg")]).catch(() => {});
+    await rm(dir, { recursive: true, force: true });
   });
 
   /** Eight clients reading and writing in a loop until `stop()`; every answer is recorded. */
