@@ -18,40 +18,39 @@ export async function lockFeed(tx: Queryable, feed: string) {
 }
 
 /**
- * Checks a sync before it writes: refuses one that lists no valid posting, or that would withdraw
- * more than half of the feed's active postings unless forced. `listed` is every external_id the
- * import carried, valid or not.
+ * Withdraws the feed's active postings that `listed` (every external_id the import carried, valid
+ * or not) leaves out, and returns their external_ids, sorted. Refuses, so that the transaction
+ * writes nothing, a sync that lists no valid posting (`valid` = 0), or that would withdraw more
+ * than half of the feed's active postings unless forced. One statement counts and withdraws.
  */
-export async function checkSync(tx: Queryable, feed: string, listed: string[], valid: number, force: boolean) {
+export async function withdrawUnlisted(tx: Queryable, feed: string, listed: string[], valid: number, force: boolean): Promise<string[]> {
   if (valid === 0) {
     throw new ApiError(409, "sync_without_postings", "sync: the import has no valid posting, so nothing was withdrawn or imported.");
   }
-  const [plan] = await execute<{ active: number; leaving: number }>(
+  const [outcome] = await execute<{ active: number; withdrawn: string[] }>(
     tx,
-    sql`select count(*)::int as active, count(*) filter (where o.external_id not in (${ids(listed)}))::int as leaving
-        from public.opportunities o
-        where o.feed = ${feed} and o.is_active`,
+    sql`with active as (
+          select id, external_id not in (${ids(listed)}) as leaving
+          from public.opportunities where feed = ${feed} and is_active
+        ),
+        gone as (
+          update public.opportunities o set is_active = false, withdrawn_at = now()
+          from active a where o.id = a.id and a.leaving
+          returning o.external_id
+        )
+        select (select count(*)::int from active) as active,
+               coalesce((select json_agg(external_id order by external_id collate "C") from gone), '[]') as withdrawn`,
   );
-  if (!force && plan!.leaving * 2 > plan!.active) {
+  const { active, withdrawn } = outcome!;
+  if (!force && withdrawn.length * 2 > active) {
     throw new ApiError(
       409,
       "sync_withdraws_too_many",
-      `sync: it would withdraw ${plan!.leaving} of the feed's ${plan!.active} active postings, more than half; ` +
+      `sync: it would withdraw ${withdrawn.length} of the feed's ${active} active postings, more than half; ` +
         "nothing was written. Check the source, or add force=true (dry_run=true&force=true lists them).",
     );
   }
-}
-
-/** Withdraws the feed's active postings that `listed` leaves out; their external_ids, sorted. */
-export async function withdrawUnlisted(tx: Queryable, feed: string, listed: string[]): Promise<string[]> {
-  const rows = await execute<{ external_id: string }>(
-    tx,
-    sql`update public.opportunities set is_active = false, withdrawn_at = now()
-        where feed = ${feed} and is_active
-          and external_id not in (${ids(listed)})
-        returning external_id`,
-  );
-  return rows.map((r) => r.external_id).sort();
+  return withdrawn;
 }
 
 /**

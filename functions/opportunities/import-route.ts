@@ -9,8 +9,9 @@ import { alwaysPossible, errorResponses, successEnvelope } from "../_shared/http
 import type { RouteDeclaration } from "../_shared/http/route-kinds.ts";
 import { queryBoolean } from "../_shared/records/fields.ts";
 import { importFile, importMediaTypes } from "./import-body.ts";
-import { checkSync, feedName, lockFeed, restoreListed, withdrawUnlisted } from "./feed-sync.ts";
+import { feedName, lockFeed, restoreListed, withdrawUnlisted } from "./feed-sync.ts";
 import { fetchJobBoard, type JobBoardOrigins, jobBoardSource } from "./job-boards.ts";
+import type { PreparedImport } from "./import-rows.ts";
 import { type Posting, postingSchema } from "./posting.ts";
 
 /**
@@ -249,24 +250,21 @@ const importRouteConfig = createRoute({
   },
 });
 
-type Prepared = { postings: Posting[]; skipped: { external_id: string | null }[] };
-
 /**
  * The import in the caller's transaction: with a feed, the postings go into it and those a sync
  * had withdrawn come back; with a sync, the feed's active postings that the file does not list
  * (skipped rows with an external_id still list theirs) are withdrawn, one sync per feed at a time.
  */
-async function importPostings(tx: Queryable, prepared: Prepared, options: Omit<z.infer<typeof importOptions>, "from">) {
+async function importPostings(tx: Queryable, prepared: PreparedImport, options: Omit<z.infer<typeof importOptions>, "from">) {
   const { feed = null, sync = false, force = false } = options;
   const imported = prepared.postings.map((p) => p.external_id);
   const listed = [...imported, ...prepared.skipped.flatMap((s) => (s.external_id ? [s.external_id] : []))];
-  if (feed && sync) {
-    await lockFeed(tx, feed);
-    await checkSync(tx, feed, listed, imported.length, force);
-  }
+  // Withdrawing first (it touches only active postings, restoring only withdrawn ones) lets a
+  // refused sync stop before the upsert.
+  if (feed && sync) await lockFeed(tx, feed);
+  const withdrawn = feed && sync ? await withdrawUnlisted(tx, feed, listed, imported.length, force) : [];
   const counts = await writePostings(tx, prepared.postings, feed);
   const restored = feed ? await restoreListed(tx, feed, imported) : [];
-  const withdrawn = feed && sync ? await withdrawUnlisted(tx, feed, listed) : [];
   return { ...counts, restored, withdrawn };
 }
 
