@@ -73,9 +73,10 @@ export class DeadlineExceeded extends Error {
  * `startTimeoutMs`), the promise rejects at once and the work's next statement, or its COMMIT,
  * is refused, so it rolls back. Only when the work is done and COMMIT is on its way is the
  * database's answer awaited whatever the signal says: a request never commits after it answered.
+ * `begin` is told when that happens (`stopped`), e.g. to stop waiting for a connection.
  */
 export function stoppableTransaction<T>(
-  begin: (run: (tx: Queryable) => Promise<T>) => Promise<T>,
+  begin: (run: (tx: Queryable) => Promise<T>, stopped: AbortSignal) => Promise<T>,
   work: (tx: Queryable) => Promise<T>,
   options: { signal?: AbortSignal; startTimeoutMs?: number; notStarted?: () => Error },
 ): Promise<T> {
@@ -84,10 +85,12 @@ export function stoppableTransaction<T>(
     let stopped: Error | undefined;
     let started = false;
     let committing = false;
+    const stopping = new AbortController();
     const stop = (error: Error) => {
       if (committing || stopped) return;
       stopped = error;
       reject(error);
+      stopping.abort(error);
     };
     const onAbort = () => stop(new DeadlineExceeded());
     if (signal?.aborted) return onAbort();
@@ -106,7 +109,7 @@ export function stoppableTransaction<T>(
       if (stopped) throw stopped;
       committing = true;
       return result;
-    })
+    }, stopping.signal)
       .then(resolve, reject)
       .finally(() => {
         clearTimeout(startTimer);

@@ -73,15 +73,13 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
   // a statement onto a busy connection, which wedges a transaction-mode pooler
   // (porsager/postgres#970); its own switch for that, `max_pipeline: 0`, breaks `sql.begin`.
   const turn = slots(max);
-  const untilStarted = (signal?: AbortSignal) =>
-    signal ? AbortSignal.any([signal, AbortSignal.timeout(startTimeoutMs)]) : AbortSignal.timeout(startTimeoutMs);
   const pooled = queryable(sql);
   return {
     query: (text, params) => turn(undefined, () => pooled.query(text, params)),
     exec: (script) => turn(undefined, () => pooled.exec(script)),
     transaction: (work, { signal } = {}) =>
       stoppableTransaction(
-        (run) => turn(untilStarted(signal), () => translateErrors(() => beginSafely(sql, (tx) => run(queryable(tx))))),
+        (run, stopped) => turn(stopped, () => translateErrors(() => beginSafely(sql, (tx) => run(queryable(tx))))),
         work,
         { signal, startTimeoutMs, notStarted: () => new DatabaseBusy() },
       ),
@@ -91,7 +89,7 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
     // given up on may still run later: scripts only read.
     script: (script, { signal } = {}) =>
       stoppableTransaction(
-        (run) => turn(untilStarted(signal), () => translateErrors(async () => run(answered(lastResult(await sql.unsafe(script)))))),
+        (run, stopped) => turn(stopped, () => translateErrors(async () => run(answered(lastResult(await sql.unsafe(script)))))),
         (tx) => tx.query(script),
         { signal, startTimeoutMs, notStarted: () => new DatabaseBusy() },
       ),
