@@ -28,7 +28,7 @@ export async function openPglite(
     script: (script, { signal } = {}) =>
       stoppableTransaction(
         (run) => run(queryable(pg)),
-        () => translateErrors(async () => ((await pg.exec(script)).at(-1)?.rows ?? []) as never),
+        () => translateErrors(async () => (await pg.exec(script)).map((result) => result.rows) as never),
         { signal },
       ),
     close: () => pg.close(),

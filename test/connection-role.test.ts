@@ -44,7 +44,7 @@ describe.skipIf(!process.env.DATABASE_URL)("the functions' connection role", () 
   it("reaches nothing once a read resets its role: auth.users stays out of reach", async () => {
     await expect(resetThenRead(functions)).rejects.toMatchObject({ code: "42501" });
     // The same read on the admin's connection would read every user: the test can fail.
-    expect(Number((await resetThenRead(admin))[0]!.n)).toBeGreaterThan(0);
+    expect(Number((await resetThenRead(admin)).at(-1)![0]!.n)).toBeGreaterThan(0);
   });
 
   it("reaches nothing once a write resets its role, and cannot take a role it was not given", async () => {

@@ -1,12 +1,9 @@
 // How each request's transaction runs: read-only reads, the role's statement timeout,
 // lost races run again, and a deadline after which nothing commits.
-import { Buffer } from "node:buffer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, DatabaseError, DeadlineExceeded, type Queryable, stoppableTransaction } from "../functions/_shared/database/database.ts";
 import { asCaller, readAs } from "../functions/_shared/database/as-caller.ts";
 import { connectPostgres } from "../functions/_shared/database/postgres.ts";
-import { opportunitiesTable } from "../functions/opportunities/handler.ts";
-import { resourcesTable } from "../functions/resources/handler.ts";
 import { type Api, startApi } from "./support/api.ts";
 import { callers } from "./support/callers.ts";
 import { targets } from "./support/targets.ts";
@@ -27,52 +24,37 @@ describe.each(targets)("request transactions on $name", (target) => {
   });
 
   it("runs reads read-only, as the caller, with nothing left on the connection", async () => {
-    const write = "with changed as (update resources set title = title where false returning 1) select null::text as meta, null::text as body";
-    await expect(readAs(db, { claims: callers.service }, { statement: { text: write, values: [] } })).rejects.toMatchObject({ code: "25006" });
-    const who = "select current_user::text as meta, (auth.jwt()->>'sub') || ' ' || current_setting('TimeZone') as body";
-    expect(await readAs(db, { claims: callers.member }, { statement: { text: who, values: [] } }))
-      .toEqual({ meta: "authenticated", body: `${callers.member.sub} UTC` });
+    const write = "with changed as (update resources set title = title where false returning 1) select 1";
+    await expect(readAs(db, { claims: callers.service }, { statements: [{ text: write, values: [] }] })).rejects.toMatchObject({ code: "25006" });
+    const who = "select current_user::text as role, auth.jwt()->>'sub' as sub, current_setting('TimeZone') as tz, current_setting('statement_timeout') as timeout";
+    expect(await readAs(db, { claims: callers.member }, { statements: [{ text: who, values: [] }] }))
+      .toEqual([[{ role: "authenticated", sub: callers.member.sub, tz: "UTC", timeout: "8s" }]]);
     expect(await db.query("select current_user::text as u, current_setting('request.jwt.claims', true) as c"))
       .toEqual([{ u: "postgres", c: expect.not.stringContaining("authenticated") }]);
   });
 
-  it("reads with the values quoted by Postgres, whatever they hold", async () => {
-    const echo = (value: string | null, text = "select $1::text as meta, $2 as body") =>
-      readAs(db, { claims: callers.anon }, { statement: { text, values: [value, "x"] } });
-    for (const value of ["it's", "a\\'b", "%1$L", "$2", "'; drop table resources; --", "café ☕"]) {
-      expect(await echo(value)).toEqual({ meta: value, body: "x" });
-      // A statement written with format()'s positions, as reads were once sent, reads the same.
-      expect(await echo(value, "select %1$L::text as meta, %2$L as body")).toEqual({ meta: value, body: "x" });
+  it("reads with the values written in as literals, whatever they hold, and each statement's rows in order", async () => {
+    const echo = (value: string | null) =>
+      readAs(db, { claims: callers.anon }, {
+        statements: [{ text: "select $1::text as v, $2 as w", values: [value, "x"] }, { text: "select $1 as w", values: ["y"] }],
+      });
+    for (const value of ["it's", "a\\'b", "%1$L", "$2", "'; drop table resources; --", "café ☕", "a;b", "\\\\'"]) {
+      expect(await echo(value)).toEqual([[{ v: value, w: "x" }], [{ w: "y" }]]);
     }
-    expect(await echo(null)).toEqual({ meta: null, body: "x" });
+    expect(await echo(null)).toEqual([[{ v: null, w: "x" }], [{ w: "y" }]]);
   });
 
-  it("has every timestamptz column of each table listed as an instant, so reads write it as the API's timestamps", async () => {
-    for (const table of [opportunitiesTable, resourcesTable]) {
-      const rows = await db.query<{ column_name: string }>(
-        `select column_name from information_schema.columns
-         where table_schema || '.' || table_name = $1 and data_type = 'timestamp with time zone' order by column_name`,
-        [table.name],
-      );
-      const instants = rows.map((r) => r.column_name).filter((c) => table.columns.includes(c));
-      expect([...table.instants].sort()).toEqual(instants);
-    }
+  it("reads timestamps as the API writes them: RFC 3339 in UTC with microseconds", async () => {
+    const read = (text: string) => readAs(db, { claims: callers.anon }, { statements: [{ text, values: [] }] });
+    expect(await read("select '2027-01-31 23:59:00.1234+05'::timestamptz as t, '0001-01-01'::date as d"))
+      .toEqual([[{ t: "2027-01-31T18:59:00.123400Z", d: "0001-01-01" }]]);
   });
 
   it("refuses a read as a role the API does not have, and planner settings that are not planner settings", async () => {
-    const read = { statement: { text: "select null::text as meta, null::text as body", values: [] } };
+    const read = { statements: [{ text: "select 1", values: [] }] };
     await expect(readAs(db, { claims: { role: "postgres" } as never }, read)).rejects.toMatchObject({ code: "42501" });
     await expect(readAs(db, { claims: callers.anon }, { ...read, planner: { enable_x: "off", ["role" as "enable_y"]: "on" } }))
       .rejects.toMatchObject({ code: "22023" });
-  });
-
-  it("lets no API role call read_as itself", async () => {
-    const request = Buffer.from(JSON.stringify({ claims: callers.service, statement: "select null::text, null::text", values: [] }))
-      .toString("base64");
-    for (const caller of ["anon", "member", "service"] as const) {
-      await expect(asCaller(db, { claims: callers[caller] }, (tx) => tx.query("select * from private.read_as($1)", [request])))
-        .rejects.toMatchObject({ code: "42501" });
-    }
   });
 
   it("never commits once the deadline has passed, and answers at once", async () => {
@@ -92,7 +74,7 @@ describe.each(targets)("request transactions on $name", (target) => {
   // PGlite runs a statement on the event loop itself: no timer can fire until it ends.
   it.skipIf(target.name === "PGlite")("gives a read up at once when its deadline passes", async () => {
     const started = performance.now();
-    const slow = { statement: { text: "select null::text as meta, pg_sleep(0.5)::text as body", values: [] } };
+    const slow = { statements: [{ text: "select pg_sleep(0.5)", values: [] }] };
     await expect(readAs(db, { claims: callers.anon, signal: AbortSignal.timeout(100) }, slow)).rejects.toBeInstanceOf(DeadlineExceeded);
     expect(performance.now() - started).toBeLessThan(350);
   });
@@ -101,12 +83,12 @@ describe.each(targets)("request transactions on $name", (target) => {
   // that runs, so it gives up on both when no answer came within the start timeout.
   it.skipIf(target.name === "PGlite")("gives up on a read with no answer within 1.5 s, and the server stops it at its role's statement timeout", async () => {
     const started = performance.now();
-    const endless = { statement: { text: "select null::text as meta, pg_sleep(10)::text as body", values: [] } };
+    const endless = { statements: [{ text: "select pg_sleep(10) as endless", values: [] }] };
     await expect(readAs(db, { claims: callers.anon }, endless)).rejects.toMatchObject({ code: "CONNECT_TIMEOUT" });
     expect(performance.now() - started).toBeGreaterThan(1_400);
     expect(performance.now() - started).toBeLessThan(2_000);
     const running = () =>
-      db.query("select 1 from pg_stat_activity where datname = current_database() and wait_event = 'PgSleep' and query like '%read_as%'");
+      db.query("select 1 from pg_stat_activity where datname = current_database() and wait_event = 'PgSleep' and query like '%endless%'");
     expect(await running()).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 3_500 - (performance.now() - started)));
     expect(await running()).toEqual([]); // anon's 3 s
@@ -148,11 +130,11 @@ describe.each(targets)("requests whose client leaves, on $name", (target) => {
     expect(await api.db.query("select 1 from resources where title = 'Abandoned'")).toEqual([]);
   });
 
-  it("runs GET and HEAD as one read_as statement each (read-only), and a write as its permission check and a transaction", async () => {
+  it("runs GET and HEAD as one read-only script each, and a write as its permission check and a transaction", async () => {
     const calls: string[] = [];
     const { script, transaction } = api.functionsDb;
     api.functionsDb.script = (sql, options) => {
-      calls.push(sql.includes("private.read_as(") ? "read_as" : sql);
+      calls.push(sql.includes("set_config('transaction_read_only', 'on', true)") ? "read" : sql);
       return script(sql, options);
     };
     api.functionsDb.transaction = (work, options) => {
@@ -168,7 +150,7 @@ describe.each(targets)("requests whose client leaves, on $name", (target) => {
       Object.assign(api.functionsDb, { script, transaction });
     }
     // A write asks for its permission in one read, before its body is read, then writes.
-    expect(calls).toEqual(["read_as", "read_as", "read_as", "transaction"]);
+    expect(calls).toEqual(["read", "read", "read", "transaction"]);
   });
 });
 

@@ -194,12 +194,7 @@ export const opportunityFilters = z.strictObject({
 });
 
 /** The table as the API serves it. */
-export const opportunitiesTable = recordTable("public.opportunities", opportunityColumns, [
-  "expires_at",
-  "withdrawn_at",
-  "created_at",
-  "updated_at",
-]);
+export const opportunitiesTable = recordTable("public.opportunities", opportunityColumns);
 
 /** `jobBoardOrigins`: tests only, given in code by the local stack (`job-boards.ts`). */
 export function createOpportunitiesFunction(deps: FunctionDeps & { jobBoardOrigins?: JobBoardOrigins }): ApiFunction {

@@ -93,7 +93,7 @@ export const resourceFilters = z.strictObject({
 });
 
 /** The table as the API serves it. */
-export const resourcesTable = recordTable("public.resources", resourceColumns, ["created_at", "updated_at"]);
+export const resourcesTable = recordTable("public.resources", resourceColumns);
 
 export function createResourcesFunction(deps: FunctionDeps): ApiFunction {
   return createRecordFunction(deps, {

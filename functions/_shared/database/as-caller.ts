@@ -1,6 +1,5 @@
-import { Buffer } from "node:buffer";
-import { type Caller, type Database, type Queryable, roleTimeLimits } from "./database.ts";
-import { execute, sql, type Statement } from "./sql.ts";
+import { type Caller, type Claims, type Database, DatabaseError, type Queryable, roleTimeLimits } from "./database.ts";
+import { execute, inlined, literal, sql, type Statement } from "./sql.ts";
 
 /**
  * Runs `work` in one transaction as the caller, exactly as PostgREST does: one statement sets the
@@ -22,42 +21,51 @@ export function asCaller<T>(db: Database, caller: Caller, work: (tx: Queryable) 
 }
 
 /**
- * A read for `private.read_as`: a statement from the SQL builder, whose `$n` read_as fills with
- * each value quoted by Postgres; it selects one row of `meta` (small JSON the API reads) and
- * `body` (JSON sent as is), or none (both come back null).
+ * A read: statements from the SQL builder (`$n` placeholders, values beside), whose rows come back
+ * in order, e.g. a page and the total that match.
  */
 export interface Read {
-  statement: Statement;
+  statements: Statement[];
   /** Planner settings for this read only, e.g. `{ enable_sort: "off" }`. */
   planner?: Record<`enable_${string}`, "on" | "off">;
 }
 
-export interface ReadResult {
-  meta: string | null;
-  body: string | null;
+/**
+ * One read as the caller in one round trip: a script whose first statement sets, local to the
+ * script's own transaction, the role (one of the API's three), the claims, the role's statement
+ * timeout, UTC, read-only and the planner settings, so RLS decides as it does for `asCaller`;
+ * then the read's statements, their values written in as literals by the SQL builder (a script
+ * takes no parameters). Postgres sends the rows and the driver decodes them. No function call and
+ * no JSON building in the database: that is what makes a read cost Postgres about what a bare
+ * SELECT does (`docs/benchmarks.md`).
+ */
+export function readAs<Row = Record<string, unknown>>(db: Database, caller: Caller, read: Read): Promise<Row[][]> {
+  const { claims, signal } = caller;
+  try {
+    const script = [`select ${readSettings(claims, read.planner)}`, ...read.statements.map(inlined)].join(";\n");
+    return retryingLostRaces(signal, async () => (await db.script<Row>(script, { signal })).slice(-read.statements.length));
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
 
-/**
- * One read as the caller in one statement and one round trip: `private.read_as` sets the role,
- * the claims and UTC, local to the statement's own read-only transaction, then runs the read, so
- * RLS decides as it does for `asCaller`. The read goes as one base64 literal, so the statement has
- * no parameters for the driver to describe first; the role's statement timeout is set, locally,
- * in the same round trip (set inside the read, it would only apply to the statement after it).
- */
-export function readAs(db: Database, caller: Caller, read: Read): Promise<ReadResult> {
-  const { claims, signal } = caller;
-  const { statement: { text, values }, planner } = read;
-  const request = Buffer.from(JSON.stringify({ claims, statement: text, values, planner })).toString("base64");
-  // Base64's alphabet: nothing in it can end the literal or escape anything.
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(request)) throw new Error("read_as: the request is not base64");
-  return retryingLostRaces(signal, async () => {
-    const [row] = await db.script<ReadResult>(
-      `set local statement_timeout = ${roleTimeLimits[claims.role] ?? roleTimeLimits.anon};
-       select meta, body from private.read_as('${request}')`,
-      { signal },
-    );
-    return row ?? { meta: null, body: null };
-  });
+/** The settings a read runs with, as `set_config(name, value, true)` calls (local to its transaction). */
+function readSettings(claims: Claims, planner: Read["planner"] = {}): string {
+  if (!Object.hasOwn(roleTimeLimits, claims.role)) throw new DatabaseError("read: unknown role", "42501");
+  const settings: [string, string][] = [
+    ["role", claims.role],
+    ["request.jwt.claims", JSON.stringify(claims)],
+    ["statement_timeout", String(roleTimeLimits[claims.role])],
+    ["timezone", "UTC"],
+    ["transaction_read_only", "on"],
+  ];
+  for (const [name, value] of Object.entries(planner)) {
+    if (!/^enable_[a-z]+$/.test(name) || !["on", "off"].includes(value)) {
+      throw new DatabaseError(`read: ${name} is not a planner setting`, "22023");
+    }
+    settings.push([name, value]);
+  }
+  return settings.map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`).join(", ");
 }
 
 /** Serialization failures and deadlocks: the transaction lost a race, and running it again is safe. */

@@ -18,11 +18,11 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: { signal?: AbortSignal }): Promise<T>;
   /**
    * Runs a script of statements without parameters as one implicit transaction, in one round trip
-   * (no BEGIN or COMMIT to wait for), and returns the rows of its last statement. For reads: it
-   * is stoppable as a transaction is, and its start timeout lasts until the database answers, but
-   * a script given up on may still run later.
+   * (no BEGIN or COMMIT to wait for), and returns the rows of each of its statements (none for a
+   * statement that returns no rows). For reads: it is stoppable as a transaction is, and its
+   * start timeout lasts until the database answers, but a script given up on may still run later.
    */
-  script<Row = Record<string, unknown>>(script: string, options?: { signal?: AbortSignal }): Promise<Row[]>;
+  script<Row = Record<string, unknown>>(script: string, options?: { signal?: AbortSignal }): Promise<Row[][]>;
   close(): Promise<void>;
 }
 

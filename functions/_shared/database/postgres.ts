@@ -89,8 +89,8 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
     // given up on may still run later: scripts only read.
     script: (script, { signal } = {}) =>
       stoppableTransaction(
-        (run, stopped) => turn(stopped, () => translateErrors(async () => run(answered(lastResult(await sql.unsafe(script)))))),
-        (tx) => tx.query(script),
+        (run, stopped) => turn(stopped, () => translateErrors(async () => run(answered(eachResult(await sql.unsafe(script)))))),
+        (tx) => tx.query(script) as never,
         { signal, startTimeoutMs, notStarted: () => new DatabaseBusy() },
       ),
     close: () => sql.end({ timeout: 5 }),
@@ -123,10 +123,10 @@ function beginSafely<T>(sql: postgres.Sql, work: (tx: postgres.TransactionSql) =
 
 /**
  * A script without parameters goes as one simple query, which postgres.js answers with its rows,
- * or with one result (an array of rows) per statement when there are several: the last one's.
+ * or with one result (an array of rows) per statement when there are several.
  */
-const lastResult = (results: unknown[]): unknown[] =>
-  results.length && Array.isArray(results.at(-1)) ? [...(results.at(-1) as unknown[])] : results;
+const eachResult = (results: unknown[]): unknown[][] =>
+  results.length && results.every(Array.isArray) ? results.map((rows) => [...(rows as unknown[])]) : [[...results]];
 
 /** A script's answer, already in: its work reads it without another round trip. */
 const answered = (rows: unknown[]): Queryable => ({ query: async () => rows as never, exec: async () => {} });

@@ -1,12 +1,13 @@
-import type { Queryable } from "./database.ts";
+import { DatabaseError, type Queryable } from "./database.ts";
 
 /**
  * The one place where statement text is made. A statement is a tagged template: its literal
  * parts are source code, each interpolated value becomes a placeholder `$1`, `$2`, ... and
- * travels beside the text, never in it; a table or column name can only come from a `Table`,
- * whose names are fixed in code (the generated column lists). So no request value can change
- * what a statement says, whatever it holds: the property tests feed hostile values through every
- * parameter and compare the text.
+ * travels beside the text; a table or column name can only come from a `Table`, whose names are
+ * fixed in code (the generated column lists). So no request value can change what a statement
+ * says, whatever it holds: the property tests feed hostile values through every parameter and
+ * compare the text. A write binds the values; a read, sent as one script without parameters,
+ * has each written into the text as a quoted literal by `inlined`, the only quoting there is.
  */
 
 const parts = Symbol("sql parts");
@@ -31,7 +32,7 @@ const isSql = (x: unknown): x is Sql => typeof x === "object" && x !== null && p
 
 /**
  * Code's own text. `$` and `%` are kept out of it, so nothing but a slot can read as a
- * placeholder, whichever way the statement is sent (`read_as` turns `$n` into a quoted literal).
+ * placeholder, whichever way the statement is sent (`inlined` turns `$n` into a quoted literal).
  */
 function codeText(text: string): string {
   if (/[$%]/.test(text)) throw new Error(`sql: statement text must not hold $ or %: ${JSON.stringify(text)}`);
@@ -67,6 +68,32 @@ export function statement(query: Sql): Statement {
   const values: unknown[] = [];
   const text = query[parts].map((part) => (typeof part === "string" ? part : `$${values.push(part.value)}`)).join("");
   return { text, values };
+}
+
+/**
+ * A value as a Postgres string literal, of unknown type as a bound parameter is, so the statement
+ * reads it as it would the parameter: `'it''s'`, and `E'a\\b'` when it holds a backslash, which
+ * reads the same whatever `standard_conforming_strings` says (as Postgres's own `quote_literal`).
+ * Inside quotes nothing ends the literal but a lone quote, and every quote is doubled. NUL, which
+ * would end the script's text, is refused as Postgres refuses it in text (22021, a 400); `null`
+ * is NULL.
+ */
+export function literal(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`sql: ${value} is not a value`);
+  if (!["string", "number", "boolean"].includes(typeof value)) throw new Error(`sql: a ${typeof value} is not a value`);
+  const text = String(value);
+  if (text.includes("\u0000")) throw new DatabaseError('invalid byte sequence for encoding "UTF8": 0x00', "22021");
+  const quoted = `'${text.replaceAll("'", "''")}'`;
+  return text.includes("\\") ? `E${quoted.replaceAll("\\", "\\\\")}` : quoted;
+}
+
+/** The statement as one text with no parameters: each `$n` replaced by its value's literal, in one pass. */
+export function inlined({ text, values }: Statement): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    if (!(Number(n) >= 1 && Number(n) <= values.length)) throw new Error(`sql: no value for $${n}`);
+    return literal(values[Number(n) - 1]);
+  });
 }
 
 const name = /^[a-z_][a-z0-9_]*$/;

@@ -18,7 +18,7 @@ export function mustBeSignedIn(claims: Claims, what: string): void {
  * the write itself: a permission taken away in between leaves the write nothing to change.
  */
 export async function mustHold(db: Database, caller: Caller, permission: Permission, what: string): Promise<void> {
-  const check = statement(sql`select null::text as meta, private.has_permission(${permission})::text as body`);
-  const { body } = await readAs(db, caller, { statement: check });
-  if (body !== "true") throw new ApiError(403, "forbidden", `You need the ${permission} permission to change ${what}.`);
+  const check = statement(sql`select private.has_permission(${permission}) as held`);
+  const [rows = []] = await readAs<{ held: boolean }>(db, caller, { statements: [check] });
+  if (rows[0]?.held !== true) throw new ApiError(403, "forbidden", `You need the ${permission} permission to change ${what}.`);
 }

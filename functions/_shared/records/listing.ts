@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Read, ReadResult } from "../database/as-caller.ts";
+import type { Read } from "../database/as-caller.ts";
 import { queryBoolean, utcFromRfc3339 } from "./fields.ts";
 import { join, type Sql, sql, statement } from "../database/sql.ts";
 import type { RecordTable, Row } from "./table.ts";
@@ -16,7 +16,7 @@ type Position = [displayOrder: number, title: string, id: string];
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isPosition = (value: unknown): value is Position =>
   Array.isArray(value) && value.length === 3 && Number.isInteger(value[0]) && Math.abs(value[0]) < 2 ** 31 &&
-  typeof value[1] === "string" && value[1].length <= 1_000 && typeof value[2] === "string" && uuidPattern.test(value[2]);
+  typeof value[1] === "string" && value[1].length <= 1_000 && !value[1].includes("\u0000") && typeof value[2] === "string" && uuidPattern.test(value[2]);
 
 /** base64url of the position's JSON in UTF-8 (titles may hold any character; btoa takes Latin-1 only). */
 const encodeCursor = (position: Position): string =>
@@ -87,7 +87,7 @@ export interface ListQuery {
   withdrawn?: boolean;
 }
 
-/** A page as the API sends it: `data` is the rows' JSON text, built by Postgres. */
+/** A page as the API sends it: `data` is the rows' JSON text. */
 export interface Page {
   data: string;
   nextCursor: string | null;
@@ -96,8 +96,9 @@ export interface Page {
 
 /**
  * The read of one page of the rows the caller may see (RLS decides) that match every filter, in
- * list order, and on request the total that match, in one statement for `readAs`. Column names
- * come from the table's closed list, every value is a placeholder.
+ * list order, one row more than the page (which tells whether there is a next one), and on
+ * request the total that match, for `readAs`. Column names come from the table's closed list,
+ * every value is a placeholder.
  */
 export function listRead(t: RecordTable, query: ListQuery): Read {
   const where: Sql[] = Object.entries(query.equal).map(([column, v]) => sql`${t.column(column)} = ${v}`);
@@ -115,35 +116,26 @@ export function listRead(t: RecordTable, query: ListQuery): Read {
   const after = query.cursor
     ? sql` and (display_order, title, id) > (${query.cursor[0]}::int, ${query.cursor[1]}::text, ${query.cursor[2]}::uuid)`
     : sql``;
-  const limit = query.limit ?? maxPageSize;
-  const total = query.count ? sql`(select count(*) from ${t.ref} where ${filtered})` : sql`null`;
-  // One row more than the page tells whether there is a next one; its position is the page's
-  // last. The rows' order is the subquery's: a window over () and the aggregates keep it.
-  const read = sql`
-    select json_build_object(
-             'last', case when count(*) > ${limit}
-                          then max(json_build_array((p).display_order, (p).title, (p).id)::text) filter (where n = ${limit})::json end,
-             'total', ${total}
-           )::text as meta,
-           '[' || coalesce(string_agg(row_to_json(p)::text, ',') filter (where n <= ${limit}), '') || ']' as body
-    from (
-      select row_number() over () as n, p from (
-        select ${t.selected} from ${t.ref}
-        where ${filtered}${after} order by display_order, title, id limit ${limit + 1}
-      ) p
-    ) page`;
-  // Under RLS the search cannot use a GIN index (@@ is not leakproof), and the planner,
-  // misjudging how many rows match, would read and sort every match. Read in list order instead,
-  // stopping when the page is full: constant time for common words, a walk of the index for rare ones.
-  return { statement: statement(read), ...(query.q === undefined ? {} : { planner: { enable_sort: "off" } }) };
+  const page = sql`select ${t.selected} from ${t.ref}
+    where ${filtered}${after} order by display_order, title, id limit ${(query.limit ?? maxPageSize) + 1}`;
+  const total = sql`select count(*)::int as total from ${t.ref} where ${filtered}`;
+  return {
+    statements: query.count ? [statement(page), statement(total)] : [statement(page)],
+    // Under RLS the search cannot use a GIN index (@@ is not leakproof), and the planner,
+    // misjudging how many rows match, would read and sort every match. Read in list order instead,
+    // stopping when the page is full: constant time for common words, a walk of the index for rare ones.
+    ...(query.q === undefined ? {} : { planner: { enable_sort: "off" } }),
+  };
 }
 
-/** The page a `listRead` answered. */
-export function pageOf(result: ReadResult): Page {
-  const meta = JSON.parse(result.meta ?? "{}") as { last?: Position | null; total?: number | null };
+/** The page a `listRead` of at most `limit` rows answered: the rows' JSON, where the next page starts, the total. */
+export function pageOf([rows, totals]: Row[][], limit = maxPageSize): Page {
+  const shown = rows!.length > limit ? rows!.slice(0, limit) : rows!;
+  const last = rows!.length > limit ? shown.at(-1) as { display_order: number; title: string; id: string } : undefined;
+  const total = totals?.[0]?.total;
   return {
-    data: result.body ?? "[]",
-    nextCursor: meta.last ? encodeCursor(meta.last) : null,
-    ...(typeof meta.total === "number" ? { total: meta.total } : {}),
+    data: JSON.stringify(shown),
+    nextCursor: last ? encodeCursor([last.display_order, last.title, last.id]) : null,
+    ...(typeof total === "number" ? { total } : {}),
   };
 }

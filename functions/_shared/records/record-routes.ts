@@ -84,16 +84,17 @@ function getRoute(db: Database, o: RecordRoutesOptions): RouteDeclaration<"publi
         ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 404: ["not_found"], 429: ["rate_limited"] }),
       },
     }),
-    // Postgres builds the JSON of the records; it is sent on as it is, inside the envelope.
+    // The rows, as the driver decoded them, written into the envelope as JSON text.
     async handle(c, { answer }) {
       const { id, limit, cursor, count, q, ids, updated_since, unexpired, withdrawn, ...equal } = c.req.valid("query") as ListQuery["equal"] &
         Omit<ListQuery, "equal"> & { id?: string };
       if (id !== undefined) {
-        const result = await readAs(db, c.var.caller, recordRead(o.table, id));
-        if (!result.body) throw notFound(o.noun);
-        return answer(`{"success":true,"data":${result.body}}`);
+        const [rows = []] = await readAs(db, c.var.caller, recordRead(o.table, id));
+        if (!rows[0]) throw notFound(o.noun);
+        return answer(`{"success":true,"data":${JSON.stringify(rows[0])}}`);
       }
-      const page = pageOf(await readAs(db, c.var.caller, listRead(o.table, { equal, limit, cursor, count, q, ids, updated_since, unexpired, withdrawn })));
+      const read = listRead(o.table, { equal, limit, cursor, count, q, ids, updated_since, unexpired, withdrawn });
+      const page = pageOf(await readAs<Row>(db, c.var.caller, read), limit);
       const body = `{"success":true,"data":${page.data},"next_cursor":${JSON.stringify(page.nextCursor)}${
         page.total === undefined ? "" : `,"total":${page.total}`
       }}`;

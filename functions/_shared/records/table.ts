@@ -6,24 +6,17 @@ export type Row = Record<string, unknown>;
 
 /** A table as the API exposes it: the columns it returns, in order. Names are ours, never input. */
 export interface RecordTable extends Table {
-  /** Its timestamptz columns, which the API writes as RFC 3339 in UTC with microseconds. */
-  instants: readonly string[];
-  /** The columns as a read selects them, instants formatted by Postgres. */
+  /** The columns as a read selects them, in order. */
   selected: Sql;
 }
 
-/** The format of `timestampFromPostgres`, in a UTC session: `2027-01-31T23:59:00.123400Z`. */
-const rfc3339 = sql`'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
-
 /**
- * A record table. A read selects its columns in a subquery `p`, instants formatted by Postgres
- * (in a UTC session, as `read_as` sets), so `row_to_json(p)` is a record's JSON: Postgres writes
- * a row's JSON about twice as fast as `json_build_object` with the names spelled out.
+ * A record table. A read selects its columns and the driver decodes each row as a write's
+ * `returning` does (instants as RFC 3339 in UTC with microseconds, calendar dates as they are).
  */
-export function recordTable(name: string, columns: readonly string[], instants: readonly string[]): RecordTable {
+export function recordTable(name: string, columns: readonly string[]): RecordTable {
   const t = table(name, columns);
-  const selected = join(columns.map((c) => (instants.includes(c) ? sql`to_char(${t.column(c)}, ${rfc3339}) as ${t.column(c)}` : t.column(c))), ", ");
-  return { ...t, instants, selected };
+  return { ...t, selected: join(columns.map(t.column), ", ") };
 }
 
 /**
@@ -38,30 +31,28 @@ export const allColumns = <TableRow>() =>
 /** True only when a record schema and the table's generated row have the same fields. */
 export type SameFields<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
 
-/** The read of one record by id, for `readAs`: its JSON as `body`, or no row. */
+/** The read of one record by id, for `readAs`: its row, or none. */
 export const recordRead = (t: RecordTable, id: string): Read => ({
-  statement: statement(sql`select null::text as meta, row_to_json(p)::text as body
-    from (select ${t.selected} from ${t.ref} where id = ${id}) p`),
+  statements: [statement(sql`select ${t.selected} from ${t.ref} where id = ${id}`)],
 });
 
-const returning = (t: RecordTable) => join(t.columns.map(t.column), ", ");
 const assignments = (t: RecordTable, values: Row) => join(Object.entries(values).map(([c, v]) => sql`${t.column(c)} = ${v}`), ", ");
 
 export async function insertRecord(tx: Queryable, t: RecordTable, values: Row): Promise<Row> {
   const columns = join(Object.keys(values).map(t.column), ", ");
   const slots = join(Object.values(values).map((v) => sql`${v}`), ", ");
-  const [row] = await execute<Row>(tx, sql`insert into ${t.ref} (${columns}) values (${slots}) returning ${returning(t)}`);
+  const [row] = await execute<Row>(tx, sql`insert into ${t.ref} (${columns}) values (${slots}) returning ${t.selected}`);
   return row!;
 }
 
 /** Sets the given columns of one row; undefined when no row with that id is visible. */
 export async function updateRecord(tx: Queryable, t: RecordTable, id: string, values: Row): Promise<Row | undefined> {
-  const [row] = await execute<Row>(tx, sql`update ${t.ref} set ${assignments(t, values)} where id = ${id} returning ${returning(t)}`);
+  const [row] = await execute<Row>(tx, sql`update ${t.ref} set ${assignments(t, values)} where id = ${id} returning ${t.selected}`);
   return row;
 }
 
 export async function deleteRecord(tx: Queryable, t: RecordTable, id: string): Promise<Row | undefined> {
-  const [row] = await execute<Row>(tx, sql`delete from ${t.ref} where id = ${id} returning ${returning(t)}`);
+  const [row] = await execute<Row>(tx, sql`delete from ${t.ref} where id = ${id} returning ${t.selected}`);
   return row;
 }
 
