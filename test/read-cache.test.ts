@@ -201,3 +201,21 @@ describe("ANON_CACHE_MS=0", () => {
     expect(counter.reads).toBe(2);
   });
 });
+
+describe("ANON_CACHE_MS=0 with ANON_CACHE_CONTROL=no-store", () => {
+  let api: Api;
+  beforeAll(async () => (api = await startApi(targets[0]!, { config: { anonymousCacheMs: 0, anonymousCacheControl: "no-store" } })));
+  afterAll(() => api?.close());
+
+  it("tags an answer no cache may keep only when the request asks to compare", async () => {
+    const untagged = await api.request("GET", list);
+    expect(untagged.status).toBe(200);
+    expect(untagged.headers.get("cache-control")).toBe("no-store");
+    expect(untagged.headers.get("etag")).toBeNull();
+    const compared = await api.request("GET", list, { headers: { "if-none-match": '"not-it"' } });
+    expect(compared.status).toBe(200);
+    const etag = compared.headers.get("etag");
+    expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
+    expect((await api.request("GET", list, { headers: { "if-none-match": etag! } })).status).toBe(304);
+  });
+});

@@ -9,7 +9,8 @@ const maxCacheChars = 16 * 1024 * 1024;
 
 interface Entry {
   expires: number;
-  etag: string;
+  /** Absent when no one could use it: see `answer`. */
+  etag?: string;
   /** Kept as a string: Deno sends a string body faster than bytes (it copies a Uint8Array). */
   body: string;
   headers: Record<string, string>;
@@ -35,8 +36,8 @@ function cacheKey(url: string): string {
 const sortedUrls = new Map<string, string>();
 
 /** `If-None-Match` (RFC 9110 13.1.2): `*`, or a listed tag equal to ours by weak comparison. */
-const notModified = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined &&
+const notModified = (ifNoneMatch: string | undefined, etag: string | undefined) =>
+  ifNoneMatch !== undefined && etag !== undefined &&
   (ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag));
 
 
@@ -45,7 +46,8 @@ const notModified = (ifNoneMatch: string | undefined, etag: string) =>
  *
  * Anonymous answers (the public website's) are shared-cacheable for seconds (`publicCache`), with a strong ETag
  * (SHA-1 of the body), and a matching `If-None-Match` gets 304 (compared weakly, as RFC 9110
- * asks). Anything a credentialed caller reads stays `private, no-store`, as
+ * asks). When no cache may keep an answer (`no-store` and the instance's cache off), it is hashed
+ * only for a request that sent `If-None-Match`. Anything a credentialed caller reads stays `private, no-store`, as
  * the pipeline marks every other answer.
  *
  * The instance also keeps each anonymous 200 for `ttlMs` (at most 1 s), keyed by the full request
@@ -63,6 +65,9 @@ const notModified = (ifNoneMatch: string | undefined, etag: string) =>
 export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = defaultAnonymousCacheControl) {
   if (!(ttlMs >= 0 && ttlMs <= maxCacheMs)) throw new Error(`The anonymous read cache keeps answers 0 to ${maxCacheMs} ms.`);
   const send = sender(publicCache);
+  // A tag is only worth its hash when something may send it back: a cache that may store the
+  // answer (the instance's own, or any when Cache-Control allows), or a client asking to compare.
+  const storable = ttlMs > 0 || !/\bno-store\b/i.test(publicCache);
   const entries = boundedEntries();
   let generation = 0;
   /** Each anonymous read that reaches the database: its key, the generation it began in (its
@@ -101,8 +106,10 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = def
   const answer = (c: Context<ApiEnv>, body: string, headers: Record<string, string> = {}): Response => {
     if (c.var.caller.claims.role !== "anon") return c.body(body, 200, { ...headers, "Content-Type": "application/json" });
     // node:crypto hashes in place; WebCrypto's digest is a round trip to a thread pool.
-    const etag = `"${createHash("sha1").update(body).digest("hex")}"`;
-    const headers200 = { ...headers, "Content-Type": "application/json", "Cache-Control": publicCache, ETag: etag };
+    const etag = storable || c.req.header("if-none-match") !== undefined
+      ? `"${createHash("sha1").update(body).digest("hex")}"`
+      : undefined;
+    const headers200 = { ...headers, "Content-Type": "application/json", "Cache-Control": publicCache, ...(etag ? { ETag: etag } : {}) };
     const entry = { expires: performance.now() + ttlMs, etag, body, headers: headers200 };
     const read = began.get(c.req.raw);
     if (read && ttlMs > 0 && read.generation === generation) entries.store(read.key, entry);
@@ -125,7 +132,7 @@ export type AnonymousReadCache = ReturnType<typeof anonymousReadCache>;
 /** An anonymous answer, or 304 when the caller already has it. */
 const sender = (publicCache: string) => (c: Context<ApiEnv>, entry: Entry): Response =>
   notModified(c.req.header("if-none-match"), entry.etag)
-    ? c.body(null, 304, { ETag: entry.etag, "Cache-Control": publicCache })
+    ? c.body(null, 304, { ETag: entry.etag!, "Cache-Control": publicCache })
     : c.body(entry.body, 200, entry.headers);
 
 /** The kept answers, at most `maxCacheChars` in all, oldest dropped first. */
