@@ -53,37 +53,55 @@ export function createApiApp(options: { name: string; config: ServiceConfig; log
 
 /**
  * In this order: the log line; a request id (Hono's, never taken from the request, so logs
- * cannot be forged); the request id, `Vary` and `no-store` on every answer, errors and CORS
- * preflights included; CORS (Hono's); repeated query parameters refused (the validators would
- * silently take the first).
+ * cannot be forged); the headers of every answer; CORS preflights (Hono's); repeated query
+ * parameters refused (the validators would silently take the first).
  */
 function everyRequest(name: string, config: ServiceConfig, log: Log): MiddlewareHandler<ApiEnv>[] {
-  // Responses differ by credentials (and by origin when origins are listed): caches must know.
-  const vary = config.allowedOrigins === "*" ? "Authorization, apikey" : "Authorization, apikey, Origin";
+  const allowOrigin = (origin: string) =>
+    config.allowedOrigins === "*" ? "*" : config.allowedOrigins.includes(origin) ? origin : undefined;
+  const preflight = cors({
+    origin: allowOrigin,
+    allowMethods,
+    allowHeaders: [...allowedRequestHeaders, "idempotency-key"],
+    exposeHeaders,
+    maxAge: 86400,
+  });
   return [
     logRequests(name, log),
     requestId({ headerName: "" }),
-    async (c, next) => {
-      await next();
-      c.res.headers.set("X-Request-Id", c.var.requestId);
-      // Kept with what CORS already varies by (its preflight, and Origin when origins are listed).
-      const corsVary = c.res.headers.get("Vary");
-      c.res.headers.set("Vary", corsVary ? mergedVary(corsVary, vary) : vary);
-      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-store");
-    },
-    cors({
-      origin: config.allowedOrigins,
-      allowMethods,
-      allowHeaders: [...allowedRequestHeaders, "idempotency-key"],
-      exposeHeaders: ["ETag", "Idempotent-Replayed", "Location", "Retry-After", "X-Request-Id"],
-      maxAge: 86400,
-    }),
+    answerHeaders(config, allowOrigin),
+    (c, next) => (c.req.method === "OPTIONS" ? preflight(c, next) : next()),
     async (c, next) => {
       const repeated = [...new Set(Object.entries(c.req.queries()).filter(([, values]) => values.length > 1).map(([k]) => k))];
       if (repeated.length) throw invalidInput(repeated.map((field) => ({ field, message: "must be given at most once" })));
       await next();
     },
   ];
+}
+
+const exposeHeaders = ["ETag", "Idempotent-Replayed", "Location", "Retry-After", "X-Request-Id"];
+
+/**
+ * The headers every answer carries, errors and preflights included, written once onto the answer
+ * the handler made (reading `c.res` before it would make a placeholder whose headers Hono then
+ * copies onto the real one): the request id; `Vary`, since answers differ by credentials (and by
+ * origin when origins are listed), kept with what a preflight varies by; `private, no-store`
+ * unless the route said otherwise; and CORS's allowed origin and exposed headers.
+ */
+function answerHeaders(config: ServiceConfig, allowOrigin: (origin: string) => string | undefined): MiddlewareHandler<ApiEnv> {
+  const vary = config.allowedOrigins === "*" ? "Authorization, apikey" : "Authorization, apikey, Origin";
+  const exposed = exposeHeaders.join(",");
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set("X-Request-Id", c.var.requestId);
+    const preflightVary = headers.get("Vary");
+    headers.set("Vary", preflightVary ? mergedVary(preflightVary, vary) : vary);
+    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
+    const origin = allowOrigin(c.req.header("origin") ?? "");
+    if (origin) headers.set("Access-Control-Allow-Origin", origin);
+    headers.set("Access-Control-Expose-Headers", exposed);
+  };
 }
 
 /** Two `Vary` values as one, each field once. */
