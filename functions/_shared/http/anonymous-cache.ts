@@ -65,8 +65,7 @@ const notModified = (ifNoneMatch: string | undefined, etag: string | undefined) 
 export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = defaultAnonymousCacheControl) {
   if (!(ttlMs >= 0 && ttlMs <= maxCacheMs)) throw new Error(`The anonymous read cache keeps answers 0 to ${maxCacheMs} ms.`);
   const send = sender(publicCache);
-  // A tag is only worth its hash when something may send it back: a cache that may store the
-  // answer (the instance's own, or any when Cache-Control allows), or a client asking to compare.
+  // A tag is worth its hash when a cache may keep the answer (this one, or any Cache-Control allows).
   const storable = ttlMs > 0 || !/\bno-store\b/i.test(publicCache);
   const entries = boundedEntries();
   let generation = 0;
@@ -105,10 +104,7 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = def
   /** A read's 200: JSON text and the route's own headers; tagged and kept when anonymous. */
   const answer = (c: Context<ApiEnv>, body: string, headers: Record<string, string> = {}): Response => {
     if (c.var.caller.claims.role !== "anon") return c.body(body, 200, { ...headers, "Content-Type": "application/json" });
-    // node:crypto hashes in place; WebCrypto's digest is a round trip to a thread pool.
-    const etag = storable || c.req.header("if-none-match") !== undefined
-      ? `"${createHash("sha1").update(body).digest("hex")}"`
-      : undefined;
+    const etag = storable || c.req.header("if-none-match") !== undefined ? etagOf(body) : undefined;
     const headers200 = { ...headers, "Content-Type": "application/json", "Cache-Control": publicCache, ...(etag ? { ETag: etag } : {}) };
     const entry = { expires: performance.now() + ttlMs, etag, body, headers: headers200 };
     const read = began.get(c.req.raw);
@@ -128,6 +124,9 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = def
 }
 
 export type AnonymousReadCache = ReturnType<typeof anonymousReadCache>;
+
+/** A strong tag: node:crypto hashes in place; WebCrypto's digest is a round trip to a thread pool. */
+const etagOf = (body: string) => `"${createHash("sha1").update(body).digest("hex")}"`;
 
 /** An anonymous answer, or 304 when the caller already has it. */
 const sender = (publicCache: string) => (c: Context<ApiEnv>, entry: Entry): Response =>

@@ -11,6 +11,7 @@ import type { ServiceConfig } from "./config.ts";
 import type { ApiApp, ApiEnv } from "./context.ts";
 import { type Answer, once, respond, sending } from "./idempotency.ts";
 import { mustBeSignedIn, mustHold, type Permission } from "./permissions.ts";
+import { validatedQuery } from "./query-validation.ts";
 import { rateLimitSteps } from "./rate-limit-steps.ts";
 import { slots } from "../database/slots.ts";
 
@@ -121,14 +122,13 @@ export interface RouteServices {
   what: string;
 }
 
-/** Declares routes on `app`, each running its kind's steps, and keeps the list of what it declared. */
-export function routeDeclarer(app: ApiApp, services: RouteServices): { declare: Declare; routes: DeclaredRoute[] } {
+/** The middleware each step runs before the handler, made once per function. */
+function stepMiddleware(services: RouteServices): Partial<Record<Step, (d: RouteDeclaration) => MiddlewareHandler<ApiEnv>[]>> {
   const { db, cache, permission, what } = services;
-  const declared: DeclaredRoute[] = [];
   const credentials = identifyCaller(services.config);
   const importTurn = slots(1);
   const limits = rateLimitSteps(db, services.config);
-  const before: Partial<Record<Step, (d: RouteDeclaration) => MiddlewareHandler<ApiEnv>[]>> = {
+  return {
     etag: () => [etag()],
     credentials: () => [credentials],
     "anonymous cache": () => [cache.reads],
@@ -141,6 +141,13 @@ export function routeDeclarer(app: ApiApp, services: RouteServices): { declare: 
     upload: (d) => acceptBody(d.upload!.types, d.upload!.maxBytes, d.upload!.unsupported),
     "json body": (d) => jsonObjectBody(jsonBodyLimits[d.kind as keyof typeof jsonBodyLimits]),
   };
+}
+
+/** Declares routes on `app`, each running its kind's steps, and keeps the list of what it declared. */
+export function routeDeclarer(app: ApiApp, services: RouteServices): { declare: Declare; routes: DeclaredRoute[] } {
+  const { db, cache } = services;
+  const declared: DeclaredRoute[] = [];
+  const before = stepMiddleware(services);
 
   const tools = (c: Context<ApiEnv>, steps: Step[]): ReadTools & WriteTools => ({
     answer: (body, headers) => cache.answer(c, body, headers),
@@ -156,7 +163,13 @@ export function routeDeclarer(app: ApiApp, services: RouteServices): { declare: 
     const steps = stepsOf(d.kind, d.route);
     const middleware = steps.flatMap((step) => before[step]?.(d as RouteDeclaration) ?? []);
     for (const [name, schema] of Object.entries(d.schemas ?? {})) app.openAPIRegistry.register(name, schema);
-    app.openapi({ ...d.route, middleware }, ((c: Context<ApiEnv>) => d.handle(c, tools(c, steps) as never)) as never);
+    // The document has the whole route; its query is validated by `validatedQuery`, where
+    // @hono/zod-openapi's own validator would stand (after the steps, before the body's).
+    app.openAPIRegistry.registerPath(d.route);
+    const { query, ...request } = d.route.request ?? {};
+    if (query) middleware.push(validatedQuery(query));
+    const handler = ((c: Context<ApiEnv>) => d.handle(c, tools(c, steps) as never)) as never;
+    app.openapi({ ...d.route, request, middleware, hide: true }, handler);
     declared.push({ method: d.route.method.toUpperCase(), path: d.route.path, kind: d.kind, steps });
   };
   return { declare, routes: declared };
