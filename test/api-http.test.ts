@@ -214,7 +214,7 @@ describe.each(targets)("HTTP behaviour on $name", (target) => {
 describe("failures on our side", () => {
   const failing = async (db: Database) => {
     const logs: Record<string, unknown>[] = [];
-    const server = await serve(localStack(db, await generateDevCredentials(), { log: (l) => logs.push(l), config: { allowedOrigins: "*" } }));
+    const server = await serve(localStack(db, await generateDevCredentials(), { log: (l) => logs.push(JSON.parse(l)), config: { allowedOrigins: "*" } }));
     return { logs, server };
   };
 
@@ -278,14 +278,14 @@ describe("the production log (jsonLog)", () => {
     const written: string[] = [];
     const spy = vi.spyOn(console, "log").mockImplementation((text: string) => void written.push(text));
     try {
-      jsonLog({ n: 1 });
-      jsonLog({ n: 2, text: "two\nlines" });
-      jsonLog({ n: 3 });
+      jsonLog('{"n":1}');
+      jsonLog(JSON.stringify({ n: 2, text: "two\nlines" }));
+      jsonLog('{"n":3}');
       expect(written).toEqual([]); // not one write per request
       await new Promise((resolve) => setTimeout(resolve, 5));
       expect(written).toHaveLength(1);
       expect(written[0]!.split("\n").map((line) => JSON.parse(line))).toEqual([{ n: 1 }, { n: 2, text: "two\nlines" }, { n: 3 }]);
-      jsonLog({ n: 4 });
+      jsonLog('{"n":4}');
       await new Promise((resolve) => setTimeout(resolve, 5));
       expect(written.at(-1)).toBe('{"n":4}');
     } finally {

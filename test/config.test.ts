@@ -100,7 +100,7 @@ describe("the functions' connection string", () => {
   it("falls back to SUPABASE_DB_URL, and says so once in the log, without the URL", () => {
     const log: Record<string, unknown>[] = [];
     const env = { SUPABASE_DB_URL: "postgres://postgres:admin-secret@db:6543/postgres" };
-    expect(functionsDatabaseUrl((n) => env[n as keyof typeof env], (l) => log.push(l))).toBe(env.SUPABASE_DB_URL);
+    expect(functionsDatabaseUrl((n) => env[n as keyof typeof env], (l) => log.push(JSON.parse(l)))).toBe(env.SUPABASE_DB_URL);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ level: "warn", message: expect.stringContaining("FUNCTIONS_DB_URL is not set") });
     expect(JSON.stringify(log)).not.toContain("admin-secret");

@@ -65,7 +65,7 @@ export async function startApi(
   const credentials = await generateDevCredentials();
   const logs: Record<string, unknown>[] = [];
   const server = await serve(localStack(db, credentials, {
-    log: (line) => logs.push(line),
+    log: (line) => logs.push(JSON.parse(line)),
     // Suites send many requests from one address: limits are off unless a test sets them.
     config: { allowedOrigins: "*", rateLimits: { writesPerMinute: 0, importsPerHour: 0, anonymousReadsPerMinute: 0 }, ...options.config },
     functionsDb,

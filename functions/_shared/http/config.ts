@@ -110,11 +110,11 @@ export function functionsDatabaseUrl(env: (name: string) => string | undefined, 
   if (own) return own;
   const admin = env("SUPABASE_DB_URL")?.trim();
   if (!admin) throw new Error("Neither FUNCTIONS_DB_URL nor SUPABASE_DB_URL is set: Supabase sets the second for every function.");
-  log({
+  log(JSON.stringify({
     level: "warn",
     message: "FUNCTIONS_DB_URL is not set: connecting with SUPABASE_DB_URL, the database's admin role. " +
       "Give functions_authenticator a password and set FUNCTIONS_DB_URL (docs/operations.md).",
-  });
+  }));
   return admin;
 }
 

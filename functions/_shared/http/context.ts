@@ -2,7 +2,8 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Caller } from "../database/database.ts";
 
 export type Handler = (request: Request) => Promise<Response>;
-export type Log = (line: Record<string, unknown>) => void;
+/** Takes one log line: a JSON object's text. */
+export type Log = (line: string) => void;
 
 /** What the steps of a route leave in its context for the steps after them. */
 export type ApiEnv = {
