@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Queryable } from "../_shared/database/database.ts";
 import { execute, sql } from "../_shared/database/sql.ts";
 import { ApiError } from "../_shared/http/errors.ts";

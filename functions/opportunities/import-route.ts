@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
+import * as z from "zod";
 import type { Queryable } from "../_shared/database/database.ts";
 import { execute, type Sql, sql } from "../_shared/database/sql.ts";
 import { parseJson } from "../_shared/http/body.ts";

@@ -1,5 +1,5 @@
 import { decodeHTML } from "entities";
-import { z } from "zod";
+import * as z from "zod";
 import { DeadlineExceeded } from "../_shared/database/database.ts";
 import { ApiError } from "../_shared/http/errors.ts";
 import { employmentTypeOf } from "./posting.ts";

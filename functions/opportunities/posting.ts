@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { httpUrl, optionalOneOf, optionalText, requiredText } from "../_shared/records/fields.ts";
 import { categories, employmentTypes } from "./values.ts";
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import type { Queryable } from "../database/database.ts";
 import { execute, sql } from "../database/sql.ts";
 import type { ApiEnv } from "./context.ts";

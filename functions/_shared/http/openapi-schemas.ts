@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // The envelope and error answers as OpenAPI sees them: one definition each, reused by every route.
 

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
+import * as z from "zod";
 import { errorResponses, successEnvelope, writeErrors } from "../http/openapi-schemas.ts";
 import type { RouteDeclaration } from "../http/route-kinds.ts";
 import { boolean, int32, recordId, uuid } from "./fields.ts";

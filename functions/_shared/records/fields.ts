@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // The field kinds the API accepts. Each message completes "<field> ...", naming the rule.
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Read } from "../database/as-caller.ts";
 import { queryBoolean, utcFromRfc3339 } from "./fields.ts";
 import { join, type Sql, sql, statement } from "../database/sql.ts";

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { z } from "zod";
+import * as z from "zod";
 import { readAs } from "../database/as-caller.ts";
 import type { Database } from "../database/database.ts";
 import { notFound } from "../http/errors.ts";
