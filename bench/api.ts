@@ -5,7 +5,8 @@
 // throughput settles, at most 30 s). Cases: the anonymous list with the instance's read cache off
 // (ANON_CACHE_MS=0) at 20 connections and at 1, the same with the cache on (as deployed), the
 // editor's list, and the 304 path (If-None-Match, cache on), each in interleaved rounds with the
-// bare server; then the cold boot of each server, to its first 200 (median of 10). Per case it
+// bare server; then the cold boot of each server, to its first 200 (median of 10), as it is and
+// bundled into one file as Supabase deploys it (`deno bundle`). Per case it
 // also takes the CPU time per request of the server's process and of the Postgres backends
 // serving it (from /proc: the server must run on this machine). Then the same on a throwaway
 // PostgreSQL 17 when the npm package is installed and DATABASE_URL's server is not 17
@@ -130,8 +131,13 @@ async function benchmark(server: string) {
     fn.stop();
     cached.stop();
     bare.stop();
-    const [functionBoot, bareBoot] = [await boots(() => bootFunction(url)), await boots(() => bootBare(url))];
-    report(version, warmed, results, functionBoot, bareBoot);
+    const bundled = await bundles();
+    const boot = {
+      unbundled: [await boots(() => bootFunction(url)), await boots(() => bootBare(url))],
+      bundled: [await boots(() => bootFunction(url, bundled.function)), await boots(() => bootBare(url, bundled.bare))],
+    };
+    report(version, warmed, results, boot);
+    await reportBootByModule();
   } finally {
     fn.stop();
     cached.stop();
@@ -139,6 +145,35 @@ async function benchmark(server: string) {
     await admin.close();
     await dropDatabase(server, name).catch(() => {});
   }
+}
+
+/**
+ * What a cold boot spends loading each part: the wall time of `deno eval` importing it, less that
+ * of an empty script (median of 7). Parts overlap (the function's modules import the libraries).
+ */
+async function reportBootByModule() {
+  const config = `{ supabaseUrl: "http://127.0.0.1:54321", publishableKeys: {}, secretKeys: {}, jwks: { keys: [] }, allowedOrigins: "*" }`;
+  const parts: [string, string][] = [
+    ["node:crypto", `import "node:crypto";`],
+    ["postgres.js", `import "postgres";`],
+    ["zod", `import "zod";`],
+    ["hono", `import "hono";`],
+    ["jose (loaded at the first signed-in request)", `import "jose";`],
+    ["the resources function's modules", `import "./functions/resources/handler.ts";`],
+    ["...and building its app", `import { createResourcesFunction } from "./functions/resources/handler.ts"; createResourcesFunction({ db: {}, config: ${config} });`],
+  ];
+  const wall = async (code: string) => {
+    const times: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const started = performance.now();
+      await promisify(execFile)(process.execPath, ["eval", code]);
+      times.push(performance.now() - started);
+    }
+    return times.sort((a, b) => a - b)[3]!;
+  };
+  const empty = await wall("");
+  console.log(`\nboot by module (ms over an empty script, ${empty.toFixed(0)} ms):`);
+  for (const [label, code] of parts) console.log(`  ${label}: ${(await wall(code) - empty).toFixed(0)}`);
 }
 
 /** The median of ten cold boots, each to its first 200. */
@@ -152,9 +187,23 @@ async function boots(start: () => Promise<{ ms: number; stop(): void }>) {
   return times.sort((a, b) => a - b)[5]!;
 }
 
-async function bootFunction(url: string) {
+/**
+ * Each server as one file, as Supabase deploys a function (its CLI bundles it into an eszip):
+ * `deno bundle` of each entry, in a temporary folder.
+ */
+async function bundles(): Promise<{ function: string; bare: string }> {
+  const dir = await mkdtemp(join(tmpdir(), "bench-bundle-"));
+  const bundle = async (entry: string, name: string) => {
+    const out = join(dir, `${name}.js`);
+    await promisify(execFile)(process.execPath, ["bundle", "--quiet", "--platform", "deno", "-o", out, entry]);
+    return out;
+  };
+  return { function: await bundle("functions/resources/index.ts", "resources"), bare: await bundle("bench/bare-server.ts", "bare") };
+}
+
+async function bootFunction(url: string, entry = "functions/resources/index.ts") {
   const port = 22_000 + Math.floor(Math.random() * 2_000);
-  const child = spawn(process.execPath, ["run", "-A", "--no-lock", "--unstable-no-legacy-abort", "functions/resources/index.ts"], {
+  const child = spawn(process.execPath, ["run", "-A", "--no-lock", "--unstable-no-legacy-abort", entry], {
     env: {
       ...process.env, SUPABASE_DB_URL: url, FUNCTIONS_DB_URL: asFunctionsRole(url), SUPABASE_URL: "http://127.0.0.1:54321",
       ANON_READ_RATE_LIMIT: process.env.BENCH_READ_RATE_LIMIT ?? "1000000",
@@ -167,9 +216,9 @@ async function bootFunction(url: string) {
   return { ms, stop: () => void child.kill() };
 }
 
-async function bootBare(url: string) {
+async function bootBare(url: string, entry = "bench/bare-server.ts") {
   const port = 24_000 + Math.floor(Math.random() * 2_000);
-  const child = spawn(process.execPath, ["run", "-A", "--no-lock", "bench/bare-server.ts"], {
+  const child = spawn(process.execPath, ["run", "-A", "--no-lock", entry], {
     env: { ...process.env, DATABASE_URL: url, PORT: String(port) },
     stdio: "ignore",
   });
@@ -181,8 +230,7 @@ function report(
   version: string,
   warmed: number[],
   results: Record<string, { fn: Measured[]; bare: Measured[] }>,
-  functionBoot: number,
-  bareBoot: number,
+  boot: Record<"unbundled" | "bundled", number[]>,
 ) {
   const mean = (rs: Measured[], key: keyof Measured) => rs.reduce((sum, r) => sum + r[key], 0) / rs.length;
   console.log(`\nPostgreSQL ${version}: ${rounds} interleaved rounds of ${seconds} s per case, 100 resources; ` +
@@ -204,7 +252,10 @@ function report(
     const [f, b] = [mean(r.fn, "requests"), mean(r.bare, "requests")];
     console.log(`${label}: function ${f.toFixed(0)} req/s, bare ${b.toFixed(0)} req/s, ratio ${(f / b).toFixed(2)}`);
   }
-  console.log(`cold boot to the first 200: function ${functionBoot.toFixed(0)} ms, bare ${bareBoot.toFixed(0)} ms (median of 10)`);
+  for (const [how, [fn, bare]] of Object.entries(boot)) {
+    console.log(`cold boot to the first 200, ${how}: function ${fn!.toFixed(0)} ms, bare ${bare!.toFixed(0)} ms, ` +
+      `difference ${(fn! - bare!).toFixed(0)} ms (median of 10)`);
+  }
 }
 
 await benchmark(server);

@@ -1,6 +1,6 @@
 import openapiTS, { astToString } from "openapi-typescript";
 import type { Database } from "../functions/_shared/database/database.ts";
-import { type ApiDocument, combinedDocument } from "../functions/_shared/http/openapi-document.ts";
+import { type ApiDocument, combinedDocument, functionDocument } from "./openapi-document.ts";
 import { createOpportunitiesFunction } from "../functions/opportunities/handler.ts";
 import { createResourcesFunction } from "../functions/resources/handler.ts";
 import { localSupabaseUrl } from "./dev-credentials.ts";
@@ -13,11 +13,20 @@ const noDatabase: Database = {
   close: async () => {},
 };
 
-/** The whole contract, from the functions' route declarations: what `openapi.json` holds. */
-export function buildOpenApiDocument(): ApiDocument {
+/** Each function's part of the contract, from its route declarations: what `functions/<name>/openapi.json` holds. */
+export function buildFunctionDocuments(): Record<"opportunities" | "resources", ApiDocument> {
   const config = { supabaseUrl: localSupabaseUrl, publishableKeys: {}, secretKeys: {}, jwks: { keys: [] }, allowedOrigins: "*" as const };
   const deps = { db: noDatabase, config, log: () => {} };
-  return combinedDocument([createOpportunitiesFunction(deps).document(), createResourcesFunction(deps).document()]);
+  return {
+    opportunities: functionDocument(createOpportunitiesFunction(deps).routes),
+    resources: functionDocument(createResourcesFunction(deps).routes),
+  };
+}
+
+/** The whole contract, the functions' parts merged: what `openapi.json` holds. */
+export function buildOpenApiDocument(): ApiDocument {
+  const { opportunities, resources } = buildFunctionDocuments();
+  return combinedDocument([opportunities, resources]);
 }
 
 /** `openapi.json` as committed: two-space JSON and a final newline. */

@@ -200,6 +200,7 @@ export const opportunitiesTable = recordTable("public.opportunities", opportunit
 export function createOpportunitiesFunction(deps: FunctionDeps & { jobBoardOrigins?: JobBoardOrigins }): ApiFunction {
   return createRecordFunction(deps, {
     name: "opportunities",
+    document: () => import("./openapi.json", { with: { type: "json" } }),
     noun: "opportunity",
     table: opportunitiesTable,
     permission: "manage_opportunities",

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
 import type { Queryable } from "../_shared/database/database.ts";
 import { execute, type Sql, sql } from "../_shared/database/sql.ts";
@@ -6,7 +5,7 @@ import { parseJson } from "../_shared/http/body.ts";
 import { ApiError } from "../_shared/http/errors.ts";
 import { idempotencyHeaders } from "../_shared/http/idempotency.ts";
 import { alwaysPossible, errorResponses, successEnvelope } from "../_shared/http/openapi-schemas.ts";
-import type { RouteDeclaration } from "../_shared/http/route-kinds.ts";
+import { route, type RouteDeclaration } from "../_shared/http/route-kinds.ts";
 import { queryBoolean } from "../_shared/records/fields.ts";
 import { importFile, importMediaTypes } from "./import-body.ts";
 import { feedName, lockFeed, restoreListed, withdrawUnlisted } from "./feed-sync.ts";
@@ -195,7 +194,7 @@ export const importRoute = (jobBoardOrigins?: JobBoardOrigins): RouteDeclaration
   },
 });
 
-const importRouteConfig = createRoute({
+const importRouteConfig = route({
   method: "post",
   path: "/opportunities/import",
   tags: ["opportunities"],

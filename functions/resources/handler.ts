@@ -98,6 +98,7 @@ export const resourcesTable = recordTable("public.resources", resourceColumns);
 export function createResourcesFunction(deps: FunctionDeps): ApiFunction {
   return createRecordFunction(deps, {
     name: "resources",
+    document: () => import("./openapi.json", { with: { type: "json" } }),
     noun: "resource",
     table: resourcesTable,
     permission: "manage_resources",

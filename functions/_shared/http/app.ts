@@ -1,5 +1,4 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -7,7 +6,7 @@ import { getPathNoStrict } from "hono/utils/url";
 import type { ServiceConfig } from "./config.ts";
 import type { ApiApp, ApiEnv, Log } from "./context.ts";
 import { apiErrorFromDatabase } from "./database-errors.ts";
-import { ApiError, fieldProblems, invalidInput } from "./errors.ts";
+import { ApiError, invalidInput } from "./errors.ts";
 import { describe, jsonLog, logRequests } from "./log.ts";
 import { failure } from "./responses.ts";
 
@@ -26,12 +25,7 @@ const allowMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"
  */
 export function createApiApp(options: { name: string; config: ServiceConfig; log?: Log }): ApiApp {
   const { name, config, log = jsonLog } = options;
-  const app = new OpenAPIHono<ApiEnv>({
-    getPath: functionPath,
-    defaultHook: (result) => {
-      if (!result.success) throw invalidInput(fieldProblems(result.error));
-    },
-  });
+  const app = new Hono<ApiEnv>({ getPath: functionPath });
   for (const step of everyRequest(name, config, log)) app.use("*", step);
 
   app.onError((error, c) => {

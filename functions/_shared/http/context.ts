@@ -1,4 +1,4 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Hono } from "hono";
 import type { Caller } from "../database/database.ts";
 
 export type Handler = (request: Request) => Promise<Response>;
@@ -17,4 +17,4 @@ export type ApiEnv = {
     body?: string;
   };
 };
-export type ApiApp = OpenAPIHono<ApiEnv>;
+export type ApiApp = Hono<ApiEnv>;

@@ -1,7 +1,7 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { etag } from "hono/etag";
-import type { ZodType } from "zod";
+import { ZodType } from "zod";
 import { asCaller } from "../database/as-caller.ts";
 import type { Database, Queryable } from "../database/database.ts";
 import type { AnonymousReadCache } from "./anonymous-cache.ts";
@@ -11,7 +11,7 @@ import type { ServiceConfig } from "./config.ts";
 import type { ApiApp, ApiEnv } from "./context.ts";
 import { type Answer, once, respond, sending } from "./idempotency.ts";
 import { mustBeSignedIn, mustHold, type Permission } from "./permissions.ts";
-import { validatedQuery } from "./query-validation.ts";
+import { validatedHeaders, validatedJson, validatedQuery } from "./validation.ts";
 import { rateLimitSteps } from "./rate-limit-steps.ts";
 import { slots } from "../database/slots.ts";
 
@@ -104,12 +104,29 @@ export interface RouteDeclaration<K extends RouteKind = RouteKind> {
   handle(c: Context<ApiEnv, string, any>, tools: ToolsOf<K>): Response | Promise<Response>;
 }
 
-/** A route as declared: what the steps test walks. */
+/** A route as declared: what the steps test walks, and what its document is made from. */
 export interface DeclaredRoute {
   method: string;
   path: string;
   kind: RouteKind;
   steps: Step[];
+  declaration: RouteDeclaration;
+}
+
+/** A route's declaration, as it is: `route({ method, path, request, responses, ... })`. */
+export const route = <const R extends RouteConfig>(config: R): R => config;
+
+/**
+ * The validation step: the route's declared query, headers and JSON body, each by its zod schema,
+ * in that order, after the kind's other steps (a body is validated once the JSON body step read it).
+ */
+function validators({ request }: RouteConfig): MiddlewareHandler<ApiEnv>[] {
+  const json = (request?.body?.content?.["application/json"] as { schema?: unknown } | undefined)?.schema;
+  return [
+    ...(request?.query ? [validatedQuery(request.query as ZodType)] : []),
+    ...(request?.headers ? [validatedHeaders(request.headers as ZodType)] : []),
+    ...(json instanceof ZodType ? [validatedJson(json)] : []),
+  ];
 }
 
 /** What the steps of one function's routes work with: made once per instance. */
@@ -161,16 +178,11 @@ export function routeDeclarer(app: ApiApp, services: RouteServices): { declare: 
 
   const declare: Declare = (d) => {
     const steps = stepsOf(d.kind, d.route);
-    const middleware = steps.flatMap((step) => before[step]?.(d as RouteDeclaration) ?? []);
-    for (const [name, schema] of Object.entries(d.schemas ?? {})) app.openAPIRegistry.register(name, schema);
-    // The document has the whole route; its query is validated by `validatedQuery`, where
-    // @hono/zod-openapi's own validator would stand (after the steps, before the body's).
-    app.openAPIRegistry.registerPath(d.route);
-    const { query, ...request } = d.route.request ?? {};
-    if (query) middleware.push(validatedQuery(query));
-    const handler = ((c: Context<ApiEnv>) => d.handle(c, tools(c, steps) as never)) as never;
-    app.openapi({ ...d.route, request, middleware, hide: true }, handler);
-    declared.push({ method: d.route.method.toUpperCase(), path: d.route.path, kind: d.kind, steps });
+    const middleware = [...steps.flatMap((step) => before[step]?.(d as RouteDeclaration) ?? []), ...validators(d.route)];
+    const method = d.route.method.toUpperCase();
+    const handler: MiddlewareHandler<ApiEnv> = (c) => Promise.resolve(d.handle(c, tools(c, steps) as never));
+    app.on(method, [d.route.path], ...(middleware as [MiddlewareHandler<ApiEnv>]), handler);
+    declared.push({ method, path: d.route.path, kind: d.kind, steps, declaration: d as RouteDeclaration });
   };
   return { declare, routes: declared };
 }

@@ -1,7 +1,6 @@
-import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
 import { errorResponses, successEnvelope, writeErrors } from "../http/openapi-schemas.ts";
-import type { RouteDeclaration } from "../http/route-kinds.ts";
+import { route, type RouteDeclaration } from "../http/route-kinds.ts";
 import { boolean, int32, recordId, uuid } from "./fields.ts";
 import { maxPageSize } from "./listing.ts";
 import { type RecordTable, updateMany } from "./table.ts";
@@ -37,7 +36,7 @@ const bulkResult = z.object({
 export function bulkRoute(o: { name: string; table: RecordTable }): RouteDeclaration<"bulk write"> {
   return {
     kind: "bulk write",
-    route: createRoute({
+    route: route({
       method: "patch",
       path: `/${o.name}/bulk`,
       tags: [o.name],

@@ -1,11 +1,9 @@
-import { createRoute } from "@hono/zod-openapi";
 import type { Database } from "../database/database.ts";
 import { createApiApp } from "../http/app.ts";
 import { anonymousReadCache } from "../http/anonymous-cache.ts";
 import type { ServiceConfig } from "../http/config.ts";
 import type { ApiApp, Handler, Log } from "../http/context.ts";
-import { type ApiDocument, functionDocument } from "../http/openapi-document.ts";
-import { type DeclaredRoute, routeDeclarer, type RouteDeclaration } from "../http/route-kinds.ts";
+import { type DeclaredRoute, route, routeDeclarer, type RouteDeclaration } from "../http/route-kinds.ts";
 import { bulkRoute } from "./bulk-route.ts";
 import { recordRoutes, type RecordRoutesOptions } from "./record-routes.ts";
 
@@ -16,25 +14,33 @@ export interface FunctionDeps {
   log?: Log;
 }
 
-/** An edge function: its Hono app, the handler to serve, its routes and its part of the OpenAPI document. */
+/** An edge function: its Hono app, the handler to serve, and its routes as declared. */
 export interface ApiFunction {
   name: string;
   app: ApiApp;
   fetch: Handler;
   routes: readonly DeclaredRoute[];
-  document(): ApiDocument;
 }
+
+/**
+ * A function's part of the OpenAPI document, generated from its route declarations at build time
+ * (`npm run gen:openapi` writes `functions/<name>/openapi.json`; a test keeps it current) and
+ * loaded when first asked for: building it at boot cost a cold start about 18 ms.
+ */
+export type DocumentLoader = () => Promise<{ default: object }>;
 
 /**
  * An edge function serving one table: its OpenAPI document at `/<name>/openapi.json`, the record
  * routes, the bulk edit and any `more` routes (such as the opportunities import), each running
  * the steps of its kind.
  */
-export function createRecordFunction(deps: FunctionDeps, options: RecordRoutesOptions, more: RouteDeclaration[] = []): ApiFunction {
+export function createRecordFunction(
+  deps: FunctionDeps,
+  options: RecordRoutesOptions & { document: DocumentLoader },
+  more: RouteDeclaration[] = [],
+): ApiFunction {
   const { name } = options;
   const app = createApiApp({ name, config: deps.config, log: deps.log });
-  let document: ApiDocument | undefined;
-  const documentOnce = () => (document ??= functionDocument(app));
   const cache = anonymousReadCache(deps.config.anonymousCacheMs, deps.config.anonymousCacheControl);
   const { declare, routes } = routeDeclarer(app, {
     db: deps.db,
@@ -43,16 +49,16 @@ export function createRecordFunction(deps: FunctionDeps, options: RecordRoutesOp
     permission: options.permission,
     what: name,
   });
-  for (const route of [documentRoute(name, documentOnce), ...recordRoutes(deps.db, options), bulkRoute(options), ...more]) {
+  for (const route of [documentRoute(name, options.document), ...recordRoutes(deps.db, options), bulkRoute(options), ...more]) {
     declare(route);
   }
-  return { name, app, fetch: (request) => Promise.resolve(app.fetch(request)), routes, document: documentOnce };
+  return { name, app, fetch: (request) => Promise.resolve(app.fetch(request)), routes };
 }
 
-function documentRoute(name: string, document: () => ApiDocument): RouteDeclaration<"document"> {
+function documentRoute(name: string, load: DocumentLoader): RouteDeclaration<"document"> {
   return {
     kind: "document",
-    route: createRoute({
+    route: route({
       method: "get",
       path: `/${name}/openapi.json`,
       tags: ["contract"],
@@ -63,9 +69,9 @@ function documentRoute(name: string, document: () => ApiDocument): RouteDeclarat
         304: { description: "Not modified: `If-None-Match` matches the ETag." },
       },
     }),
-    handle: (c) => {
+    handle: async (c) => {
       c.header("Cache-Control", "public, max-age=300");
-      return c.json(document() as never);
+      return c.json((await load()).default);
     },
   };
 }

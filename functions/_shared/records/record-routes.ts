@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
 import { readAs } from "../database/as-caller.ts";
 import type { Database } from "../database/database.ts";
@@ -6,7 +5,7 @@ import { notFound } from "../http/errors.ts";
 import { idempotencyHeaders } from "../http/idempotency.ts";
 import { alwaysPossible, errorResponses, pageEnvelope, successEnvelope, writeErrors } from "../http/openapi-schemas.ts";
 import type { Permission } from "../http/permissions.ts";
-import type { RouteDeclaration } from "../http/route-kinds.ts";
+import { route, type RouteDeclaration } from "../http/route-kinds.ts";
 import { uuid } from "./fields.ts";
 import { type ListQuery, listParameters, listRead, maxPageSize, pageOf } from "./listing.ts";
 import { deleteRecord, insertRecord, type RecordTable, recordRead, type Row, updateRecord } from "./table.ts";
@@ -66,7 +65,7 @@ function getRoute(db: Database, o: RecordRoutesOptions): RouteDeclaration<"publi
   });
   return {
     kind: "public read",
-    route: createRoute({
+    route: route({
       method: "get",
       path: `/${o.name}`,
       tags: [o.name],
@@ -109,7 +108,7 @@ function getRoute(db: Database, o: RecordRoutesOptions): RouteDeclaration<"publi
 function createRecordRoute(o: RecordRoutesOptions): RouteDeclaration<"write"> {
   return {
     kind: "write",
-    route: createRoute({
+    route: route({
       method: "post",
       path: `/${o.name}`,
       tags: [o.name],
@@ -150,7 +149,7 @@ function updateRoutes(o: RecordRoutesOptions): RouteDeclaration<"write">[] {
   ];
   return updates.map(({ method, summary, description, schema }) => ({
     kind: "write",
-    route: createRoute({
+    route: route({
       method,
       path: `/${o.name}`,
       tags: [o.name],
@@ -173,7 +172,7 @@ function updateRoutes(o: RecordRoutesOptions): RouteDeclaration<"write">[] {
 function deleteRoute(o: RecordRoutesOptions): RouteDeclaration<"write"> {
   return {
     kind: "write",
-    route: createRoute({
+    route: route({
       method: "delete",
       path: `/${o.name}`,
       tags: [o.name],

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { ApiEnv } from "../functions/_shared/http/context.ts";
 import { ApiError } from "../functions/_shared/http/errors.ts";
-import { validatedQuery } from "../functions/_shared/http/query-validation.ts";
+import { validatedQuery } from "../functions/_shared/http/validation.ts";
 
 function app() {
   const parsed = { count: 0 };

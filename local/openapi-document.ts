@@ -1,6 +1,10 @@
-import type { ApiApp } from "./context.ts";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { DeclaredRoute } from "../functions/_shared/http/route-kinds.ts";
 
-export type ApiDocument = ReturnType<ApiApp["getOpenAPI31Document"]>;
+// Build time only: the functions serve the documents this makes (`npm run gen:openapi`), so
+// neither @hono/zod-openapi nor the document's construction is loaded when a function boots.
+
+export type ApiDocument = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
 
 /** The contract's front matter: what the API is, where it runs, and how callers identify. */
 const front = {
@@ -32,8 +36,13 @@ const front = {
   security: [{}, { apikey: [] }, { bearer: [] }, { apikey: [], bearer: [] }],
 } as const;
 
-/** One function's part of the contract. */
-export function functionDocument(app: ApiApp): ApiDocument {
+/** One function's part of the contract, from its declared routes. */
+export function functionDocument(routes: readonly DeclaredRoute[]): ApiDocument {
+  const app = new OpenAPIHono();
+  for (const { declaration } of routes) {
+    for (const [name, schema] of Object.entries(declaration.schemas ?? {})) app.openAPIRegistry.register(name, schema);
+    app.openAPIRegistry.registerPath(declaration.route);
+  }
   app.openAPIRegistry.registerComponent("securitySchemes", "apikey", {
     type: "apiKey",
     in: "header",
