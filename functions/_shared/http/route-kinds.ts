@@ -116,10 +116,7 @@ export interface DeclaredRoute {
 /** A route's declaration, as it is: `route({ method, path, request, responses, ... })`. */
 export const route = <const R extends RouteConfig>(config: R): R => config;
 
-/**
- * The validation step: the route's declared query, headers and JSON body, each by its zod schema,
- * in that order, after the kind's other steps (a body is validated once the JSON body step read it).
- */
+/** The validation step: the route's declared query, headers and JSON body, each by its zod schema, in that order. */
 function validators({ request }: RouteConfig): MiddlewareHandler<ApiEnv>[] {
   const json = (request?.body?.content?.["application/json"] as { schema?: unknown } | undefined)?.schema;
   return [
@@ -157,6 +154,7 @@ function stepMiddleware(services: RouteServices): Partial<Record<Step, (d: Route
     "import turn": () => [(c, next) => importTurn(c.var.caller.signal, next)],
     upload: (d) => acceptBody(d.upload!.types, d.upload!.maxBytes, d.upload!.unsupported),
     "json body": (d) => jsonObjectBody(jsonBodyLimits[d.kind as keyof typeof jsonBodyLimits]),
+    validation: (d) => validators(d.route),
   };
 }
 
@@ -178,7 +176,7 @@ export function routeDeclarer(app: ApiApp, services: RouteServices): { declare: 
 
   const declare: Declare = (d) => {
     const steps = stepsOf(d.kind, d.route);
-    const middleware = [...steps.flatMap((step) => before[step]?.(d as RouteDeclaration) ?? []), ...validators(d.route)];
+    const middleware = steps.flatMap((step) => before[step]?.(d as RouteDeclaration) ?? []);
     const method = d.route.method.toUpperCase();
     const handler: MiddlewareHandler<ApiEnv> = (c) => Promise.resolve(d.handle(c, tools(c, steps) as never));
     app.on(method, [d.route.path], ...(middleware as [MiddlewareHandler<ApiEnv>]), handler);
