@@ -63,7 +63,8 @@ export function asUtf8(bytes: Uint8Array, charset = "utf-8"): Uint8Array {
 
 /**
  * A JSON object body: 415 unless declared JSON, 413 over `maxBytes`, 400 when it is not UTF-8
- * JSON or not an object. The route's validator then reads the same text.
+ * JSON or not an object. It is parsed once: the validation step takes the object from here, and an
+ * Idempotency-Key compares the text.
  */
 export const jsonObjectBody = (maxBytes: number): MiddlewareHandler<ApiEnv>[] => [
   ...acceptBody(["application/json"], maxBytes, "Send the body as JSON with Content-Type: application/json."),
@@ -73,8 +74,8 @@ export const jsonObjectBody = (maxBytes: number): MiddlewareHandler<ApiEnv>[] =>
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       throw new ApiError(400, "invalid_body", "The body must be a JSON object.");
     }
-    c.req.bodyCache.text = Promise.resolve(text) as never; // the body is read once; the validator reads it here
     c.set("body", text);
+    c.set("json", body);
     await next();
   },
 ];

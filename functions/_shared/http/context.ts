@@ -15,6 +15,8 @@ export type ApiEnv = {
     failure?: string;
     /** The JSON body's text, read once (the JSON body step). */
     body?: string;
+    /** The same body, parsed (the JSON body step): an object. */
+    json?: object;
   };
 };
 export type ApiApp = Hono<ApiEnv>;

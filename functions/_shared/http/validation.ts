@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
-import { parseJson } from "./body.ts";
 import type { ApiEnv } from "./context.ts";
 import { fieldProblems, invalidInput } from "./errors.ts";
 
@@ -50,8 +49,8 @@ export const validatedHeaders = (schema: ZodType): MiddlewareHandler<ApiEnv> => 
   await next();
 };
 
-/** The validation step for a JSON body, read once by the JSON body step before it. */
+/** The validation step for a JSON body, read and parsed once by the JSON body step before it. */
 export const validatedJson = (schema: ZodType): MiddlewareHandler<ApiEnv> => async (c, next) => {
-  accept(c, "json", await schema.safeParseAsync(parseJson(c.var.body ?? "")));
+  accept(c, "json", await schema.safeParseAsync(c.var.json));
   await next();
 };
