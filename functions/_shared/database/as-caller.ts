@@ -39,14 +39,10 @@ export interface Read {
  * no JSON building in the database: that is what makes a read cost Postgres about what a bare
  * SELECT does (`docs/benchmarks.md`).
  */
-export function readAs<Row = Record<string, unknown>>(db: Database, caller: Caller, read: Read): Promise<Row[][]> {
+export async function readAs<Row = Record<string, unknown>>(db: Database, caller: Caller, read: Read): Promise<Row[][]> {
   const { claims, signal } = caller;
-  try {
-    const script = [`select ${readSettings(claims, read.planner)}`, ...read.statements.map(inlined)].join(";\n");
-    return retryingLostRaces(signal, async () => (await db.script<Row>(script, { signal })).slice(-read.statements.length));
-  } catch (error) {
-    return Promise.reject(error);
-  }
+  const script = [`select ${readSettings(claims, read.planner)}`, ...read.statements.map(inlined)].join(";\n");
+  return retryingLostRaces(signal, async () => (await db.script<Row>(script, { signal })).slice(-read.statements.length));
 }
 
 /** The settings a read runs with, as `set_config(name, value, true)` calls (local to its transaction). */

@@ -57,8 +57,7 @@ function everyRequest(name: string, config: ServiceConfig, log: Log): Middleware
     origin: allowOrigin,
     allowMethods,
     allowHeaders: [...allowedRequestHeaders, "idempotency-key"],
-    exposeHeaders,
-    maxAge: 86400,
+    maxAge: 86400, // the exposed headers go on every answer: `answerHeaders`
   });
   return [
     logRequests(name, log),
