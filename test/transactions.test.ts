@@ -48,6 +48,10 @@ describe.each(targets)("request transactions on $name", (target) => {
     const read = (text: string) => readAs(db, { claims: callers.anon }, { statements: [{ text, values: [] }] });
     expect(await read("select '2027-01-31 23:59:00.1234+05'::timestamptz as t, '0001-01-01'::date as d"))
       .toEqual([[{ t: "2027-01-31T18:59:00.123400Z", d: "0001-01-01" }]]);
+    // Postgres drops a fraction's trailing zeros, and the fraction itself when it is zero.
+    const fractions = ["", ".1", ".12", ".123", ".1234", ".12345", ".123456"];
+    const times = await read(`select ${fractions.map((f, i) => `'2027-01-31 23:59:0${i}${f}+00'::timestamptz as t${i}`).join(", ")}`);
+    expect(times).toEqual([[Object.fromEntries(fractions.map((f, i) => [`t${i}`, `2027-01-31T23:59:0${i}${`${f || "."}000000`.slice(0, 7)}Z`]))]]);
   });
 
   it("refuses a read as a role the API does not have, and planner settings that are not planner settings", async () => {
