@@ -1,6 +1,7 @@
 // The instance's cache of anonymous reads: at most 1 s, keyed by the full request, anonymous
 // callers only, cleared by a committed write through the instance (and by nothing else), and a
 // matching If-None-Match answered from it without the database.
+import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../functions/_shared/database/database.ts";
 import { type Api, startApi } from "./support/api.ts";
@@ -199,6 +200,24 @@ describe("ANON_CACHE_MS=0", () => {
     const notModified = await api.request("GET", list, { headers: { "if-none-match": first.headers.get("etag")! } });
     expect(notModified.status).toBe(304);
     expect(counter.reads).toBe(2);
+  });
+
+  it("tags every answer with the SHA-1 of its own text, one changed to text of the same length too", async () => {
+    const read = async (headers: Record<string, string> = {}) => {
+      const response = await fetch(`${api.url}/functions/v1${list}`, { headers: { ...api.headersFor("nobody"), ...headers } });
+      const text = await response.text();
+      return { status: response.status, etag: response.headers.get("etag"), text };
+    };
+    const sha1 = (text: string) => `"${createHash("sha1").update(text).digest("hex")}"`;
+    const first = await read();
+    expect(first.etag).toBe(sha1(first.text));
+    expect((await read()).etag).toBe(first.etag);
+    await api.db.query("update resources set title = upper(title) where website_viewable and is_active");
+    const changed = await read({ "if-none-match": first.etag! });
+    expect(changed.status).toBe(200);
+    expect(changed.text).not.toBe(first.text);
+    expect(changed.etag).toBe(sha1(changed.text));
+    expect((await read({ "if-none-match": changed.etag! })).status).toBe(304);
   });
 });
 

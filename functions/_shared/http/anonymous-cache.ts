@@ -8,6 +8,7 @@ import { databaseUnavailable } from "./database-errors.ts";
 const maxCacheChars = 16 * 1024 * 1024;
 
 interface Entry {
+  /** Served until then; kept after it for its tag (`tagged`). */
   expires: number;
   /** Absent when no one could use it: see `answer`. */
   etag?: string;
@@ -47,7 +48,8 @@ const notModified = (ifNoneMatch: string | undefined, etag: string | undefined) 
  * Anonymous answers (the public website's) are shared-cacheable for seconds (`publicCache`), with a strong ETag
  * (SHA-1 of the body), and a matching `If-None-Match` gets 304 (compared weakly, as RFC 9110
  * asks). When no cache may keep an answer (`no-store` and the instance's cache off), it is hashed
- * only for a request that sent `If-None-Match`. Anything a credentialed caller reads stays `private, no-store`, as
+ * only for a request that sent `If-None-Match`. An answer whose text is the one last sent for its
+ * URL takes that answer's tag: comparing costs a tenth of hashing. Anything a credentialed caller reads stays `private, no-store`, as
  * the pipeline marks every other answer.
  *
  * The instance also keeps each anonymous 200 for `ttlMs` (at most 1 s), keyed by the full request
@@ -104,11 +106,12 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = def
   /** A read's 200: JSON text and the route's own headers; tagged and kept when anonymous. */
   const answer = (c: Context<ApiEnv>, body: string, headers: Record<string, string> = {}): Response => {
     if (c.var.caller.claims.role !== "anon") return c.body(body, 200, { ...headers, "Content-Type": "application/json" });
-    const etag = storable || c.req.header("if-none-match") !== undefined ? etagOf(body) : undefined;
+    const read = began.get(c.req.raw);
+    const etag = storable || c.req.header("if-none-match") !== undefined ? tagged(body, read && entries.get(read.key)) : undefined;
     const headers200 = { ...headers, "Content-Type": "application/json", "Cache-Control": publicCache, ...(etag ? { ETag: etag } : {}) };
     const entry = { expires: performance.now() + ttlMs, etag, body, headers: headers200 };
-    const read = began.get(c.req.raw);
-    if (read && ttlMs > 0 && read.generation === generation) entries.store(read.key, entry);
+    // Kept to be served (while fresh), or only for its tag (the instance's cache off).
+    if (read && etag && read.generation === generation) entries.store(read.key, entry);
     read?.settle(entry);
     return send(c, entry);
   };
@@ -128,13 +131,16 @@ export type AnonymousReadCache = ReturnType<typeof anonymousReadCache>;
 /** A strong tag: node:crypto hashes in place; WebCrypto's digest is a round trip to a thread pool. */
 const etagOf = (body: string) => `"${createHash("sha1").update(body).digest("hex")}"`;
 
+/** The body's tag: the last answer's for its URL when the text is the same, else hashed. */
+const tagged = (body: string, last: Entry | undefined) => (last?.etag !== undefined && last.body === body ? last.etag : etagOf(body));
+
 /** An anonymous answer, or 304 when the caller already has it. */
 const sender = (publicCache: string) => (c: Context<ApiEnv>, entry: Entry): Response =>
   notModified(c.req.header("if-none-match"), entry.etag)
     ? c.body(null, 304, { ETag: entry.etag!, "Cache-Control": publicCache })
     : c.body(entry.body, 200, entry.headers);
 
-/** The kept answers, at most `maxCacheChars` in all, oldest dropped first. */
+/** The kept answers, at most `maxCacheChars` in all, oldest dropped first, fresh or not. */
 function boundedEntries() {
   const entries = new Map<string, Entry>();
   let chars = 0;
@@ -146,10 +152,9 @@ function boundedEntries() {
     get: (key: string) => entries.get(key),
     store(key: string, entry: Entry) {
       forget(key);
-      const now = performance.now();
-      // Oldest first (a Map keeps insertion order): drop what expired, then what no longer fits.
-      for (const [oldKey, old] of entries) {
-        if (old.expires > now && chars + entry.body.length <= maxCacheChars) break;
+      // Oldest first (a Map keeps insertion order), until the new one fits.
+      for (const [oldKey] of entries) {
+        if (chars + entry.body.length <= maxCacheChars) break;
         forget(oldKey);
       }
       if (entry.body.length > maxCacheChars) return;
