@@ -110,8 +110,7 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = def
     const etag = storable || c.req.header("if-none-match") !== undefined ? tagged(body, read && entries.get(read.key)) : undefined;
     const headers200 = { ...headers, "Content-Type": "application/json", "Cache-Control": publicCache, ...(etag ? { ETag: etag } : {}) };
     const entry = { expires: performance.now() + ttlMs, etag, body, headers: headers200 };
-    // Kept to be served (while fresh), or only for its tag (the instance's cache off).
-    if (read && etag && read.generation === generation) entries.store(read.key, entry);
+    if (read && etag && read.generation === generation) entries.store(read.key, entry); // served while fresh, then kept for its tag
     read?.settle(entry);
     return send(c, entry);
   };
