@@ -3,7 +3,7 @@
 // (bench/bare-server.ts: the same SELECT and envelope, no auth, no transaction), on a fresh
 // database on that server with 100 public resources. Every process is warmed first (until its
 // throughput settles, at most 30 s). Cases: the anonymous list with the instance's read cache off
-// (ANON_CACHE_MS=0) at 20 connections and at 1, the same with the cache on (as deployed), the
+// (ANON_CACHE_MS=0) at 20 connections, at 50 and at 1, the same with the cache on (as deployed), the
 // editor's list, and the 304 path (If-None-Match, cache on), each in interleaved rounds with the
 // bare server; then the cold boot of each server, to its first 200 (median of 10), as it is and
 // bundled into one file as Supabase deploys it (`deno bundle`). Per case it
@@ -103,6 +103,7 @@ async function benchmark(server: string) {
     };
     const cases: { label: string; fn: () => Promise<Measured>; bare: () => Promise<Measured> }[] = [
       ["anonymous list, cache off", fn, {}, 20],
+      ["anonymous list, cache off, 50 connections", fn, {}, 50],
       ["anonymous list, cache off, 1 connection", fn, {}, 1],
       ["anonymous list, cache on", cached, {}, 20],
       ["editor's list", fn, editor, 20],
