@@ -49,8 +49,8 @@ const notModified = (ifNoneMatch: string | undefined, etag: string | undefined) 
  * (SHA-1 of the body), and a matching `If-None-Match` gets 304 (compared weakly, as RFC 9110
  * asks). When no cache may keep an answer (`no-store` and the instance's cache off), it is hashed
  * only for a request that sent `If-None-Match`. An answer whose text is the one last sent for its
- * URL takes that answer's tag: comparing costs a tenth of hashing. Anything a credentialed caller reads stays `private, no-store`, as
- * the pipeline marks every other answer.
+ * URL takes that answer's tag: comparing costs a tenth of hashing. Anything a credentialed caller
+ * reads stays `private, no-store`, as the pipeline marks every other answer.
  *
  * The instance also keeps each anonymous 200 for `ttlMs` (at most 1 s), keyed by the full request
  * URL (its query parameters in any order): every anonymous caller gets the same answer to it
