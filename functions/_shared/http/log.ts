@@ -2,9 +2,9 @@ import type { MiddlewareHandler } from "hono";
 import type { ApiEnv, Log } from "./context.ts";
 
 /**
- * One JSON line per request (and per warning) on stdout, written a batch per turn of the event loop: a write per
- * request cost 5-10% of a cached read's throughput. A line waits at most until the next timer
- * turn, and the batch is written when the process unloads.
+ * One JSON line per request (and per warning) on stdout, written a batch per turn of the event
+ * loop: a write per request cost 5-10% of a cached read's throughput. A line waits at most until
+ * the next timer turn, and the batch is written when the process unloads.
  */
 export const jsonLog: Log = (line) => {
   if (pendingLines.push(line) === 1) setTimeout(flushLines, 0);
