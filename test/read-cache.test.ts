@@ -10,11 +10,10 @@ import { targets } from "./support/targets.ts";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const list = "/resources?website_viewable=true&is_active=true";
 
-/** Counts the reads that reach the database, and can hold them back for a while. */
+/** Counts the reads that reach the database (anonymous reads' own connection too), and can hold them back for a while. */
 function countReads(db: Database) {
-  const script = db.script;
   const counter = { reads: 0, delayMs: 0, unavailable: false };
-  db.script = async (sql, options) => {
+  const counted = (script: Database["script"]): Database["script"] => async (sql, options) => {
     counter.reads++;
     const { delayMs, unavailable } = counter;
     const rows = unavailable ? undefined : await script(sql, options);
@@ -23,6 +22,8 @@ function countReads(db: Database) {
     if (unavailable) throw Object.assign(new Error("The database did not take the work in time."), { code: "CONNECT_TIMEOUT" });
     return rows as never;
   };
+  db.script = counted(db.script);
+  if (db.anonymousReader) db.anonymousReader.script = counted(db.anonymousReader.script);
   return counter;
 }
 
