@@ -36,12 +36,12 @@ describe.skipIf(!process.env.DATABASE_URL)("anonymous reads' own connection", ()
 
   /** Who a read ran as, and whether it saw the hidden resource. */
   const whoAndHidden = async (db: Database) => {
-    const [[who], [hidden]] = await readAs<{ u?: string; n?: number }>(db, { claims: callers.anon }, {
+    const [who, hidden] = (await readAs<{ u?: string; n?: number }>(db, { claims: callers.anon }, {
       statements: [
         statement(sql`select current_user::text as u`),
         statement(sql`select count(*)::int as n from public.resources where id = ${hiddenId}`),
       ],
-    });
+    })).map((rows) => rows[0]);
     return { user: who!.u, sawHidden: hidden!.n === 1 };
   };
 
@@ -84,14 +84,14 @@ describe.skipIf(!process.env.DATABASE_URL)("anonymous reads' own connection", ()
   it("serves the functions' anonymous reads once checked, and only those", async () => {
     expect(await functions.anonymousReader!.usable()).toBe(true);
     expect(await whoAndHidden(functions)).toEqual({ user: anonymousReaderRole, sawHidden: false });
-    const [[member]] = await readAs<{ u: string }>(functions, { claims: callers.member }, { statements: [statement(sql`select current_user::text as u`)] });
-    expect(member).toEqual({ u: "authenticated" });
+    const asMember = await readAs<{ u: string }>(functions, { claims: callers.member }, { statements: [statement(sql`select current_user::text as u`)] });
+    expect(asMember).toEqual([[{ u: "authenticated" }]]);
     // Planner settings still reach a read on it.
-    const [[sort]] = await readAs<{ s: string }>(functions, { claims: callers.anon }, {
+    const sorting = await readAs<{ s: string }>(functions, { claims: callers.anon }, {
       statements: [statement(sql`select current_setting('enable_sort') as s`)],
       planner: { enable_sort: "off" },
     });
-    expect(sort).toEqual({ s: "off" });
+    expect(sorting).toEqual([[{ s: "off" }]]);
   });
 
   it("is not used when the connection is not anon's reader: the reads take anon, RLS holds, and the log says why", async () => {
