@@ -1,6 +1,7 @@
 -- The functions' two login roles: functions_authenticator can only become the API's roles;
 -- functions_anon_reader is anon and nothing more, and starts every session with anon's limits.
--- (That neither can take a role it was not given needs a login of its own: test/connection-role.test.ts and test/anonymous-reader.test.ts.)
+-- That neither can take a role it was not given needs a login of its own: that is in
+-- test/connection-role.test.ts and test/anonymous-reader.test.ts.
 -- Run with `supabase test db`, or `npm run test:db` against DATABASE_URL. Everything it creates
 -- is rolled back.
 begin;
