@@ -112,4 +112,24 @@ describe.skipIf(!process.env.DATABASE_URL)("anonymous reads' own connection", ()
       }
     }
   });
+
+  it("checks again, once the retry time has passed, a connection it could not check", async () => {
+    const log: string[] = [];
+    const flaky = connectPostgres(asFunctionsRole(admin.url, undefined, anonymousReaderRole), { max: 1 });
+    const query = flaky.query;
+    let failures = 1;
+    flaky.query = (text, params) =>
+      failures-- > 0 ? Promise.reject(Object.assign(new Error("gone"), { code: "CONNECTION_CLOSED" })) : query(text, params);
+    const db = withAnonymousReader(functionsConnection(admin, admin.url), flaky, (line) => log.push(line), 300);
+    try {
+      expect(await db.anonymousReader!.usable()).toBe(false);
+      expect(await whoAndHidden(db)).toEqual({ user: "anon", sawHidden: false });
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(await db.anonymousReader!.usable()).toBe(true);
+      expect(await whoAndHidden(db)).toEqual({ user: anonymousReaderRole, sawHidden: false });
+      expect(log).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+  });
 });

@@ -4,25 +4,37 @@ import { type Database, roleTimeLimits } from "./database.ts";
  * `db` with anonymous reads' own connection (`FUNCTIONS_ANON_DB_URL`, the login role
  * `functions_anon_reader`), or `db` as it is without one. Before its first read the connection
  * is checked once to be anon and nothing more, with anon's limits as its defaults; if it is not
- * (a wrong URL, an altered role) or the check fails, `log` says why once and anonymous reads take
- * anon on `db` as every other read does, so a mistake costs speed, never RLS.
+ * (a wrong URL, an altered role), `log` says why and anonymous reads take anon on `db` as every
+ * other read does, so a mistake costs speed, never RLS. A check that could not run (the database
+ * away, a password not yet set) is logged the same way and tried again after `retryMs`.
  */
-export function withAnonymousReader(db: Database, reader: Database | undefined, log: (line: string) => void): Database {
+export function withAnonymousReader(
+  db: Database,
+  reader: Database | undefined,
+  log: (line: string) => void,
+  retryMs = 60_000,
+): Database {
   if (!reader) return db;
   let checked: Promise<boolean> | undefined;
+  let retryAt = Infinity;
   const check = async () => {
     try {
       const found = await problems(reader);
       if (found.length) warn(log, `FUNCTIONS_ANON_DB_URL is not anon's reader (${found.join("; ")}): anonymous reads take anon on FUNCTIONS_DB_URL.`);
       return !found.length;
     } catch (error) {
-      warn(log, `FUNCTIONS_ANON_DB_URL could not be checked (${(error as { code?: string }).code ?? "no code"}): anonymous reads take anon on FUNCTIONS_DB_URL.`);
+      retryAt = performance.now() + retryMs;
+      warn(log, `FUNCTIONS_ANON_DB_URL could not be checked (${(error as { code?: string }).code ?? "no code"}): anonymous reads take anon on FUNCTIONS_DB_URL for now.`);
       return false;
     }
   };
+  const usable = () => {
+    if (!checked || performance.now() >= retryAt) [checked, retryAt] = [check(), Infinity];
+    return checked;
+  };
   return {
     ...db,
-    anonymousReader: { script: reader.script, usable: () => (checked ??= check()) },
+    anonymousReader: { script: reader.script, usable },
     close: async () => void (await Promise.all([db.close(), reader.close()])),
   };
 }
