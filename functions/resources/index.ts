@@ -2,7 +2,7 @@
 // database pools are set up once per instance and reused by every request.
 import { configFromEnv } from "../_shared/http/config.ts";
 import { jsonLog } from "../_shared/http/log.ts";
-import { connectFunctionsDatabase } from "../_shared/database/functions-database.ts";
+import { connectFunctionsDatabase } from "../_shared/http/functions-database.ts";
 import { createResourcesFunction } from "./handler.ts";
 
 const env = (name: string) => Deno.env.get(name);

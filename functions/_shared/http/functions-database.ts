@@ -1,7 +1,7 @@
-import { anonymousReaderUrl, databasePoolSize, functionsDatabaseUrl } from "../http/config.ts";
-import { withAnonymousReader } from "./anonymous-reader.ts";
-import type { Database } from "./database.ts";
-import { connectPostgres } from "./postgres.ts";
+import { anonymousReaderUrl, databasePoolSize, functionsDatabaseUrl } from "./config.ts";
+import { withAnonymousReader } from "../database/anonymous-reader.ts";
+import type { Database } from "../database/database.ts";
+import { connectPostgres } from "../database/postgres.ts";
 
 /**
  * The functions' database as a function's entry connects it, once per instance, from its
