@@ -86,6 +86,11 @@ describe.skipIf(!process.env.DATABASE_URL)("anonymous reads' own connection", ()
     expect(await whoAndHidden(functions)).toEqual({ user: anonymousReaderRole, sawHidden: false });
     const asMember = await readAs<{ u: string }>(functions, { claims: callers.member }, { statements: [statement(sql`select current_user::text as u`)] });
     expect(asMember).toEqual([[{ u: "authenticated" }]]);
+    // Claims other than the reader's own (its sessions start with exactly `{"role":"anon"}`) are set as usual.
+    const otherClaims = await readAs<{ u: string }>(functions, { claims: { role: "anon", iss: "elsewhere" } }, {
+      statements: [statement(sql`select current_user::text as u`)],
+    });
+    expect(otherClaims).toEqual([[{ u: "anon" }]]);
     // Planner settings still reach a read on it.
     const sorting = await readAs<{ s: string }>(functions, { claims: callers.anon }, {
       statements: [statement(sql`select current_setting('enable_sort') as s`)],

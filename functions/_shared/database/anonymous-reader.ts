@@ -1,4 +1,4 @@
-import { type Database, roleTimeLimits } from "./database.ts";
+import { type Claims, type Database, roleTimeLimits } from "./database.ts";
 
 /**
  * `db` with anonymous reads' own connection (`FUNCTIONS_ANON_DB_URL`, the login role
@@ -41,8 +41,11 @@ export function withAnonymousReader(
 
 const warn = (log: (line: string) => void, message: string) => log(JSON.stringify({ level: "warn", message }));
 
-/** The claims an anonymous caller's read runs with, as the API sets them on any other connection. */
+/** The claims the reader's sessions start with (its role's default): an anonymous caller's. */
 const anonymousClaims = JSON.stringify({ role: "anon" });
+
+/** Whether a caller with these claims reads on the reader: an anonymous caller, claiming nothing else. */
+export const readsAsReader = (claims: Claims) => claims.role === "anon" && JSON.stringify(claims) === anonymousClaims;
 
 /** What keeps the connection from reading exactly as anon, if anything. */
 async function problems(reader: Database): Promise<string[]> {
