@@ -144,6 +144,7 @@ describe.each(targets)("requests whose client leaves, on $name", (target) => {
     // On a server, anonymous reads' own connection (read-only as its role's default: anonymous-reader.test.ts).
     const anonymousScript = anonymousReader?.script;
     if (anonymousReader) {
+      expect(await anonymousReader.checked()).toBe(true);
       anonymousReader.script = (sql, options) => (calls.push(sql.includes("set_config") ? sql : "anonymous read"), anonymousScript!(sql, options));
     }
     api.functionsDb.transaction = (work, options) => {

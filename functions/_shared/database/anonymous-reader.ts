@@ -2,11 +2,12 @@ import { type Claims, type Database, roleTimeLimits } from "./database.ts";
 
 /**
  * `db` with anonymous reads' own connection (`FUNCTIONS_ANON_DB_URL`, the login role
- * `functions_anon_reader`), or `db` as it is without one. Before its first read the connection
- * is checked once to be anon and nothing more, with anon's limits as its defaults; if it is not
- * (a wrong URL, an altered role), `log` says why and anonymous reads take anon on `db` as every
- * other read does, so a mistake costs speed, never RLS. A check that could not run (the database
- * away, a password not yet set) is logged the same way and tried again after `retryMs`.
+ * `functions_anon_reader`), or `db` as it is without one. The first anonymous read starts a check
+ * that the connection is anon and nothing more, with anon's limits as its defaults, and reads take
+ * it only once that has passed (until then they take anon on `db`, so no read waits for the
+ * check). If it is not (a wrong URL, an altered role), `log` says why and they go on taking anon on
+ * `db` as every other read does: a mistake costs speed, never RLS. A check that could not run (the
+ * database away, a password not yet set) is logged the same way and tried again after `retryMs`.
  */
 export function withAnonymousReader(
   db: Database,
@@ -15,26 +16,24 @@ export function withAnonymousReader(
   retryMs = 60_000,
 ): Database {
   if (!reader) return db;
-  let checked: Promise<boolean> | undefined;
+  let passed = false;
+  let checking: Promise<boolean> | undefined;
   let retryAt = Infinity;
-  const check = async () => {
-    try {
-      const found = await problems(reader);
+  const checked = () => {
+    if (checking && performance.now() < retryAt) return checking;
+    retryAt = Infinity;
+    return checking = problems(reader).then((found) => {
       if (found.length) warn(log, `FUNCTIONS_ANON_DB_URL is not anon's reader (${found.join("; ")}): anonymous reads take anon on FUNCTIONS_DB_URL.`);
-      return !found.length;
-    } catch (error) {
+      return passed = !found.length;
+    }, (error) => {
       retryAt = performance.now() + retryMs;
       warn(log, `FUNCTIONS_ANON_DB_URL could not be checked (${(error as { code?: string }).code ?? "no code"}): anonymous reads take anon on FUNCTIONS_DB_URL for now.`);
-      return false;
-    }
-  };
-  const usable = () => {
-    if (!checked || performance.now() >= retryAt) [checked, retryAt] = [check(), Infinity];
-    return checked;
+      return passed = false;
+    });
   };
   return {
     ...db,
-    anonymousReader: { script: reader.script, usable },
+    anonymousReader: { script: reader.script, usable: () => (void checked(), passed), checked },
     close: async () => void (await Promise.all([db.close(), reader.close()])),
   };
 }

@@ -45,7 +45,7 @@ export interface Read {
 export async function readAs<Row = Record<string, unknown>>(db: Database, caller: Caller, read: Read): Promise<Row[][]> {
   const { claims, signal } = caller;
   // An anonymous read on anonymous reads' own connection: anon already, its limits the defaults.
-  const reader = readsAsReader(claims) && await db.anonymousReader?.usable() ? db.anonymousReader! : db;
+  const reader = readsAsReader(claims) && db.anonymousReader?.usable() ? db.anonymousReader! : db;
   const settings = readSettings(reader === db ? claims : undefined, read.planner);
   const script = [...(settings ? [`select ${settings}`] : []), ...read.statements.map(inlined)].join(";\n");
   return retryingLostRaces(signal, async () => (await reader.script<Row>(script, { signal })).slice(-read.statements.length));

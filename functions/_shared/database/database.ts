@@ -34,8 +34,10 @@ export interface Database extends Queryable {
  */
 export interface AnonymousReader {
   script: Database["script"];
-  /** Whether it is what it should be, checked once (`anonymous-reader.ts`); reads go elsewhere until then if not. */
-  usable(): Promise<boolean>;
+  /** Whether its check has passed (the first call starts it: `anonymous-reader.ts`); until then reads go elsewhere. */
+  usable(): boolean;
+  /** The check's outcome, once it has run. */
+  checked(): Promise<boolean>;
 }
 
 /** A Postgres error, the same whichever driver raised it. */
