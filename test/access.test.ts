@@ -93,7 +93,7 @@ describe.each(targets)("access control on $name", (target) => {
 
     it("reads exactly what it may through the API's one-round-trip reads (readAs)", async () => {
       const listed = async (table: typeof opportunitiesTable, among: string[]) =>
-        (JSON.parse(pageOf(await readAs(db, { claims: callers[caller] }, listRead(table, { equal: {} }))).data) as { id: string }[])
+        (pageOf(await readAs(db, { claims: callers[caller] }, listRead(table, { equal: {} }))).data as { id: string }[])
           .map((row) => row.id).filter((id) => among.includes(id)).sort();
       expect(await listed(opportunitiesTable, seeded.opportunities)).toEqual(visible.opportunities[caller]);
       expect(await listed(resourcesTable, seeded.resources)).toEqual(visible.resources[caller]);

@@ -87,9 +87,9 @@ export interface ListQuery {
   withdrawn?: boolean;
 }
 
-/** A page as the API sends it: `data` is the rows' JSON text. */
+/** A page as the API sends it: its rows, where the next page starts, and on request the total. */
 export interface Page {
-  data: string;
+  data: Row[];
   nextCursor: string | null;
   total?: number;
 }
@@ -128,13 +128,13 @@ export function listRead(t: RecordTable, query: ListQuery): Read {
   };
 }
 
-/** The page a `listRead` of at most `limit` rows answered: the rows' JSON, where the next page starts, the total. */
+/** The page a `listRead` of at most `limit` rows answered: its rows, where the next page starts, the total. */
 export function pageOf([rows, totals]: Row[][], limit = maxPageSize): Page {
   const shown = rows!.length > limit ? rows!.slice(0, limit) : rows!;
   const last = rows!.length > limit ? shown.at(-1) as { display_order: number; title: string; id: string } : undefined;
   const total = totals?.[0]?.total;
   return {
-    data: JSON.stringify(shown),
+    data: shown,
     nextCursor: last ? encodeCursor([last.display_order, last.title, last.id]) : null,
     ...(typeof total === "number" ? { total } : {}),
   };
