@@ -4,8 +4,7 @@
 import process from "node:process";
 import { seedUsers } from "./seed-users.ts";
 import { loadDevCredentials, mintUserToken } from "./dev-credentials.ts";
-import { withAnonymousReader } from "../functions/_shared/database/anonymous-reader.ts";
-import { connectPostgres } from "../functions/_shared/database/postgres.ts";
+import { connectFunctionsDatabase } from "../functions/_shared/http/functions-database.ts";
 import { functionsConnection } from "./api-connection.ts";
 import { docsHandler } from "./docs.ts";
 import { localStack } from "./local-stack.ts";
@@ -20,14 +19,10 @@ const db = await openDatabase();
 const report = await migrate(db, { seed: true });
 
 // The functions' own role: FUNCTIONS_DB_URL (and FUNCTIONS_ANON_DB_URL) as given (a server that
-// asks for a password), else DATABASE_URL's server as functions_authenticator (and
+// asks for a password), connected as a deployed function connects, else DATABASE_URL's server as functions_authenticator (and
 // functions_anon_reader), else the embedded database taking that role.
 const functionsDb = process.env.FUNCTIONS_DB_URL
-  ? withAnonymousReader(
-    connectPostgres(process.env.FUNCTIONS_DB_URL),
-    process.env.FUNCTIONS_ANON_DB_URL ? connectPostgres(process.env.FUNCTIONS_ANON_DB_URL) : undefined,
-    (line) => console.warn(line),
-  )
+  ? connectFunctionsDatabase((name) => process.env[name], (line) => console.warn(line))
   : functionsConnection(db, process.env.DATABASE_URL);
 const functions = localStack(db, credentials, { functionsDb });
 const docs = docsHandler();
