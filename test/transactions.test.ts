@@ -52,6 +52,12 @@ describe.each(targets)("request transactions on $name", (target) => {
     const fractions = ["", ".1", ".12", ".123", ".1234", ".12345", ".123456"];
     const times = await read(`select ${fractions.map((f, i) => `'2027-01-31 23:59:0${i}${f}+00'::timestamptz as t${i}`).join(", ")}`);
     expect(times).toEqual([[Object.fromEntries(fractions.map((f, i) => [`t${i}`, `2027-01-31T23:59:0${i}${`${f || "."}000000`.slice(0, 7)}Z`]))]]);
+    // More distinct timestamps than the decoder remembers, apart only in microseconds, each read
+    // twice: every one is still its own.
+    const many = await read(`select to_char(t, 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as expected, t, t as again
+      from generate_series(timestamptz '2027-01-01 00:00:00+00', timestamptz '2027-01-01 00:00:00.005+00', interval '1 microsecond') as t`);
+    expect(many[0]!.length).toBeGreaterThan(5_000);
+    for (const { expected, t, again } of many[0] as { expected: string; t: string; again: string }[]) expect([t, again]).toEqual([expected, expected]);
   });
 
   it("refuses a read as a role the API does not have, and planner settings that are not planner settings", async () => {
