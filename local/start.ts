@@ -18,9 +18,9 @@ const credentials = await loadDevCredentials();
 const db = await openDatabase();
 const report = await migrate(db, { seed: true });
 
-// The functions' own role: FUNCTIONS_DB_URL (and FUNCTIONS_ANON_DB_URL) as given (a server that
-// asks for a password), connected as a deployed function connects, else DATABASE_URL's server as functions_authenticator (and
-// functions_anon_reader), else the embedded database taking that role.
+// The functions' own role: FUNCTIONS_DB_URL (and FUNCTIONS_ANON_DB_URL) as given, for a server
+// that asks for a password, connected as a deployed function connects; else DATABASE_URL's server
+// as functions_authenticator (and functions_anon_reader); else the embedded database as that role.
 const functionsDb = process.env.FUNCTIONS_DB_URL
   ? connectFunctionsDatabase((name) => process.env[name], (line) => console.warn(line))
   : functionsConnection(db, process.env.DATABASE_URL);

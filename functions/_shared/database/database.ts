@@ -136,7 +136,8 @@ export function stoppableTransaction<T>(
  * A Postgres timestamp as RFC 3339 in UTC with the six fractional digits Postgres keeps, from its
  * text form in a UTC session (`2027-01-31 23:59:00.1234+00`). `Date` would cut it to milliseconds.
  * A page decodes two hundred of these, and lists read the same rows over and over: each text's
- * form is remembered (the last few thousand), so a repeated one costs a lookup and no garbage.
+ * form is remembered (up to 4,096, forgotten all at once when full), so a repeated one costs a
+ * lookup and no garbage.
  */
 export function timestampFromPostgres(text: string): string {
   let rfc3339 = rememberedTimestamps.get(text);
