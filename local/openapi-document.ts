@@ -40,8 +40,9 @@ const front = {
 export function functionDocument(routes: readonly DeclaredRoute[]): ApiDocument {
   const app = new OpenAPIHono();
   for (const { declaration } of routes) {
-    for (const [name, schema] of Object.entries(declaration.schemas ?? {})) app.openAPIRegistry.register(name, schema);
-    app.openAPIRegistry.registerPath(declaration.route);
+    const { schemas = {}, ...operation } = declaration.contract();
+    for (const [name, schema] of Object.entries(schemas)) app.openAPIRegistry.register(name, schema);
+    app.openAPIRegistry.registerPath({ method: declaration.method, path: declaration.path, ...operation });
   }
   app.openAPIRegistry.registerComponent("securitySchemes", "apikey", {
     type: "apiKey",

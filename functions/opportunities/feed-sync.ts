@@ -4,7 +4,7 @@ import { execute, sql } from "../_shared/database/sql.ts";
 import { ApiError } from "../_shared/http/errors.ts";
 
 /** A feed's name, as `opportunities_feed_format` holds it: `greenhouse:acme`, `careers-csv`. */
-export const feedName = z.string().regex(/^[a-z0-9_.:-]{1,100}$/, "must be 1 to 100 characters of a-z, 0-9, -, _, . and :");
+export const feedName = () => z.string().regex(/^[a-z0-9_.:-]{1,100}$/, "must be 1 to 100 characters of a-z, 0-9, -, _, . and :");
 
 /** external_ids as rows, from one JSON parameter (a hashed set for `in` and `not in`). */
 const ids = (externalIds: string[]) => sql`select json_array_elements_text(${JSON.stringify(externalIds)}::text::json)`;

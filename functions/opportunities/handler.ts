@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { lazily } from "../_shared/http/lazily.ts";
 import {
   auditFields,
   boolean,
@@ -19,6 +20,7 @@ import {
   utcTimestamp,
 } from "../_shared/records/fields.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
+import type { RecordSchemas } from "../_shared/records/record-routes.ts";
 import { allColumns, recordTable, type SameFields } from "../_shared/records/table.ts";
 import type { Tables } from "../../types/database.ts";
 import { feedName } from "./feed-sync.ts";
@@ -38,28 +40,29 @@ export const opportunityColumns = allColumns<Omit<Tables<"opportunities">, "fts"
  * The body of a create or an update (spec 4.1, 4.2): title is required, exactly one of link_url
  * and linked_form_id is given, other fields are optional and, on update, left alone when omitted.
  */
-const opportunityFields = z.strictObject({
-  title: requiredText(200),
-  description: optionalText(10_000).optional(),
-  link_url: optionalHttpUrl.optional(),
-  linked_form_id: optionalUuid.optional(),
-  category: optionalOneOf(categories).optional(),
-  icon_url: optionalIconUrl.optional(),
-  term: optionalText(100).optional(),
-  opens_on: optionalDate.optional(),
-  closes_on: optionalDate.optional(),
-  expires_at: optionalTimestamp.optional(),
-  display_order: int32.optional(),
-  website_viewable: boolean.optional(),
-  is_active: boolean.optional(),
-  company_name: optionalText(200).optional(),
-  location: optionalText(200).optional(),
-  employment_type: optionalOneOf(employmentTypes).optional(),
-  salary: optionalText(100).optional(),
-  field: optionalText(100).optional(),
-  source: oneOf(sources).optional(),
-  external_id: optionalText(200).optional(),
-});
+const opportunityFields = () =>
+  z.strictObject({
+    title: requiredText(200),
+    description: optionalText(10_000).optional(),
+    link_url: optionalHttpUrl().optional(),
+    linked_form_id: optionalUuid().optional(),
+    category: optionalOneOf(categories).optional(),
+    icon_url: optionalIconUrl().optional(),
+    term: optionalText(100).optional(),
+    opens_on: optionalDate().optional(),
+    closes_on: optionalDate().optional(),
+    expires_at: optionalTimestamp().optional(),
+    display_order: int32().optional(),
+    website_viewable: boolean().optional(),
+    is_active: boolean().optional(),
+    company_name: optionalText(200).optional(),
+    location: optionalText(200).optional(),
+    employment_type: optionalOneOf(employmentTypes).optional(),
+    salary: optionalText(100).optional(),
+    field: optionalText(100).optional(),
+    source: oneOf(sources).optional(),
+    external_id: optionalText(200).optional(),
+  });
 
 /** The target given replaces the stored one, so an update can switch between link and form. */
 const replaceTarget = <T extends { link_url?: string | null; linked_form_id?: string | null }>(o: T) => ({
@@ -78,119 +81,129 @@ const checkDates = (o: { opens_on?: unknown; closes_on?: unknown }, ctx: z.Refin
 // problem; the values may then be raw input, hence the checks look at types.
 const whenAnObject = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value) };
 
-export const opportunityInput = opportunityFields.superRefine((o, ctx) => {
-  const targets = [o.link_url, o.linked_form_id].filter((v) => v != null).length;
-  if (targets !== 1) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["link_url"],
-      message: targets === 0
-        ? "give exactly one of link_url and linked_form_id; neither was given"
-        : "give exactly one of link_url and linked_form_id, not both",
-    });
-  }
-  checkDates(o, ctx);
-}, whenAnObject).meta({
-  id: "OpportunityInput",
-  description: "Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. " +
-    "`closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null.",
-  example: { title: "Software Engineering Intern", link_url: "https://careers.example.com/intern", category: "Internship", term: "Summer 2027" },
-}).transform((o) => ({ ...o, ...(o.link_url ? { linked_form_id: null } : { link_url: null }) }));
+const opportunityInput = (fields: ReturnType<typeof opportunityFields>) =>
+  fields.superRefine((o, ctx) => {
+    const targets = [o.link_url, o.linked_form_id].filter((v) => v != null).length;
+    if (targets !== 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["link_url"],
+        message: targets === 0
+          ? "give exactly one of link_url and linked_form_id; neither was given"
+          : "give exactly one of link_url and linked_form_id, not both",
+      });
+    }
+    checkDates(o, ctx);
+  }, whenAnObject).meta({
+    id: "OpportunityInput",
+    description: "Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. " +
+      "`closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null.",
+    example: { title: "Software Engineering Intern", link_url: "https://careers.example.com/intern", category: "Internship", term: "Summer 2027" },
+  }).transform((o) => ({ ...o, ...(o.link_url ? { linked_form_id: null } : { link_url: null }) }));
 
 /**
  * The body of a PATCH: any of the fields, at least one, with the same rules; giving link_url or
  * linked_form_id clears the other, and giving both is refused.
  */
-export const opportunityPatch = opportunityFields.partial().superRefine((o, ctx) => {
-  if (Object.keys(o).length === 0) ctx.addIssue({ code: "custom", path: [], message: "give at least one field to change" });
-  if (o.link_url != null && o.linked_form_id != null) {
-    ctx.addIssue({ code: "custom", path: ["link_url"], message: "give exactly one of link_url and linked_form_id, not both" });
-  }
-  checkDates(o, ctx);
-}, whenAnObject).meta({
-  id: "OpportunityPatch",
-  description: "Any of the fields, at least one. Giving link_url or linked_form_id clears the other.",
-  example: { website_viewable: true, display_order: 3 },
-}).transform(replaceTarget);
+const opportunityPatch = (fields: ReturnType<typeof opportunityFields>) =>
+  fields.partial().superRefine((o, ctx) => {
+    if (Object.keys(o).length === 0) ctx.addIssue({ code: "custom", path: [], message: "give at least one field to change" });
+    if (o.link_url != null && o.linked_form_id != null) {
+      ctx.addIssue({ code: "custom", path: ["link_url"], message: "give exactly one of link_url and linked_form_id, not both" });
+    }
+    checkDates(o, ctx);
+  }, whenAnObject).meta({
+    id: "OpportunityPatch",
+    description: "Any of the fields, at least one. Giving link_url or linked_form_id clears the other.",
+    example: { website_viewable: true, display_order: 3 },
+  }).transform(replaceTarget);
 
 /** An opportunity as the API returns it (spec 2.1 and the job posting attributes). */
-export const opportunityRecord = z.strictObject({
-  id: recordId,
-  title: z.string(),
-  description: z.string().nullable(),
-  link_url: z.string().nullable().meta({ format: "uri" }),
-  linked_form_id: z.string().nullable().meta({ format: "uuid" }),
-  category: z.enum(categories).nullable(),
-  icon_url: z.string().nullable(),
-  term: z.string().nullable(),
-  opens_on: calendarDate.nullable(),
-  closes_on: calendarDate.nullable(),
-  expires_at: utcTimestamp.nullable(),
-  display_order: z.int(),
-  website_viewable: z.boolean(),
-  is_active: z.boolean(),
-  company_name: z.string().nullable(),
-  location: z.string().nullable(),
-  employment_type: z.enum(employmentTypes).nullable(),
-  salary: z.string().nullable(),
-  field: z.string().nullable(),
-  source: z.enum(sources),
-  external_id: z.string().nullable(),
-  feed: z.string().nullable().meta({ description: "The feed an import put it in (`POST /opportunities/import?feed=`)." }),
-  withdrawn_at: utcTimestamp.nullable().meta({
-    description: "When a sync of its feed withdrew it (inactive since, until the feed lists it again); null otherwise.",
-  }),
-  ...auditFields,
-}).meta({
-  id: "Opportunity",
-  example: {
-    id: "a0000000-0000-4000-8000-000000000001",
-    title: "Software Engineering Intern",
-    description: "A summer internship with our sponsor.",
-    link_url: "https://careers.example.com/intern",
-    linked_form_id: null,
-    category: "Internship",
-    icon_url: "/icons/internship.svg",
-    term: "Summer 2027",
-    opens_on: "2027-01-15",
-    closes_on: "2027-03-01",
-    expires_at: "2027-03-02T00:00:00.000Z",
-    display_order: 1,
-    website_viewable: true,
-    is_active: true,
-    company_name: "Example Corp",
-    location: "Remote",
-    employment_type: "Internship",
-    salary: null,
-    field: "Software",
-    source: "manual",
-    external_id: null,
-    feed: null,
-    withdrawn_at: null,
-    created_at: "2026-11-22T13:13:55.441Z",
-    created_by: null,
-    updated_at: "2026-11-22T13:13:55.441Z",
-    updated_by: null,
-  },
-});
+const opportunityRecord = () =>
+  z.strictObject({
+    id: recordId(),
+    title: z.string(),
+    description: z.string().nullable(),
+    link_url: z.string().nullable().meta({ format: "uri" }),
+    linked_form_id: z.string().nullable().meta({ format: "uuid" }),
+    category: z.enum(categories).nullable(),
+    icon_url: z.string().nullable(),
+    term: z.string().nullable(),
+    opens_on: calendarDate().nullable(),
+    closes_on: calendarDate().nullable(),
+    expires_at: utcTimestamp().nullable(),
+    display_order: z.int(),
+    website_viewable: z.boolean(),
+    is_active: z.boolean(),
+    company_name: z.string().nullable(),
+    location: z.string().nullable(),
+    employment_type: z.enum(employmentTypes).nullable(),
+    salary: z.string().nullable(),
+    field: z.string().nullable(),
+    source: z.enum(sources),
+    external_id: z.string().nullable(),
+    feed: z.string().nullable().meta({ description: "The feed an import put it in (`POST /opportunities/import?feed=`)." }),
+    withdrawn_at: utcTimestamp().nullable().meta({
+      description: "When a sync of its feed withdrew it (inactive since, until the feed lists it again); null otherwise.",
+    }),
+    ...auditFields()
+  }).meta({
+    id: "Opportunity",
+    example: {
+      id: "a0000000-0000-4000-8000-000000000001",
+      title: "Software Engineering Intern",
+      description: "A summer internship with our sponsor.",
+      link_url: "https://careers.example.com/intern",
+      linked_form_id: null,
+      category: "Internship",
+      icon_url: "/icons/internship.svg",
+      term: "Summer 2027",
+      opens_on: "2027-01-15",
+      closes_on: "2027-03-01",
+      expires_at: "2027-03-02T00:00:00.000Z",
+      display_order: 1,
+      website_viewable: true,
+      is_active: true,
+      company_name: "Example Corp",
+      location: "Remote",
+      employment_type: "Internship",
+      salary: null,
+      field: "Software",
+      source: "manual",
+      external_id: null,
+      feed: null,
+      withdrawn_at: null,
+      created_at: "2026-11-22T13:13:55.441Z",
+      created_by: null,
+      updated_at: "2026-11-22T13:13:55.441Z",
+      updated_by: null,
+    },
+  });
 
-const recordMatchesTable: SameFields<z.infer<typeof opportunityRecord>, Omit<Tables<"opportunities">, "fts">> = true;
+const recordMatchesTable: SameFields<z.infer<ReturnType<typeof opportunityRecord>>, Omit<Tables<"opportunities">, "fts">> = true;
 void recordMatchesTable;
 
-export const opportunityFilters = z.strictObject({
-  website_viewable: queryBoolean.optional().meta({ description: "Only opportunities with this website_viewable." }),
-  is_active: queryBoolean.optional().meta({ description: "Only active, or only inactive, opportunities." }),
-  unexpired: queryBoolean.optional().meta({ description: "`true`: only those not past expires_at; `false`: only those past it." }),
-  category: oneOf(categories).optional().meta({ description: "Only opportunities of this category." }),
-  source: oneOf(sources).optional().meta({ description: "Only manual ones, or only imported ones." }),
-  employment_type: oneOf(employmentTypes).optional().meta({ description: "Only postings of this employment type." }),
-  location: requiredText(200).optional().meta({ description: "Only those with exactly this location." }),
-  company_name: requiredText(200).optional().meta({ description: "Only those of exactly this company." }),
-  field: requiredText(100).optional().meta({ description: "Only those of exactly this field." }),
-  feed: feedName.optional().meta({ description: "Only postings of this feed." }),
-  withdrawn: queryBoolean.optional().meta({
-    description: "`true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others.",
-  }),
+const opportunityFilters = () =>
+  z.strictObject({
+    website_viewable: queryBoolean().optional().meta({ description: "Only opportunities with this website_viewable." }),
+    is_active: queryBoolean().optional().meta({ description: "Only active, or only inactive, opportunities." }),
+    unexpired: queryBoolean().optional().meta({ description: "`true`: only those not past expires_at; `false`: only those past it." }),
+    category: oneOf(categories).optional().meta({ description: "Only opportunities of this category." }),
+    source: oneOf(sources).optional().meta({ description: "Only manual ones, or only imported ones." }),
+    employment_type: oneOf(employmentTypes).optional().meta({ description: "Only postings of this employment type." }),
+    location: requiredText(200).optional().meta({ description: "Only those with exactly this location." }),
+    company_name: requiredText(200).optional().meta({ description: "Only those of exactly this company." }),
+    field: requiredText(100).optional().meta({ description: "Only those of exactly this field." }),
+    feed: feedName().optional().meta({ description: "Only postings of this feed." }),
+    withdrawn: queryBoolean().optional().meta({
+      description: "`true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others.",
+    }),
+  });
+
+/** The opportunities' schemas, built once, when a route's contract first needs them. */
+export const opportunitySchemas = lazily((): RecordSchemas => {
+  const fields = opportunityFields();
+  return { input: opportunityInput(fields), patch: opportunityPatch(fields), record: opportunityRecord(), filters: opportunityFilters() };
 });
 
 /** The table as the API serves it. */
@@ -204,10 +217,8 @@ export function createOpportunitiesFunction(deps: FunctionDeps & { jobBoardOrigi
     noun: "opportunity",
     table: opportunitiesTable,
     permission: "manage_opportunities",
-    record: opportunityRecord,
-    input: opportunityInput,
-    patch: opportunityPatch,
-    filters: opportunityFilters,
+    schemas: opportunitySchemas,
+    booleanFilters: ["website_viewable", "is_active", "unexpired", "withdrawn"],
     conflicts: ["duplicate_external_id"],
   }, [importRoute(deps.jobBoardOrigins)]);
 }

@@ -5,7 +5,7 @@ import { parseJson } from "../_shared/http/body.ts";
 import { ApiError } from "../_shared/http/errors.ts";
 import { idempotencyHeaders } from "../_shared/http/idempotency.ts";
 import { alwaysPossible, errorResponses, successEnvelope } from "../_shared/http/openapi-schemas.ts";
-import { route, type RouteDeclaration } from "../_shared/http/route-kinds.ts";
+import type { RouteContract, RouteDeclaration } from "../_shared/http/route-kinds.ts";
 import { queryBoolean } from "../_shared/records/fields.ts";
 import { importFile, importMediaTypes } from "./import-body.ts";
 import { feedName, lockFeed, restoreListed, withdrawUnlisted } from "./feed-sync.ts";
@@ -20,18 +20,18 @@ import { type Posting, postingSchema } from "./posting.ts";
  */
 const maxImportBytes = 4 << 20;
 
-const importOptions = z.strictObject({
-  dry_run: queryBoolean.optional().meta({ description: "`true`: report what would change, write nothing." }),
-  atomic: queryBoolean.optional().meta({ description: "`true`: import nothing when any row is invalid (400 `invalid_rows`)." }),
-  feed: feedName.optional().meta({ description: "Puts every posting of the import in this feed (moving it from any other)." }),
-  from: jobBoardSource.optional().meta({
+const importOptions = () => z.strictObject({
+  dry_run: queryBoolean().optional().meta({ description: "`true`: report what would change, write nothing." }),
+  atomic: queryBoolean().optional().meta({ description: "`true`: import nothing when any row is invalid (400 `invalid_rows`)." }),
+  feed: feedName().optional().meta({ description: "Puts every posting of the import in this feed (moving it from any other)." }),
+  from: jobBoardSource().optional().meta({
     description: "Imports a public job board's open postings instead of a file (send no body): `greenhouse:<board>`, " +
       "`lever:<site>` or `ashby:<board>`. The feed is this value, in lowercase.",
   }),
-  sync: queryBoolean.optional().meta({
+  sync: queryBoolean().optional().meta({
     description: "`true` (with `feed` or `from`): also withdraw the feed's active postings that the import does not list.",
   }),
-  force: queryBoolean.optional().meta({ description: "`true`: let a sync withdraw more than half of the feed's active postings." }),
+  force: queryBoolean().optional().meta({ description: "`true`: let a sync withdraw more than half of the feed's active postings." }),
 }).superRefine((o, ctx) => {
   if (o.from && o.feed) ctx.addIssue({ code: "custom", path: ["feed"], message: "not with from: the job board is the feed" });
   if (o.sync && !o.feed && !o.from) ctx.addIssue({ code: "custom", path: ["sync"], message: "needs feed: a sync withdraws from one feed" });
@@ -114,12 +114,13 @@ async function writePostings(tx: Queryable, postings: Posting[], feed: string | 
   return total;
 }
 
-const fieldProblem = z.object({ field: z.string(), message: z.string() });
-const importReport = z.object({
+type ImportOptions = z.infer<ReturnType<typeof importOptions>>;
+
+const importReport = () => z.object({
   inserted: z.int().meta({ description: "New postings, stored inactive and not viewable until an editor reviews them." }),
   updated: z.int().meta({ description: "Known external_ids whose posting changed." }),
   unchanged: z.int().meta({ description: "Known external_ids whose posting is the same: nothing written." }),
-  skipped: z.array(z.object({ row: z.int(), external_id: z.string().nullable(), errors: z.array(fieldProblem) }))
+  skipped: z.array(z.object({ row: z.int(), external_id: z.string().nullable(), errors: z.array(z.object({ field: z.string(), message: z.string() })) }))
     .meta({ description: "Invalid rows, numbered as in a spreadsheet for CSV (header = 1) and from 1 for JSON." }),
   duplicates: z.array(z.object({ external_id: z.string(), rows: z.array(z.int()), kept: z.int() }))
     .meta({ description: "external_ids carried by several rows; the last valid one is imported." }),
@@ -143,15 +144,16 @@ const importReport = z.object({
  */
 export const importRoute = (jobBoardOrigins?: JobBoardOrigins): RouteDeclaration<"import"> => ({
   kind: "import",
-  route: importRouteConfig,
+  method: "post",
+  path: "/opportunities/import",
+  contract: importContract,
   upload: {
     types: importMediaTypes,
     maxBytes: maxImportBytes,
     unsupported: "Send the postings as a CSV or JSON file, or a form with one file field.",
   },
-  schemas: { Posting: postingSchema },
   async handle(c, { write }) {
-    const query = c.req.valid("query") as z.infer<typeof importOptions>;
+    const query = c.req.valid("query") as ImportOptions;
     const options = { ...query, feed: query.from?.toLowerCase() ?? query.feed };
     const readers = import("./import-rows.ts"); // loads while the file arrives
     readers.catch(() => {}); // observed at once: a refused upload must not leave a rejection unhandled
@@ -194,9 +196,7 @@ export const importRoute = (jobBoardOrigins?: JobBoardOrigins): RouteDeclaration
   },
 });
 
-const importRouteConfig = route({
-  method: "post",
-  path: "/opportunities/import",
+const importContract = (): RouteContract => ({
   tags: ["opportunities"],
   summary: "Import job postings in bulk",
   description: "Upserts postings by `external_id` in one transaction. Rows are validated one by one; invalid " +
@@ -207,8 +207,8 @@ const importRouteConfig = route({
     "`text/plain` or no type, where the content decides: a JSON array starts with `[`), or the one file field " +
     "of a `multipart/form-data` form.",
   request: {
-    query: importOptions,
-    headers: idempotencyHeaders,
+    query: importOptions(),
+    headers: idempotencyHeaders(),
     body: {
       required: true,
       content: {
@@ -234,7 +234,7 @@ const importRouteConfig = route({
     },
   },
   responses: {
-    200: { description: "What the import did.", content: { "application/json": { schema: successEnvelope(importReport) } } },
+    200: { description: "What the import did.", content: { "application/json": { schema: successEnvelope(importReport()) } } },
     ...errorResponses({
       ...alwaysPossible,
       400: ["validation_failed", "invalid_json", "invalid_body", "invalid_encoding", "invalid_csv", "too_many_rows", "invalid_rows"],
@@ -247,6 +247,7 @@ const importRouteConfig = route({
       429: ["rate_limited"],
     }),
   },
+  schemas: { Posting: postingSchema() },
 });
 
 /**
@@ -254,7 +255,7 @@ const importRouteConfig = route({
  * had withdrawn come back; with a sync, the feed's active postings that the file does not list
  * (skipped rows with an external_id still list theirs) are withdrawn, one sync per feed at a time.
  */
-async function importPostings(tx: Queryable, prepared: PreparedImport, options: Omit<z.infer<typeof importOptions>, "from">) {
+async function importPostings(tx: Queryable, prepared: PreparedImport, options: Omit<ImportOptions, "from">) {
   const { feed = null, sync = false, force = false } = options;
   const imported = prepared.postings.map((p) => p.external_id);
   const listed = [...imported, ...prepared.skipped.flatMap((s) => (s.external_id ? [s.external_id] : []))];

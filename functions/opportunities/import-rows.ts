@@ -184,7 +184,7 @@ function importBuilder() {
   const byId = new Map<string, { row: number; posting: Posting; rows?: number[] }>();
   return {
     add({ row, values }: RawRow) {
-      const result = postingSchema.safeParse(decodeEntities(values));
+      const result = postingSchema().safeParse(decodeEntities(values));
       if (!result.success) {
         const id = (values as { external_id?: unknown } | null)?.external_id;
         skipped.push({

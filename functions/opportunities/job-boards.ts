@@ -2,6 +2,7 @@ import { decodeHTML } from "entities";
 import * as z from "zod";
 import { DeadlineExceeded } from "../_shared/database/database.ts";
 import { ApiError } from "../_shared/http/errors.ts";
+import { lazily } from "../_shared/http/lazily.ts";
 import { employmentTypeOf } from "./posting.ts";
 
 /**
@@ -24,7 +25,7 @@ export type JobBoardProvider = keyof typeof jobBoards;
 export type JobBoardOrigins = Partial<Record<JobBoardProvider, string>>;
 
 /** `greenhouse:acme`, `lever:acme`, `ashby:Acme`: a provider and its board's token. */
-export const jobBoardSource = z.string().regex(
+export const jobBoardSource = () => z.string().regex(
   // Starting with a letter or digit, so no board is `.` or `..` (another path of the host).
   /^(greenhouse|lever|ashby):[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/,
   "must be greenhouse:<board>, lever:<site> or ashby:<board>, the board being 1 to 80 letters, digits, -, _ or ., " +
@@ -67,7 +68,7 @@ export async function fetchJobBoard(
   } catch {
     throw failed("answered something other than JSON");
   }
-  const parsed = boardShapes[provider].safeParse(json);
+  const parsed = boardShapes()[provider].safeParse(json);
   if (!parsed.success) throw failed("answered JSON that is not its job board's");
   // Ids and the feed are lowercase (the feed's rule); the board keeps its case in the URL.
   const prefix = `${provider}:${board.toLowerCase()}`;
@@ -115,7 +116,6 @@ export function plainText(html: string): string {
     .trim();
 }
 
-const text = z.string().nullish();
 const textOrNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
 /** Longer than the column takes: cut, with an ellipsis, rather than the job refused. */
 const clipped = (max: number) => (value: string | null | undefined) => {
@@ -127,81 +127,85 @@ const field = clipped(100);
 const description = (html: string | null | undefined, plain?: string | null) =>
   clipped(10_000)(textOrNull(plain) ?? (html ? plainText(html) : undefined));
 const employmentType = (value: string | null | undefined) => (value ? employmentTypeOf(value) : undefined);
-const id = z.union([z.string(), z.number()]).transform(String);
 
 /**
  * Each provider's documented answer, read leniently (fields it may add are ignored, and every
- * field of a job may be missing), and mapped to the rows a file would have.
+ * field of a job may be missing), and mapped to the rows a file would have. Built at the first
+ * import from a job board. Long because it is a table: one documented shape per provider.
  */
-const boardShapes = {
-  // https://developers.greenhouse.io/job-board.html: { jobs: [{ id, title, absolute_url,
-  // location: { name }, content (escaped HTML), departments: [{ name }] }] }
-  greenhouse: z.looseObject({
-    jobs: z.array(z.looseObject({
+const boardShapes = lazily(() => {
+  const text = z.string().nullish();
+  const id = z.union([z.string(), z.number()]).transform(String);
+  return {
+    // https://developers.greenhouse.io/job-board.html: { jobs: [{ id, title, absolute_url,
+    // location: { name }, content (escaped HTML), departments: [{ name }] }] }
+    greenhouse: z.looseObject({
+      jobs: z.array(z.looseObject({
+        id,
+        title: text,
+        absolute_url: text,
+        location: z.looseObject({ name: text }).nullish(),
+        content: text,
+        departments: z.array(z.looseObject({ name: text })).nullish(),
+      })),
+    }).transform(({ jobs }) =>
+      jobs.map((job) => ({
+        external_id: job.id,
+        title: textOrNull(job.title),
+        link_url: textOrNull(job.absolute_url),
+        location: location(job.location?.name),
+        description: description(job.content),
+        field: field(job.departments?.[0]?.name),
+      }))
+    ),
+    // https://github.com/lever/postings-api: [{ id, text, hostedUrl, categories: { commitment,
+    // department, team, location }, description (HTML), descriptionPlain }]
+    lever: z.array(z.looseObject({
       id,
-      title: text,
-      absolute_url: text,
-      location: z.looseObject({ name: text }).nullish(),
-      content: text,
-      departments: z.array(z.looseObject({ name: text })).nullish(),
-    })),
-  }).transform(({ jobs }) =>
-    jobs.map((job) => ({
-      external_id: job.id,
-      title: textOrNull(job.title),
-      link_url: textOrNull(job.absolute_url),
-      location: location(job.location?.name),
-      description: description(job.content),
-      field: field(job.departments?.[0]?.name),
-    }))
-  ),
-  // https://github.com/lever/postings-api: [{ id, text, hostedUrl, categories: { commitment,
-  // department, team, location }, description (HTML), descriptionPlain }]
-  lever: z.array(z.looseObject({
-    id,
-    text,
-    hostedUrl: text,
-    categories: z.looseObject({ commitment: text, department: text, team: text, location: text }).nullish(),
-    description: text,
-    descriptionPlain: text,
-  })).transform((jobs) =>
-    jobs.map((job) => ({
-      external_id: job.id,
-      title: textOrNull(job.text),
-      link_url: textOrNull(job.hostedUrl),
-      location: location(job.categories?.location),
-      employment_type: employmentType(job.categories?.commitment),
-      description: description(job.description, job.descriptionPlain),
-      field: field(job.categories?.department) ?? field(job.categories?.team),
-    }))
-  ),
-  // https://developers.ashbyhq.com/docs/public-job-posting-api: { jobs: [{ id, title, jobUrl,
-  // location, employmentType (FullTime, PartTime, Intern, Contract, Temporary), department,
-  // team, descriptionHtml, descriptionPlain }] }
-  ashby: z.looseObject({
-    jobs: z.array(z.looseObject({
-      id,
-      title: text,
-      jobUrl: text,
-      location: text,
-      employmentType: text,
-      department: text,
-      team: text,
-      descriptionHtml: text,
+      text,
+      hostedUrl: text,
+      categories: z.looseObject({ commitment: text, department: text, team: text, location: text }).nullish(),
+      description: text,
       descriptionPlain: text,
-    })),
-  }).transform(({ jobs }) =>
-    jobs.map((job) => ({
-      external_id: job.id,
-      title: textOrNull(job.title),
-      link_url: textOrNull(job.jobUrl),
-      location: location(job.location),
-      employment_type: employmentType(ashbyEmploymentTypes[job.employmentType ?? ""]),
-      description: description(job.descriptionHtml, job.descriptionPlain),
-      field: field(job.department) ?? field(job.team),
-    }))
-  ),
-};
+    })).transform((jobs) =>
+      jobs.map((job) => ({
+        external_id: job.id,
+        title: textOrNull(job.text),
+        link_url: textOrNull(job.hostedUrl),
+        location: location(job.categories?.location),
+        employment_type: employmentType(job.categories?.commitment),
+        description: description(job.description, job.descriptionPlain),
+        field: field(job.categories?.department) ?? field(job.categories?.team),
+      }))
+    ),
+    // https://developers.ashbyhq.com/docs/public-job-posting-api: { jobs: [{ id, title, jobUrl,
+    // location, employmentType (FullTime, PartTime, Intern, Contract, Temporary), department,
+    // team, descriptionHtml, descriptionPlain }] }
+    ashby: z.looseObject({
+      jobs: z.array(z.looseObject({
+        id,
+        title: text,
+        jobUrl: text,
+        location: text,
+        employmentType: text,
+        department: text,
+        team: text,
+        descriptionHtml: text,
+        descriptionPlain: text,
+      })),
+    }).transform(({ jobs }) =>
+      jobs.map((job) => ({
+        external_id: job.id,
+        title: textOrNull(job.title),
+        link_url: textOrNull(job.jobUrl),
+        location: location(job.location),
+        employment_type: employmentType(ashbyEmploymentTypes[job.employmentType ?? ""]),
+        description: description(job.descriptionHtml, job.descriptionPlain),
+        field: field(job.department) ?? field(job.team),
+      }))
+    ),
+  };
+});
 
 /** Ashby's employment types, as words; Temporary has no counterpart here. */
 const ashbyEmploymentTypes: Record<string, string> = { FullTime: "full time", PartTime: "part time", Intern: "intern", Contract: "contract" };

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { lazily } from "../_shared/http/lazily.ts";
 import { httpUrl, optionalOneOf, optionalText, requiredText } from "../_shared/records/fields.ts";
 import { categories, employmentTypes } from "./values.ts";
 
@@ -28,10 +29,10 @@ export const employmentTypeOf = (value: string): string | undefined =>
 const lenientEmploymentType = (value: unknown) => typeof value === "string" ? (employmentTypeOf(value) ?? value) : value;
 
 /** One posting of an import (HTML entities in the description are decoded before it is checked). */
-export const postingSchema = z.strictObject({
+export const postingSchema = lazily(() => z.strictObject({
   external_id: requiredText(200),
   title: requiredText(200),
-  link_url: httpUrl,
+  link_url: httpUrl(),
   company_name: optionalText(200).optional(),
   location: optionalText(200).optional(),
   employment_type: z.preprocess(lenientEmploymentType, optionalOneOf(employmentTypes)).optional(),
@@ -39,5 +40,5 @@ export const postingSchema = z.strictObject({
   description: optionalText(10_000).optional(),
   field: optionalText(100).optional(),
   category: optionalOneOf(categories).optional(),
-}, { error: "must be an object" });
+}, { error: "must be an object" }));
 

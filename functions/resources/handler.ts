@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { lazily } from "../_shared/http/lazily.ts";
 import {
   auditFields,
   boolean,
@@ -13,6 +14,7 @@ import {
   requiredText,
 } from "../_shared/records/fields.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
+import type { RecordSchemas } from "../_shared/records/record-routes.ts";
 import { allColumns, recordTable, type SameFields } from "../_shared/records/table.ts";
 import type { Tables } from "../../types/database.ts";
 
@@ -23,73 +25,83 @@ export const resourceColumns = allColumns<Omit<Tables<"resources">, "fts">>()([
 ]);
 
 /** The body of a create or an update (spec 4.3, 4.4): title, category and link_url are required. */
-export const resourceInput = z.strictObject({
-  title: requiredText(200),
-  category: requiredText(100),
-  link_url: httpUrl,
-  description: optionalText(10_000).optional(),
-  extension: optionalText(20).optional(),
-  thumbnail_url: optionalHttpUrl.optional(),
-  resource_date: optionalDate.optional(),
-  display_order: int32.optional(),
-  website_viewable: boolean.optional(),
-  is_active: boolean.optional(),
-}).meta({
-  id: "ResourceInput",
-  description: "Strings are trimmed; an empty optional string is stored as null.",
-  example: { title: "Intro to Git workshop slides", category: "Workshops", link_url: "https://drive.example.com/git-slides.pdf" },
-});
+const resourceInput = () =>
+  z.strictObject({
+    title: requiredText(200),
+    category: requiredText(100),
+    link_url: httpUrl(),
+    description: optionalText(10_000).optional(),
+    extension: optionalText(20).optional(),
+    thumbnail_url: optionalHttpUrl().optional(),
+    resource_date: optionalDate().optional(),
+    display_order: int32().optional(),
+    website_viewable: boolean().optional(),
+    is_active: boolean().optional(),
+  }).meta({
+    id: "ResourceInput",
+    description: "Strings are trimmed; an empty optional string is stored as null.",
+    example: { title: "Intro to Git workshop slides", category: "Workshops", link_url: "https://drive.example.com/git-slides.pdf" },
+  });
 
 /** The body of a PATCH: any of the fields, at least one, with the same rules. */
-export const resourcePatch = resourceInput.partial().refine((r) => Object.keys(r).length > 0, {
-  path: [],
-  message: "give at least one field to change",
-}).meta({ id: "ResourcePatch", example: { website_viewable: true } });
+const resourcePatch = (input: ReturnType<typeof resourceInput>) =>
+  input.partial().refine((r) => Object.keys(r).length > 0, {
+    path: [],
+    message: "give at least one field to change",
+  }).meta({ id: "ResourcePatch", example: { website_viewable: true } });
 
 /** A resource as the API returns it (spec 2.2). */
-export const resourceRecord = z.strictObject({
-  id: recordId,
-  title: z.string(),
-  category: z.string(),
-  link_url: z.string().meta({ format: "uri" }),
-  description: z.string().nullable(),
-  extension: z.string().nullable(),
-  thumbnail_url: z.string().nullable().meta({ format: "uri" }),
-  resource_date: calendarDate.nullable(),
-  display_order: z.int(),
-  website_viewable: z.boolean(),
-  is_active: z.boolean(),
-  ...auditFields,
-}).meta({
-  id: "Resource",
-  example: {
-    id: "b0000000-0000-4000-8000-000000000001",
-    title: "Intro to Git workshop slides",
-    category: "Workshops",
-    link_url: "https://drive.example.com/git-slides.pdf",
-    description: "Slides from the autumn workshop.",
-    extension: "pdf",
-    thumbnail_url: null,
-    resource_date: "2026-10-14",
-    display_order: 0,
-    website_viewable: true,
-    is_active: true,
-    created_at: "2026-11-22T13:13:55.441Z",
-    created_by: null,
-    updated_at: "2026-11-22T13:13:55.441Z",
-    updated_by: null,
-  },
-});
+const resourceRecord = () =>
+  z.strictObject({
+    id: recordId(),
+    title: z.string(),
+    category: z.string(),
+    link_url: z.string().meta({ format: "uri" }),
+    description: z.string().nullable(),
+    extension: z.string().nullable(),
+    thumbnail_url: z.string().nullable().meta({ format: "uri" }),
+    resource_date: calendarDate().nullable(),
+    display_order: z.int(),
+    website_viewable: z.boolean(),
+    is_active: z.boolean(),
+    ...auditFields(),
+  }).meta({
+    id: "Resource",
+    example: {
+      id: "b0000000-0000-4000-8000-000000000001",
+      title: "Intro to Git workshop slides",
+      category: "Workshops",
+      link_url: "https://drive.example.com/git-slides.pdf",
+      description: "Slides from the autumn workshop.",
+      extension: "pdf",
+      thumbnail_url: null,
+      resource_date: "2026-10-14",
+      display_order: 0,
+      website_viewable: true,
+      is_active: true,
+      created_at: "2026-11-22T13:13:55.441Z",
+      created_by: null,
+      updated_at: "2026-11-22T13:13:55.441Z",
+      updated_by: null,
+    },
+  });
 
-const recordMatchesTable: SameFields<z.infer<typeof resourceRecord>, Omit<Tables<"resources">, "fts">> = true;
+const recordMatchesTable: SameFields<z.infer<ReturnType<typeof resourceRecord>>, Omit<Tables<"resources">, "fts">> = true;
 void recordMatchesTable;
 
 /** Spec 4.5: filters combine; booleans are exactly true or false. */
-export const resourceFilters = z.strictObject({
-  website_viewable: queryBoolean.optional().meta({ description: "Only resources with this website_viewable (the public website sends true)." }),
-  is_active: queryBoolean.optional().meta({ description: "Only active, or only inactive, resources." }),
-  category: requiredText(100).optional().meta({ description: "Only resources of this single category." }),
-  extension: requiredText(20).optional().meta({ description: "Only resources with this extension, e.g. pdf." }),
+const resourceFilters = () =>
+  z.strictObject({
+    website_viewable: queryBoolean().optional().meta({ description: "Only resources with this website_viewable (the public website sends true)." }),
+    is_active: queryBoolean().optional().meta({ description: "Only active, or only inactive, resources." }),
+    category: requiredText(100).optional().meta({ description: "Only resources of this single category." }),
+    extension: requiredText(20).optional().meta({ description: "Only resources with this extension, e.g. pdf." }),
+  });
+
+/** The resources' schemas, built once, when a route's contract first needs them. */
+export const resourceSchemas = lazily((): RecordSchemas => {
+  const input = resourceInput();
+  return { input, patch: resourcePatch(input), record: resourceRecord(), filters: resourceFilters() };
 });
 
 /** The table as the API serves it. */
@@ -102,9 +114,7 @@ export function createResourcesFunction(deps: FunctionDeps): ApiFunction {
     noun: "resource",
     table: resourcesTable,
     permission: "manage_resources",
-    record: resourceRecord,
-    input: resourceInput,
-    patch: resourcePatch,
-    filters: resourceFilters,
+    schemas: resourceSchemas,
+    booleanFilters: ["website_viewable", "is_active"],
   });
 }

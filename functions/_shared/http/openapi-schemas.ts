@@ -1,18 +1,21 @@
 import * as z from "zod";
+import { lazily } from "./lazily.ts";
 
-// The envelope and error answers as OpenAPI sees them: one definition each, reused by every route.
+// The envelope and error answers as OpenAPI sees them: one definition each, reused by every route,
+// built when a route's contract is first asked for.
 
-const fieldProblem = z.object({
-  field: z.string().meta({ description: "The field or parameter, e.g. `title`, or `row 3: link_url` in an import." }),
-  message: z.string().meta({ description: "The rule it breaks, completing the field's name." }),
-});
+const fieldProblem = () =>
+  z.object({
+    field: z.string().meta({ description: "The field or parameter, e.g. `title`, or `row 3: link_url` in an import." }),
+    message: z.string().meta({ description: "The rule it breaks, completing the field's name." }),
+  });
 
-export const errorEnvelope = z.object({
+export const errorEnvelope = lazily(() => z.object({
   success: z.literal(false),
   error: z.object({
     code: z.string().meta({ description: "Stable snake_case code; the response's description lists those it may hold." }),
     message: z.string().meta({ description: "A sentence naming the field and the rule. Never SQL, table names or secrets." }),
-    details: z.array(fieldProblem).optional().meta({ description: "Every problem found, when there are several or they concern fields." }),
+    details: z.array(fieldProblem()).optional().meta({ description: "Every problem found, when there are several or they concern fields." }),
   }),
 }).meta({
   id: "Error",
@@ -24,7 +27,7 @@ export const errorEnvelope = z.object({
       details: [{ field: "title", message: "is required" }],
     },
   },
-});
+}));
 
 /** `{"success": true, "data": <data>}` */
 export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
@@ -79,7 +82,7 @@ export const errorCodes = {
 
 export type ErrorStatus = keyof typeof errorCodes;
 
-type ErrorResponse = { description: string; content: { "application/json": { schema: typeof errorEnvelope } } };
+type ErrorResponse = { description: string; content: { "application/json": { schema: ReturnType<typeof errorEnvelope> } } };
 
 /** The error responses of an operation: each status with the envelope and the codes it may carry. */
 export function errorResponses(
@@ -89,7 +92,7 @@ export function errorResponses(
     Object.entries(statuses).map(([status, codes]) => {
       const table = errorCodes[Number(status) as ErrorStatus] as Record<string, string>;
       const described = (codes as string[]).map((code) => `\`${code}\`: ${table[code]}`).join("; ");
-      return [status, { description: described, content: { "application/json": { schema: errorEnvelope } } }];
+      return [status, { description: described, content: { "application/json": { schema: errorEnvelope() } } }];
     }),
   );
 }

@@ -11,9 +11,10 @@ import type { ServiceConfig } from "./config.ts";
 import type { ApiApp, ApiEnv } from "./context.ts";
 import { type Answer, once, respond, sending } from "./idempotency.ts";
 import { mustBeSignedIn, mustHold, type Permission } from "./permissions.ts";
-import { validatedHeaders, validatedJson, validatedQuery } from "./validation.ts";
+import { type QuickQuery, validatedQuery, validatedRequest } from "./validation.ts";
 import { rateLimitSteps } from "./rate-limit-steps.ts";
 import { slots } from "../database/slots.ts";
+import { lazily } from "./lazily.ts";
 
 /**
  * What a route is. Its kind, not the order of `app.use` calls, decides which steps it runs and in
@@ -58,15 +59,16 @@ const kindSteps: Record<RouteKind, readonly Step[]> = {
  */
 export const jsonBodyLimits = { write: 64 << 10, "bulk write": 1 << 20 } as const;
 
+export type Method = "get" | "post" | "put" | "patch" | "delete";
+
 /**
- * A kind's steps for one route. A route that declares no body reads none (DELETE), and only POST
- * takes an Idempotency-Key: PUT, PATCH and DELETE are idempotent as they are.
+ * A kind's steps for one route. A DELETE reads no body, and only POST takes an Idempotency-Key:
+ * PUT, PATCH and DELETE are idempotent as they are.
  */
-export function stepsOf(kind: RouteKind, route: Pick<RouteConfig, "method" | "request">): Step[] {
+export function stepsOf(kind: RouteKind, method: Method): Step[] {
   return kindSteps[kind].filter((step) =>
-    (step !== "json body" || route.request?.body !== undefined) &&
-    (step !== "idempotency key" || route.method === "post") &&
-    (step !== "validation" || route.request !== undefined)
+    (step !== "json body" || method !== "delete") &&
+    (step !== "idempotency key" || method === "post")
   );
 }
 
@@ -93,13 +95,32 @@ export interface UploadRule {
   unsupported: string;
 }
 
-export interface RouteDeclaration<K extends RouteKind = RouteKind> {
-  kind: K;
-  route: RouteConfig;
-  /** For the import kind. */
-  upload?: UploadRule;
+/**
+ * What a route takes and answers, as its OpenAPI operation: the request's query, headers and JSON
+ * body as the zod schemas that validate them.
+ */
+export interface RouteContract extends Omit<RouteConfig, "method" | "path"> {
   /** Components the route's document refers to by name. */
   schemas?: Record<string, ZodType>;
+}
+
+export interface RouteDeclaration<K extends RouteKind = RouteKind> {
+  kind: K;
+  method: Method;
+  path: string;
+  /**
+   * Its contract, built when first asked for (by its first request that is validated, or by the
+   * document's generator) and then kept: building zod schemas is most of a cold boot's work, and
+   * the first answer need not wait for any.
+   */
+  contract(): RouteContract;
+  /**
+   * A list's common queries read without zod: exactly zod's data, or undefined to leave the query
+   * to zod. A route with one takes only a query.
+   */
+  quickQuery?: QuickQuery;
+  /** For the import kind. */
+  upload?: UploadRule;
   // deno-lint-ignore no-explicit-any
   handle(c: Context<ApiEnv, string, any>, tools: ToolsOf<K>): Response | Promise<Response>;
 }
@@ -113,17 +134,14 @@ export interface DeclaredRoute {
   declaration: RouteDeclaration;
 }
 
-/** A route's declaration, as it is: `route({ method, path, request, responses, ... })`. */
-export const route = <const R extends RouteConfig>(config: R): R => config;
-
-/** The validation step: the route's declared query, headers and JSON body, each by its zod schema, in that order. */
-function validators({ request }: RouteConfig): MiddlewareHandler<ApiEnv>[] {
+/** The zod schemas of a route's declared query, headers and JSON body. */
+function requestSchemas({ request }: RouteContract) {
   const json = (request?.body?.content?.["application/json"] as { schema?: unknown } | undefined)?.schema;
-  return [
-    ...(request?.query ? [validatedQuery(request.query as ZodType)] : []),
-    ...(request?.headers ? [validatedHeaders(request.headers as ZodType)] : []),
-    ...(json instanceof ZodType ? [validatedJson(json)] : []),
-  ];
+  return {
+    query: request?.query as ZodType | undefined,
+    headers: request?.headers as ZodType | undefined,
+    json: json instanceof ZodType ? json : undefined,
+  };
 }
 
 /** What the steps of one function's routes work with: made once per instance. */
@@ -154,7 +172,11 @@ function stepMiddleware(services: RouteServices): Partial<Record<Step, (d: Route
     "import turn": () => [(c, next) => importTurn(c.var.caller.signal, next)],
     upload: (d) => acceptBody(d.upload!.types, d.upload!.maxBytes, d.upload!.unsupported),
     "json body": (d) => jsonObjectBody(jsonBodyLimits[d.kind as keyof typeof jsonBodyLimits]),
-    validation: (d) => validators(d.route),
+    validation: (d) => [
+      d.quickQuery
+        ? validatedQuery(() => requestSchemas(d.contract()).query!, d.quickQuery)
+        : validatedRequest(() => requestSchemas(d.contract())),
+    ],
   };
 }
 
@@ -174,13 +196,14 @@ export function routeDeclarer(app: ApiApp, services: RouteServices): { declare: 
     },
   });
 
-  const declare: Declare = (d) => {
-    const steps = stepsOf(d.kind, d.route);
-    const middleware = steps.flatMap((step) => before[step]?.(d as RouteDeclaration) ?? []);
-    const method = d.route.method.toUpperCase();
+  const declare: Declare = (declaration) => {
+    const d = { ...declaration, contract: lazily(declaration.contract) } as RouteDeclaration;
+    const steps = stepsOf(d.kind, d.method);
+    const middleware = steps.flatMap((step) => before[step]?.(d) ?? []);
+    const method = d.method.toUpperCase();
     const handler: MiddlewareHandler<ApiEnv> = (c) => Promise.resolve(d.handle(c, tools(c, steps) as never));
-    app.on(method, [d.route.path], ...(middleware as [MiddlewareHandler<ApiEnv>]), handler);
-    declared.push({ method, path: d.route.path, kind: d.kind, steps, declaration: d as RouteDeclaration });
+    app.on(method, [d.path], ...(middleware as [MiddlewareHandler<ApiEnv>]), handler);
+    declared.push({ method, path: d.path, kind: d.kind, steps, declaration: d });
   };
   return { declare, routes: declared };
 }

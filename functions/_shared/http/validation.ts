@@ -1,7 +1,8 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
 import type { ApiEnv } from "./context.ts";
 import { fieldProblems, invalidInput } from "./errors.ts";
+import { lazily } from "./lazily.ts";
 
 /** Query strings longer than this are validated every time: the remembered ones stay small. */
 const maxRememberedLength = 512;
@@ -10,28 +11,44 @@ const maxRemembered = 1_000;
 
 type Outcome = Awaited<ReturnType<ZodType["safeParseAsync"]>>;
 
+/**
+ * A route's common queries read without zod: exactly the data its zod schema gives for them, or
+ * undefined for any other query, which zod then reads (and refuses with its messages).
+ */
+export type QuickQuery = (query: Record<string, string>) => object | undefined;
+
+/** The zod schemas of what a route takes: each one given is validated, in this order. */
+export interface RequestSchemas {
+  query?: ZodType;
+  headers?: ZodType;
+  json?: ZodType;
+}
+
+type Check = (c: Context<ApiEnv>) => Promise<void>;
+
 /** The data for the handler (`c.req.valid(target)`), or a 400 naming each field zod refused. */
-function accept(c: Parameters<MiddlewareHandler<ApiEnv>>[0], target: "query" | "header" | "json", outcome: Outcome) {
+function accept(c: Context<ApiEnv>, target: "query" | "header" | "json", outcome: Outcome) {
   if (!outcome.success) throw invalidInput(fieldProblems(outcome.error));
   c.req.addValidatedData(target, outcome.data as object);
 }
 
 /**
- * The validation step for a route's query: its zod schema (the source of the rules and of the
- * contract) parses the query, and the outcome is remembered per query string. A public website
- * asks for the same few lists over and over, and zod's parse of a list query cost more than any
- * other step of a read. A query schema is a pure function of the query string (no clock, no
- * caller), so a remembered outcome is the one zod would give; its data is frozen, as a shared
- * value must be.
+ * The query's check: its outcome is remembered per query string. A public website asks for the
+ * same few lists over and over, and zod's parse of a list query cost more than any other step of a
+ * read. A query schema is a pure function of the query string (no clock, no caller), so a
+ * remembered outcome is the one zod would give; its data is frozen, as a shared value must be.
+ * The schema is asked for only when `quick` leaves a query to zod.
  */
-export function validatedQuery(schema: ZodType): MiddlewareHandler<ApiEnv> {
+function queryCheck(schema: () => ZodType, quick?: QuickQuery): Check {
   const outcomes = new Map<string, Outcome>();
-  return async (c, next) => {
+  return async (c) => {
     const url = c.req.url;
     const search = url.slice(url.indexOf("?") >>> 0);
     let outcome = outcomes.get(search);
     if (!outcome) {
-      outcome = await schema.safeParseAsync(c.req.query());
+      const query = c.req.query();
+      const data = quick?.(query);
+      outcome = data ? { success: true, data } : await schema().safeParseAsync(query);
       if (outcome.success) Object.freeze(outcome.data);
       if (search.length <= maxRememberedLength) {
         if (outcomes.size >= maxRemembered) outcomes.clear();
@@ -39,18 +56,41 @@ export function validatedQuery(schema: ZodType): MiddlewareHandler<ApiEnv> {
       }
     }
     accept(c, "query", outcome);
-    await next();
   };
 }
 
-/** The validation step for a route's headers (names in lower case, as the schemas write them). */
-export const validatedHeaders = (schema: ZodType): MiddlewareHandler<ApiEnv> => async (c, next) => {
-  accept(c, "header", await schema.safeParseAsync(c.req.header()));
+/** The headers' check (names in lower case, as the schemas write them). */
+const headersCheck = (schema: ZodType): Check => async (c) => accept(c, "header", await schema.safeParseAsync(c.req.header()));
+
+/** The JSON body's check: the body was read and parsed once by the JSON body step before it. */
+const jsonCheck = (schema: ZodType): Check => async (c) => accept(c, "json", await schema.safeParseAsync(c.var.json));
+
+const step = (check: Check): MiddlewareHandler<ApiEnv> => async (c, next) => {
+  await check(c);
   await next();
 };
 
-/** The validation step for a JSON body, read and parsed once by the JSON body step before it. */
-export const validatedJson = (schema: ZodType): MiddlewareHandler<ApiEnv> => async (c, next) => {
-  accept(c, "json", await schema.safeParseAsync(c.var.json));
-  await next();
-};
+/**
+ * The validation step of a list, which takes only a query: `quick` reads its common queries, and
+ * the zod schema (the source of the rules and of the contract) is built for the first it leaves.
+ */
+export const validatedQuery = (schema: () => ZodType, quick?: QuickQuery): MiddlewareHandler<ApiEnv> =>
+  step(queryCheck(lazily(schema), quick));
+
+/**
+ * The validation step: the route's query, headers and JSON body, each by its zod schema (the
+ * source of the rules and of the contract), in that order. The schemas are asked for at the
+ * route's first request: a route that is never called never builds them.
+ */
+export function validatedRequest(schemas: () => RequestSchemas): MiddlewareHandler<ApiEnv> {
+  let checks: Check[] | undefined;
+  const checksOf = ({ query, headers, json }: RequestSchemas) => [
+    ...(query ? [queryCheck(() => query)] : []),
+    ...(headers ? [headersCheck(headers)] : []),
+    ...(json ? [jsonCheck(json)] : []),
+  ];
+  return step(async (c) => {
+    checks ??= checksOf(schemas());
+    for (const check of checks) await check(c);
+  });
+}

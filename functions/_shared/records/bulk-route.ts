@@ -1,18 +1,19 @@
 import * as z from "zod";
 import { errorResponses, successEnvelope, writeErrors } from "../http/openapi-schemas.ts";
-import { route, type RouteDeclaration } from "../http/route-kinds.ts";
+import { lazily } from "../http/lazily.ts";
+import type { RouteDeclaration } from "../http/route-kinds.ts";
 import { boolean, int32, recordId, uuid } from "./fields.ts";
 import { maxPageSize } from "./listing.ts";
 import { type RecordTable, updateMany } from "./table.ts";
 
-const bulkEdit = z.strictObject({
-  ids: z.array(uuid, { error: "must be an array of ids" })
+const bulkEdit = lazily(() => z.strictObject({
+  ids: z.array(uuid(), { error: "must be an array of ids" })
     .min(1, "must list at least one id")
     .max(maxPageSize, `must list at most ${maxPageSize} ids`),
   set: z.strictObject({
-    is_active: boolean.optional(),
-    website_viewable: boolean.optional(),
-    display_order: int32.optional(),
+    is_active: boolean().optional(),
+    website_viewable: boolean().optional(),
+    display_order: int32().optional(),
   }, { error: "must be an object" }).refine(
     (set) => Object.keys(set).length > 0,
     "must set at least one of is_active, website_viewable, display_order",
@@ -20,13 +21,15 @@ const bulkEdit = z.strictObject({
 }).meta({
   id: "BulkEdit",
   example: { ids: ["a0000000-0000-4000-8000-000000000007"], set: { is_active: true, website_viewable: true } },
-});
+}));
 
-const bulkResult = z.object({
-  updated: z.array(recordId).meta({ description: "Ids whose record was changed." }),
-  unchanged: z.array(recordId).meta({ description: "Ids whose record already had these values: nothing written." }),
-  not_found: z.array(recordId).meta({ description: "Ids with no record the caller may see." }),
-}).meta({ id: "BulkEditResult" });
+const bulkResult = lazily(() =>
+  z.object({
+    updated: z.array(recordId()).meta({ description: "Ids whose record was changed." }),
+    unchanged: z.array(recordId()).meta({ description: "Ids whose record already had these values: nothing written." }),
+    not_found: z.array(recordId()).meta({ description: "Ids with no record the caller may see." }),
+  }).meta({ id: "BulkEditResult" })
+);
 
 /**
  * PATCH /<name>/bulk: sets is_active, website_viewable or display_order on up to 1,000 records
@@ -36,21 +39,21 @@ const bulkResult = z.object({
 export function bulkRoute(o: { name: string; table: RecordTable }): RouteDeclaration<"bulk write"> {
   return {
     kind: "bulk write",
-    route: route({
-      method: "patch",
-      path: `/${o.name}/bulk`,
+    method: "patch",
+    path: `/${o.name}/bulk`,
+    contract: () => ({
       tags: [o.name],
       summary: `Set flags or order on many ${o.name}`,
       description: `One transaction: every listed record the caller may change gets the values in \`set\`.`,
-      request: { query: z.strictObject({}), body: { required: true, content: { "application/json": { schema: bulkEdit } } } },
+      request: { query: z.strictObject({}), body: { required: true, content: { "application/json": { schema: bulkEdit() } } } },
       responses: {
-        200: { description: "What was changed.", content: { "application/json": { schema: successEnvelope(bulkResult) } } },
+        200: { description: "What was changed.", content: { "application/json": { schema: successEnvelope(bulkResult()) } } },
         ...errorResponses(writeErrors),
       },
     }),
     handle: (c, { write }) =>
       write(async (tx) => {
-        const { ids, set } = c.req.valid("json") as z.infer<typeof bulkEdit>;
+        const { ids, set } = c.req.valid("json") as z.infer<ReturnType<typeof bulkEdit>>;
         const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
         const { found, updated } = await updateMany(tx, o.table, wanted, set);
         const data = {

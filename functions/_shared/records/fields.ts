@@ -1,6 +1,7 @@
 import * as z from "zod";
 
-// The field kinds the API accepts. Each message completes "<field> ...", naming the rule.
+// The field kinds the API accepts. Each message completes "<field> ...", naming the rule. Each is
+// a function that builds its schema, so that schemas are built only when a route first needs them.
 
 const required = (kind: string) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined ? "is required" : `must be ${kind}`),
@@ -31,11 +32,11 @@ const isHttpUrl = (s: string) => {
   }
 };
 const maxUrl = 2048;
-export const httpUrl = text(maxUrl).refine(isHttpUrl, "must be an absolute http(s) URL")
+export const httpUrl = () => text(maxUrl).refine(isHttpUrl, "must be an absolute http(s) URL")
   .meta({ format: "uri", description: "An absolute http(s) URL." });
-export const optionalHttpUrl = blankToNull(httpUrl);
+export const optionalHttpUrl = () => blankToNull(httpUrl());
 /** An absolute http(s) URL, or a site-relative path with a single leading `/` (not `//` or `/\`). */
-export const optionalIconUrl = blankToNull(
+export const optionalIconUrl = () => blankToNull(
   text(maxUrl).refine(
     (s) => isHttpUrl(s) || /^\/(?![/\\])\S*$/.test(s),
     "must be an absolute http(s) URL or a site-relative path starting with a single /",
@@ -48,7 +49,7 @@ export const isCalendarDate = (s: string) => {
   const date = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
 };
-export const optionalDate = blankToNull(
+export const optionalDate = () => blankToNull(
   z.string(required("a date")).trim().refine(isCalendarDate, "must be a real calendar date in YYYY-MM-DD form")
     .meta({ format: "date", example: "2027-03-01" }),
 );
@@ -71,7 +72,7 @@ export function utcFromRfc3339(s: string): string | undefined {
   return `${instant.slice(0, 19)}${fraction ? `.${fraction.slice(0, 6)}` : ""}Z`;
 }
 
-export const optionalTimestamp = blankToNull(
+export const optionalTimestamp = () => blankToNull(
   z.string(required("a timestamp")).trim().transform((s, ctx) => {
     const utc = utcFromRfc3339(s);
     if (utc === undefined) {
@@ -86,18 +87,18 @@ export const optionalTimestamp = blankToNull(
 );
 
 // Spelled without the `i` flag so that the OpenAPI pattern means the same.
-export const uuid = z.string(required("a UUID")).trim().regex(
+export const uuid = () => z.string(required("a UUID")).trim().regex(
   /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
   "must be a UUID",
 ).meta({ format: "uuid" });
-export const optionalUuid = blankToNull(uuid);
+export const optionalUuid = () => blankToNull(uuid());
 
-export const int32 = z.number(required("an integer"))
+export const int32 = () => z.number(required("an integer"))
   .int("must be an integer")
   .min(-2147483648, "must be at least -2147483648")
   .max(2147483647, "must be at most 2147483647");
 
-export const boolean = z.boolean(required("true or false"));
+export const boolean = () => z.boolean(required("true or false"));
 
 /** One of `values`, after trimming like every other string. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -106,18 +107,18 @@ export const optionalOneOf = <const T extends readonly [string, ...string[]]>(va
   blankToNull(oneOf(values));
 
 /** A query-string boolean: exactly `true` or `false`. */
-export const queryBoolean = z.enum(["true", "false"], { error: "must be true or false" })
+export const queryBoolean = () => z.enum(["true", "false"], { error: "must be true or false" })
   .transform((v) => v === "true");
 
 // What the API returns: the shapes of stored values.
-export const recordId = z.string().meta({ format: "uuid" });
-export const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ format: "date" });
-export const utcTimestamp = z.string().meta({ format: "date-time", description: "ISO 8601, UTC." });
+export const recordId = () => z.string().meta({ format: "uuid" });
+export const calendarDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ format: "date" });
+export const utcTimestamp = () => z.string().meta({ format: "date-time", description: "ISO 8601, UTC." });
 
 /** Who made and last changed a record, and when: set by the database, never by input. */
-export const auditFields = {
-  created_at: utcTimestamp,
-  created_by: recordId.nullable(),
-  updated_at: utcTimestamp,
-  updated_by: recordId.nullable(),
-};
+export const auditFields = () => ({
+  created_at: utcTimestamp(),
+  created_by: recordId().nullable(),
+  updated_at: utcTimestamp(),
+  updated_by: recordId().nullable(),
+});

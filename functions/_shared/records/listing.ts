@@ -3,6 +3,7 @@ import type { Read } from "../database/as-caller.ts";
 import { queryBoolean, utcFromRfc3339 } from "./fields.ts";
 import { join, type Sql, sql, statement } from "../database/sql.ts";
 import type { RecordTable, Row } from "./table.ts";
+import type { QuickQuery } from "../http/validation.ts";
 
 // Lists page by keyset on their order (display_order, title, id): a page starts after the last
 // row of the one before, so pages stay stable while rows are added, and a deep page costs what
@@ -49,13 +50,13 @@ const reject = (ctx: z.RefinementCtx, message: string) => {
 };
 
 /** The query parameters every list takes besides its filters. */
-export const listParameters = {
+export const listParameters = () => ({
   limit: z.string().regex(/^\d{1,4}$/, `must be an integer from 1 to ${maxPageSize}`)
     .transform(Number).refine((n) => n >= 1 && n <= maxPageSize, `must be an integer from 1 to ${maxPageSize}`)
     .optional().meta({ description: `Rows per page, 1 to ${maxPageSize} (default ${maxPageSize}).` }),
   cursor: z.string().max(2_000, "is not a cursor this list gave").transform((s, ctx) => decodeCursor(s) ?? reject(ctx, "is not a cursor this list gave"))
     .optional().meta({ description: "`next_cursor` of the page before: the page after it." }),
-  count: queryBoolean.optional().meta({ description: "`true`: also return `total`, every row matching the filters." }),
+  count: queryBoolean().optional().meta({ description: "`true`: also return `total`, every row matching the filters." }),
   q: z.string().trim().max(200, "must be at most 200 characters")
     .transform((s, ctx) => searchQuery(s) ?? reject(ctx, "must contain a letter or digit"))
     .optional().meta({ description: "Search: every word, as a prefix, in the text a person searches (title, description and more)." }),
@@ -68,7 +69,28 @@ export const listParameters = {
   }).optional().meta({ description: "Only these records: comma-separated ids." }),
   updated_since: z.string().transform((s, ctx) => utcFromRfc3339(s.trim()) ?? reject(ctx, "must be an RFC 3339 timestamp, e.g. 2027-01-31T23:59:00Z"))
     .optional().meta({ description: "Only records changed at or after this time (RFC 3339), for syncing." }),
-};
+});
+
+/**
+ * The queries a public website sends over and over (`website_viewable=true&is_active=true`, with
+ * `limit` or `count`), read without zod, for `validatedQuery`: only the list's true-or-false
+ * filters, `limit` and `count`, giving exactly the data of the route's zod schema, keys in its
+ * order; any other query is left to zod. The first answer of an instance then builds no schema.
+ */
+export function quickListQuery(booleanFilters: readonly string[]): QuickQuery {
+  const booleans = new Set([...booleanFilters, "count"]);
+  const order = [...booleanFilters, "limit", "count"];
+  const accepts = (key: string, value: string) =>
+    key === "limit"
+      ? /^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= maxPageSize
+      : booleans.has(key) && (value === "true" || value === "false");
+  return (query) => {
+    if (!Object.entries(query).every(([key, value]) => accepts(key, value))) return undefined;
+    return Object.fromEntries(
+      order.filter((key) => Object.hasOwn(query, key)).map((key) => [key, key === "limit" ? Number(query[key]) : query[key] === "true"]),
+    );
+  };
+}
 
 export interface ListQuery {
   /** Column = value. */

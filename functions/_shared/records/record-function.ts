@@ -3,7 +3,7 @@ import { createApiApp } from "../http/app.ts";
 import { anonymousReadCache } from "../http/anonymous-cache.ts";
 import type { ServiceConfig } from "../http/config.ts";
 import type { ApiApp, Handler, Log } from "../http/context.ts";
-import { type DeclaredRoute, route, routeDeclarer, type RouteDeclaration } from "../http/route-kinds.ts";
+import { type DeclaredRoute, routeDeclarer, type RouteDeclaration } from "../http/route-kinds.ts";
 import { bulkRoute } from "./bulk-route.ts";
 import { recordRoutes, type RecordRoutesOptions } from "./record-routes.ts";
 
@@ -58,9 +58,9 @@ export function createRecordFunction(
 function documentRoute(name: string, load: DocumentLoader): RouteDeclaration<"document"> {
   return {
     kind: "document",
-    route: route({
-      method: "get",
-      path: `/${name}/openapi.json`,
+    method: "get",
+    path: `/${name}/openapi.json`,
+    contract: () => ({
       tags: ["contract"],
       summary: `The OpenAPI 3.1 document of the ${name} function`,
       security: [],

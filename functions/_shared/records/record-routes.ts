@@ -5,10 +5,22 @@ import { notFound } from "../http/errors.ts";
 import { idempotencyHeaders } from "../http/idempotency.ts";
 import { alwaysPossible, errorResponses, pageEnvelope, successEnvelope, writeErrors } from "../http/openapi-schemas.ts";
 import type { Permission } from "../http/permissions.ts";
-import { route, type RouteDeclaration } from "../http/route-kinds.ts";
+import type { RouteDeclaration } from "../http/route-kinds.ts";
 import { uuid } from "./fields.ts";
-import { type ListQuery, listParameters, listRead, maxPageSize, pageOf } from "./listing.ts";
+import { type ListQuery, listParameters, listRead, maxPageSize, pageOf, quickListQuery } from "./listing.ts";
 import { deleteRecord, insertRecord, type RecordTable, recordRead, type Row, updateRecord } from "./table.ts";
+
+/** A table's schemas: what its routes validate and answer. */
+export interface RecordSchemas {
+  /** A record as the API returns it (an OpenAPI component). */
+  record: z.ZodType;
+  /** The body of a create or update: validated, normalised values to write. */
+  input: z.ZodType<Row>;
+  /** The body of a partial update (PATCH): any of the fields, with the same rules. */
+  patch: z.ZodType<Row>;
+  /** The list's own filters (column = value, and `unexpired` and `withdrawn` for opportunities). */
+  filters: z.ZodObject;
+}
 
 /** One table as the API serves it. */
 export interface RecordRoutesOptions {
@@ -19,21 +31,17 @@ export interface RecordRoutesOptions {
   table: RecordTable;
   /** The permission a caller needs to write. */
   permission: Permission;
-  /** A record as the API returns it (an OpenAPI component). */
-  record: z.ZodType;
-  /** The body of a create or update: validated, normalised values to write. */
-  input: z.ZodType<Row>;
-  /** The body of a partial update (PATCH): any of the fields, with the same rules. */
-  patch: z.ZodType<Row>;
-  /** The list's own filters (column = value, and `unexpired` and `withdrawn` for opportunities). */
-  filters: z.ZodObject;
+  /** Its schemas, built once when a route's contract first needs them. */
+  schemas: () => RecordSchemas;
+  /** The filters that take exactly true or false, in the order `filters` declares them (read without zod). */
+  booleanFilters: readonly string[];
   /** Error codes a write can meet beyond the common ones (a unique key's 409). */
   conflicts?: readonly "duplicate_external_id"[];
 }
 
-const idQuery = z.strictObject({
-  id: uuid.meta({ description: "The record's id.", param: { in: "query" }, example: "a0000000-0000-4000-8000-000000000001" }),
-});
+const idParameter = () =>
+  uuid().meta({ description: "The record's id.", param: { in: "query" }, example: "a0000000-0000-4000-8000-000000000001" });
+const idQuery = () => z.strictObject({ id: idParameter() });
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const jsonBody = (schema: z.ZodType) => ({ required: true, content: { "application/json": { schema } } });
@@ -56,18 +64,22 @@ export const recordRoutes = (db: Database, o: RecordRoutesOptions): RouteDeclara
   deleteRoute(o),
 ];
 
-function getRoute(db: Database, o: RecordRoutesOptions): RouteDeclaration<"public read"> {
-  const query = o.filters.extend({ ...listParameters, id: idQuery.shape.id.optional() }).superRefine((query, ctx) => {
+/** The list's query: its filters and the list parameters, or `id` alone. */
+const listQuery = (filters: z.ZodObject) =>
+  filters.extend({ ...listParameters(), id: idParameter().optional() }).superRefine((query, ctx) => {
     if (query.id === undefined) return;
     for (const key of Object.keys(query)) {
       if (key !== "id") ctx.addIssue({ code: "custom", path: [key], message: "is not a known field" });
     }
   });
+
+function getRoute(db: Database, o: RecordRoutesOptions): RouteDeclaration<"public read"> {
   return {
     kind: "public read",
-    route: route({
-      method: "get",
-      path: `/${o.name}`,
+    method: "get",
+    path: `/${o.name}`,
+    quickQuery: quickListQuery(o.booleanFilters),
+    contract: () => ({
       tags: [o.name],
       summary: `List ${o.name}, or get one ${o.noun} by id`,
       description: `Without \`id\`: the ${o.name} the caller may see that match every filter and the search, ordered ` +
@@ -76,9 +88,12 @@ function getRoute(db: Database, o: RecordRoutesOptions): RouteDeclaration<"publi
         `\`total\`. With \`id\` (and no other parameter): that ${o.noun}. Anonymous answers are shared-cacheable for ` +
         "seconds (`Cache-Control`; no one sees one more than 10 s older than a change by default) with an ETag; " +
         "`If-None-Match` gets 304.",
-      request: { query },
+      request: { query: listQuery(o.schemas().filters) },
       responses: {
-        200: json(z.union([pageEnvelope(o.record), successEnvelope(o.record)]), `A page of the list, or the ${o.noun} when \`id\` is given.`),
+        200: json(
+          z.union([pageEnvelope(o.schemas().record), successEnvelope(o.schemas().record)]),
+          `A page of the list, or the ${o.noun} when \`id\` is given.`,
+        ),
         304: { description: "Not modified: the anonymous caller's `If-None-Match` matches the ETag." },
         ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 404: ["not_found"], 429: ["rate_limited"] }),
       },
@@ -108,15 +123,15 @@ function getRoute(db: Database, o: RecordRoutesOptions): RouteDeclaration<"publi
 function createRecordRoute(o: RecordRoutesOptions): RouteDeclaration<"write"> {
   return {
     kind: "write",
-    route: route({
-      method: "post",
-      path: `/${o.name}`,
+    method: "post",
+    path: `/${o.name}`,
+    contract: () => ({
       tags: [o.name],
       summary: `Create ${aNoun(o.noun)}`,
-      request: { query: z.strictObject({}), headers: idempotencyHeaders, body: jsonBody(o.input) },
+      request: { query: z.strictObject({}), headers: idempotencyHeaders(), body: jsonBody(o.schemas().input) },
       responses: {
         201: {
-          ...json(successEnvelope(o.record), `Created: the new ${o.noun}.`),
+          ...json(successEnvelope(o.schemas().record), `Created: the new ${o.noun}.`),
           headers: { Location: { description: "`?id=<id>` of the new record.", schema: { type: "string" } } },
         },
         ...errorResponses({ ...writeErrors, 409: [...(o.conflicts ?? []), "idempotency_key_reused"] }),
@@ -138,26 +153,26 @@ function updateRoutes(o: RecordRoutesOptions): RouteDeclaration<"write">[] {
       summary: `Update ${aNoun(o.noun)}`,
       description: "The spec's update: the required fields are required again; other omitted fields are left as they " +
         "are. `updated_at` is set by the service. PATCH takes only the fields to change.",
-      schema: o.input,
+      schema: () => o.schemas().input,
     },
     {
       method: "patch" as const,
       summary: `Change some fields of ${aNoun(o.noun)}`,
       description: "Sets only the fields given, none required, with the same rules as a create. `updated_at` is set by the service.",
-      schema: o.patch,
+      schema: () => o.schemas().patch,
     },
   ];
   return updates.map(({ method, summary, description, schema }) => ({
     kind: "write",
-    route: route({
-      method,
-      path: `/${o.name}`,
+    method,
+    path: `/${o.name}`,
+    contract: () => ({
       tags: [o.name],
       summary,
       description,
-      request: { query: idQuery, body: jsonBody(schema) },
+      request: { query: idQuery(), body: jsonBody(schema()) },
       responses: {
-        200: json(successEnvelope(o.record), `The updated ${o.noun}.`),
+        200: json(successEnvelope(o.schemas().record), `The updated ${o.noun}.`),
         ...errorResponses({ ...writeErrors, 404: ["not_found"], ...(o.conflicts?.length ? { 409: o.conflicts } : {}) }),
       },
     }),
@@ -172,14 +187,14 @@ function updateRoutes(o: RecordRoutesOptions): RouteDeclaration<"write">[] {
 function deleteRoute(o: RecordRoutesOptions): RouteDeclaration<"write"> {
   return {
     kind: "write",
-    route: route({
-      method: "delete",
-      path: `/${o.name}`,
+    method: "delete",
+    path: `/${o.name}`,
+    contract: () => ({
       tags: [o.name],
       summary: `Delete ${aNoun(o.noun)}`,
-      request: { query: idQuery },
+      request: { query: idQuery() },
       responses: {
-        200: json(successEnvelope(o.record), `The deleted ${o.noun}.`),
+        200: json(successEnvelope(o.schemas().record), `The deleted ${o.noun}.`),
         ...errorResponses({
           ...alwaysPossible,
           400: ["validation_failed"],

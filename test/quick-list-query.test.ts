@@ -1,0 +1,84 @@
+// A list's common queries are read without zod (`quickListQuery`), so that an instance's first
+// answer builds no schema. zod stays the source of the rules: for every query string the quick
+// reading accepts, it must give exactly what the route's zod schema gives, keys in the same order.
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ZodType } from "zod";
+import type { Database } from "../functions/_shared/database/database.ts";
+import type { RouteDeclaration } from "../functions/_shared/http/route-kinds.ts";
+import { createOpportunitiesFunction } from "../functions/opportunities/handler.ts";
+import { createResourcesFunction } from "../functions/resources/handler.ts";
+import { devServiceConfig, generateDevCredentials } from "../local/dev-credentials.ts";
+
+let lists: { name: string; declaration: RouteDeclaration; booleans: string[] }[];
+beforeAll(async () => {
+  const deps = { db: {} as Database, config: devServiceConfig(await generateDevCredentials()) };
+  lists = [
+    { fn: createResourcesFunction(deps), booleans: ["website_viewable", "is_active"] },
+    { fn: createOpportunitiesFunction(deps), booleans: ["website_viewable", "is_active", "unexpired", "withdrawn"] },
+  ].map(({ fn, booleans }) => ({
+    name: fn.name,
+    declaration: fn.routes.find((r) => r.method === "GET" && r.path === `/${fn.name}`)!.declaration,
+    booleans,
+  }));
+});
+
+const zodQuery = (d: RouteDeclaration) => d.contract().request!.query as ZodType;
+
+/**
+ * Parameters of every kind, mostly those the quick reading takes, with values it takes and values
+ * near its edges.
+ */
+const queries = (booleans: string[]) =>
+  fc.dictionary(
+    fc.oneof(
+      { arbitrary: fc.constantFrom(...booleans, "count", "limit"), weight: 4 },
+      { arbitrary: fc.constantFrom("category", "q", "id", "cursor", "extension", "size", "Limit", "__proto__"), weight: 1 },
+    ),
+    fc.oneof(
+      { arbitrary: fc.constantFrom("true", "false", "1", "50", "1000"), weight: 4 },
+      {
+        arbitrary: fc.constantFrom("True", "TRUE", " true", "true ", "0", "", "1001", "0001", "0000", "10000", "+5", "5.0", "1e3", "٣"),
+        weight: 2,
+      },
+      { arbitrary: fc.string({ maxLength: 6 }), weight: 1 },
+    ),
+    { maxKeys: 5 },
+  );
+
+describe.each(["resources", "opportunities"])("the quick reading of the %s list's query", (name) => {
+  const list = () => lists.find((l) => l.name === name)!;
+
+  it("gives exactly zod's data, keys in zod's order, for every query it reads", () => {
+    const { declaration, booleans } = list();
+    let read = 0;
+    fc.assert(
+      fc.property(queries(booleans), (query) => {
+        const quick = declaration.quickQuery!(query);
+        if (quick === undefined) return;
+        read++;
+        const parsed = zodQuery(declaration).safeParse(query);
+        expect(parsed.success).toBe(true);
+        expect(quick).toStrictEqual(parsed.data);
+        expect(Object.keys(quick)).toEqual(Object.keys(parsed.data as object));
+      }),
+      { numRuns: 3_000 },
+    );
+    expect(read).toBeGreaterThan(300); // the property was tested, not only skipped
+  });
+
+  it("reads the public website's queries, and leaves others to zod", () => {
+    const { declaration, booleans } = list();
+    const common = Object.fromEntries(booleans.slice(0, 2).map((b) => [b, "true"]));
+    expect(declaration.quickQuery!({ ...common, limit: "50", count: "false" })).toStrictEqual({ ...Object.fromEntries(booleans.slice(0, 2).map((b) => [b, true])), limit: 50, count: false });
+    expect(declaration.quickQuery!({})).toStrictEqual({});
+    for (const other of [{ q: "git" }, { limit: "0" }, { limit: "1001" }, { is_active: "yes" }, { id: "a0000000-0000-4000-8000-000000000001" }]) {
+      expect(declaration.quickQuery!(other), JSON.stringify(other)).toBeUndefined();
+    }
+  });
+
+  it("belongs to a route that takes only a query, so no check is skipped", () => {
+    const { request } = list().declaration.contract();
+    expect(Object.keys(request ?? {})).toEqual(["query"]);
+  });
+});
