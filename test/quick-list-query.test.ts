@@ -70,9 +70,13 @@ describe.each(["resources", "opportunities"])("the quick reading of the %s list'
   it("reads the public website's queries, and leaves others to zod", () => {
     const { declaration, booleans } = list();
     const common = Object.fromEntries(booleans.slice(0, 2).map((b) => [b, "true"]));
-    expect(declaration.quickQuery!({ ...common, limit: "50", count: "false" })).toStrictEqual({ ...Object.fromEntries(booleans.slice(0, 2).map((b) => [b, true])), limit: 50, count: false });
+    const commonData = Object.fromEntries(booleans.slice(0, 2).map((b) => [b, true]));
+    expect(declaration.quickQuery!({ ...common, limit: "50", count: "false" })).toStrictEqual({ ...commonData, limit: 50, count: false });
     expect(declaration.quickQuery!({})).toStrictEqual({});
-    for (const other of [{ q: "git" }, { limit: "0" }, { limit: "1001" }, { is_active: "yes" }, { id: "a0000000-0000-4000-8000-000000000001" }]) {
+    const others: Record<string, string>[] = [
+      { q: "git" }, { limit: "0" }, { limit: "1001" }, { is_active: "yes" }, { id: "a0000000-0000-4000-8000-000000000001" },
+    ];
+    for (const other of others) {
       expect(declaration.quickQuery!(other), JSON.stringify(other)).toBeUndefined();
     }
   });

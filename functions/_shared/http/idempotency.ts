@@ -4,7 +4,6 @@ import type { Queryable } from "../database/database.ts";
 import { execute, sql } from "../database/sql.ts";
 import type { ApiEnv } from "./context.ts";
 import { ApiError } from "./errors.ts";
-import { lazily } from "./lazily.ts";
 
 /** What a write answers, kept as it was sent so that a retry gets exactly the same answer. */
 export interface Answer {
@@ -14,7 +13,7 @@ export interface Answer {
 }
 
 /** The `Idempotency-Key` request header a POST may carry (its OpenAPI declaration). */
-export const idempotencyHeaders = lazily(() => z.object({
+export const idempotencyHeaders = () => z.object({
   "idempotency-key": z.string().regex(/^[\x21-\x7e]{1,255}$/, "must be 1 to 255 visible ASCII characters").optional()
     .meta({
       description: "Makes a retried POST safe: the same key with the same request within 24 hours returns the " +
@@ -22,7 +21,7 @@ export const idempotencyHeaders = lazily(() => z.object({
         "`idempotency_key_reused`. Keys are per caller.",
       example: "4f9c2a8e-3b1d-4c6e-9a7f-2d5b8e1c0a93",
     }),
-}));
+});
 
 /**
  * `compute` made safe to retry, to run inside the write's transaction: with an Idempotency-Key,

@@ -153,16 +153,16 @@ function updateRoutes(o: RecordRoutesOptions): RouteDeclaration<"write">[] {
       summary: `Update ${aNoun(o.noun)}`,
       description: "The spec's update: the required fields are required again; other omitted fields are left as they " +
         "are. `updated_at` is set by the service. PATCH takes only the fields to change.",
-      schema: () => o.schemas().input,
+      body: "input" as const,
     },
     {
       method: "patch" as const,
       summary: `Change some fields of ${aNoun(o.noun)}`,
       description: "Sets only the fields given, none required, with the same rules as a create. `updated_at` is set by the service.",
-      schema: () => o.schemas().patch,
+      body: "patch" as const,
     },
   ];
-  return updates.map(({ method, summary, description, schema }) => ({
+  return updates.map(({ method, summary, description, body }) => ({
     kind: "write",
     method,
     path: `/${o.name}`,
@@ -170,7 +170,7 @@ function updateRoutes(o: RecordRoutesOptions): RouteDeclaration<"write">[] {
       tags: [o.name],
       summary,
       description,
-      request: { query: idQuery(), body: jsonBody(schema()) },
+      request: { query: idQuery(), body: jsonBody(o.schemas()[body]) },
       responses: {
         200: json(successEnvelope(o.schemas().record), `The updated ${o.noun}.`),
         ...errorResponses({ ...writeErrors, 404: ["not_found"], ...(o.conflicts?.length ? { 409: o.conflicts } : {}) }),
