@@ -140,6 +140,25 @@ describe.each(targets)("requests whose client leaves, on $name", (target) => {
     expect(await api.db.query("select 1 from resources where title = 'Abandoned'")).toEqual([]);
   });
 
+  it("logs a request whose client left as 499 at info, not as our failure", async () => {
+    slow = true;
+    const leaving = new AbortController();
+    const logged = api.logs.length;
+    const request = fetch(`${api.url}/functions/v1/resources`, {
+      method: "POST",
+      headers: { ...api.headersFor("editor"), "content-type": "application/json" },
+      body: JSON.stringify({ title: "Left", category: "c", link_url: "https://e.org" }),
+      signal: leaving.signal,
+    });
+    setTimeout(() => leaving.abort(), 100);
+    await expect(request).rejects.toThrow();
+    await sleep(600);
+    slow = false;
+    const lines = api.logs.slice(logged).filter((line) => line.method === "POST");
+    expect(lines).toEqual([expect.objectContaining({ level: "info", status: 499 })]);
+    expect(lines[0]).not.toHaveProperty("error");
+  });
+
   it("runs GET and HEAD as one read-only script each, and a write as its permission check and a transaction", async () => {
     const calls: string[] = [];
     const { script, transaction, anonymousReader } = api.functionsDb;
