@@ -5,8 +5,8 @@ import type { Handler } from "../../functions/_shared/http/context.ts";
 import { contractViolation } from "./contract.ts";
 
 /**
- * Serves a web-standard handler over real HTTP on 127.0.0.1, as Deno.serve does. Every answer is
- * checked against `openapi.json`; `close()` fails with whatever broke the contract.
+ * Serves a web-standard handler over real HTTP on 127.0.0.1, as Deno.serve does. Every answer sent
+ * is checked against `openapi.json`; `close()` fails with whatever broke the contract.
  */
 export async function serve(handler: Handler): Promise<{ url: string; close(): Promise<void> }> {
   const violations: string[] = [];
@@ -17,7 +17,8 @@ export async function serve(handler: Handler): Promise<{ url: string; close(): P
     const request = toRequest(req, left.signal);
     const response = await handler(request);
     const body = new Uint8Array(await response.arrayBuffer());
-    const violation = contractViolation(request.method, request.url, response.status, new TextDecoder().decode(body));
+    // An answer to a client that left reaches no one (the function answers it 499): no part of the contract.
+    const violation = !left.signal.aborted && contractViolation(request.method, request.url, response.status, new TextDecoder().decode(body));
     if (violation) violations.push(violation);
     // Answered before the upload ended (413): the connection cannot be reused.
     if (!req.complete) response.headers.set("Connection", "close");
