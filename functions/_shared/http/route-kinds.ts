@@ -172,11 +172,10 @@ function stepMiddleware(services: RouteServices): Partial<Record<Step, (d: Route
     "import turn": () => [(c, next) => importTurn(c.var.caller.signal, next)],
     upload: (d) => acceptBody(d.upload!.types, d.upload!.maxBytes, d.upload!.unsupported),
     "json body": (d) => jsonObjectBody(jsonBodyLimits[d.kind as keyof typeof jsonBodyLimits]),
-    validation: (d) => [
-      d.quickQuery
-        ? validatedQuery(() => requestSchemas(d.contract()).query!, d.quickQuery)
-        : validatedRequest(() => requestSchemas(d.contract())),
-    ],
+    validation: (d) => {
+      const schemas = () => requestSchemas(d.contract());
+      return [d.quickQuery ? validatedQuery(() => schemas().query!, d.quickQuery) : validatedRequest(schemas)];
+    },
   };
 }
 

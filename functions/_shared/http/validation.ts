@@ -83,14 +83,11 @@ export const validatedQuery = (schema: () => ZodType, quick?: QuickQuery): Middl
  * route's first request: a route that is never called never builds them.
  */
 export function validatedRequest(schemas: () => RequestSchemas): MiddlewareHandler<ApiEnv> {
-  let checks: Check[] | undefined;
-  const checksOf = ({ query, headers, json }: RequestSchemas) => [
-    ...(query ? [queryCheck(() => query)] : []),
-    ...(headers ? [headersCheck(headers)] : []),
-    ...(json ? [jsonCheck(json)] : []),
-  ];
+  const checks = lazily(() => {
+    const { query, headers, json } = schemas();
+    return [...(query ? [queryCheck(() => query)] : []), ...(headers ? [headersCheck(headers)] : []), ...(json ? [jsonCheck(json)] : [])];
+  });
   return step(async (c) => {
-    checks ??= checksOf(schemas());
-    for (const check of checks) await check(c);
+    for (const check of checks()) await check(c);
   });
 }
