@@ -1940,7 +1940,9 @@ export interface components {
                 row: number;
                 external_id: string | null;
                 errors: {
+                    /** @description The field or parameter, e.g. `title`, or `row 3: link_url` in an import. */
                     field: string;
+                    /** @description The rule it breaks, completing the field's name. */
                     message: string;
                 }[];
             }[];

@@ -4,7 +4,7 @@ import { execute, type Sql, sql } from "../_shared/database/sql.ts";
 import { parseJson } from "../_shared/http/body.ts";
 import { ApiError } from "../_shared/http/errors.ts";
 import { idempotencyHeaders } from "../_shared/http/idempotency.ts";
-import { alwaysPossible, errorResponses, successEnvelope } from "../_shared/http/openapi-schemas.ts";
+import { alwaysPossible, errorResponses, fieldProblem, successEnvelope } from "../_shared/http/openapi-schemas.ts";
 import type { RouteContract, RouteDeclaration } from "../_shared/http/route-kinds.ts";
 import { queryBoolean } from "../_shared/records/fields.ts";
 import { importFile, importMediaTypes } from "./import-body.ts";
@@ -120,7 +120,7 @@ const importReport = () => z.object({
   inserted: z.int().meta({ description: "New postings, stored inactive and not viewable until an editor reviews them." }),
   updated: z.int().meta({ description: "Known external_ids whose posting changed." }),
   unchanged: z.int().meta({ description: "Known external_ids whose posting is the same: nothing written." }),
-  skipped: z.array(z.object({ row: z.int(), external_id: z.string().nullable(), errors: z.array(z.object({ field: z.string(), message: z.string() })) }))
+  skipped: z.array(z.object({ row: z.int(), external_id: z.string().nullable(), errors: z.array(fieldProblem()) }))
     .meta({ description: "Invalid rows, numbered as in a spreadsheet for CSV (header = 1) and from 1 for JSON." }),
   duplicates: z.array(z.object({ external_id: z.string(), rows: z.array(z.int()), kept: z.int() }))
     .meta({ description: "external_ids carried by several rows; the last valid one is imported." }),

@@ -4,7 +4,8 @@ import { lazily } from "./lazily.ts";
 // The envelope and error answers as OpenAPI sees them: one definition each, reused by every route,
 // built when a route's contract is first asked for.
 
-const fieldProblem = () =>
+/** One problem with one field: `error.details`, and an import's skipped rows. */
+export const fieldProblem = () =>
   z.object({
     field: z.string().meta({ description: "The field or parameter, e.g. `title`, or `row 3: link_url` in an import." }),
     message: z.string().meta({ description: "The rule it breaks, completing the field's name." }),
