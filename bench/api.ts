@@ -23,7 +23,7 @@ import { generateDevCredentials, mintUserToken } from "../local/dev-credentials.
 import { migrate } from "../local/migrations.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { createDatabase, dropDatabase } from "../local/server-databases.ts";
-import { anonymousReaderRole, asFunctionsRole } from "../local/api-connection.ts";
+import { allowLocalLogins, anonymousReaderRole, asFunctionsRole } from "../local/api-connection.ts";
 import { cpuMs, load, type LoadResult, postgresCpuMs, serverUrl, startFunction, warm } from "./support.ts";
 
 const server = serverUrl();
@@ -73,6 +73,7 @@ async function benchmark(server: string) {
   const url = await createDatabase(server, name);
   const admin = connectPostgres(url, { max: 1 });
   await migrate(admin, { seed: true });
+  await allowLocalLogins(admin, url);
   await admin.exec(`
     delete from public.resources;
     insert into public.resources (title, category, link_url, description, extension, resource_date, display_order, website_viewable, is_active)

@@ -9,6 +9,7 @@
 import process from "node:process";
 import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { generateDevCredentials } from "../local/dev-credentials.ts";
+import { allowLocalLogins } from "../local/api-connection.ts";
 import { migrate } from "../local/migrations.ts";
 import { createDatabase, dropDatabase } from "../local/server-databases.ts";
 import { cpuMs, memory, mib, type RunningFunction, serverUrl, startFunction } from "./support.ts";
@@ -58,6 +59,7 @@ const heapMb = Number(process.env.HEAP_MB ?? 80);
 let fn: RunningFunction | undefined;
 try {
   await migrate(db);
+  await allowLocalLogins(db, url);
   fn = await startFunction("opportunities", url, credentials, { heapMb });
   const { base, pid } = fn;
   const booted = await memory(pid);

@@ -8,6 +8,7 @@
 import process from "node:process";
 import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { generateDevCredentials, mintUserToken } from "../local/dev-credentials.ts";
+import { allowLocalLogins } from "../local/api-connection.ts";
 import { migrate } from "../local/migrations.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { createDatabase, dropDatabase } from "../local/server-databases.ts";
@@ -65,6 +66,7 @@ async function dataset(rows: number): Promise<Dataset> {
   const db = connectPostgres(url, { max: 1 });
   try {
     await migrate(db, { seed: true });
+    await allowLocalLogins(db, url);
     await db.exec(`${postings(rows)}; analyze public.opportunities;`);
   } finally {
     await db.close();

@@ -1,46 +1,112 @@
+import { createHmac } from "node:crypto";
 import type { Database } from "../functions/_shared/database/database.ts";
 import { withAnonymousReader } from "../functions/_shared/database/anonymous-reader.ts";
+import { becoming, functionsRole } from "../functions/_shared/database/login-role.ts";
 import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { isServerUrl } from "./open-database.ts";
 
-/** The login role the functions connect as (migration `…140000_functions_connection_role`). */
-export const functionsRole = "functions_authenticator";
+export { functionsRole };
 /** The login role anonymous reads connect as (migration `20261124120000_anonymous_reader_role`). */
 export const anonymousReaderRole = "functions_anon_reader";
 
-/** A server's URL as the functions' role (or `role`), with no password, reached through `pooler` if given. */
+/**
+ * The password the local tooling gives `role` on a server it migrates: derived from the admin's
+ * own user and password in `serverUrl` (whoever holds those may set it anyway), so every process
+ * and clone that uses the same admin agrees on it without keeping a secret of its own, and no one
+ * who lacks the admin's password can log in as a role that may become service_role.
+ */
+export function localLoginPassword(serverUrl: string, role: string): string {
+  const admin = new URL(serverUrl);
+  const key = `${decodeURIComponent(admin.username)}\n${decodeURIComponent(admin.password)}`;
+  return createHmac("sha256", key).update(`opportunities-resources login ${role}`).digest("base64url");
+}
+
+/** A server's URL as the functions' role (or `role`) with its local password, reached through `pooler` if given. */
 export function asFunctionsRole(serverUrl: string, pooler?: string, role = functionsRole): string {
   const url = new URL(serverUrl);
   url.username = role;
-  url.password = "";
+  url.password = localLoginPassword(serverUrl, role);
   if (pooler) url.host = new URL(pooler).host;
   return url.href;
 }
 
 /**
+ * Lets the functions' login roles log in to `admin`'s server with their local passwords
+ * (`localLoginPassword`), for a server that asks for passwords (Debian's and Docker's PostgreSQL,
+ * `supabase start`'s database). Each role is first tried as it is: a server that trusts loopback,
+ * or one already set, is left as it was. Roles belong to the cluster, so this is done once for
+ * all its databases. Only on a server on this machine: a hosted project's roles are its
+ * operator's (their passwords are in its FUNCTIONS_DB_URL), never changed from here.
+ */
+export async function allowLocalLogins(admin: Database, serverUrl: string): Promise<void> {
+  if (!onThisMachine(serverUrl)) return;
+  for (const role of [functionsRole, anonymousReaderRole]) {
+    if (await canLogIn(asFunctionsRole(serverUrl, undefined, role))) continue;
+    const password = localLoginPassword(serverUrl, role).replaceAll("'", "''");
+    // Two processes setting the same value at once: the second fails ("tuple concurrently
+    // updated") after the first has done what it wanted.
+    await admin.exec(`alter role ${role} with login password '${password}'`).catch(async (error) => {
+      if (!(await canLogIn(asFunctionsRole(serverUrl, undefined, role)))) throw error;
+    });
+  }
+}
+
+/** A server on loopback (or a Unix socket, `?host=/path`). */
+export function onThisMachine(serverUrl: string): boolean {
+  const url = new URL(serverUrl);
+  const host = url.searchParams.get("host") ?? url.hostname;
+  return host.startsWith("/") || host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/**
+ * Whether the functions' connection logs in: if not (a server that asks for a password this
+ * machine did not set), the one line that says what to do, instead of a 500 on every request.
+ */
+export async function functionsLoginProblem(functionsDb: Database): Promise<string | undefined> {
+  try {
+    await functionsDb.query("select 1");
+    return undefined;
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? "";
+    if (!["28P01", "28000"].includes(code)) return undefined; // an outage: reads will say so themselves
+    return `The functions could not log in as ${functionsRole} (${(error as Error).message}). On a server elsewhere, give it a ` +
+      "password and set FUNCTIONS_DB_URL (docs/operations.md); on this machine, run npm start as the server's admin.";
+  }
+}
+
+/** Whether `url` logs in: false for a refused password or role (28P01, 28000), else its error. */
+async function canLogIn(url: string): Promise<boolean> {
+  const db = connectPostgres(url, { max: 1, startTimeoutMs: 5_000 });
+  try {
+    await db.query("select 1");
+    return true;
+  } catch (error) {
+    if (["28P01", "28000"].includes((error as { code?: string }).code ?? "")) return false;
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+/**
  * The functions' connection to `db`, as the functions' own login role, so that everything local
  * (the stack, the tests, CI) runs the API without admin rights:
- * - given the server's URL: a pool of its own, as that user with no password (local servers
- *   trust loopback), through `pooler` (a transaction-mode pooler in front of that server, as
- *   Supabase's Supavisor is) when one is given, and anonymous reads' own pool, the same way;
+ * - given the server's URL: a pool of its own, as that user with its local password
+ *   (`allowLocalLogins` sets it on a server that asks for one), through `pooler` (a
+ *   transaction-mode pooler in front of that server, as Supabase's Supavisor is) when one is
+ *   given, and anonymous reads' own pool, the same way, each of `max` connections (default 5);
  * - otherwise (embedded PGlite has one session, its superuser's): `db` itself, each transaction
  *   first taking that role (`set local role`), so the API's statements run with its rights until
  *   they take the caller's. (Only a real login shows a reset role lands on that role: the server.)
  */
-export function functionsConnection(db: Database, serverUrl?: string, pooler?: string): Database {
+export function functionsConnection(db: Database, serverUrl?: string, pooler?: string, max?: number): Database {
   if (serverUrl && isServerUrl(serverUrl)) {
     return withAnonymousReader(
-      connectPostgres(asFunctionsRole(serverUrl, pooler)),
-      connectPostgres(asFunctionsRole(serverUrl, pooler, anonymousReaderRole)),
+      connectPostgres(asFunctionsRole(serverUrl, pooler), { max }),
+      connectPostgres(asFunctionsRole(serverUrl, pooler, anonymousReaderRole), { max }),
       (line) => console.warn(line),
     );
   }
-  const become = `set local role ${functionsRole}`;
-  return {
-    query: (text, params) => db.transaction(async (tx) => (await tx.query(become), tx.query(text, params))),
-    exec: (script) => db.transaction(async (tx) => (await tx.query(become), tx.exec(script))),
-    transaction: (work, options) => db.transaction(async (tx) => (await tx.query(become), work(tx)), options),
-    script: (script, options) => db.script(`${become}; ${script}`, options),
-    close: async () => {}, // the session is `db`'s, closed with it
-  };
+  // The session is `db`'s, closed with it.
+  return { ...becoming(db), close: async () => {} };
 }

@@ -6,6 +6,8 @@
 #   scripts/pg-throwaway.sh stop DIR
 #   scripts/pg-throwaway.sh halt DIR fast|crash  -> stops it keeping its data, cleanly or as kill -9
 #   scripts/pg-throwaway.sh resume DIR PORT      -> starts it again (after a crash: recovery first)
+# With PG_PASSWORD set, the server asks for passwords on 127.0.0.1 (scram-sha-256), as Debian's
+# and Docker's PostgreSQL and `supabase start`'s database do, and the URL carries the admin's.
 # The server refuses to run as root, so it runs as the `postgres` user when we are root.
 set -euo pipefail
 cmd=$1 dir=$2 port=${3:-54329}
@@ -36,10 +38,22 @@ case $cmd in
   start)
     mkdir -p "$dir"
     [ "$(id -u)" = 0 ] && chown postgres "$dir"
-    as_pg "$bindir/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+    if [ -n "${PG_PASSWORD:-}" ]; then
+      printf '%s\n' "$PG_PASSWORD" >"$dir/pwfile" && chmod 600 "$dir/pwfile"
+      [ "$(id -u)" = 0 ] && chown postgres "$dir/pwfile"
+      auth=(--auth-local=trust --auth-host=scram-sha-256 --pwfile="$dir/pwfile")
+    else
+      auth=(--auth=trust)
+    fi
+    as_pg "$bindir/initdb" -D "$dir/data" -U postgres "${auth[@]}" -E UTF8 --locale=C.UTF-8 >/dev/null
+    rm -f "$dir/pwfile"
     as_pg "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
       -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
-    echo "postgres://postgres@127.0.0.1:$port/postgres"
+    if [ -n "${PG_PASSWORD:-}" ]; then
+      echo "postgres://postgres:$(node -p 'encodeURIComponent(process.argv[1])' "$PG_PASSWORD")@127.0.0.1:$port/postgres"
+    else
+      echo "postgres://postgres@127.0.0.1:$port/postgres"
+    fi
     ;;
   stop)
     as_pg "$bindir/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null || true

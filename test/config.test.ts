@@ -93,14 +93,14 @@ describe("the functions' connection string", () => {
   it("is FUNCTIONS_DB_URL, their own login role, when set, and says nothing", () => {
     const log: unknown[] = [];
     const env = { FUNCTIONS_DB_URL: "postgres://functions_authenticator:pw@db:6543/postgres", SUPABASE_DB_URL: "postgres://postgres:admin@db:6543/postgres" };
-    expect(functionsDatabaseUrl((n) => env[n as keyof typeof env], (l) => log.push(l))).toBe(env.FUNCTIONS_DB_URL);
+    expect(functionsDatabaseUrl((n) => env[n as keyof typeof env], (l) => log.push(l))).toEqual({ url: env.FUNCTIONS_DB_URL, admin: false });
     expect(log).toEqual([]);
   });
 
   it("falls back to SUPABASE_DB_URL, and says so once in the log, without the URL", () => {
     const log: Record<string, unknown>[] = [];
     const env = { SUPABASE_DB_URL: "postgres://postgres:admin-secret@db:6543/postgres" };
-    expect(functionsDatabaseUrl((n) => env[n as keyof typeof env], (l) => log.push(JSON.parse(l)))).toBe(env.SUPABASE_DB_URL);
+    expect(functionsDatabaseUrl((n) => env[n as keyof typeof env], (l) => log.push(JSON.parse(l)))).toEqual({ url: env.SUPABASE_DB_URL, admin: true });
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ level: "warn", message: expect.stringContaining("FUNCTIONS_DB_URL is not set") });
     expect(JSON.stringify(log)).not.toContain("admin-secret");

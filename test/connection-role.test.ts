@@ -3,8 +3,10 @@
 // write, lands on that role, which can reach nothing; the admin's connection would reach all.
 import process from "node:process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { asCaller } from "../functions/_shared/database/as-caller.ts";
+import { asCaller, readAs } from "../functions/_shared/database/as-caller.ts";
 import type { Database } from "../functions/_shared/database/database.ts";
+import { connectFunctionsDatabase } from "../functions/_shared/http/functions-database.ts";
+import { sql, statement } from "../functions/_shared/database/sql.ts";
 import { functionsConnection, functionsRole } from "../local/api-connection.ts";
 import { callers } from "./support/callers.ts";
 import { serverDatabase } from "./support/targets.ts";
@@ -54,6 +56,25 @@ describe.skipIf(!process.env.DATABASE_URL)("the functions' connection role", () 
     })).rejects.toMatchObject({ code: "42501" });
     for (const role of ["postgres", "supabase_admin", "pg_read_all_data"]) {
       await expect(functions.query(`set role ${role}`)).rejects.toMatchObject({ code: expect.stringMatching(/^(42501|22023|42704)$/) });
+    }
+  });
+
+  it("given only the admin's SUPABASE_DB_URL, runs every transaction, query and read as the functions' role", async () => {
+    const log: string[] = [];
+    const fallback = connectFunctionsDatabase((name) => (name === "SUPABASE_DB_URL" ? admin.url : undefined), (line) => log.push(line));
+    try {
+      const who = "select current_user::text as u, session_user::text as s";
+      const admins = (await admin.query<{ u: string }>(who))[0]!.u;
+      expect(admins).not.toBe(functionsRole); // the test can fail: the admin's own session is someone else
+      expect(await fallback.query(who)).toEqual([{ u: functionsRole, s: admins }]);
+      expect(await fallback.transaction((tx) => tx.query(who))).toEqual([{ u: functionsRole, s: admins }]);
+      // auth.users is the admin's to read, not the functions' role's (it must take a caller's role first).
+      await expect(fallback.query("select count(*) from auth.users")).rejects.toMatchObject({ code: "42501" });
+      const [rows] = await readAs<{ u: string }>(fallback, { claims: callers.anon }, { statements: [statement(sql`select current_user::text as u`)] });
+      expect(rows).toEqual([{ u: "anon" }]);
+      expect(log.join("\n")).toContain("FUNCTIONS_DB_URL is not set");
+    } finally {
+      await fallback.close();
     }
   });
 });

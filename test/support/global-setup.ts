@@ -3,6 +3,7 @@ import process from "node:process";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { connectPostgres } from "../../functions/_shared/database/postgres.ts";
+import { allowLocalLogins } from "../../local/api-connection.ts";
 import { migrate } from "../../local/migrations.ts";
 import { openPglite } from "../../local/pglite-database.ts";
 import { createDatabase, dropDatabase } from "../../local/server-databases.ts";
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject) {
   if (server && template) {
     await dropDatabase(server, template);
     const db = connectPostgres(await createDatabase(server, template), { max: 1 });
-    await migrate(db, { seed: true }).then(() => db.exec(testUsersSql)).finally(() => db.close());
+    await migrate(db, { seed: true }).then(() => db.exec(testUsersSql)).then(() => allowLocalLogins(db, server)).finally(() => db.close());
   }
   project.provide("serverTemplate", template);
 

@@ -103,19 +103,21 @@ export function configFromEnv(env: (name: string) => string | undefined): Servic
 /**
  * The functions' connection string: `FUNCTIONS_DB_URL`, as their own login role
  * (`functions_authenticator`, which can only become the API's roles). Without it,
- * `SUPABASE_DB_URL`, the database's admin role: it works, and `log` says so once.
+ * `SUPABASE_DB_URL`, the database's admin role (`admin`: the caller must then become the
+ * functions' role in each transaction), and `log` says so once.
  */
-export function functionsDatabaseUrl(env: (name: string) => string | undefined, log: Log): string {
+export function functionsDatabaseUrl(env: (name: string) => string | undefined, log: Log): { url: string; admin: boolean } {
   const own = env("FUNCTIONS_DB_URL")?.trim();
-  if (own) return own;
+  if (own) return { url: own, admin: false };
   const admin = env("SUPABASE_DB_URL")?.trim();
   if (!admin) throw new Error("Neither FUNCTIONS_DB_URL nor SUPABASE_DB_URL is set: Supabase sets the second for every function.");
   log(JSON.stringify({
     level: "warn",
-    message: "FUNCTIONS_DB_URL is not set: connecting with SUPABASE_DB_URL, the database's admin role. " +
-      "Give functions_authenticator a password and set FUNCTIONS_DB_URL (docs/operations.md).",
+    message: "FUNCTIONS_DB_URL is not set: connecting with SUPABASE_DB_URL, the database's admin role, which becomes " +
+      "functions_authenticator in each transaction. Give functions_authenticator a password and set FUNCTIONS_DB_URL " +
+      "(docs/operations.md): a connection of its own holds no admin rights at all.",
   }));
-  return admin;
+  return { url: admin, admin: true };
 }
 
 /**

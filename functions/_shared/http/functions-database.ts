@@ -2,18 +2,23 @@ import { anonymousReaderUrl, databasePoolSize, functionsDatabaseUrl } from "./co
 import type { Log } from "./context.ts";
 import { withAnonymousReader } from "../database/anonymous-reader.ts";
 import type { Database } from "../database/database.ts";
+import { becoming } from "../database/login-role.ts";
 import { connectPostgres } from "../database/postgres.ts";
 
 /**
  * The functions' database as a function's entry connects it, once per instance, from its
  * environment: a pool as the functions' role (`FUNCTIONS_DB_URL`) and, when given, one for
- * anonymous reads (`FUNCTIONS_ANON_DB_URL`), each of `DB_POOL_SIZE` connections.
+ * anonymous reads (`FUNCTIONS_ANON_DB_URL`), each of `DB_POOL_SIZE` connections. Given only the
+ * admin's SUPABASE_DB_URL, every transaction first becomes the functions' role, so no request
+ * runs with admin rights even then.
  */
 export function connectFunctionsDatabase(env: (name: string) => string | undefined, log: Log): Database {
   const max = databasePoolSize(env("DB_POOL_SIZE"));
   const readerUrl = anonymousReaderUrl(env);
+  const { url, admin } = functionsDatabaseUrl(env, log);
+  const connection = connectPostgres(url, { max });
   return withAnonymousReader(
-    connectPostgres(functionsDatabaseUrl(env, log), { max }),
+    admin ? becoming(connection) : connection,
     readerUrl ? connectPostgres(readerUrl, { max }) : undefined,
     log,
   );
