@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
-import { authIssuer, type ServiceConfig } from "../functions/_shared/http/config.ts";
+import { authIssuer, configFromEnv, type ServiceConfig } from "../functions/_shared/http/config.ts";
 
 /**
  * The local stack's keys: an API key pair and the ES256 key that signs user tokens (Supabase's
@@ -52,15 +52,24 @@ export async function loadDevCredentials(file = devCredentialsFile): Promise<Dev
 /** The local stack's URL, as `supabase start` has it: the issuer of the tokens minted here. */
 export const localSupabaseUrl = "http://127.0.0.1:54321";
 
-/** What the functions are configured with when they run on these credentials. */
-export function devServiceConfig(credentials: DevCredentials, allowedOrigins: ServiceConfig["allowedOrigins"] = "*"): ServiceConfig {
-  return {
-    supabaseUrl: localSupabaseUrl,
-    publishableKeys: { default: credentials.publishableKey },
-    secretKeys: { default: credentials.secretKey },
-    jwks: { keys: [credentials.publicKey] },
-    allowedOrigins,
+/**
+ * What the functions are configured with when they run on these credentials: every setting read
+ * from `env` as a deployed function reads it (`configFromEnv`), but the project's URL, its API
+ * keys and the keys that verify user tokens, which are the local ones (a legacy key or JWT secret
+ * in the environment is not taken either).
+ */
+export function devServiceConfig(credentials: DevCredentials, env: (name: string) => string | undefined = () => undefined): ServiceConfig {
+  const local: Record<string, string> = {
+    SUPABASE_URL: localSupabaseUrl,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: credentials.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: credentials.secretKey }),
+    SUPABASE_JWKS: JSON.stringify({ keys: [credentials.publicKey] }),
+    SUPABASE_ANON_KEY: "",
+    SUPABASE_SERVICE_ROLE_KEY: "",
+    SUPABASE_JWT_SECRET: "",
+    JWT_SECRET: "",
   };
+  return configFromEnv((name) => (Object.hasOwn(local, name) ? local[name] : env(name)));
 }
 
 /** A signed-in user's access token, shaped as Supabase Auth issues them. */

@@ -1,18 +1,22 @@
 // npm run import -- <file.csv|file.json> [--feed <name>] [--sync] [--force] [--dry-run] [--atomic]
 // npm run import -- --from greenhouse:<board>|lever:<site>|ashby:<board> [--sync] [--force] [--dry-run] [--atomic]
-// Imports job postings exactly as POST /v1/opportunities/import does, as the service role, and
-// prints its report (exit 0), or its error (exit 1), so any scheduler can run it. Target:
+// Imports job postings exactly as POST /functions/v1/opportunities/import does, as the service
+// role, and prints its report (exit 0), or its error (exit 1), so any scheduler can run it. Target:
 // - a project, when SUPABASE_URL and SUPABASE_SECRET_KEY are both set (its secret key);
+// - else the local stack at SUPABASE_URL when that alone is set (refused if it does not answer);
 // - else DATABASE_URL when it is a Postgres server;
-// - else the running local stack (SUPABASE_URL, default http://127.0.0.1:54321), whose embedded
-//   database only its own process may open; with no stack running, the embedded database itself.
+// - else the embedded database (DATABASE_URL's folder, default .local/pglite): through the local
+//   stack that serves it, at the address it serves on (whatever its PORT), when one runs; opened
+//   here when no process holds it; refused when another command holds it.
 import { readFile } from "node:fs/promises";
 import process from "node:process";
 import { parseArgs } from "node:util";
+import { fail, openLocalDatabase } from "./cli.ts";
+import { ownerOf } from "./data-dir-owner.ts";
 import { loadDevCredentials } from "./dev-credentials.ts";
 import { localStack } from "./local-stack.ts";
 import { migrate } from "./migrations.ts";
-import { isServerUrl, openDatabase } from "./open-database.ts";
+import { dataDirOf, isServerUrl } from "./open-database.ts";
 
 const usage = "Usage: npm run import -- <file.csv|file.json> [--feed <name>] [--sync] [--force] [--dry-run] [--atomic]\n" +
   "       npm run import -- --from greenhouse:<board>|lever:<site>|ashby:<board> [--sync] [--force] [--dry-run] [--atomic]";
@@ -58,7 +62,7 @@ const request = (base: string, secretKey: string) =>
   });
 
 async function inProcess(secretKey: string): Promise<Response> {
-  const db = await openDatabase();
+  const db = await openLocalDatabase("npm run import");
   try {
     // The embedded database is ours to set up, as npm start does; a server is expected migrated.
     if (!isServerUrl(process.env.DATABASE_URL ?? "")) await migrate(db, { seed: true });
@@ -68,16 +72,29 @@ async function inProcess(secretKey: string): Promise<Response> {
   }
 }
 
+/** The local stack at `url`, or one line saying it did not answer: never a write elsewhere instead. */
+const toStack = (url: string, secretKey: string, who = "the local stack") =>
+  fetch(request(url, secretKey)).catch((error) =>
+    fail("npm run import", `${who} at ${url} did not answer (${(error as Error).message}); nothing was imported.`)
+  );
+
 async function send(): Promise<Response> {
-  const { SUPABASE_URL: projectUrl, SUPABASE_SECRET_KEY: projectKey } = process.env;
+  const { SUPABASE_URL: projectUrl, SUPABASE_SECRET_KEY: projectKey, DATABASE_URL: databaseUrl = "" } = process.env;
   if (projectUrl && projectKey) return fetch(request(projectUrl, projectKey));
   const { secretKey } = await loadDevCredentials();
-  if (isServerUrl(process.env.DATABASE_URL ?? "")) return inProcess(secretKey);
-  try {
-    return await fetch(request(projectUrl || "http://127.0.0.1:54321", secretKey));
-  } catch {
-    return inProcess(secretKey); // no local stack running: its database is free to open
+  if (projectUrl) return toStack(projectUrl, secretKey);
+  if (isServerUrl(databaseUrl)) return inProcess(secretKey);
+  const dataDir = dataDirOf();
+  if (dataDir === undefined) {
+    fail("npm run import", "memory:// keeps nothing: to import into a stack started on it, set SUPABASE_URL to the address it serves.");
   }
+  const owner = await ownerOf(dataDir);
+  if (!owner) return inProcess(secretKey);
+  // The process that holds the folder is the one place the postings may go: its address, or nowhere.
+  if (!owner.url) {
+    fail("npm run import", `${dataDir} is in use by process ${owner.pid} (${owner.command}): wait for it to finish, then import again.`);
+  }
+  return toStack(owner.url, secretKey, `the local stack of process ${owner.pid}`);
 }
 
 const response = await send();

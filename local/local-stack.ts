@@ -3,7 +3,7 @@ import { createOpportunitiesFunction } from "../functions/opportunities/handler.
 import type { JobBoardOrigins } from "../functions/opportunities/job-boards.ts";
 import { createResourcesFunction } from "../functions/resources/handler.ts";
 import type { Handler, Log } from "../functions/_shared/http/context.ts";
-import { parseAllowedOrigins, type ServiceConfig } from "../functions/_shared/http/config.ts";
+import type { ServiceConfig } from "../functions/_shared/http/config.ts";
 import type { Database } from "../functions/_shared/database/database.ts";
 import { type DevCredentials, devServiceConfig } from "./dev-credentials.ts";
 import { localAuth } from "./auth.ts";
@@ -23,10 +23,8 @@ export function localStack(
 ): Handler {
   // The functions connect as their own login role, never as the admin `db` is.
   const functionsDb = options.functionsDb ?? functionsConnection(db);
-  const config = {
-    ...devServiceConfig(credentials, parseAllowedOrigins(process.env.ALLOWED_ORIGINS)),
-    ...options.config,
-  };
+  // The settings a deployed function reads, from this process's environment (docs/operations.md).
+  const config = { ...devServiceConfig(credentials, (name) => process.env[name]), ...options.config };
   const functions = functionsRouter([
     createOpportunitiesFunction({ db: functionsDb, config, log: options.log, jobBoardOrigins: options.jobBoardOrigins }),
     createResourcesFunction({ db: functionsDb, config, log: options.log }),

@@ -2,6 +2,7 @@ import process from "node:process";
 import { fileURLToPath } from "node:url";
 import type { Database } from "../functions/_shared/database/database.ts";
 import { connectPostgres } from "../functions/_shared/database/postgres.ts";
+import { claimDataDir } from "./data-dir-owner.ts";
 import { openPglite } from "./pglite-database.ts";
 
 /** Where the local stack keeps its embedded database unless DATABASE_URL says otherwise. */
@@ -10,16 +11,37 @@ export const defaultDataDir = fileURLToPath(new URL("../.local/pglite", import.m
 /** A Postgres server URL, as opposed to a PGlite folder or `memory://`. */
 export const isServerUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
+/** The database a local command opened: `serving` tells other commands where the stack serves it. */
+export interface LocalDatabase extends Database {
+  serving(url: string): Promise<void>;
+}
+
+/** The embedded folder `url` names, or undefined for a server or `memory://`. */
+export const dataDirOf = (url = process.env.DATABASE_URL || defaultDataDir): string | undefined =>
+  isServerUrl(url) || url === "memory://" ? undefined : url.replace(/^file:\/\//, "");
+
 /**
- * Opens the database a local command targets:
+ * Opens the database a local command (`command`, named in messages) targets:
  * - `postgres://...` / `postgresql://...`: that server (postgres.js, as in production);
  * - `memory://`: embedded PGlite that keeps nothing;
- * - anything else is a folder for embedded PGlite; default `.local/pglite` (git-ignored).
+ * - anything else is a folder for embedded PGlite; default `.local/pglite` (git-ignored). The
+ *   folder is taken for this process until the database is closed: another process holding it
+ *   makes this throw `DataDirInUse` (`data-dir-owner.ts`) before anything is opened.
  */
-export function openDatabase(url = process.env.DATABASE_URL || defaultDataDir): Promise<Database> {
-  if (isServerUrl(url)) return Promise.resolve(connectPostgres(url));
-  if (url === "memory://") return openPglite();
-  return openPglite({ dataDir: url.replace(/^file:\/\//, "") });
+export async function openDatabase(url = process.env.DATABASE_URL || defaultDataDir, command = "a local command"): Promise<LocalDatabase> {
+  const dataDir = dataDirOf(url);
+  if (dataDir === undefined) {
+    const db = isServerUrl(url) ? connectPostgres(url) : await openPglite();
+    return { ...db, serving: async () => {} };
+  }
+  const claim = await claimDataDir(dataDir, command);
+  try {
+    const db = await openPglite({ dataDir });
+    return { ...db, serving: claim.serving, close: () => db.close().finally(claim.release) };
+  } catch (error) {
+    claim.release();
+    throw error;
+  }
 }
 
 /** Names the target without its password, for messages. */

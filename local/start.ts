@@ -1,34 +1,70 @@
 // npm start: the functions under Deno on embedded PGlite (or DATABASE_URL), migrated and seeded,
 // at http://127.0.0.1:54321/functions/v1/{opportunities,resources}, as `supabase start` serves
-// them, with the API reference at /docs. PORT and HOST override the address; DATABASE_URL=memory:// keeps nothing.
+// them, with the API reference at /docs. PORT and HOST override the address; DATABASE_URL=memory://
+// keeps nothing. Every setting of docs/operations.md is read from the environment as a deployed
+// function reads it; only the keys are the local ones.
 import process from "node:process";
 import { seedUsers } from "./seed-users.ts";
-import { loadDevCredentials, mintUserToken } from "./dev-credentials.ts";
+import { devServiceConfig, loadDevCredentials, mintUserToken } from "./dev-credentials.ts";
 import { connectFunctionsDatabase } from "../functions/_shared/http/functions-database.ts";
-import { functionsConnection } from "./api-connection.ts";
+import { databasePoolSize } from "../functions/_shared/http/config.ts";
+import { allowLocalLogins, functionsConnection, functionsLoginProblem } from "./api-connection.ts";
+import { fail as failWith, openLocalDatabase } from "./cli.ts";
 import { docsHandler } from "./docs.ts";
 import { localStack } from "./local-stack.ts";
 import { migrate } from "./migrations.ts";
-import { describeTarget, openDatabase } from "./open-database.ts";
+import { describeTarget, isServerUrl } from "./open-database.ts";
 
-const hostname = process.env.HOST || "127.0.0.1";
-const port = Number(process.env.PORT || 54321);
+const fail = (line: string) => failWith("npm start", line);
+
+const env = (name: string) => process.env[name];
+const hostname = env("HOST") || "127.0.0.1";
+const port = Number(env("PORT") || 54321);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number (0 to 65535), not ${JSON.stringify(env("PORT"))}.`);
 
 const credentials = await loadDevCredentials();
-const db = await openDatabase();
-const report = await migrate(db, { seed: true });
+// The settings first, so that a wrong one is told before anything is opened.
+let config;
+try {
+  config = devServiceConfig(credentials, env);
+  databasePoolSize(env("DB_POOL_SIZE"));
+} catch (error) {
+  fail((error as Error).message);
+}
 
-// The functions' own role: FUNCTIONS_DB_URL (and FUNCTIONS_ANON_DB_URL) as given, for a server
-// that asks for a password, connected as a deployed function connects; else DATABASE_URL's server
-// as functions_authenticator (and functions_anon_reader); else the embedded database as that role.
-const functionsDb = process.env.FUNCTIONS_DB_URL
-  ? connectFunctionsDatabase((name) => process.env[name], (line) => console.warn(line))
-  : functionsConnection(db, process.env.DATABASE_URL);
-const functions = localStack(db, credentials, { functionsDb });
-const docs = docsHandler();
-const server = Deno.serve({ hostname, port, onListen: () => {} }, (request) =>
-  /^\/docs(\/|$)/.test(new URL(request.url).pathname) ? docs(request) : functions(request));
+// The address next, answered once everything is ready: a taken port is told at once.
+let ready: (handler: (request: Request) => Response | Promise<Response>) => void = () => {};
+const handler = new Promise<(request: Request) => Response | Promise<Response>>((resolve) => (ready = resolve));
+let server: Deno.HttpServer<Deno.NetAddr>;
+try {
+  server = Deno.serve({ hostname, port, onListen: () => {} }, async (request) => (await handler)(request));
+} catch (error) {
+  if (error instanceof Deno.errors.AddrInUse) {
+    fail(`${hostname}:${port} is taken (another npm start?): stop what holds it, or choose another port with PORT=<port>.`);
+  }
+  throw error;
+}
 const url = `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${server.addr.port}`;
+
+const db = await openLocalDatabase("npm start");
+const report = await migrate(db, { seed: true })
+  .catch((error) => fail(`${describeTarget()} could not be migrated: ${(error as Error).message}`));
+
+// The functions' own role: FUNCTIONS_DB_URL (and FUNCTIONS_ANON_DB_URL) as given, connected as a
+// deployed function connects; else DATABASE_URL's server as functions_authenticator (and
+// functions_anon_reader), with the local passwords it is given here when the server asks for
+// them; else the embedded database as that role.
+const serverUrl = env("DATABASE_URL");
+if (!env("FUNCTIONS_DB_URL") && serverUrl && isServerUrl(serverUrl)) await allowLocalLogins(db, serverUrl);
+const functionsDb = env("FUNCTIONS_DB_URL")
+  ? connectFunctionsDatabase(env, (line) => console.warn(line))
+  : functionsConnection(db, serverUrl, undefined, databasePoolSize(env("DB_POOL_SIZE")));
+const loginProblem = await functionsLoginProblem(functionsDb);
+if (loginProblem) fail(loginProblem);
+const functions = localStack(db, credentials, { functionsDb, config });
+const docs = docsHandler();
+ready((request) => /^\/docs(\/|$)/.test(new URL(request.url).pathname) ? docs(request) : functions(request));
+await db.serving(url);
 
 console.log(`
 Opportunities and Resources Service, local stack
