@@ -93,6 +93,55 @@ describe.each(targets)("job-posting import on $name", (target) => {
     });
   });
 
+  it("skips a row with more cells than the header, with its number and reason, never storing it cut", async () => {
+    const response = await importFile(csv(
+      "external_id,title,link_url,salary",
+      "cut-1,Analyst,https://jobs.example/cut1,£25,000",
+      'cut-2,Analyst,https://jobs.example/cut2,"£25,000"',
+      "cut-3,Analyst,https://jobs.example/cut3,£30k,,", // empty cells past the header lose nothing
+    ));
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
+      inserted: 2,
+      skipped: [{ row: 2, external_id: "cut-1", errors: [{ field: "row", message: expect.stringContaining("has 5 cells and the header 4") }] }],
+    });
+    expect((await postings("cut-")).map((p) => [p.external_id, p.salary])).toEqual([["cut-2", "£25,000"], ["cut-3", "£30k"]]);
+  });
+
+  it("leaves a field alone on re-import when the file lacks its column, and clears it when the cell is empty", async () => {
+    await importFile(csv(
+      "external_id,title,link_url,company,location,salary,description,employment_type",
+      "keep-1,Analyst,https://jobs.example/k1,Acme,London,£30k,Numbers,Full-time",
+      "keep-2,Analyst,https://jobs.example/k2,Acme,Leeds,£31k,Words,Part-time",
+    ));
+    // A spreadsheet saved with fewer columns: location, salary and description are not in it.
+    const fewer = await importFile(csv("external_id,title,link_url,company,employment_type", "keep-1,Analyst,https://jobs.example/k1,Acme,Full-time"));
+    expect(fewer.body.data).toMatchObject({ inserted: 0, updated: 0, unchanged: 1 });
+    // A present column with an empty cell (and a short row's missing cells) clears the field.
+    const emptied = await importFile(csv("external_id,title,link_url,company,location,salary", "keep-2,Analyst,https://jobs.example/k2,Acme,,"));
+    expect(emptied.body.data).toMatchObject({ updated: 1 });
+    await importFile(csv("external_id,title,link_url,company,location,salary", "keep-1,Analyst,https://jobs.example/k1,Acme,Bristol"));
+    expect((await postings("keep-")).map((p) => [p.external_id, p.location, p.salary, p.description, p.employment_type])).toEqual([
+      ["keep-1", "Bristol", null, "Numbers", "Full-time"],
+      ["keep-2", null, null, "Words", "Part-time"],
+    ]);
+    // JSON alike: a key left out keeps the field, null clears it.
+    await importFile(JSON.stringify([{ external_id: "keep-1", title: "Analyst", link_url: "https://jobs.example/k1", description: null }]), {
+      type: "application/json",
+    });
+    expect((await postings("keep-1")).map((p) => [p.company_name, p.location, p.description])).toEqual([["Acme", "Bristol", null]]);
+  });
+
+  it("stores descriptions as plain text: entities decoded never make markup, tags go, scripts go whole", async () => {
+    const response = await importFile(JSON.stringify([
+      { external_id: "pt-1", title: "A", link_url: "https://jobs.example/pt1", description: "&lt;img src=x onerror=alert(1)&gt;Apply &amp; join" },
+      { external_id: "pt-2", title: "B", link_url: "https://jobs.example/pt2", description: "<p>One</p><script>alert(1)</script><ul><li>Two</li></ul>" },
+      { external_id: "pt-3", title: "C", link_url: "https://jobs.example/pt3", description: "a < b, <3 & R&D, <<b>script>x" },
+    ]), { type: "application/json" });
+    expect(response.body.data).toMatchObject({ inserted: 3, skipped: [] });
+    expect((await postings("pt-")).map((p) => p.description)).toEqual(["Apply & join", "One\n\n- Two", "a < b, <3 & R&D,"]);
+  });
+
   it("keeps the last row of a repeated external_id and says so", async () => {
     const response = await importFile(csv(header, "dup-1,First,Acme,https://jobs.example/d1,,,,,", "dup-2,Other,Acme,https://jobs.example/d2,,,,,", "dup-1,Last,Acme,https://jobs.example/d1,,,,,"));
     expect(response.body.data).toMatchObject({

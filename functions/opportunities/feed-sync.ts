@@ -20,14 +20,16 @@ export async function lockFeed(tx: Queryable, feed: string) {
 /**
  * Withdraws the feed's active postings that `listed` (every external_id the import carried, valid
  * or not) leaves out, and returns their external_ids, sorted. Refuses, so that the transaction
- * writes nothing, a sync that lists no valid posting (`valid` = 0), or that would withdraw more
- * than half of the feed's active postings unless forced. One statement counts and withdraws.
+ * writes nothing, a sync that lists no valid posting (`valid` = 0), or, unless forced, one that
+ * would leave the feed with fewer than half of its peak: the most postings it had active at a
+ * sync in the last 7 days (`private.feed_peak`), or now if more. One statement counts, records
+ * and withdraws.
  */
 export async function withdrawUnlisted(tx: Queryable, feed: string, listed: string[], valid: number, force: boolean): Promise<string[]> {
   if (valid === 0) {
     throw new ApiError(409, "sync_without_postings", "sync: the import has no valid posting, so nothing was withdrawn or imported.");
   }
-  const [outcome] = await execute<{ active: number; withdrawn: string[] }>(
+  const [outcome] = await execute<{ active: number; peak: number; withdrawn: string[] }>(
     tx,
     sql`with active as (
           select id, external_id not in (${ids(listed)}) as leaving
@@ -39,15 +41,18 @@ export async function withdrawUnlisted(tx: Queryable, feed: string, listed: stri
           returning o.external_id
         )
         select (select count(*)::int from active) as active,
+               private.feed_peak(${feed}, (select count(*)::int from active)) as peak,
                coalesce((select json_agg(external_id order by external_id collate "C") from gone), '[]') as withdrawn`,
   );
-  const { active, withdrawn } = outcome!;
-  if (!force && withdrawn.length * 2 > active) {
+  const { active, peak, withdrawn } = outcome!;
+  const left = active - withdrawn.length;
+  if (!force && (peak - left) * 2 > peak) {
     throw new ApiError(
       409,
       "sync_withdraws_too_many",
-      `sync: it would withdraw ${withdrawn.length} of the feed's ${active} active postings, more than half; ` +
-        "nothing was written. Check the source, or add force=true (dry_run=true&force=true lists them).",
+      `sync: it would withdraw ${withdrawn.length} of the feed's ${active} active postings, leaving ${left}: fewer than half of ` +
+        `the ${peak} it had at its peak in the last 7 days; nothing was written. Check the source, or add force=true ` +
+        "(dry_run=true&force=true lists them).",
     );
   }
   return withdrawn;

@@ -39,9 +39,9 @@ const importOptions = () => z.strictObject({
 });
 
 /**
- * One upsert for the whole file. Known external_ids get the posting's own fields (category only
- * when the file gives one), and only when something differs, so a re-import changes no
- * updated_at. New ones are inserted as csv_import, Job unless given, inactive and not viewable
+ * One upsert for the whole file. Known external_ids get the posting's own fields, and only when
+ * something differs, so a re-import changes no updated_at. An optional field the posting does not
+ * have at all (a column the file lacks) stays as it was; one it has empty (null) is cleared. New ones are inserted as csv_import, Job unless given, inactive and not viewable
  * until an editor reviews them. What editors decide (is_active, website_viewable, display_order,
  * expires_at, notifications) is never touched.
  *
@@ -53,9 +53,23 @@ const importOptions = () => z.strictObject({
  * The postings arrive as JSON text (postgres.js would JSON-encode a json parameter a second time),
  * read as json, not jsonb: read once, they need not be converted to jsonb first.
  */
+/**
+ * Each optional field: the posting's value when it has the field (json `->` is SQL null only when
+ * the key is absent), else the known posting's (null for a new one).
+ */
+const given = {
+  company_name: sql`case when i.posting -> 'company_name' is null then known.company_name else i.company_name end`,
+  location: sql`case when i.posting -> 'location' is null then known.location else i.location end`,
+  employment_type: sql`case when i.posting -> 'employment_type' is null then known.employment_type else i.employment_type end`,
+  salary: sql`case when i.posting -> 'salary' is null then known.salary else i.salary end`,
+  description: sql`case when i.posting -> 'description' is null then known.description else i.description end`,
+  field: sql`case when i.posting -> 'field' is null then known.field else i.field end`,
+  category: sql`case when i.posting -> 'category' is null then known.category else i.category end`,
+};
+
 const upsertPostings = (postings: string, feed: string | null): Sql => sql`
   with input as (
-    select i.*, e.n
+    select i.*, e.n, e.posting
     from json_array_elements(${postings}::text::json) with ordinality as e(posting, n)
     cross join lateral json_to_record(e.posting) as i(
       external_id text, title text, link_url text, company_name text, location text,
@@ -66,9 +80,10 @@ const upsertPostings = (postings: string, feed: string | null): Sql => sql`
     insert into public.opportunities as o
       (external_id, title, link_url, linked_form_id, company_name, location, employment_type, salary,
        description, field, category, source, is_active, website_viewable, feed)
-    select i.external_id, i.title, i.link_url, null, i.company_name, i.location, i.employment_type,
-           i.salary, i.description, i.field,
-           case when known.id is null then coalesce(i.category, 'Job') else coalesce(i.category, known.category) end,
+    select i.external_id, i.title, i.link_url, null,
+           ${given.company_name}, ${given.location}, ${given.employment_type}, ${given.salary},
+           ${given.description}, ${given.field},
+           case when known.id is null then coalesce(i.category, 'Job') else ${given.category} end,
            'csv_import', false, false, coalesce(${feed}::text, known.feed)
     from input i
     left join public.opportunities known on known.external_id = i.external_id

@@ -2,9 +2,9 @@
 // starts: csv-parse and entities are needed by nothing else.
 import { Buffer } from "node:buffer";
 import { parse as parseCsv } from "csv-parse/sync";
-import { decodeHTML } from "entities";
 import { ApiError, type FieldProblem } from "../_shared/http/errors.ts";
 import { fieldProblems } from "../_shared/http/errors.ts";
+import { plainText } from "./plain-text.ts";
 import { type Posting, postingSchema } from "./posting.ts";
 
 /** The most postings one import takes. */
@@ -47,16 +47,18 @@ const columnAliases: Record<keyof Posting, string[]> = {
 };
 const requiredColumns = ["external_id", "title", "link_url"] as const;
 
-/** HTML entities in a description ("&amp;", "&#8217;") are read as the characters they stand for. */
-const decodeEntities = (values: unknown) =>
+/** A description is read as plain text (`plainText`): its entities decoded, any markup removed. */
+const plainDescription = (values: unknown) =>
   values && typeof values === "object" && "description" in values && typeof values.description === "string"
-    ? { ...values, description: decodeHTML(values.description) }
+    ? { ...values, description: plainText(values.description) }
     : values;
 
 /** A row of the file as read, before validation, with the number users know it by. */
 interface RawRow {
   row: number;
   values: unknown;
+  /** Why the row cannot be read as the header says, when it cannot: skipped, never stored cut. */
+  unreadable?: string;
 }
 
 /** The most cells a CSV row may have, and characters it may hold: a file of job postings has a few dozen. */
@@ -83,13 +85,17 @@ export function prepareJson(body: unknown): PreparedImport {
  * Reads a CSV file's rows, numbered as a spreadsheet shows them: the header is row 1, blank rows
  * count but are ignored, and a quoted field spanning lines is still one row. Rows may end in
  * CRLF, LF or CR, mixed in one file. A row with more than `maxCsvCells` cells or `maxCsvRowChars`
- * characters is refused before the parser builds it. Each row goes to `add` as it is parsed, and
- * neither the parser nor this keeps it: a file's rows are never all held at once.
+ * characters is refused before the parser builds it. A row with more cells than the header (an
+ * unquoted `£25,000`) is not read: cutting it would lose a cell, so it is reported instead; cells
+ * past its end are blank (so are empty trailing cells a spreadsheet leaves out). Each row goes to
+ * `add` as it is parsed, and neither the parser nor this keeps it: a file's rows are never all
+ * held at once.
  */
 function readCsv(bytes: Uint8Array, add: (row: RawRow) => void): void {
   checkCsvShape(bytes);
   let rows = 0;
   let columnOf: Record<keyof Posting, number | undefined> | undefined;
+  let headerCells = 0;
   try {
     parseCsv(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
       bom: true,
@@ -97,9 +103,19 @@ function readCsv(bytes: Uint8Array, add: (row: RawRow) => void): void {
       record_delimiter: ["\r\n", "\n", "\r"],
       max_record_size: maxCsvRowChars,
       on_record: (cells: string[], { records }) => {
-        if (!columnOf) columnOf = columnsOf(cells);
-        else if (cells.some((cell) => cell.trim() !== "") && ++rows <= maxImportRows) {
-          add({ row: records, values: valuesOf(cells, columnOf) });
+        if (!columnOf) {
+          columnOf = columnsOf(cells);
+          headerCells = cells.length;
+        } else if (cells.some((cell) => cell.trim() !== "") && ++rows <= maxImportRows) {
+          const extra = cells.slice(headerCells).some((cell) => cell.trim() !== "");
+          add({
+            row: records,
+            values: valuesOf(cells, columnOf),
+            ...(extra && {
+              unreadable: `has ${cells.length} cells and the header ${headerCells}: quote each value that holds a comma ` +
+                `(e.g. "£25,000"); the row was not imported`,
+            }),
+          });
         }
         return null; // kept here, not by the parser
       },
@@ -137,11 +153,10 @@ function columnsOf(header: string[]): Record<keyof Posting, number | undefined> 
   return columnOf;
 }
 
+/** The fields of the file's columns (a column it lacks is no field: a re-import leaves it as it was). */
 const valuesOf = (cells: string[], columnOf: Record<keyof Posting, number | undefined>) =>
   Object.fromEntries(
-    Object.entries(columnOf).flatMap(([fieldName, column]) =>
-      column === undefined || cells[column] === undefined ? [] : [[fieldName, cells[column]]]
-    ),
+    Object.entries(columnOf).flatMap(([fieldName, column]) => column === undefined ? [] : [[fieldName, cells[column] ?? ""]]),
   );
 
 /**
@@ -181,21 +196,27 @@ function checkRowCount(rows: number) {
  */
 function importBuilder() {
   const skipped: SkippedRow[] = [];
-  const byId = new Map<string, { row: number; posting: Posting; rows?: number[] }>();
+  // Each id's rows in one array, added to in place: linear however many rows share an id.
+  const byId = new Map<string, { row: number; posting: Posting; rows: number[] }>();
   return {
-    add({ row, values }: RawRow) {
-      const result = postingSchema().safeParse(decodeEntities(values));
-      if (!result.success) {
+    add({ row, values, unreadable }: RawRow) {
+      const result = unreadable ? undefined : postingSchema().safeParse(plainDescription(values));
+      if (!result?.success) {
         const id = (values as { external_id?: unknown } | null)?.external_id;
         skipped.push({
           row,
           external_id: typeof id === "string" && id.trim() ? id.trim() : null,
-          errors: fieldProblems(result.error, "row"),
+          errors: result ? fieldProblems(result.error, "row") : [{ field: "row", message: unreadable! }],
         });
         return;
       }
       const seen = byId.get(result.data.external_id);
-      byId.set(result.data.external_id, { row, posting: result.data, rows: seen && [...(seen.rows ?? [seen.row]), row] });
+      if (seen) {
+        seen.rows.push(row);
+        Object.assign(seen, { row, posting: result.data });
+      } else {
+        byId.set(result.data.external_id, { row, posting: result.data, rows: [row] });
+      }
     },
     result(): PreparedImport {
       const kept = [...byId.values()];
@@ -203,7 +224,7 @@ function importBuilder() {
         postings: kept.map((entry) => entry.posting),
         skipped,
         duplicates: kept.flatMap((entry) =>
-          entry.rows ? [{ external_id: entry.posting.external_id, rows: entry.rows, kept: entry.row }] : []
+          entry.rows.length > 1 ? [{ external_id: entry.posting.external_id, rows: entry.rows, kept: entry.row }] : []
         ),
       };
     },

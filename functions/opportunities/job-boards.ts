@@ -1,8 +1,8 @@
-import { decodeHTML } from "entities";
 import * as z from "zod";
 import { DeadlineExceeded } from "../_shared/database/database.ts";
 import { ApiError } from "../_shared/http/errors.ts";
 import { lazily } from "../_shared/http/lazily.ts";
+import { plainText } from "./plain-text.ts";
 import { employmentTypeOf } from "./posting.ts";
 
 /**
@@ -72,8 +72,17 @@ export async function fetchJobBoard(
   if (!parsed.success) throw failed("answered JSON that is not its job board's");
   // Ids and the feed are lowercase (the feed's rule); the board keeps its case in the URL.
   const prefix = `${provider}:${board.toLowerCase()}`;
-  return parsed.data.map((job) => ({ ...job, external_id: `${prefix}:${job.external_id}`, company_name: board }));
+  return parsed.data.map((job) => ({ ...withBlanksCleared(job), external_id: `${prefix}:${job.external_id}`, company_name: board }));
 }
+
+/**
+ * A job's optional fields that the provider gives, with an empty one as null: a field the board
+ * no longer fills is cleared on re-import, as an empty cell is; one it never maps (Greenhouse has
+ * no employment type) is absent, and an editor's value stays.
+ */
+const withBlanksCleared = (job: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(job).map(([name, value]) => [name, value ?? (requiredFields.has(name) ? value : null)]));
+const requiredFields = new Set(["external_id", "title", "link_url"]);
 
 /** The body as text, or undefined past `maxBytes` (the rest is not read). */
 async function readAtMost(response: Response, maxBytes: number, signal: AbortSignal): Promise<string | undefined> {
@@ -97,25 +106,6 @@ async function readAtMost(response: Response, maxBytes: number, signal: AbortSig
   return new TextDecoder().decode(bytes);
 }
 
-/**
- * HTML as plain text: scripts and styles dropped, line breaks where blocks and list items end,
- * tags removed, entities decoded, runs of blank space closed up. Greenhouse escapes its HTML once
- * more (`&lt;p&gt;`), so entities are decoded before the tags are found too.
- */
-export function plainText(html: string): string {
-  return decodeHTML(
-    decodeHTML(html)
-      .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, "")
-      .replace(/<li\b[^>]*>/gi, "\n- ")
-      .replace(/<br\s*\/?>|<\/(p|div|ul|ol|h[1-6]|tr|section|article|blockquote)\s*>/gi, "\n")
-      .replace(/<[^>]*>/g, ""),
-  )
-    .replace(/[ \t\u00a0]+/g, " ")
-    .replace(/ *\n */g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
-
 const textOrNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
 /** Longer than the column takes: cut, with an ellipsis, rather than the job refused. */
 const clipped = (max: number) => (value: string | null | undefined) => {
@@ -124,8 +114,9 @@ const clipped = (max: number) => (value: string | null | undefined) => {
 };
 const location = clipped(200);
 const field = clipped(100);
+/** The provider's plain text when it has one, else its HTML, cleaned alike: neither is trusted to be plain. */
 const description = (html: string | null | undefined, plain?: string | null) =>
-  clipped(10_000)(textOrNull(plain) ?? (html ? plainText(html) : undefined));
+  clipped(10_000)(plainText(textOrNull(plain) ?? html ?? ""));
 const employmentType = (value: string | null | undefined) => (value ? employmentTypeOf(value) : undefined);
 
 /**
