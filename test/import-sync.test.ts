@@ -137,6 +137,23 @@ describe.each(targets)("feeds and syncs on $name", (target) => {
     expect(forced.body.data.withdrawn).toEqual(ids("sg", 2, 3, 4, 5));
   });
 
+  it("refuses syncs that walk a feed down half at a time: the peak of the last 7 days is the measure", async () => {
+    await liveFeed("wd", ids("wd", 1, 2, 3, 4));
+    const half = await importInto("feed=wd&sync=true", ids("wd", 1, 2)); // 4 -> 2: half, allowed
+    expect(half.body.data.withdrawn).toEqual(ids("wd", 3, 4));
+    const again = await importInto("feed=wd&sync=true", ids("wd", 1)); // 2 -> 1: half of 2, but a quarter of 4
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      success: false,
+      error: { code: "sync_withdraws_too_many", message: expect.stringContaining("leaving 1: fewer than half of the 4 it had at its peak") },
+    });
+    expect((await state("wd"))["wd-2"]).toEqual([true, false, "wd"]);
+    // A peak older than 7 days no longer counts.
+    await api.db.query("update private.feed_peaks set day = day - 8 where feed = 'wd'");
+    expect((await importInto("feed=wd&sync=true", ids("wd", 1))).body.data.withdrawn).toEqual(["wd-2"]);
+    expect(await api.db.query("select active from private.feed_peaks where feed = 'wd'")).toEqual([{ active: 2 }]);
+  });
+
   it("reports a dry run's withdrawals and restorations exactly, and changes nothing", async () => {
     await liveFeed("dr", ids("dr", 1, 2, 3, 4));
     await importInto("feed=dr&sync=true", ids("dr", 1, 2, 3)); // dr-4 withdrawn

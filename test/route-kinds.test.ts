@@ -39,7 +39,7 @@ describe("every declared route", () => {
     expect(steps("opportunities")).toEqual({
       ...expectedSteps("opportunities"),
       "POST /opportunities/import": [
-        "credentials", "signed in", "permission", "import quota", "import turn", "upload", "validation", "idempotency key", ...writeAfter,
+        "credentials", "signed in", "write rate", "permission", "import quota", "import turn", "upload", "validation", "idempotency key", ...writeAfter,
       ],
     });
   });

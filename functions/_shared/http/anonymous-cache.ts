@@ -4,8 +4,13 @@ import { defaultAnonymousCacheControl, maxCacheMs } from "./config.ts";
 import type { ApiEnv } from "./context.ts";
 import { databaseUnavailable } from "./database-errors.ts";
 
-/** What the cached answers of one instance may hold at most, in characters (the oldest go first). */
+/**
+ * What the cached answers of one instance may hold at most, in characters of their URLs and
+ * bodies, and in answers (the oldest go first): whatever URLs callers send, a bounded share of
+ * the instance's 256 MB.
+ */
 const maxCacheChars = 16 * 1024 * 1024;
+const maxCacheEntries = 10_000;
 
 interface Entry {
   /** Served until then; kept after it for its tag (`tagged`). */
@@ -18,23 +23,18 @@ interface Entry {
 }
 
 /**
- * The request's URL with its query parameters in order: `?b=2&a=1` is `?a=1&b=2`. Remembered
- * per URL as sent (at most 10,000), so a hit costs a lookup, not a parse: the cached path serves
- * tens of thousands of requests a second.
+ * The request's URL with its query parameters in order, as sent: `?b=2&a=1` is `?a=1&b=2`. Each
+ * parameter is kept exactly as its bytes came (no decoding, which could make two queries the
+ * route reads differently one key), ordered by its name only and stably, so that repeated names
+ * keep their order. Nothing is remembered per URL: what a caller sends never grows the instance.
  */
 function cacheKey(url: string): string {
-  if (!url.includes("&")) return url;
-  let key = sortedUrls.get(url);
-  if (key === undefined) {
-    const sorted = new URL(url);
-    sorted.searchParams.sort();
-    key = sorted.href;
-    if (sortedUrls.size >= 10_000) sortedUrls.clear();
-    sortedUrls.set(url, key);
-  }
-  return key;
+  const query = url.indexOf("?");
+  if (query === -1 || !url.includes("&", query)) return url;
+  const name = (parameter: string) => parameter.split("=", 1)[0]!;
+  const parameters = url.slice(query + 1).split("&").sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
+  return `${url.slice(0, query)}?${parameters.join("&")}`;
 }
-const sortedUrls = new Map<string, string>();
 
 /** `If-None-Match` (RFC 9110 13.1.2): `*`, or a listed tag equal to ours by weak comparison. */
 const notModified = (ifNoneMatch: string | undefined, etag: string | undefined) =>
@@ -139,12 +139,14 @@ const sender = (publicCache: string) => (c: Context<ApiEnv>, entry: Entry): Resp
     ? c.body(null, 304, { ETag: entry.etag!, "Cache-Control": publicCache })
     : c.body(entry.body, 200, entry.headers);
 
-/** The kept answers, at most `maxCacheChars` in all, oldest dropped first, fresh or not. */
+/** The kept answers, at most `maxCacheChars` and `maxCacheEntries` in all, oldest dropped first, fresh or not. */
 function boundedEntries() {
   const entries = new Map<string, Entry>();
   let chars = 0;
+  const size = (key: string, entry: Entry) => key.length + entry.body.length;
   const forget = (key: string) => {
-    chars -= entries.get(key)?.body.length ?? 0;
+    const entry = entries.get(key);
+    if (entry) chars -= size(key, entry);
     entries.delete(key);
   };
   return {
@@ -153,12 +155,12 @@ function boundedEntries() {
       forget(key);
       // Oldest first (a Map keeps insertion order), until the new one fits.
       for (const [oldKey] of entries) {
-        if (chars + entry.body.length <= maxCacheChars) break;
+        if (chars + size(key, entry) <= maxCacheChars && entries.size < maxCacheEntries) break;
         forget(oldKey);
       }
-      if (entry.body.length > maxCacheChars) return;
+      if (size(key, entry) > maxCacheChars) return;
       entries.set(key, entry);
-      chars += entry.body.length;
+      chars += size(key, entry);
     },
     clear() {
       entries.clear();

@@ -31,7 +31,7 @@ export function rateLimitSteps(db: Database, config: ServiceConfig) {
    * entries are the client's to write). Without one (no gateway in front) reads are not counted.
    */
   const address = (c: ApiContext) =>
-    c.var.caller.claims.role === "anon" ? c.req.header(addressHeader)?.split(",").at(-1)?.trim() || undefined : undefined;
+    c.var.caller.claims.role === "anon" ? clientAddress(c.req.header(addressHeader)) : undefined;
 
   /** Counts the request of `clientOf` (nobody: not counted) with `take`; 429 past the quota. */
   const limited = (
@@ -44,7 +44,8 @@ export function rateLimitSteps(db: Database, config: ServiceConfig) {
     const counted = client === undefined ? undefined : await take(c, client);
     if (counted && !counted.allowed) throw tooManyRequests(policy, counted);
     await next();
-    if (counted) for (const [name, value] of Object.entries(rateLimitHeaders(policy, counted))) c.res.headers.set(name, value);
+    // Appended: a request counted by two limits (an import: writes, then imports) tells both.
+    if (counted) for (const [name, value] of Object.entries(rateLimitHeaders(policy, counted))) c.res.headers.append(name, value);
   };
 
   const writeCount = windowCounter(policies.writes);
@@ -64,3 +65,9 @@ export function rateLimitSteps(db: Database, config: ServiceConfig) {
     }),
   };
 }
+
+/**
+ * The last address of a list, at most 64 characters (an IPv6 address with a zone fits): a header
+ * a client may write cannot make the instance keep kilobytes per counted client.
+ */
+const clientAddress = (header: string | undefined) => header?.split(",").at(-1)?.trim().slice(0, 64) || undefined;

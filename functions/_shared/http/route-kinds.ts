@@ -48,7 +48,7 @@ const kindSteps: Record<RouteKind, readonly Step[]> = {
   ],
   "bulk write": ["credentials", "signed in", "write rate", "permission", "json body", "validation", "transaction", "anonymous cache cleared"],
   import: [
-    "credentials", "signed in", "permission", "import quota", "import turn", "upload", "validation", "idempotency key",
+    "credentials", "signed in", "write rate", "permission", "import quota", "import turn", "upload", "validation", "idempotency key",
     "transaction", "anonymous cache cleared",
   ],
 };
