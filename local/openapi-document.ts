@@ -12,6 +12,7 @@ const front = {
   info: {
     title: "Opportunities and Resources API",
     version: "1.0.0",
+    license: { name: "Proprietary: the student organisation's own service", identifier: "LicenseRef-Proprietary" },
     description:
       "The opportunities board (club roles, internships, job postings) and resource library of a student " +
       "organisation, served as two Supabase Edge Functions. Every answer is the envelope " +
@@ -28,8 +29,8 @@ const front = {
     },
   ],
   tags: [
-    { name: "opportunities", description: "Club roles, internships, projects, sponsors and job postings (spec 2.1, 4.1, 4.2)." },
-    { name: "resources", description: "Slides, files and links grouped by category (spec 2.2, 4.3-4.5)." },
+    { name: "opportunities", description: "Club roles, internships, projects, sponsors and job postings." },
+    { name: "resources", description: "Slides, files and links grouped by category." },
     { name: "contract", description: "Each function's part of this document." },
   ],
   // Credentials are optional for reads: anonymous callers see only what is public.

@@ -19,6 +19,19 @@ describe("openapi.json", () => {
     expect(JSON.parse(source).openapi).toBe("3.1.0");
   });
 
+  it("passes Redocly's recommended rules, and names every operation with a unique operationId for generated clients", async () => {
+    const source = await read("openapi.json");
+    const config = await createConfig({ extends: ["recommended"] });
+    const problems = await lintFromString({ source, absoluteRef: "openapi.json", config });
+    expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
+    const ids = Object.values(JSON.parse(source).paths as Record<string, Record<string, { operationId?: string }>>)
+      .flatMap((item) => Object.values(item).map((operation) => operation.operationId));
+    expect(ids).toHaveLength(15);
+    expect(ids.every((id) => typeof id === "string" && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(["listOpportunities", "createResource", "importOpportunities", "bulkEditResources"]));
+  });
+
   it("is what `npm run gen:openapi` makes of the route declarations, as is each function's part it serves", async () => {
     expect(await read("openapi.json")).toBe(documentText(buildOpenApiDocument()));
     for (const [name, part] of Object.entries(buildFunctionDocuments())) {

@@ -213,6 +213,7 @@ export const importRoute = (jobBoardOrigins?: JobBoardOrigins): RouteDeclaration
 
 const importContract = (): RouteContract => ({
   tags: ["opportunities"],
+  operationId: "importOpportunities",
   summary: "Import job postings in bulk",
   description: "Upserts postings by `external_id` in one transaction. Rows are validated one by one; invalid " +
     "rows are skipped and reported. Columns match by alias (`job_id`, `position`, `company`, " +

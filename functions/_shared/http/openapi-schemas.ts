@@ -111,3 +111,6 @@ export const writeErrors = {
   415: ["unsupported_media_type"],
   429: ["rate_limited"],
 } as const;
+
+/** `opportunity` -> `Opportunity`: an operation's object as its `operationId` names it (`createOpportunity`). */
+export const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);

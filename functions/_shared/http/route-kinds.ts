@@ -40,7 +40,7 @@ export type Step =
   | "anonymous cache cleared"; // after the commit: this instance's anonymous answers are dropped
 
 const kindSteps: Record<RouteKind, readonly Step[]> = {
-  document: ["etag"],
+  document: ["validation", "etag"],
   "public read": ["credentials", "anonymous cache", "read rate", "validation"],
   write: [
     "credentials", "signed in", "write rate", "permission", "json body", "validation", "idempotency key", "transaction",

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { errorResponses, successEnvelope, writeErrors } from "../http/openapi-schemas.ts";
+import { capitalised, errorResponses, successEnvelope, writeErrors } from "../http/openapi-schemas.ts";
 import { lazily } from "../http/lazily.ts";
 import type { RouteDeclaration } from "../http/route-kinds.ts";
 import { boolean, int32, recordId, uuid } from "./fields.ts";
@@ -43,6 +43,7 @@ export function bulkRoute(o: { name: string; table: RecordTable }): RouteDeclara
     path: `/${o.name}/bulk`,
     contract: () => ({
       tags: [o.name],
+      operationId: `bulkEdit${capitalised(o.name)}`,
       summary: `Set flags or order on many ${o.name}`,
       description: `One transaction: every listed record the caller may change gets the values in \`set\`.`,
       request: { query: z.strictObject({}), body: { required: true, content: { "application/json": { schema: bulkEdit() } } } },

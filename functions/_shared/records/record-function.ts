@@ -1,7 +1,9 @@
+import * as z from "zod";
 import type { Database } from "../database/database.ts";
 import { createApiApp } from "../http/app.ts";
 import { anonymousReadCache } from "../http/anonymous-cache.ts";
 import type { ServiceConfig } from "../http/config.ts";
+import { capitalised, errorResponses } from "../http/openapi-schemas.ts";
 import type { ApiApp, Handler, Log } from "../http/context.ts";
 import { type DeclaredRoute, routeDeclarer, type RouteDeclaration } from "../http/route-kinds.ts";
 import { bulkRoute } from "./bulk-route.ts";
@@ -62,11 +64,15 @@ function documentRoute(name: string, load: DocumentLoader): RouteDeclaration<"do
     path: `/${name}/openapi.json`,
     contract: () => ({
       tags: ["contract"],
+      operationId: `get${capitalised(name)}Contract`,
       summary: `The OpenAPI 3.1 document of the ${name} function`,
       security: [],
+      // No parameter, as every route refuses one it does not know (a misspelt one is a 400, not ignored).
+      request: { query: z.strictObject({}) },
       responses: {
         200: { description: "This function's part of the contract.", content: { "application/json": { schema: { type: "object" } } } },
         304: { description: "Not modified: `If-None-Match` matches the ETag." },
+        ...errorResponses({ 400: ["validation_failed"], 500: ["internal_error"] }),
       },
     }),
     handle: async (c) => {

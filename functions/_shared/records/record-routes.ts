@@ -3,7 +3,7 @@ import { readAs } from "../database/as-caller.ts";
 import type { Database } from "../database/database.ts";
 import { notFound } from "../http/errors.ts";
 import { idempotencyHeaders } from "../http/idempotency.ts";
-import { alwaysPossible, errorResponses, pageEnvelope, successEnvelope, writeErrors } from "../http/openapi-schemas.ts";
+import { alwaysPossible, capitalised, errorResponses, pageEnvelope, successEnvelope, writeErrors } from "../http/openapi-schemas.ts";
 import type { Permission } from "../http/permissions.ts";
 import type { RouteDeclaration } from "../http/route-kinds.ts";
 import { uuid } from "./fields.ts";
@@ -81,6 +81,7 @@ function getRoute(db: Database, o: RecordRoutesOptions): RouteDeclaration<"publi
     quickQuery: quickListQuery(o.booleanFilters),
     contract: () => ({
       tags: [o.name],
+      operationId: `list${capitalised(o.name)}`,
       summary: `List ${o.name}, or get one ${o.noun} by id`,
       description: `Without \`id\`: the ${o.name} the caller may see that match every filter and the search, ordered ` +
         `by display_order, title, id, a page at a time (\`limit\`, default and most ${maxPageSize}). \`next_cursor\` ` +
@@ -127,6 +128,7 @@ function createRecordRoute(o: RecordRoutesOptions): RouteDeclaration<"write"> {
     path: `/${o.name}`,
     contract: () => ({
       tags: [o.name],
+      operationId: `create${capitalised(o.noun)}`,
       summary: `Create ${aNoun(o.noun)}`,
       request: { query: z.strictObject({}), headers: idempotencyHeaders(), body: jsonBody(o.schemas().input) },
       responses: {
@@ -150,6 +152,7 @@ function updateRoutes(o: RecordRoutesOptions): RouteDeclaration<"write">[] {
   const updates = [
     {
       method: "put" as const,
+      verb: "update",
       summary: `Update ${aNoun(o.noun)}`,
       description: "The spec's update: the required fields are required again; other omitted fields are left as they " +
         "are. `updated_at` is set by the service. PATCH takes only the fields to change.",
@@ -157,17 +160,19 @@ function updateRoutes(o: RecordRoutesOptions): RouteDeclaration<"write">[] {
     },
     {
       method: "patch" as const,
+      verb: "patch",
       summary: `Change some fields of ${aNoun(o.noun)}`,
       description: "Sets only the fields given, none required, with the same rules as a create. `updated_at` is set by the service.",
       body: "patch" as const,
     },
   ];
-  return updates.map(({ method, summary, description, body }) => ({
+  return updates.map(({ method, verb, summary, description, body }) => ({
     kind: "write",
     method,
     path: `/${o.name}`,
     contract: () => ({
       tags: [o.name],
+      operationId: `${verb}${capitalised(o.noun)}`,
       summary,
       description,
       request: { query: idQuery(), body: jsonBody(o.schemas()[body]) },
@@ -191,6 +196,7 @@ function deleteRoute(o: RecordRoutesOptions): RouteDeclaration<"write"> {
     path: `/${o.name}`,
     contract: () => ({
       tags: [o.name],
+      operationId: `delete${capitalised(o.noun)}`,
       summary: `Delete ${aNoun(o.noun)}`,
       request: { query: idQuery() },
       responses: {
