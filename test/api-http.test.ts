@@ -156,6 +156,9 @@ describe.each(targets)("HTTP behaviour on $name", (target) => {
       const broken = await api.request("POST", "/resources", { as: "editor", body: '{"title": ' });
       expect(broken.status).toBe(400);
       expect(broken.body).toMatchObject(envelope("invalid_json"));
+      expect(broken.body.error.message).toBe("The body is not valid JSON: see line 1, column 11.");
+      const trailing = await api.request("POST", "/resources", { as: "editor", body: '{\n  "title": "Slides",\n  "category": "Talks",\n}' });
+      expect(trailing.body.error.message).toBe("The body is not valid JSON: see line 4, column 1.");
       for (const body of ["[]", "null", '"text"', "42"]) {
         const response = await api.request("POST", "/resources", { as: "editor", body });
         expect(response.status).toBe(400);

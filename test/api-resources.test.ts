@@ -105,6 +105,12 @@ describe.each(targets)("resources API on $name", (target) => {
   });
 
   describe("list (GET /v1/resources)", () => {
+    it("reads one by id alone: a list parameter beside it is named as not taken with id", async () => {
+      const response = await api.request("GET", "/resources?id=b0000000-0000-4000-8000-000000000001&limit=2", { as: "editor" });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject(validation("limit", "cannot be given with id: id reads one record, alone"));
+    });
+
     it("returns an array ordered by display_order, then title, then id", async () => {
       const response = await list();
       expect(response.status).toBe(200);

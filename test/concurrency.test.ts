@@ -118,6 +118,20 @@ describe.each(targets)("concurrent requests on $name", (target) => {
       expect(await rows("Aged")).toBe(2);
     });
 
+    it("removes other callers' expired keys too, so a caller who never returns leaves nothing for good", async () => {
+      await api.db.query(
+        `insert into private.idempotency_keys (caller, key, request_hash, created_at)
+         select 'gone-caller', 'gone-' || n, 'h', now() - interval '2 days' from generate_series(1, 150) n`,
+      );
+      await api.db.query("insert into private.idempotency_keys (caller, key, request_hash) values ('gone-caller', 'fresh', 'h')");
+      const left = async () =>
+        (await api.db.query<{ n: number }>("select count(*)::int as n from private.idempotency_keys where caller = 'gone-caller'"))[0]!.n;
+      expect((await create("key-sweep-1", "Sweep")).status).toBe(201);
+      expect(await left()).toBe(51); // at most 100 a claim, oldest first
+      expect((await create("key-sweep-2", "Sweep")).status).toBe(201);
+      expect(await left()).toBe(1); // the unexpired one stays
+    });
+
     it("does not keep a key whose write failed", async () => {
       const refused = await api.request("POST", "/opportunities", {
         as: "editor",

@@ -24,7 +24,7 @@ async function fingerprint(db: Database) {
   return parts.join("\n");
 }
 
-describe.each(targets)("migration runner on $name", (target) => {
+describe.each(targets)("migration runner on $name", { timeout: 120_000 }, (target) => {
   let db: Database;
   beforeAll(async () => (db = await target.openEmpty()));
   afterAll(() => db?.close());
@@ -52,7 +52,7 @@ describe.each(targets)("migration runner on $name", (target) => {
   });
 });
 
-describe.each(targets)("migrating a database that already has forms, on $name", (target) => {
+describe.each(targets)("migrating a database that already has forms, on $name", { timeout: 120_000 }, (target) => {
   let db: Database;
   beforeAll(async () => (db = await target.openEmpty()));
   afterAll(() => db?.close());
@@ -78,7 +78,7 @@ describe.each(targets)("migrating a database that already has forms, on $name", 
   });
 });
 
-describe.each(targets)("migrating a database whose forms table has no RLS, on $name", (target) => {
+describe.each(targets)("migrating a database whose forms table has no RLS, on $name", { timeout: 120_000 }, (target) => {
   let db: Database;
   beforeAll(async () => (db = await target.openEmpty()));
   afterAll(() => db?.close());
@@ -101,7 +101,7 @@ describe.each(targets)("migrating a database whose forms table has no RLS, on $n
   });
 });
 
-describe.each(targets)("moving the notification columns on a database with data, on $name", (target) => {
+describe.each(targets)("moving the notification columns on a database with data, on $name", { timeout: 120_000 }, (target) => {
   let db: Database;
   beforeAll(async () => (db = await target.openEmpty()));
   afterAll(() => db?.close());
@@ -132,7 +132,9 @@ describe.each(targets)("moving the notification columns on a database with data,
   });
 });
 
-describe("migrating embedded PGlite", () => {
+// Each test here migrates a new PGlite cluster, some twice: seconds each when the machine is idle,
+// over half a minute on a busy two-core one.
+describe("migrating embedded PGlite", { timeout: 120_000 }, () => {
   let dir: string;
   beforeAll(async () => (dir = await mkdtemp(join(tmpdir(), "pglite-"))));
   afterAll(() => rm(dir, { recursive: true, force: true }));

@@ -17,7 +17,7 @@ const writeAfter: Step[] = ["transaction", "anonymous cache cleared"];
 const withBody: Step[] = [...writeBefore, "json body", "validation"];
 
 const expectedSteps = (name: string): Record<string, Step[]> => ({
-  [`GET /${name}/openapi.json`]: ["etag"],
+  [`GET /${name}/openapi.json`]: ["validation", "etag"],
   [`GET /${name}`]: read,
   [`POST /${name}`]: [...withBody, "idempotency key", ...writeAfter],
   [`PUT /${name}`]: [...withBody, ...writeAfter],

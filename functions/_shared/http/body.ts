@@ -2,17 +2,20 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ApiEnv } from "./context.ts";
 import { ApiError } from "./errors.ts";
+import { jsonErrorPosition } from "./json-position.ts";
 
 /** The request's media type, lower case, without parameters ("" when absent). */
 export function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
+/** `text` as JSON; 400 `invalid_json` naming the line and column where it stops being JSON. */
 export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(400, "invalid_json", "The body is not valid JSON.");
+    const { line, column } = jsonErrorPosition(text);
+    throw new ApiError(400, "invalid_json", `The body is not valid JSON: see line ${line}, column ${column}.`);
   }
 }
 

@@ -69,7 +69,7 @@ const listQuery = (filters: z.ZodObject) =>
   filters.extend({ ...listParameters(), id: idParameter().optional() }).superRefine((query, ctx) => {
     if (query.id === undefined) return;
     for (const key of Object.keys(query)) {
-      if (key !== "id") ctx.addIssue({ code: "custom", path: [key], message: "is not a known field" });
+      if (key !== "id") ctx.addIssue({ code: "custom", path: [key], message: "cannot be given with id: id reads one record, alone" });
     }
   });
 
