@@ -96,6 +96,23 @@ describe.each(targets)("resources API on $name", (target) => {
       expect(stored).toEqual({ title: "Slides" });
     });
 
+    it("stores a link as a URI: what a URI cannot hold percent-encoded, a bare % refused by name", async () => {
+      const created = await api.request("POST", "/resources", {
+        as: "editor",
+        body: { ...valid, link_url: "https://bücher.example/café|menu?q=ä#top#2", thumbnail_url: "https://example.org/a[1].png" },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.data).toMatchObject({
+        link_url: "https://xn--bcher-kva.example/caf%C3%A9%7Cmenu?q=%C3%A4#top%232",
+        thumbnail_url: "https://example.org/a%5B1%5D.png",
+      });
+      const listed = await api.request("GET", `/resources?id=${created.body.data.id}`, { as: "editor" });
+      expect(listed.body.data.link_url).toBe(created.body.data.link_url);
+      const bare = await api.request("POST", "/resources", { as: "editor", body: { ...valid, link_url: "https://example.org/%zz" } });
+      expect(bare.status).toBe(400);
+      expect(bare.body).toMatchObject(validation("link_url", "must be a valid URL: each % must start a %XX escape"));
+    });
+
     it("answers 404 for an unknown id and 400 for a malformed one", async () => {
       expect((await update("00000000-0000-4000-8000-000000000000", valid)).status).toBe(404);
       const malformed = await update("nope", valid);

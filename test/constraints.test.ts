@@ -32,6 +32,21 @@ describe.each(targets)("constraints on $name", (target) => {
       expect(row.updated_at).toEqual(row.created_at);
     });
 
+    it("stores links only as URIs: a character outside URI syntax, a bare % or a second # is refused", async () => {
+      for (const link of ["https://example.org/caf%C3%A9", "https://example.org/a%7Cb?q=1#top", "https://[::1]:8080/x"]) {
+        await expect(insertOpportunity({ link_url: link })).resolves.toBeTruthy();
+      }
+      for (const link of ["https://example.org/café", "https://example.org/a|b", "https://example.org/%zz", "https://example.org/%4", "https://e.org/#a#b"]) {
+        await expect(insertOpportunity({ link_url: link }), link).rejects.toMatchObject({
+          code: checkViolation,
+          constraint: "opportunities_link_url_http_url",
+        });
+      }
+      await expect(insertOpportunity({ icon_url: "/icons/caf%C3%A9.svg" })).resolves.toBeTruthy();
+      await expect(insertOpportunity({ icon_url: "/icons/café.svg" })).rejects.toMatchObject({ constraint: "opportunities_icon_url_url_or_path" });
+      await expect(insertResource({ thumbnail_url: "https://example.org/a b" })).rejects.toMatchObject({ constraint: "resources_thumbnail_url_http_url" });
+    });
+
     it("requires a title that is not blank", async () => {
       await expect(insertOpportunity({ title: "Designer" })).resolves.toBeTruthy();
       for (const title of ["", "   ", "\t\n"]) {

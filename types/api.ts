@@ -164,7 +164,7 @@ export interface components {
             title: string;
             /**
              * Format: uri
-             * @description An absolute http(s) URL.
+             * @description An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded.
              */
             link_url: string;
             company_name?: string | null;
@@ -310,14 +310,17 @@ export interface components {
             description?: string | null;
             /**
              * Format: uri
-             * @description An absolute http(s) URL.
+             * @description An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded.
              */
             link_url?: string | null;
             /** Format: uuid */
             linked_form_id?: string | null;
             /** @enum {string|null} */
             category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other" | null;
-            /** @description An absolute http(s) URL, or a site-relative path starting with a single `/`. */
+            /**
+             * Format: uri-reference
+             * @description An absolute http(s) URL, or a site-relative path starting with a single `/`; characters a URI cannot hold are stored percent-encoded.
+             */
             icon_url?: string | null;
             term?: string | null;
             /**
@@ -360,14 +363,17 @@ export interface components {
             description?: string | null;
             /**
              * Format: uri
-             * @description An absolute http(s) URL.
+             * @description An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded.
              */
             link_url?: string | null;
             /** Format: uuid */
             linked_form_id?: string | null;
             /** @enum {string|null} */
             category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other" | null;
-            /** @description An absolute http(s) URL, or a site-relative path starting with a single `/`. */
+            /**
+             * Format: uri-reference
+             * @description An absolute http(s) URL, or a site-relative path starting with a single `/`; characters a URI cannot hold are stored percent-encoded.
+             */
             icon_url?: string | null;
             term?: string | null;
             /**
@@ -520,14 +526,14 @@ export interface components {
             category: string;
             /**
              * Format: uri
-             * @description An absolute http(s) URL.
+             * @description An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded.
              */
             link_url: string;
             description?: string | null;
             extension?: string | null;
             /**
              * Format: uri
-             * @description An absolute http(s) URL.
+             * @description An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded.
              */
             thumbnail_url?: string | null;
             /**
@@ -549,14 +555,14 @@ export interface components {
             category?: string;
             /**
              * Format: uri
-             * @description An absolute http(s) URL.
+             * @description An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded.
              */
             link_url?: string;
             description?: string | null;
             extension?: string | null;
             /**
              * Format: uri
-             * @description An absolute http(s) URL.
+             * @description An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded.
              */
             thumbnail_url?: string | null;
             /**

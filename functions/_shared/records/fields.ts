@@ -31,16 +31,62 @@ const isHttpUrl = (s: string) => {
     return false;
   }
 };
+
+/**
+ * `link` (an http(s) URL or a site path) as an RFC 3986 URI reference, which is what the contract's
+ * `format: uri` promises and the database's `private.is_http_url` holds: a host in another script
+ * in its ASCII (punycode) form, and every character a URI cannot hold percent-encoded as UTF-8
+ * (`café` -> `caf%C3%A9`, `a|b` -> `a%7Cb`, a second `#` -> `%23`). Everything it can hold is kept
+ * as written. Undefined when a `%` does not start a `%XX` escape: what it stands for is unknowable.
+ */
+export function asUri(link: string): string | undefined {
+  if (/%(?![0-9A-Fa-f]{2})/.test(link)) return undefined;
+  const [, authority = "", rest = link] = /^(https?:\/\/[^/?#]*)?(.*)$/is.exec(link) ?? [];
+  let host = authority;
+  // deno-lint-ignore no-control-regex
+  if (/[^\x00-\x7f]/.test(authority)) {
+    const url = new URL(link);
+    host = `${url.protocol}//${url.username ? `${url.username}${url.password ? `:${url.password}` : ""}@` : ""}${url.host}`;
+  }
+  let fragment = false;
+  try {
+    return host + rest.replace(/[^A-Za-z0-9\-._~:/?@!$&'()*+,;=%]|#/gu, (c) => {
+      if (c === "#" && !fragment) return (fragment = true, c);
+      return encodeURIComponent(c); // throws on a lone surrogate: no UTF-8 for it
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** `schema` (text already checked as a link) stored as `asUri` writes it, or refused as not a URI. */
+const uriStored = (schema: z.ZodType<string>) =>
+  schema.transform((s, ctx) => {
+    const uri = asUri(s);
+    if (uri === undefined) {
+      ctx.addIssue({ code: "custom", message: "must be a valid URL: each % must start a %XX escape" });
+      return z.NEVER;
+    }
+    if (uri.length > maxUrl) {
+      ctx.addIssue({ code: "custom", message: `must be at most ${maxUrl} characters once percent-encoded` });
+      return z.NEVER;
+    }
+    return uri;
+  });
+
 const maxUrl = 2048;
-export const httpUrl = () => text(maxUrl).refine(isHttpUrl, "must be an absolute http(s) URL")
-  .meta({ format: "uri", description: "An absolute http(s) URL." });
+export const httpUrl = () => uriStored(text(maxUrl).refine(isHttpUrl, "must be an absolute http(s) URL"))
+  .meta({ format: "uri", description: "An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded." });
 export const optionalHttpUrl = () => blankToNull(httpUrl());
 /** An absolute http(s) URL, or a site-relative path with a single leading `/` (not `//` or `/\`). */
 export const optionalIconUrl = () => blankToNull(
-  text(maxUrl).refine(
+  uriStored(text(maxUrl).refine(
     (s) => isHttpUrl(s) || /^\/(?![/\\])\S*$/.test(s),
     "must be an absolute http(s) URL or a site-relative path starting with a single /",
-  ).meta({ description: "An absolute http(s) URL, or a site-relative path starting with a single `/`." }),
+  )).meta({
+    format: "uri-reference",
+    description: "An absolute http(s) URL, or a site-relative path starting with a single `/`; characters a URI cannot hold are stored percent-encoded.",
+  }),
 );
 
 /** A real calendar date, `YYYY-MM-DD`, in the years 0001 to 9999. */
