@@ -91,10 +91,15 @@ describe.each(targets)("hostile input on $name", (target) => {
     expect(resources.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual(["category", "link_url", "title"]);
   });
 
-  it("trims enum values as it trims every string", async () => {
-    const response = await opportunity({ category: " Job ", employment_type: "\tContract ", is_active: false });
-    expect(response.status).toBe(201);
-    expect(response.body.data).toMatchObject({ category: "Job", employment_type: "Contract" });
+  it("takes exactly the enum values the contract lists, and an empty one as none", async () => {
+    for (const [field, value] of [["category", " Job "], ["employment_type", "\tContract "], ["category", "job"], ["category", "  "]]) {
+      const response = await opportunity({ [field!]: value, is_active: false });
+      expect(response.status, `${field}=${JSON.stringify(value)}`).toBe(400);
+      expect(response.body).toEqual(validationError(field!, /^must be one of: /));
+    }
+    const none = await opportunity({ category: "", employment_type: "", is_active: false });
+    expect(none.status).toBe(201);
+    expect(none.body.data).toMatchObject({ category: null, employment_type: null });
   });
 
   it("refuses links that are not absolute http(s) URLs with a host", async () => {

@@ -56,7 +56,7 @@ describe("openapi.json", () => {
     expect(input.required).toEqual(["title"]);
     expect(input.additionalProperties).toBe(false);
     expect(input.properties.title).toMatchObject({ minLength: 1, maxLength: 200 });
-    expect(input.properties.category!.enum).toEqual(["Internship", "Club Role", "Project", "Sponsor", "Job", "Other", null]);
+    expect(input.properties.category!.enum).toEqual(["Internship", "Club Role", "Project", "Sponsor", "Job", "Other", "", null]);
     expect(input.properties.opens_on).toMatchObject({ format: "date" });
     expect(input.properties.display_order).toMatchObject({ minimum: -2147483648, maximum: 2147483647 });
   });

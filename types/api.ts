@@ -169,13 +169,19 @@ export interface components {
             link_url: string;
             company_name?: string | null;
             location?: string | null;
-            /** @enum {string|null} */
-            employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract" | null;
+            /**
+             * @description One of Full-time, Part-time, Internship, Contract; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract" | "" | null;
             salary?: string | null;
             description?: string | null;
             field?: string | null;
-            /** @enum {string|null} */
-            category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other" | null;
+            /**
+             * @description One of Internship, Club Role, Project, Sponsor, Job, Other; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other" | "" | null;
         };
         /**
          * @example {
@@ -315,8 +321,11 @@ export interface components {
             link_url?: string | null;
             /** Format: uuid */
             linked_form_id?: string | null;
-            /** @enum {string|null} */
-            category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other" | null;
+            /**
+             * @description One of Internship, Club Role, Project, Sponsor, Job, Other; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other" | "" | null;
             /**
              * Format: uri-reference
              * @description An absolute http(s) URL, or a site-relative path starting with a single `/`; characters a URI cannot hold are stored percent-encoded.
@@ -343,8 +352,11 @@ export interface components {
             is_active?: boolean;
             company_name?: string | null;
             location?: string | null;
-            /** @enum {string|null} */
-            employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract" | null;
+            /**
+             * @description One of Full-time, Part-time, Internship, Contract; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract" | "" | null;
             salary?: string | null;
             field?: string | null;
             /** @enum {string} */
@@ -368,8 +380,11 @@ export interface components {
             link_url?: string | null;
             /** Format: uuid */
             linked_form_id?: string | null;
-            /** @enum {string|null} */
-            category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other" | null;
+            /**
+             * @description One of Internship, Club Role, Project, Sponsor, Job, Other; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other" | "" | null;
             /**
              * Format: uri-reference
              * @description An absolute http(s) URL, or a site-relative path starting with a single `/`; characters a URI cannot hold are stored percent-encoded.
@@ -396,8 +411,11 @@ export interface components {
             is_active?: boolean;
             company_name?: string | null;
             location?: string | null;
-            /** @enum {string|null} */
-            employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract" | null;
+            /**
+             * @description One of Full-time, Part-time, Internship, Contract; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract" | "" | null;
             salary?: string | null;
             field?: string | null;
             /** @enum {string} */
@@ -659,9 +677,9 @@ export interface operations {
                 cursor?: string;
                 /** @description `true`: also return `total`, every row matching the filters. */
                 count?: "true" | "false";
-                /** @description Search: every word, as a prefix, in the text a person searches (title, description and more). */
+                /** @description Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit. */
                 q?: string;
-                /** @description Only these records: comma-separated ids. */
+                /** @description Only these records: 1 to 1000 comma-separated ids. */
                 ids?: string;
                 /** @description Only records changed at or after this time (RFC 3339), for syncing. */
                 updated_since?: string;
@@ -768,6 +786,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OpportunityInput"];
@@ -889,6 +908,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OpportunityInput"];
@@ -1093,6 +1113,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OpportunityPatch"];
@@ -1211,6 +1232,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A JSON object of at most 1 MiB (413 `payload_too_large` beyond). */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["BulkEdit"];
@@ -1510,9 +1532,9 @@ export interface operations {
                 cursor?: string;
                 /** @description `true`: also return `total`, every row matching the filters. */
                 count?: "true" | "false";
-                /** @description Search: every word, as a prefix, in the text a person searches (title, description and more). */
+                /** @description Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit. */
                 q?: string;
-                /** @description Only these records: comma-separated ids. */
+                /** @description Only these records: 1 to 1000 comma-separated ids. */
                 ids?: string;
                 /** @description Only records changed at or after this time (RFC 3339), for syncing. */
                 updated_since?: string;
@@ -1619,6 +1641,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ResourceInput"];
@@ -1731,6 +1754,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ResourceInput"];
@@ -1935,6 +1959,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ResourcePatch"];
@@ -2044,6 +2069,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A JSON object of at most 1 MiB (413 `payload_too_large` beyond). */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["BulkEdit"];

@@ -156,7 +156,8 @@ function columnsOf(header: string[]): Record<keyof Posting, number | undefined> 
 /** The fields of the file's columns (a column it lacks is no field: a re-import leaves it as it was). */
 const valuesOf = (cells: string[], columnOf: Record<keyof Posting, number | undefined>) =>
   Object.fromEntries(
-    Object.entries(columnOf).flatMap(([fieldName, column]) => column === undefined ? [] : [[fieldName, cells[column] ?? ""]]),
+    // Trimmed: a spreadsheet's " Job " is the Job its reader sees (JSON rows take exact values).
+    Object.entries(columnOf).flatMap(([fieldName, column]) => column === undefined ? [] : [[fieldName, (cells[column] ?? "").trim()]]),
   );
 
 /**

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { capitalised, errorResponses, successEnvelope, writeErrors } from "../http/openapi-schemas.ts";
 import { lazily } from "../http/lazily.ts";
-import type { RouteDeclaration } from "../http/route-kinds.ts";
+import { jsonBodyLimits, type RouteDeclaration } from "../http/route-kinds.ts";
 import { boolean, int32, recordId, uuid } from "./fields.ts";
 import { maxPageSize } from "./listing.ts";
 import { type RecordTable, updateMany } from "./table.ts";
@@ -17,7 +17,7 @@ const bulkEdit = lazily(() => z.strictObject({
   }, { error: "must be an object" }).refine(
     (set) => Object.keys(set).length > 0,
     "must set at least one of is_active, website_viewable, display_order",
-  ),
+  ).meta({ minProperties: 1 }),
 }).meta({
   id: "BulkEdit",
   example: { ids: ["a0000000-0000-4000-8000-000000000007"], set: { is_active: true, website_viewable: true } },
@@ -46,7 +46,14 @@ export function bulkRoute(o: { name: string; table: RecordTable }): RouteDeclara
       operationId: `bulkEdit${capitalised(o.name)}`,
       summary: `Set flags or order on many ${o.name}`,
       description: `One transaction: every listed record the caller may change gets the values in \`set\`.`,
-      request: { query: z.strictObject({}), body: { required: true, content: { "application/json": { schema: bulkEdit() } } } },
+      request: {
+        query: z.strictObject({}),
+        body: {
+          required: true,
+          description: `A JSON object of at most ${jsonBodyLimits["bulk write"] / 1024 / 1024} MiB (413 \`payload_too_large\` beyond).`,
+          content: { "application/json": { schema: bulkEdit() } },
+        },
+      },
       responses: {
         200: { description: "What was changed.", content: { "application/json": { schema: successEnvelope(bulkResult()) } } },
         ...errorResponses(writeErrors),

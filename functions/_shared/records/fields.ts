@@ -7,18 +7,21 @@ const required = (kind: string) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined ? "is required" : `must be ${kind}`),
 });
 
-/** A string, trimmed, without NUL characters (Postgres text cannot hold them). */
+/** A string, trimmed, without NUL characters (Postgres text cannot hold them; the contract says so). */
 const text = (max: number) =>
   z.string(required("a string"))
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .refine((s) => !s.includes("\u0000"), "must not contain NUL characters");
+    .refine((s) => !s.includes("\u0000"), "must not contain NUL characters")
+    .meta({ pattern: "^[^\\u0000]*$" });
 
 /** `null`, or a blank string, clears the field. */
 const blankToNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), schema.nullable());
 
-export const requiredText = (max: number) => text(max).min(1, "must not be blank");
+/** Not blank: the contract's pattern asks for a character that is not white space (and no NUL). */
+export const requiredText = (max: number) =>
+  text(max).min(1, "must not be blank").meta({ pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$" });
 export const optionalText = (max: number) => blankToNull(text(max));
 
 /** `http://` or `https://` and a host, as the database's `private.is_http_url` holds it too. */
@@ -97,7 +100,7 @@ export const isCalendarDate = (s: string) => {
 };
 export const optionalDate = () => blankToNull(
   z.string(required("a date")).trim().refine(isCalendarDate, "must be a real calendar date in YYYY-MM-DD form")
-    .meta({ format: "date", example: "2027-03-01" }),
+    .meta({ format: "date", pattern: "^(?!0000)", example: "2027-03-01" }),
 );
 
 const rfc3339 = /^(\d{4}-\d{2}-\d{2})[Tt]([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(?:\.(\d+))?(?:[Zz]|([+-])([01]\d|2[0-3]):([0-5]\d))$/;
@@ -129,7 +132,7 @@ export const optionalTimestamp = () => blankToNull(
       return z.NEVER;
     }
     return utc;
-  }).meta({ format: "date-time", example: "2027-01-31T23:59:00Z" }),
+  }).meta({ format: "date-time", pattern: "^(?!0000)", example: "2027-01-31T23:59:00Z" }),
 );
 
 // Spelled without the `i` flag so that the OpenAPI pattern means the same.
@@ -146,11 +149,13 @@ export const int32 = () => z.number(required("an integer"))
 
 export const boolean = () => z.boolean(required("true or false"));
 
-/** One of `values`, after trimming like every other string. */
+/** Exactly one of `values`, as the contract's enum lists them. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.enum(values, { error: `must be one of: ${values.join(", ")}` }));
+  z.enum(values, { error: `must be one of: ${values.join(", ")}` });
+/** One of `values`, or none: `null`, or `""` (what a form's empty choice sends), as the contract says. */
 export const optionalOneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  blankToNull(oneOf(values));
+  z.preprocess((v) => (v === "" ? null : v), oneOf(values).nullable())
+    .meta({ enum: [...values, "", null], description: `One of ${values.join(", ")}; \`null\` or \`""\` for none.` });
 
 /** A query-string boolean: exactly `true` or `false`. */
 export const queryBoolean = () => z.enum(["true", "false"], { error: "must be true or false" })

@@ -53,22 +53,28 @@ const reject = (ctx: z.RefinementCtx, message: string) => {
 export const listParameters = () => ({
   limit: z.string().regex(/^\d{1,4}$/, `must be an integer from 1 to ${maxPageSize}`)
     .transform(Number).refine((n) => n >= 1 && n <= maxPageSize, `must be an integer from 1 to ${maxPageSize}`)
-    .optional().meta({ description: `Rows per page, 1 to ${maxPageSize} (default ${maxPageSize}).` }),
+    .optional().meta({ description: `Rows per page, 1 to ${maxPageSize} (default ${maxPageSize}).`, pattern: "^(?=\\d{1,4}$)0*([1-9]\\d{0,2}|1000)$" }),
   cursor: z.string().max(2_000, "is not a cursor this list gave").transform((s, ctx) => decodeCursor(s) ?? reject(ctx, "is not a cursor this list gave"))
     .optional().meta({ description: "`next_cursor` of the page before: the page after it." }),
   count: queryBoolean().optional().meta({ description: "`true`: also return `total`, every row matching the filters." }),
   q: z.string().trim().max(200, "must be at most 200 characters")
     .transform((s, ctx) => searchQuery(s) ?? reject(ctx, "must contain a letter or digit"))
-    .optional().meta({ description: "Search: every word, as a prefix, in the text a person searches (title, description and more)." }),
+    .optional().meta({
+      description: "Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit.",
+      pattern: "[\\p{L}\\p{N}]",
+    }),
   ids: z.string().transform((s, ctx) => {
     const ids = s.split(",").map((id) => id.trim());
     if (ids.length > maxPageSize || !ids.every((id) => uuidPattern.test(id))) {
       return reject(ctx, `must be 1 to ${maxPageSize} comma-separated UUIDs`);
     }
     return ids.join(",");
-  }).optional().meta({ description: "Only these records: comma-separated ids." }),
+  }).optional().meta({
+    description: `Only these records: 1 to ${maxPageSize} comma-separated ids.`,
+    pattern: "^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*(,\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*)*$",
+  }),
   updated_since: z.string().transform((s, ctx) => utcFromRfc3339(s.trim()) ?? reject(ctx, "must be an RFC 3339 timestamp, e.g. 2027-01-31T23:59:00Z"))
-    .optional().meta({ description: "Only records changed at or after this time (RFC 3339), for syncing." }),
+    .optional().meta({ description: "Only records changed at or after this time (RFC 3339), for syncing.", format: "date-time", pattern: "^\\s*(?!0000)" }),
 });
 
 /**

@@ -5,7 +5,7 @@ import { notFound } from "../http/errors.ts";
 import { idempotencyHeaders } from "../http/idempotency.ts";
 import { alwaysPossible, capitalised, errorResponses, pageEnvelope, successEnvelope, writeErrors } from "../http/openapi-schemas.ts";
 import type { Permission } from "../http/permissions.ts";
-import type { RouteDeclaration } from "../http/route-kinds.ts";
+import { jsonBodyLimits, type RouteDeclaration } from "../http/route-kinds.ts";
 import { uuid } from "./fields.ts";
 import { type ListQuery, listParameters, listRead, maxPageSize, pageOf, quickListQuery } from "./listing.ts";
 import { deleteRecord, insertRecord, type RecordTable, recordRead, type Row, updateRecord } from "./table.ts";
@@ -44,7 +44,11 @@ const idParameter = () =>
 const idQuery = () => z.strictObject({ id: idParameter() });
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
-const jsonBody = (schema: z.ZodType) => ({ required: true, content: { "application/json": { schema } } });
+const jsonBody = (schema: z.ZodType) => ({
+  required: true,
+  description: `A JSON object of at most ${jsonBodyLimits.write / 1024} KiB (413 \`payload_too_large\` beyond).`,
+  content: { "application/json": { schema } },
+});
 const aNoun = (noun: string) => `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
 const found = (noun: string, row: Row | undefined) => {
   if (!row) throw notFound(noun);
