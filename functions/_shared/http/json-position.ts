@@ -57,7 +57,12 @@ function firstBadOffset(text: string): number {
       if (text[at] === '"') return (at++, true);
       if (text.charCodeAt(at) < 0x20) return false;
       if (text[at] === "\\") {
-        if (!read(escape)) return (at++, false); // the character after the backslash is what is wrong
+        if (!read(escape)) {
+          // What is wrong: the letter after the backslash, or a \u escape's first character that is not hex.
+          at++;
+          if (text[at] === "u") for (at++; /[0-9a-fA-F]/.test(text[at] ?? ""); at++);
+          return false;
+        }
         at--; // the loop steps past the escape's last character
       }
     }

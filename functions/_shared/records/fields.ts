@@ -78,8 +78,10 @@ const uriStored = (schema: z.ZodType<string>) =>
   });
 
 const maxUrl = 2048;
+/** The contract's pattern of an http(s) URL with a host (`format: uri` alone allows any scheme). */
+const httpUrlPattern = "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\\\\\s]+([/?#]|$)";
 export const httpUrl = () => uriStored(text(maxUrl).refine(isHttpUrl, "must be an absolute http(s) URL"))
-  .meta({ format: "uri", description: "An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded." });
+  .meta({ format: "uri", pattern: httpUrlPattern, description: "An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded." });
 export const optionalHttpUrl = () => blankToNull(httpUrl());
 /** An absolute http(s) URL, or a site-relative path with a single leading `/` (not `//` or `/\`). */
 export const optionalIconUrl = () => blankToNull(
@@ -88,6 +90,7 @@ export const optionalIconUrl = () => blankToNull(
     "must be an absolute http(s) URL or a site-relative path starting with a single /",
   )).meta({
     format: "uri-reference",
+    pattern: `${httpUrlPattern}|^/(?![/\\\\])`,
     description: "An absolute http(s) URL, or a site-relative path starting with a single `/`; characters a URI cannot hold are stored percent-encoded.",
   }),
 );

@@ -1,0 +1,97 @@
+// Requests made from openapi.json, as a generated client makes them: every body and list query
+// the contract says is valid is accepted (2xx), and every answer matches the contract (the test
+// server checks each one). Only the rules the description states in words are applied by hand:
+// exactly one of link_url and linked_form_id (a form that exists), closes_on not before opens_on,
+// unique external_ids; a list's `id` stands alone, and `cursor` is only ever one a list gave.
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Api, startApi } from "./support/api.ts";
+import { seededFormId } from "./support/rows.ts";
+import { arbitraryOf, type Schema } from "./support/schema-arbitrary.ts";
+import { targets } from "./support/targets.ts";
+
+const document = JSON.parse(readFileSync(new URL("../openapi.json", import.meta.url), "utf8"));
+const ajv = new Ajv2020({ strict: false });
+addFormats.default(ajv);
+ajv.addSchema(document, "openapi.json");
+const component = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+/** The generator's values are valid for the schema: a generator that is not would prove nothing. */
+const valid = (name: string, value: unknown) => ajv.validate({ $ref: `openapi.json#/components/schemas/${name}` }, value);
+
+/** The list's query parameters as their schemas, but `id` and `cursor` (see above). */
+const listQuery = (path: string): fc.Arbitrary<Record<string, string>> => {
+  const parameters = (document.paths[path].get.parameters as { name: string; in: string; schema: Schema }[])
+    .filter((p) => p.in === "query" && p.name !== "id" && p.name !== "cursor");
+  const schema: Schema = { type: "object", properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])) };
+  return arbitraryOf(schema, document) as fc.Arbitrary<Record<string, string>>;
+};
+
+let unique = 0;
+/** What the contract says in words about an opportunity, applied to a generated one. */
+function asDescribed(body: Record<string, unknown>, { create }: { create: boolean }) {
+  const o = { ...body };
+  if (create || "link_url" in o || "linked_form_id" in o) {
+    const useForm = typeof o.linked_form_id === "string" && (o.link_url === undefined || o.link_url === null);
+    if (useForm) Object.assign(o, { linked_form_id: seededFormId, link_url: null });
+    else Object.assign(o, { link_url: typeof o.link_url === "string" ? o.link_url : "https://example.org/apply", linked_form_id: null });
+  }
+  // A change of one date is checked against the other as stored: a patch gives both.
+  if (!create && (typeof o.opens_on === "string") !== (typeof o.closes_on === "string")) {
+    o.opens_on = o.closes_on = (o.opens_on ?? o.closes_on) as string;
+  }
+  if (typeof o.opens_on === "string" && typeof o.closes_on === "string" && o.closes_on < o.opens_on) {
+    [o.opens_on, o.closes_on] = [o.closes_on, o.opens_on];
+  }
+  if (typeof o.external_id === "string" && o.external_id.trim()) o.external_id = `${o.external_id.trim().slice(0, 180)}-${++unique}`;
+  return o;
+}
+
+describe.each(targets)("requests made from openapi.json, on $name", (target) => {
+  let api: Api;
+  beforeAll(async () => (api = await startApi(target)));
+  afterAll(() => api?.close()); // fails with any answer that broke the contract
+
+  const runs = { numRuns: 60 };
+
+  for (const [name, noun] of [["resources", "Resource"], ["opportunities", "Opportunity"]] as const) {
+    const shaped = (body: unknown, create: boolean) =>
+      name === "opportunities" ? asDescribed(body as Record<string, unknown>, { create }) : (body as Record<string, unknown>);
+
+    it(`accepts every ${noun}Input the contract allows, for a create and an update, and every ${noun}Patch`, async () => {
+      await fc.assert(
+        fc.asyncProperty(arbitraryOf(component(`${noun}Input`), document), arbitraryOf(component(`${noun}Patch`), document), async (input, patch) => {
+          const created = shaped(input, true);
+          expect(valid(`${noun}Input`, created)).toBe(true);
+          const response = await api.request("POST", `/${name}`, { as: "editor", body: created });
+          expect([response.status, response.body.error]).toEqual([201, undefined]);
+          const id = response.body.data.id;
+          const replaced = await api.request("PUT", `/${name}?id=${id}`, { as: "editor", body: shaped(input, true) });
+          expect([replaced.status, replaced.body.error]).toEqual([200, undefined]);
+          const changes = shaped(patch, false);
+          expect(valid(`${noun}Patch`, changes)).toBe(true);
+          const patched = await api.request("PATCH", `/${name}?id=${id}`, { as: "editor", body: changes });
+          expect([patched.status, patched.body.error]).toEqual([200, undefined]);
+        }),
+        runs,
+      );
+    });
+
+    it(`accepts every BulkEdit and every list query of /${name} the contract allows`, async () => {
+      await fc.assert(
+        fc.asyncProperty(arbitraryOf(component("BulkEdit"), document), listQuery(`/${name}`), async (edit, query) => {
+          expect(valid("BulkEdit", edit)).toBe(true);
+          const bulk = await api.request("PATCH", `/${name}/bulk`, { as: "editor", body: edit });
+          expect([bulk.status, bulk.body.error]).toEqual([200, undefined]);
+          for (const as of ["nobody", "editor"] as const) {
+            const listed = await api.request("GET", `/${name}?${new URLSearchParams(query)}`, { as });
+            expect([listed.status, listed.body.error, query]).toEqual([200, undefined, query]);
+          }
+        }),
+        runs,
+      );
+    });
+  }
+});
