@@ -32,6 +32,32 @@ describe("openapi.json", () => {
     expect(ids).toEqual(expect.arrayContaining(["listOpportunities", "createResource", "importOpportunities", "bulkEditResources"]));
   });
 
+  it("shows a list's answer as a page of records first, and every example it gives matches its schema", async () => {
+    const { Ajv2020 } = await import("ajv/dist/2020.js");
+    const addFormats = (await import("ajv-formats")).default;
+    const document = JSON.parse(await read("openapi.json"));
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    ajv.addSchema(document, "openapi.json");
+    for (const path of ["/opportunities", "/resources"]) {
+      const examples = document.paths[path].get.responses["200"].content["application/json"].examples;
+      const [first] = Object.values(examples) as { value: { data: unknown } }[];
+      expect(Array.isArray(first!.value.data), path).toBe(true);
+    }
+    const content = Object.values(document.paths as Record<string, Record<string, { responses: Record<string, { content?: object }> }>>)
+      .flatMap((item) => Object.values(item).flatMap((operation) => Object.values(operation.responses)))
+      .flatMap((response) => Object.values(response.content ?? {}) as { schema: object; examples?: Record<string, { value: unknown }> }[]);
+    let checked = 0;
+    for (const { schema, examples = {} } of content) {
+      const rebased = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/'));
+      for (const [name, { value }] of Object.entries(examples)) {
+        expect(ajv.validate(rebased, value), `${name}: ${ajv.errorsText(ajv.errors)}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(4);
+  });
+
   it("is what `npm run gen:openapi` makes of the route declarations, as is each function's part it serves", async () => {
     expect(await read("openapi.json")).toBe(documentText(buildOpenApiDocument()));
     for (const [name, part] of Object.entries(buildFunctionDocuments())) {

@@ -97,6 +97,33 @@ describe.each(targets)("the anonymous read cache on $name", (target) => {
     expect(counter.reads).toBe(4);
   });
 
+  it("never answers one spelling of a query with another's: parameters are keyed as sent, not decoded", async () => {
+    for (const category of ["%zzA", "a b", "a+b", "A", "%FF", "\uFFFD"]) {
+      const created = await api.request("POST", "/resources", {
+        as: "editor",
+        body: { title: `Spelt ${category}`, category, link_url: "https://example.org/spelt", website_viewable: true },
+      });
+      expect(created.status).toBe(201);
+    }
+    const titles = (response: { body: { data?: { title: string }[] } }) => response.body.data?.map((r) => r.title) ?? response.body;
+    const pairs = [
+      ["category=%FF", "category=%EF%BF%BD"], // a byte that is not UTF-8, and the replacement character
+      ["category=%zz%41", "category=%25zzA"],
+      ["category=a+b", "category=a%2Bb"],
+      ["category=%41", "category=A"],
+    ];
+    for (const [first, second] of pairs) {
+      const query = (category: string) => `/resources?${category}&website_viewable=true`;
+      // Each spelling's own answer, with nothing kept (a committed write clears the cache)...
+      await api.request("PATCH", "/resources/bulk", { as: "editor", body: { ids: ["b0000000-0000-4000-8000-000000000001"], set: { is_active: true } } });
+      const own = titles(await api.request("GET", query(second!)));
+      // ...is what it gets right after the other spelling was answered and kept.
+      await api.request("PATCH", "/resources/bulk", { as: "editor", body: { ids: ["b0000000-0000-4000-8000-000000000001"], set: { display_order: 0 } } });
+      await api.request("GET", query(first!));
+      expect(titles(await api.request("GET", query(second!))), `${first} then ${second}`).toEqual(own);
+    }
+  });
+
   it("is cleared by every write through the instance that committed", async () => {
     const before = await api.request("GET", list);
     const created = await api.request("POST", "/resources", {

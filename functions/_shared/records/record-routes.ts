@@ -77,6 +77,23 @@ const listQuery = (filters: z.ZodObject) =>
     }
   });
 
+/**
+ * A list's answers: a page, or one record by id, each with an example built from the record's
+ * (a reference page shows the first, the page: an array, as the website reads it).
+ */
+function listContent(o: RecordRoutesOptions) {
+  const record = z.globalRegistry.get(o.schemas().record)?.example;
+  return {
+    "application/json": {
+      schema: z.union([pageEnvelope(o.schemas().record), successEnvelope(o.schemas().record)]),
+      examples: {
+        page: { summary: `A page of ${o.name}`, value: { success: true, data: [record], next_cursor: null } },
+        one: { summary: `One ${o.noun}, with \`id\``, value: { success: true, data: record } },
+      },
+    },
+  };
+}
+
 function getRoute(db: Database, o: RecordRoutesOptions): RouteDeclaration<"public read"> {
   return {
     kind: "public read",
@@ -95,10 +112,7 @@ function getRoute(db: Database, o: RecordRoutesOptions): RouteDeclaration<"publi
         "`If-None-Match` gets 304.",
       request: { query: listQuery(o.schemas().filters) },
       responses: {
-        200: json(
-          z.union([pageEnvelope(o.schemas().record), successEnvelope(o.schemas().record)]),
-          `A page of the list, or the ${o.noun} when \`id\` is given.`,
-        ),
+        200: { description: `A page of the list, or the ${o.noun} when \`id\` is given.`, content: listContent(o) },
         304: { description: "Not modified: the anonymous caller's `If-None-Match` matches the ETag." },
         ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 404: ["not_found"], 429: ["rate_limited"] }),
       },
