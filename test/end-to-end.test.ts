@@ -1,7 +1,7 @@
 // `npm start` as users run it (Deno, migrations, seed, the /functions/v1 layout), called as the
 // admin application does (supabase-js, signed-in editor), as a public page does (supabase-js
 // with the publishable key, no session) and as the public website does today (plain fetch).
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
@@ -12,6 +12,7 @@ import { createClient, FunctionsHttpError } from "@supabase/supabase-js";
 import createFetchClient from "openapi-fetch";
 import type { components, paths } from "../types/api.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StartedStack, startStack, stopStack } from "./support/npm-start.ts";
 import { serverDatabase } from "./support/targets.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -34,40 +35,20 @@ const databases = [
 ];
 
 describe.each(databases)("npm start on $name", (database) => {
-  let stack: ChildProcess;
+  let stack: StartedStack;
   let baseUrl: string;
-  let output = "";
   let db: { url: string; close(): Promise<void> };
 
   beforeAll(async () => {
     db = await database.url();
-    stack = spawn("npm", ["start"], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: db.url, PORT: "0" },
-      detached: true, // its own process group, so the test can stop npm and Deno together
-    });
-    baseUrl = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`npm start did not get ready:\n${output}`)), 60_000);
-      const read = (chunk: Buffer) => {
-        output += chunk;
-        const url = /SUPABASE_URL\s+(\S+)/.exec(output)?.[1];
-        if (url && output.includes("Ready.")) {
-          clearTimeout(timer);
-          resolve(url);
-        }
-      };
-      stack.stdout!.on("data", read);
-      stack.stderr!.on("data", read);
-      stack.on("exit", (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-    });
+    stack = startStack({ DATABASE_URL: db.url });
+    baseUrl = await stack.ready;
   }, 90_000);
 
   afterAll(async () => {
-    if (stack?.pid && stack.exitCode === null) {
-      const exited = new Promise((resolve) => stack.on("exit", resolve));
-      process.kill(-stack.pid, "SIGINT");
-      await exited;
-      expect(output).toContain("Stopped.");
+    if (stack?.child.exitCode === null) {
+      await stopStack(stack.child);
+      expect(stack.output()).toContain("Stopped.");
     }
     await db?.close();
   });
@@ -76,7 +57,7 @@ describe.each(databases)("npm start on $name", (database) => {
     for (const kind of ["editor", "member", "publishable", "secret"]) {
       const printed = await token(kind);
       expect(printed.split("\n").filter(Boolean)).toHaveLength(1);
-      expect(output).toContain(printed.trim().slice(0, 40));
+      expect(stack.output()).toContain(printed.trim().slice(0, 40));
     }
   });
 

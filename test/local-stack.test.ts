@@ -3,13 +3,14 @@
 // every other command on it refuses with one line (or, for `npm run import`, goes through the
 // stack that holds it, at whatever address it serves); a taken port or a wrong setting is one
 // line, not a stack trace.
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startStack, stopStack as stop } from "./support/npm-start.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -20,34 +21,6 @@ function npmRun(script: string, args: string[], env: Record<string, string>) {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr: stderr.replace(/^npm warn.*\n/gm, "") })
     )
   );
-}
-
-/** `npm start` with `env`: resolves with its URL once ready. */
-function startStack(env: Record<string, string>) {
-  let output = "";
-  const child = spawn("npm", ["start"], { cwd: root, env: { ...process.env, PORT: "0", ...env }, detached: true });
-  const ready = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not get ready:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      const url = /SUPABASE_URL\s+(\S+)/.exec(output)?.[1];
-      if (url && output.includes("Ready.")) {
-        clearTimeout(timer);
-        resolve(url);
-      }
-    };
-    child.stdout!.on("data", read);
-    child.stderr!.on("data", read);
-    child.on("exit", (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-  });
-  return { child, ready };
-}
-
-async function stop(child: ChildProcess | undefined) {
-  if (!child?.pid || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  process.kill(-child.pid, "SIGINT");
-  await exited;
 }
 
 describe("the local stack beside other commands", () => {

@@ -68,6 +68,13 @@ function firstBadOffset(text: string): number {
     }
     return false;
   };
+  /** Reads an object's `"key":`; false, with `at` on what is wrong, when it is not there. */
+  const readKey = () => {
+    skipBlanks();
+    if (text[at] !== '"' || !readString()) return false;
+    skipBlanks();
+    return text[at] === ":" && (at++, true);
+  };
   const open: ("{" | "[")[] = [];
   for (;;) {
     // A value.
@@ -79,13 +86,7 @@ function firstBadOffset(text: string): number {
       if (text[at] === (c === "{" ? "}" : "]")) at++;
       else {
         open.push(c);
-        if (c === "{") {
-          if (text[at] !== '"') return at;
-          if (!readString()) return at;
-          skipBlanks();
-          if (text[at] !== ":") return at;
-          at++;
-        }
+        if (c === "{" && !readKey()) return at;
         continue;
       }
     } else if (c === '"') {
@@ -110,14 +111,7 @@ function firstBadOffset(text: string): number {
       }
       if (text[at] !== ",") return at;
       at++;
-      if (container === "{") {
-        skipBlanks();
-        if (text[at] !== '"') return at;
-        if (!readString()) return at;
-        skipBlanks();
-        if (text[at] !== ":") return at;
-        at++;
-      }
+      if (container === "{" && !readKey()) return at;
       break;
     }
   }
