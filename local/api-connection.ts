@@ -67,21 +67,23 @@ export async function functionsLoginProblem(functionsDb: Database): Promise<stri
     await functionsDb.query("select 1");
     return undefined;
   } catch (error) {
-    const code = (error as { code?: string }).code ?? "";
-    if (!["28P01", "28000"].includes(code)) return undefined; // an outage: reads will say so themselves
+    if (!loginRefused(error)) return undefined; // an outage: reads will say so themselves
     return `The functions could not log in as ${functionsRole} (${(error as Error).message}). On a server elsewhere, give it a ` +
-      "password and set FUNCTIONS_DB_URL (docs/operations.md); on this machine, run npm start as the server's admin.";
+      "password and set FUNCTIONS_DB_URL (docs/operations.md); on this machine, use the server's admin in DATABASE_URL.";
   }
 }
 
-/** Whether `url` logs in: false for a refused password or role (28P01, 28000), else its error. */
+/** A refused password (28P01) or role (28000). */
+const loginRefused = (error: unknown) => ["28P01", "28000"].includes((error as { code?: string }).code ?? "");
+
+/** Whether `url` logs in: false when its login is refused, else its error. */
 async function canLogIn(url: string): Promise<boolean> {
   const db = connectPostgres(url, { max: 1, startTimeoutMs: 5_000 });
   try {
     await db.query("select 1");
     return true;
   } catch (error) {
-    if (["28P01", "28000"].includes((error as { code?: string }).code ?? "")) return false;
+    if (loginRefused(error)) return false;
     throw error;
   } finally {
     await db.close();

@@ -7,7 +7,8 @@ import { asCaller, readAs } from "../functions/_shared/database/as-caller.ts";
 import type { Database } from "../functions/_shared/database/database.ts";
 import { connectFunctionsDatabase } from "../functions/_shared/http/functions-database.ts";
 import { sql, statement } from "../functions/_shared/database/sql.ts";
-import { functionsConnection, functionsRole } from "../local/api-connection.ts";
+import { connectPostgres } from "../functions/_shared/database/postgres.ts";
+import { asFunctionsRole, functionsConnection, functionsLoginProblem, functionsRole } from "../local/api-connection.ts";
 import { callers } from "./support/callers.ts";
 import { serverDatabase } from "./support/targets.ts";
 
@@ -75,6 +76,22 @@ describe.skipIf(!process.env.DATABASE_URL)("the functions' connection role", () 
       expect(log.join("\n")).toContain("FUNCTIONS_DB_URL is not set");
     } finally {
       await fallback.close();
+    }
+  });
+
+  it("logs in with the local password, and says in one line what to do when a login is refused", async () => {
+    expect(await functionsLoginProblem(functions)).toBeUndefined();
+    const wrong = new URL(asFunctionsRole(admin.url));
+    wrong.password = "not-the-password";
+    const refused = connectPostgres(wrong.href, { max: 1 });
+    try {
+      const problem = await functionsLoginProblem(refused);
+      // A server that trusts loopback takes any password: there is nothing to refuse.
+      if (problem === undefined) return;
+      expect(problem).toMatch(/^The functions could not log in as functions_authenticator \(.*\)\. .*FUNCTIONS_DB_URL/);
+      expect(problem).not.toContain("not-the-password");
+    } finally {
+      await refused.close();
     }
   });
 });
