@@ -62,6 +62,10 @@ describe.each(targets)("hostile input on $name", (target) => {
       ["2027-01-01t00:00:00.5z", "2027-01-01T00:00:00.500000Z"],
       ["0001-01-01T00:00:00Z", "0001-01-01T00:00:00.000000Z"],
       ["9999-12-31T23:59:59.999999Z", "9999-12-31T23:59:59.999999Z"],
+      // As JSON Schema's date-time reads RFC 3339 (the contract's format): a space, a short offset, a leap second.
+      ["2027-01-31 23:59:00+0100", "2027-01-31T22:59:00.000000Z"],
+      ["2027-01-31T23:59:00-01", "2027-02-01T00:59:00.000000Z"],
+      ["2016-12-31T23:59:60Z", "2017-01-01T00:00:00.000000Z"],
     ])("stores %s as %s, with its microseconds", async (value, stored) => {
       const response = await opportunity({ expires_at: value, is_active: false });
       expect(response.status).toBe(201);

@@ -106,7 +106,11 @@ export const optionalDate = () => blankToNull(
     .meta({ format: "date", pattern: "^(?!0000)", example: "2027-03-01" }),
 );
 
-const rfc3339 = /^(\d{4}-\d{2}-\d{2})[Tt]([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(?:\.(\d+))?(?:[Zz]|([+-])([01]\d|2[0-3]):([0-5]\d))$/;
+/**
+ * RFC 3339 as JSON Schema's `date-time` reads it: `T`, `t` or a space between date and time, an
+ * offset with or without its colon (`+0100`, `+01`), a leap second.
+ */
+const rfc3339 = /^(\d{4}-\d{2}-\d{2})[Tt\s]([01]\d|2[0-3]):([0-5]\d):([0-5]\d|60)(?:\.(\d+))?(?:[Zz]|([+-])([01]\d|2[0-3])(?::?([0-5]\d))?)$/;
 
 /**
  * An RFC 3339 timestamp (`2027-01-31T23:59:00Z`, any offset, any fraction of a second) as the
@@ -118,11 +122,19 @@ export function utcFromRfc3339(s: string): string | undefined {
   const m = rfc3339.exec(s);
   if (!m || !isCalendarDate(m[1]!)) return undefined;
   const [, date, hh, mm, ss, fraction, sign, offsetHours, offsetMinutes] = m;
-  const offsetMs = sign ? (sign === "-" ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes)) * 60_000 : 0;
-  const instant = new Date(Date.parse(`${date}T${hh}:${mm}:${ss}Z`) - offsetMs).toISOString();
+  const offsetMs = sign ? (sign === "-" ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes ?? 0)) * 60_000 : 0;
+  // A leap second is the instant after the minute's last whole second, as Postgres reads it.
+  const leap = ss === "60" ? 1_000 : 0;
+  const instant = new Date(Date.parse(`${date}T${hh}:${mm}:${leap ? "59" : ss}Z`) - offsetMs + leap).toISOString();
   if (!/^\d{4}-/.test(instant) || instant.startsWith("0000")) return undefined; // outside 0001 to 9999
   return `${instant.slice(0, 19)}${fraction ? `.${fraction.slice(0, 6)}` : ""}Z`;
 }
+
+/**
+ * The contract's word that a timestamp's UTC date falls in 0001 to 9999: no year 0000, and no
+ * offset that would carry the first or last day of the range out of it.
+ */
+export const utcYearsPattern = "^(?!0000)(?!0001-01-01.{9}[^Zz]*\\+)(?!9999-12-31.{9}[^Zz]*-)";
 
 export const optionalTimestamp = () => blankToNull(
   z.string(required("a timestamp")).trim().transform((s, ctx) => {
@@ -135,7 +147,7 @@ export const optionalTimestamp = () => blankToNull(
       return z.NEVER;
     }
     return utc;
-  }).meta({ format: "date-time", pattern: "^(?!0000)", example: "2027-01-31T23:59:00Z" }),
+  }).meta({ format: "date-time", pattern: utcYearsPattern, example: "2027-01-31T23:59:00Z" }),
 );
 
 // Spelled without the `i` flag so that the OpenAPI pattern means the same.

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { Read } from "../database/as-caller.ts";
-import { queryBoolean, utcFromRfc3339 } from "./fields.ts";
+import { queryBoolean, utcFromRfc3339, utcYearsPattern } from "./fields.ts";
 import { join, type Sql, sql, statement } from "../database/sql.ts";
 import type { RecordTable, Row } from "./table.ts";
 import type { QuickQuery } from "../http/validation.ts";
@@ -74,7 +74,7 @@ export const listParameters = () => ({
     pattern: "^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*(,\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*)*$",
   }),
   updated_since: z.string().transform((s, ctx) => utcFromRfc3339(s.trim()) ?? reject(ctx, "must be an RFC 3339 timestamp, e.g. 2027-01-31T23:59:00Z"))
-    .optional().meta({ description: "Only records changed at or after this time (RFC 3339), for syncing.", format: "date-time", pattern: "^\\s*(?!0000)" }),
+    .optional().meta({ description: "Only records changed at or after this time (RFC 3339), for syncing.", format: "date-time", pattern: utcYearsPattern }),
 });
 
 /**
