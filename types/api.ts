@@ -306,9 +306,23 @@ export interface components {
          * @description Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. `closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null.
          * @example {
          *       "title": "Software Engineering Intern",
+         *       "description": "Ten weeks on the platform team, mentored throughout.",
          *       "link_url": "https://careers.example.com/intern",
          *       "category": "Internship",
-         *       "term": "Summer 2027"
+         *       "icon_url": "/icons/briefcase.svg",
+         *       "term": "Summer 2027",
+         *       "opens_on": "2027-01-10",
+         *       "closes_on": "2027-02-28",
+         *       "expires_at": "2027-03-01T00:00:00Z",
+         *       "display_order": 0,
+         *       "website_viewable": false,
+         *       "is_active": true,
+         *       "company_name": "Example Corp",
+         *       "location": "London, UK",
+         *       "employment_type": "Internship",
+         *       "salary": "£25,000 pro rata",
+         *       "field": "Engineering",
+         *       "external_id": null
          *     }
          */
         OpportunityInput: {
@@ -366,8 +380,24 @@ export interface components {
         /**
          * @description Any of the fields, at least one. Giving link_url or linked_form_id clears the other.
          * @example {
+         *       "title": "Software Engineering Intern",
+         *       "description": "Ten weeks on the platform team, mentored throughout.",
+         *       "link_url": "https://careers.example.com/intern",
+         *       "category": "Internship",
+         *       "icon_url": "/icons/briefcase.svg",
+         *       "term": "Summer 2027",
+         *       "opens_on": "2027-01-10",
+         *       "closes_on": "2027-02-28",
+         *       "expires_at": "2027-03-01T00:00:00Z",
+         *       "display_order": 3,
          *       "website_viewable": true,
-         *       "display_order": 3
+         *       "is_active": true,
+         *       "company_name": "Example Corp",
+         *       "location": "London, UK",
+         *       "employment_type": "Internship",
+         *       "salary": "£25,000 pro rata",
+         *       "field": "Engineering",
+         *       "external_id": null
          *     }
          */
         OpportunityPatch: {
@@ -536,7 +566,14 @@ export interface components {
          * @example {
          *       "title": "Intro to Git workshop slides",
          *       "category": "Workshops",
-         *       "link_url": "https://drive.example.com/git-slides.pdf"
+         *       "link_url": "https://drive.example.com/git-slides.pdf",
+         *       "description": "Slides from the autumn workshop.",
+         *       "extension": "pdf",
+         *       "thumbnail_url": "https://drive.example.com/git-slides.png",
+         *       "resource_date": "2026-10-14",
+         *       "display_order": 0,
+         *       "website_viewable": false,
+         *       "is_active": true
          *     }
          */
         ResourceInput: {
@@ -565,7 +602,16 @@ export interface components {
         };
         /**
          * @example {
-         *       "website_viewable": true
+         *       "title": "Intro to Git workshop slides",
+         *       "category": "Workshops",
+         *       "link_url": "https://drive.example.com/git-slides.pdf",
+         *       "description": "Slides from the autumn workshop.",
+         *       "extension": "pdf",
+         *       "thumbnail_url": "https://drive.example.com/git-slides.png",
+         *       "resource_date": "2026-10-14",
+         *       "display_order": 0,
+         *       "website_viewable": true,
+         *       "is_active": true
          *     }
          */
         ResourcePatch: {

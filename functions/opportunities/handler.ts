@@ -64,6 +64,32 @@ const opportunityFields = () =>
     external_id: optionalText(200).optional(),
   });
 
+/**
+ * A create's example with every field a client may send that has a rule to show (so that tools
+ * which vary an example's fields, such as contract fuzzers, reach each one): valid as a create,
+ * a replace and a patch of any record, any number of times (no external_id to collide).
+ */
+const opportunityExample = {
+  title: "Software Engineering Intern",
+  description: "Ten weeks on the platform team, mentored throughout.",
+  link_url: "https://careers.example.com/intern",
+  category: "Internship",
+  icon_url: "/icons/briefcase.svg",
+  term: "Summer 2027",
+  opens_on: "2027-01-10",
+  closes_on: "2027-02-28",
+  expires_at: "2027-03-01T00:00:00Z",
+  display_order: 0,
+  website_viewable: false,
+  is_active: true,
+  company_name: "Example Corp",
+  location: "London, UK",
+  employment_type: "Internship",
+  salary: "£25,000 pro rata",
+  field: "Engineering",
+  external_id: null,
+};
+
 /** The target given replaces the stored one, so an update can switch between link and form. */
 const replaceTarget = <T extends { link_url?: string | null; linked_form_id?: string | null }>(o: T) => ({
   ...o,
@@ -98,7 +124,7 @@ const opportunityInput = (fields: ReturnType<typeof opportunityFields>) =>
     id: "OpportunityInput",
     description: "Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. " +
       "`closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null.",
-    example: { title: "Software Engineering Intern", link_url: "https://careers.example.com/intern", category: "Internship", term: "Summer 2027" },
+    example: opportunityExample,
   }).transform((o) => ({ ...o, ...(o.link_url ? { linked_form_id: null } : { link_url: null }) }));
 
 /**
@@ -115,7 +141,7 @@ const opportunityPatch = (fields: ReturnType<typeof opportunityFields>) =>
   }, whenAnObject).meta({
     id: "OpportunityPatch",
     description: "Any of the fields, at least one. Giving link_url or linked_form_id clears the other.",
-    example: { website_viewable: true, display_order: 3 },
+    example: { ...opportunityExample, website_viewable: true, display_order: 3 },
   }).transform(replaceTarget);
 
 /** An opportunity as the API returns it (spec 2.1 and the job posting attributes). */

@@ -24,6 +24,23 @@ export const resourceColumns = allColumns<Omit<Tables<"resources">, "fts">>()([
   "display_order", "website_viewable", "is_active", "created_at", "created_by", "updated_at", "updated_by",
 ]);
 
+/**
+ * A create's example with every field a client may send (so that tools which vary an example's
+ * fields, such as contract fuzzers, reach each one): valid as a create, a replace and a patch.
+ */
+const resourceExample = {
+  title: "Intro to Git workshop slides",
+  category: "Workshops",
+  link_url: "https://drive.example.com/git-slides.pdf",
+  description: "Slides from the autumn workshop.",
+  extension: "pdf",
+  thumbnail_url: "https://drive.example.com/git-slides.png",
+  resource_date: "2026-10-14",
+  display_order: 0,
+  website_viewable: false,
+  is_active: true,
+};
+
 /** The body of a create or an update (spec 4.3, 4.4): title, category and link_url are required. */
 const resourceInput = () =>
   z.strictObject({
@@ -40,7 +57,7 @@ const resourceInput = () =>
   }).meta({
     id: "ResourceInput",
     description: "Strings are trimmed; an empty optional string is stored as null.",
-    example: { title: "Intro to Git workshop slides", category: "Workshops", link_url: "https://drive.example.com/git-slides.pdf" },
+    example: resourceExample,
   });
 
 /** The body of a PATCH: any of the fields, at least one, with the same rules. */
@@ -48,7 +65,7 @@ const resourcePatch = (input: ReturnType<typeof resourceInput>) =>
   input.partial().refine((r) => Object.keys(r).length > 0, {
     path: [],
     message: "give at least one field to change",
-  }).meta({ id: "ResourcePatch", example: { website_viewable: true } });
+  }).meta({ id: "ResourcePatch", example: { ...resourceExample, website_viewable: true } });
 
 /** A resource as the API returns it (spec 2.2). */
 const resourceRecord = () =>

@@ -39,9 +39,11 @@ export interface RecordRoutesOptions {
   conflicts?: readonly "duplicate_external_id"[];
 }
 
-const idParameter = () =>
-  uuid().meta({ description: "The record's id.", param: { in: "query" }, example: "a0000000-0000-4000-8000-000000000001" });
-const idQuery = () => z.strictObject({ id: idParameter() });
+/** The record's example (its schema's), whose id is the id parameter's example: a record the seed has. */
+const exampleOf = (o: RecordRoutesOptions) => z.globalRegistry.get(o.schemas().record)?.example as { id?: string } | undefined;
+const idParameter = (o: RecordRoutesOptions) =>
+  uuid().meta({ description: "The record's id.", param: { in: "query" }, example: exampleOf(o)?.id });
+const idQuery = (o: RecordRoutesOptions) => z.strictObject({ id: idParameter(o) });
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const jsonBody = (schema: z.ZodType) => ({
@@ -69,8 +71,8 @@ export const recordRoutes = (db: Database, o: RecordRoutesOptions): RouteDeclara
 ];
 
 /** The list's query: its filters and the list parameters, or `id` alone. */
-const listQuery = (filters: z.ZodObject) =>
-  filters.extend({ ...listParameters(), id: idParameter().optional() }).superRefine((query, ctx) => {
+const listQuery = (o: RecordRoutesOptions) =>
+  o.schemas().filters.extend({ ...listParameters(), id: idParameter(o).optional() }).superRefine((query, ctx) => {
     if (query.id === undefined) return;
     for (const key of Object.keys(query)) {
       if (key !== "id") ctx.addIssue({ code: "custom", path: [key], message: "cannot be given with id: id reads one record, alone" });
@@ -82,7 +84,7 @@ const listQuery = (filters: z.ZodObject) =>
  * (a reference page shows the first, the page: an array, as the website reads it).
  */
 function listContent(o: RecordRoutesOptions) {
-  const record = z.globalRegistry.get(o.schemas().record)?.example;
+  const record = exampleOf(o);
   return {
     "application/json": {
       schema: z.union([pageEnvelope(o.schemas().record), successEnvelope(o.schemas().record)]),
@@ -110,7 +112,7 @@ function getRoute(db: Database, o: RecordRoutesOptions): RouteDeclaration<"publi
         `\`total\`. With \`id\` (and no other parameter): that ${o.noun}. Anonymous answers are shared-cacheable for ` +
         "seconds (`Cache-Control`; no one sees one more than 10 s older than a change by default) with an ETag; " +
         "`If-None-Match` gets 304.",
-      request: { query: listQuery(o.schemas().filters) },
+      request: { query: listQuery(o) },
       responses: {
         200: { description: `A page of the list, or the ${o.noun} when \`id\` is given.`, content: listContent(o) },
         304: { description: "Not modified: the anonymous caller's `If-None-Match` matches the ETag." },
@@ -193,7 +195,7 @@ function updateRoutes(o: RecordRoutesOptions): RouteDeclaration<"write">[] {
       operationId: `${verb}${capitalised(o.noun)}`,
       summary,
       description,
-      request: { query: idQuery(), body: jsonBody(o.schemas()[body]) },
+      request: { query: idQuery(o), body: jsonBody(o.schemas()[body]) },
       responses: {
         200: json(successEnvelope(o.schemas().record), `The updated ${o.noun}.`),
         ...errorResponses({ ...writeErrors, 404: ["not_found"], ...(o.conflicts?.length ? { 409: o.conflicts } : {}) }),
@@ -216,7 +218,7 @@ function deleteRoute(o: RecordRoutesOptions): RouteDeclaration<"write"> {
       tags: [o.name],
       operationId: `delete${capitalised(o.noun)}`,
       summary: `Delete ${aNoun(o.noun)}`,
-      request: { query: idQuery() },
+      request: { query: idQuery(o) },
       responses: {
         200: json(successEnvelope(o.schemas().record), `The deleted ${o.noun}.`),
         ...errorResponses({
