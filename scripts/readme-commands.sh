@@ -14,9 +14,11 @@ npm install --no-audit --no-fund 2>&1 | tee "$dir/install.log"
 if grep -q EBADENGINE "$dir/install.log"; then echo "npm install warned about engines on Node $(node --version)" >&2; exit 1; fi
 
 port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
-PORT=$port npm start >"$dir/start.log" 2>&1 &
+# In a session of its own, so that Ctrl-C (SIGINT to its process group) reaches Deno as well as
+# npm, as it does in a terminal: npm alone does not pass it on.
+PORT=$port setsid npm start >"$dir/start.log" 2>&1 &
 stack=$!
-trap 'kill -INT $stack 2>/dev/null || true' EXIT
+trap 'kill -INT -- -$stack 2>/dev/null || true' EXIT
 for _ in $(seq 120); do grep -q "Ready." "$dir/start.log" && break; sleep 0.5; done
 grep -q "Ready." "$dir/start.log" || { cat "$dir/start.log"; echo "npm start did not get ready" >&2; exit 1; }
 curl -fsS "http://127.0.0.1:$port/functions/v1/resources?website_viewable=true" | node -e '
@@ -25,7 +27,8 @@ curl -fsS "http://127.0.0.1:$port/functions/v1/resources?website_viewable=true" 
     if (!body.success || body.data.length === 0) { console.error("the website list is empty or failed"); process.exit(1); }
     console.log(`npm start served ${body.data.length} resources`);
   });'
-kill -INT $stack
+kill -INT -- -$stack
 wait $stack || true
+grep -q "Stopped." "$dir/start.log" || { cat "$dir/start.log"; echo "npm start did not stop on Ctrl-C" >&2; exit 1; }
 trap - EXIT
 npm test
