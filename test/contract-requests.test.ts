@@ -54,7 +54,7 @@ describe.each(targets)("requests made from openapi.json, on $name", (target) => 
   beforeAll(async () => (api = await startApi(target)));
   afterAll(() => api?.close()); // fails with any answer that broke the contract
 
-  const runs = { numRuns: 60 };
+  const runs = { numRuns: 30 };
 
   for (const [name, noun] of [["resources", "Resource"], ["opportunities", "Opportunity"]] as const) {
     const shaped = (body: unknown, create: boolean) =>
