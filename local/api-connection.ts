@@ -63,31 +63,27 @@ export function onThisMachine(serverUrl: string): boolean {
  * machine did not set), the one line that says what to do, instead of a 500 on every request.
  */
 export async function functionsLoginProblem(functionsDb: Database): Promise<string | undefined> {
-  try {
-    await functionsDb.query("select 1");
-    return undefined;
-  } catch (error) {
-    if (!loginRefused(error)) return undefined; // an outage: reads will say so themselves
-    return `The functions could not log in as ${functionsRole} (${(error as Error).message}). On a server elsewhere, give it a ` +
-      "password and set FUNCTIONS_DB_URL (docs/operations.md); on this machine, use the server's admin in DATABASE_URL.";
-  }
+  // An outage is not this: reads will say so themselves.
+  const refused = await loginRefusal(functionsDb).catch(() => undefined);
+  return refused && `The functions could not log in as ${functionsRole} (${refused.message}). On a server elsewhere, give it a ` +
+    "password and set FUNCTIONS_DB_URL (docs/operations.md); on this machine, use the server's admin in DATABASE_URL.";
 }
 
-/** A refused password (28P01) or role (28000). */
-const loginRefused = (error: unknown) => ["28P01", "28000"].includes((error as { code?: string }).code ?? "");
+/** The error of `db`'s login when the server refuses it (password 28P01, role 28000); any other failure is thrown. */
+async function loginRefusal(db: Database): Promise<Error | undefined> {
+  try {
+    await db.query("select 1");
+    return undefined;
+  } catch (error) {
+    if (["28P01", "28000"].includes((error as { code?: string }).code ?? "")) return error as Error;
+    throw error;
+  }
+}
 
 /** Whether `url` logs in: false when its login is refused, else its error. */
 async function canLogIn(url: string): Promise<boolean> {
   const db = connectPostgres(url, { max: 1, startTimeoutMs: 5_000 });
-  try {
-    await db.query("select 1");
-    return true;
-  } catch (error) {
-    if (loginRefused(error)) return false;
-    throw error;
-  } finally {
-    await db.close();
-  }
+  return !(await loginRefusal(db).finally(() => db.close()));
 }
 
 /**

@@ -38,13 +38,9 @@ export const ownerFile = (dataDir: string) => `${dataDir.replace(/\/+$/, "")}.ow
 
 /** The folder's owner, if a live process holds it (a stale file, its process gone, is no owner). */
 export async function ownerOf(dataDir: string): Promise<DataDirOwner | undefined> {
-  let owner: DataDirOwner;
-  try {
-    owner = JSON.parse(await readFile(ownerFile(dataDir), "utf8"));
-  } catch {
-    return undefined; // none, or one being written this instant (then its claim will tell)
-  }
-  return alive(owner.pid) ? owner : undefined;
+  // None, or one being written this instant (then its claim will tell).
+  const owner = await readOwner(ownerFile(dataDir));
+  return owner && alive(owner.pid) ? owner : undefined;
 }
 
 export interface DataDirClaim {

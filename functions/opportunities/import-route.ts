@@ -41,8 +41,9 @@ const importOptions = () => z.strictObject({
 /**
  * One upsert for the whole file. Known external_ids get the posting's own fields, and only when
  * something differs, so a re-import changes no updated_at. An optional field the posting does not
- * have at all (a column the file lacks) stays as it was; one it has empty (null) is cleared. New ones are inserted as csv_import, Job unless given, inactive and not viewable
- * until an editor reviews them. What editors decide (is_active, website_viewable, display_order,
+ * have at all (a column the file lacks) stays as it was; one it has empty (null) is cleared. New
+ * ones are inserted as csv_import, Job unless given, inactive and not viewable until an editor
+ * reviews them. What editors decide (is_active, website_viewable, display_order,
  * expires_at, notifications) is never touched.
  *
  * Concurrent imports: `on conflict` makes an import that meets a row another one is inserting

@@ -31,9 +31,10 @@ interface Entry {
 function cacheKey(url: string): string {
   const query = url.indexOf("?");
   if (query === -1 || !url.includes("&", query)) return url;
-  const name = (parameter: string) => parameter.split("=", 1)[0]!;
-  const parameters = url.slice(query + 1).split("&").sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
-  return `${url.slice(0, query)}?${parameters.join("&")}`;
+  // Each parameter's name read once, not at every comparison: a caller chooses how many there are.
+  const named = url.slice(query + 1).split("&").map((parameter) => ({ name: parameter.split("=", 1)[0]!, parameter }));
+  named.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return `${url.slice(0, query)}?${named.map((p) => p.parameter).join("&")}`;
 }
 
 /** `If-None-Match` (RFC 9110 13.1.2): `*`, or a listed tag equal to ours by weak comparison. */
