@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { DeclaredRoute } from "../functions/_shared/http/route-kinds.ts";
 
-// Build time only: the functions serve the documents this makes (`npm run gen:openapi`), so
+// Build time only: the functions serve the documents this makes (`npm run gen`), so
 // neither @hono/zod-openapi nor the document's construction is loaded when a function boots.
 
 export type ApiDocument = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;

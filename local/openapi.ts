@@ -34,6 +34,6 @@ export const documentText = (document: ApiDocument) => `${JSON.stringify(documen
 
 /** `types/api.ts`: the contract's paths, operations and schemas as TypeScript types (openapi-typescript). */
 export async function generateApiTypes(document: ApiDocument): Promise<string> {
-  const header = "// Generated from openapi.json by `npm run gen:openapi` (openapi-typescript). Do not edit.\n\n";
+  const header = "// Generated from openapi.json by `npm run gen` (openapi-typescript). Do not edit.\n\n";
   return header + astToString(await openapiTS(document as never));
 }

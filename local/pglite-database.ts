@@ -33,12 +33,15 @@ export async function openPglite(
       ),
     close: () => pg.close(),
     snapshot: async () => (await pg.dumpDataDir("none")) as Blob,
+    pg,
   };
 }
 
 export interface PgliteDatabase extends Database {
   /** The whole cluster as a blob that `openPglite({ snapshot })` starts from. */
   snapshot(): Promise<Blob>;
+  /** The PGlite itself, for its tools (pg_dump). */
+  pg: PGlite;
 }
 
 type PgliteQueryable = Pick<PGlite, "query" | "exec">;

@@ -7,7 +7,8 @@ import process from "node:process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../functions/_shared/database/database.ts";
 import { applyPlatformShim, migrate, readMigrations } from "../local/migrations.ts";
-import { generateTypes, supabase, withoutTls } from "../local/supabase-cli.ts";
+import { databaseTypes } from "../local/generated-files.ts";
+import { supabase, withoutTls } from "../local/supabase-cli.ts";
 import { serverDatabase } from "./support/targets.ts";
 
 describe.skipIf(!process.env.DATABASE_URL)("Supabase CLI on a fresh PostgreSQL", () => {
@@ -41,8 +42,8 @@ describe.skipIf(!process.env.DATABASE_URL)("Supabase CLI on a fresh PostgreSQL",
     expect(advisors.code).toBe(0);
   });
 
-  it("generates exactly the committed types/database.ts (run `npm run gen:types` when stale)", async () => {
+  it("generates exactly the committed types/database.ts (run `npm run gen` when stale)", async () => {
     const committed = await readFile(new URL("../types/database.ts", import.meta.url), "utf8");
-    expect(await generateTypes(db.url)).toBe(committed);
+    expect(await databaseTypes(db.url)).toBe(committed);
   });
 });

@@ -1,4 +1,4 @@
-// Generated from openapi.json by `npm run gen:openapi` (openapi-typescript). Do not edit.
+// Generated from openapi.json by `npm run gen` (openapi-typescript). Do not edit.
 
 export interface paths {
     "/opportunities/openapi.json": {

@@ -26,7 +26,7 @@ export interface ApiFunction {
 
 /**
  * A function's part of the OpenAPI document, generated from its route declarations at build time
- * (`npm run gen:openapi` writes `functions/<name>/openapi.json`; a test keeps it current) and
+ * (`npm run gen` writes `functions/<name>/openapi.json`; a test keeps it current) and
  * loaded when first asked for: building it at boot cost a cold start about 18 ms.
  */
 export type DocumentLoader = () => Promise<{ default: object }>;

@@ -1,0 +1,24 @@
+// Every generated file is what `npm run gen` makes now, with no server: the contract files and the
+// schema snapshot are made again and compared; the database types, which need a server to make,
+// must name the migrations they were made from (test/supabase-cli.test.ts makes them again when
+// DATABASE_URL is set).
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { contractFiles, migrationsFingerprint, schemaSnapshot, typesFingerprint } from "../local/generated-files.ts";
+
+const read = (path: string) => readFile(new URL(`../${path}`, import.meta.url), "utf8").catch(() => "(missing)");
+const stale = (path: string) => `${path} is stale: run \`npm run gen\``;
+
+describe("generated files", () => {
+  it.each(contractFiles().map((file) => [file.path, file] as const))("%s is what the route declarations make", async (path, file) => {
+    expect(await read(path), stale(path)).toBe(await file.make());
+  });
+
+  it("supabase/schema.sql is the schema the migrations leave", async () => {
+    expect(await read("supabase/schema.sql"), stale("supabase/schema.sql")).toBe(await schemaSnapshot());
+  });
+
+  it("types/database.ts was made from the migrations as they are", async () => {
+    expect(typesFingerprint(await read("types/database.ts")), stale("types/database.ts")).toBe(await migrationsFingerprint());
+  });
+});
