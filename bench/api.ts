@@ -23,7 +23,7 @@ import { generateDevCredentials, mintUserToken } from "../local/dev-credentials.
 import { migrate } from "../local/migrations.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { createDatabase, dropDatabase } from "../local/server-databases.ts";
-import { allowLocalLogins, anonymousReaderRole, asFunctionsRole } from "../local/api-connection.ts";
+import { allowLocalLogins, asFunctionsRole } from "../local/api-connection.ts";
 import { cpuMs, load, type LoadResult, postgresCpuMs, serverUrl, startFunction, warm } from "./support.ts";
 
 const server = serverUrl();
@@ -210,7 +210,6 @@ async function bootFunction(url: string, entry = "functions/resources/index.ts")
   const child = spawn(process.execPath, ["run", "-A", "--no-lock", "--unstable-no-legacy-abort", entry], {
     env: {
       ...process.env, SUPABASE_DB_URL: url, FUNCTIONS_DB_URL: asFunctionsRole(url), SUPABASE_URL: "http://127.0.0.1:54321",
-      FUNCTIONS_ANON_DB_URL: asFunctionsRole(url, undefined, anonymousReaderRole),
       ANON_READ_RATE_LIMIT: process.env.BENCH_READ_RATE_LIMIT ?? "1000000",
       SUPABASE_PUBLISHABLE_KEY: credentials.publishableKey, SUPABASE_SECRET_KEY: credentials.secretKey,
       SUPABASE_JWKS: JSON.stringify({ keys: [credentials.publicKey] }), DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,

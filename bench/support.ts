@@ -4,7 +4,7 @@ import { execFile, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import process from "node:process";
 import { promisify } from "node:util";
-import { anonymousReaderRole, asFunctionsRole } from "../local/api-connection.ts";
+import { asFunctionsRole } from "../local/api-connection.ts";
 import { isServerUrl } from "../local/open-database.ts";
 import type { DevCredentials } from "../local/dev-credentials.ts";
 
@@ -35,7 +35,6 @@ export async function startFunction(
       ...process.env,
       SUPABASE_DB_URL: databaseUrl,
       FUNCTIONS_DB_URL: asFunctionsRole(databaseUrl),
-      FUNCTIONS_ANON_DB_URL: asFunctionsRole(databaseUrl, undefined, anonymousReaderRole),
       // One load generator is one client address: a limit it never reaches, so that counting
       // costs what it costs and nothing is refused (BENCH_READ_RATE_LIMIT=0 measures without it).
       ANON_READ_RATE_LIMIT: process.env.BENCH_READ_RATE_LIMIT ?? "1000000",

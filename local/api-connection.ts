@@ -1,13 +1,10 @@
 import { createHmac } from "node:crypto";
 import type { Database } from "../functions/_shared/database/database.ts";
-import { withAnonymousReader } from "../functions/_shared/database/anonymous-reader.ts";
 import { becoming, functionsRole } from "../functions/_shared/database/login-role.ts";
 import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { isServerUrl } from "./open-database.ts";
 
 export { functionsRole };
-/** The login role anonymous reads connect as (migration `20261124120000_anonymous_reader_role`). */
-export const anonymousReaderRole = "functions_anon_reader";
 
 /**
  * The password the local tooling gives `role` on a server it migrates: derived from the admin's
@@ -22,10 +19,10 @@ export function localLoginPassword(serverUrl: string, role: string): string {
 }
 
 /** A server's URL as the functions' role (or `role`) with its local password, reached through `pooler` if given. */
-export function asFunctionsRole(serverUrl: string, pooler?: string, role = functionsRole): string {
+export function asFunctionsRole(serverUrl: string, pooler?: string): string {
   const url = new URL(serverUrl);
-  url.username = role;
-  url.password = localLoginPassword(serverUrl, role);
+  url.username = functionsRole;
+  url.password = localLoginPassword(serverUrl, functionsRole);
   if (pooler) url.host = new URL(pooler).host;
   return url.href;
 }
@@ -40,15 +37,14 @@ export function asFunctionsRole(serverUrl: string, pooler?: string, role = funct
  */
 export async function allowLocalLogins(admin: Database, serverUrl: string): Promise<void> {
   if (!onThisMachine(serverUrl)) return;
-  for (const role of [functionsRole, anonymousReaderRole]) {
-    if (await canLogIn(asFunctionsRole(serverUrl, undefined, role))) continue;
-    const password = localLoginPassword(serverUrl, role).replaceAll("'", "''");
-    // Two processes setting the same value at once: the second fails ("tuple concurrently
-    // updated") after the first has done what it wanted.
-    await admin.exec(`alter role ${role} with login password '${password}'`).catch(async (error) => {
-      if (!(await canLogIn(asFunctionsRole(serverUrl, undefined, role)))) throw error;
-    });
-  }
+  const url = asFunctionsRole(serverUrl);
+  if (await canLogIn(url)) return;
+  const password = localLoginPassword(serverUrl, functionsRole).replaceAll("'", "''");
+  // Two processes setting the same value at once: the second fails ("tuple concurrently
+  // updated") after the first has done what it wanted.
+  await admin.exec(`alter role ${functionsRole} with login password '${password}'`).catch(async (error) => {
+    if (!(await canLogIn(url))) throw error;
+  });
 }
 
 /** A server on loopback (or a Unix socket, `?host=/path`). */
@@ -92,18 +88,14 @@ async function canLogIn(url: string): Promise<boolean> {
  * - given the server's URL: a pool of its own, as that user with its local password
  *   (`allowLocalLogins` sets it on a server that asks for one), through `pooler` (a
  *   transaction-mode pooler in front of that server, as Supabase's Supavisor is) when one is
- *   given, and anonymous reads' own pool, the same way, each of `max` connections (default 5);
+ *   given, of `max` connections (default 5);
  * - otherwise (embedded PGlite has one session, its superuser's): `db` itself, each transaction
  *   first taking that role (`set local role`), so the API's statements run with its rights until
  *   they take the caller's. (Only a real login shows a reset role lands on that role: the server.)
  */
 export function functionsConnection(db: Database, serverUrl?: string, pooler?: string, max?: number): Database {
   if (serverUrl && isServerUrl(serverUrl)) {
-    return withAnonymousReader(
-      connectPostgres(asFunctionsRole(serverUrl, pooler), { max }),
-      connectPostgres(asFunctionsRole(serverUrl, pooler, anonymousReaderRole), { max }),
-      (line) => console.warn(line),
-    );
+    return connectPostgres(asFunctionsRole(serverUrl, pooler), { max });
   }
   // The session is `db`'s, closed with it.
   return { ...becoming(db), close: async () => {} };

@@ -50,10 +50,9 @@ const db = await openLocalDatabase("npm start");
 const report = await migrate(db, { seed: true })
   .catch((error) => fail(`${describeTarget()} could not be migrated: ${(error as Error).message}`));
 
-// The functions' own role: FUNCTIONS_DB_URL (and FUNCTIONS_ANON_DB_URL) as given, connected as a
-// deployed function connects; else DATABASE_URL's server as functions_authenticator (and
-// functions_anon_reader), with the local passwords it is given here when the server asks for
-// them; else the embedded database as that role.
+// The functions' own role: FUNCTIONS_DB_URL as given, connected as a deployed function connects;
+// else DATABASE_URL's server as functions_authenticator, with the local password it is given here
+// when the server asks for one; else the embedded database as that role.
 const serverUrl = env("DATABASE_URL");
 if (!env("FUNCTIONS_DB_URL") && serverUrl && isServerUrl(serverUrl)) await allowLocalLogins(db, serverUrl);
 const functionsDb = env("FUNCTIONS_DB_URL")

@@ -20,7 +20,7 @@ case $cmd in
   start)
     port=$3 pgport=$4
     mkdir -p "$dir"
-    printf '"postgres" ""\n"functions_authenticator" ""\n"functions_anon_reader" ""\n' >"$dir/userlist.txt"
+    printf '"postgres" ""\n"functions_authenticator" ""\n' >"$dir/userlist.txt"
     cat >"$dir/pgbouncer.ini" <<INI
 [databases]
 * = host=127.0.0.1 port=$pgport

@@ -1,6 +1,6 @@
 // The environment Supabase gives every Edge Function, read as the functions read it.
 import { describe, expect, it } from "vitest";
-import { anonymousReaderUrl, configFromEnv, databasePoolSize, functionsDatabaseUrl } from "../functions/_shared/http/config.ts";
+import { configFromEnv, databasePoolSize, functionsDatabaseUrl } from "../functions/_shared/http/config.ts";
 
 const url = "https://abcd.supabase.co";
 const fromEnv = (env: Record<string, string>) => configFromEnv((name) => ({ SUPABASE_URL: url, ...env })[name]);
@@ -104,12 +104,6 @@ describe("the functions' connection string", () => {
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ level: "warn", message: expect.stringContaining("FUNCTIONS_DB_URL is not set") });
     expect(JSON.stringify(log)).not.toContain("admin-secret");
-  });
-
-  it("for anonymous reads is FUNCTIONS_ANON_DB_URL when set, and none otherwise", () => {
-    const url = "postgres://functions_anon_reader:pw@db:6543/postgres";
-    expect(anonymousReaderUrl((n) => (n === "FUNCTIONS_ANON_DB_URL" ? ` ${url} ` : undefined))).toBe(url);
-    for (const unset of [undefined, "", "  "]) expect(anonymousReaderUrl(() => unset)).toBeUndefined();
   });
 });
 

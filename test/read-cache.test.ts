@@ -23,7 +23,6 @@ function countReads(db: Database) {
     return rows as never;
   };
   db.script = counted(db.script);
-  if (db.anonymousReader) db.anonymousReader.script = counted(db.anonymousReader.script);
   return counter;
 }
 

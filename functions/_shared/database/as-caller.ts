@@ -1,5 +1,4 @@
 import { type Caller, type Claims, type Database, DatabaseError, type Queryable, roleTimeLimits } from "./database.ts";
-import { readsAsReader } from "./anonymous-reader.ts";
 import { execute, inlined, literal, sql, type Statement } from "./sql.ts";
 
 /**
@@ -38,34 +37,27 @@ export interface Read {
  * then the read's statements, their values written in as literals by the SQL builder (a script
  * takes no parameters). Postgres sends the rows and the driver decodes them. No function call and
  * no JSON building in the database: that is what makes a read cost Postgres about what a bare
- * SELECT does (`docs/benchmarks.md`). An anonymous read goes to anonymous reads' own connection
- * when there is one (`anonymous-reader.ts`): it is anon with anon's limits already, so its script
- * sets only the planner settings, if any.
+ * SELECT does (`docs/benchmarks.md`).
  */
 export async function readAs<Row = Record<string, unknown>>(db: Database, caller: Caller, read: Read): Promise<Row[][]> {
   const { claims, signal } = caller;
-  // An anonymous read on anonymous reads' own connection: anon already, its limits the defaults.
-  const reader = readsAsReader(claims) && db.anonymousReader?.usable() ? db.anonymousReader! : db;
-  const settings = readSettings(reader === db ? claims : undefined, read.planner);
-  const script = [...(settings ? [`select ${settings}`] : []), ...read.statements.map(inlined)].join(";\n");
-  return retryingLostRaces(signal, async () => (await reader.script<Row>(script, { signal })).slice(-read.statements.length));
+  const script = [`select ${readSettings(claims, read.planner)}`, ...read.statements.map(inlined)].join(";\n");
+  return retryingLostRaces(signal, async () => (await db.script<Row>(script, { signal })).slice(-read.statements.length));
 }
 
 /**
  * The settings a read runs with, as `set_config(name, value, true)` calls (local to its
- * transaction): the caller's unless the connection is the caller already, then the planner's.
+ * transaction): the caller's, then the planner's.
  */
-function readSettings(claims: Claims | undefined, planner: Read["planner"] = {}): string {
-  if (claims && !Object.hasOwn(roleTimeLimits, claims.role)) throw new DatabaseError("read: unknown role", "42501");
-  const settings: [string, string][] = claims
-    ? [
-      ["role", claims.role],
-      ["request.jwt.claims", JSON.stringify(claims)],
-      ["statement_timeout", String(roleTimeLimits[claims.role])],
-      ["timezone", "UTC"],
-      ["transaction_read_only", "on"],
-    ]
-    : [];
+function readSettings(claims: Claims, planner: Read["planner"] = {}): string {
+  if (!Object.hasOwn(roleTimeLimits, claims.role)) throw new DatabaseError("read: unknown role", "42501");
+  const settings: [string, string][] = [
+    ["role", claims.role],
+    ["request.jwt.claims", JSON.stringify(claims)],
+    ["statement_timeout", String(roleTimeLimits[claims.role])],
+    ["timezone", "UTC"],
+    ["transaction_read_only", "on"],
+  ];
   for (const [name, value] of Object.entries(planner)) {
     if (!/^enable_[a-z]+$/.test(name) || !["on", "off"].includes(value)) {
       throw new DatabaseError(`read: ${name} is not a planner setting`, "22023");

@@ -23,21 +23,7 @@ export interface Database extends Queryable {
    * start timeout lasts until the database answers, but a script given up on may still run later.
    */
   script<Row = Record<string, unknown>>(script: string, options?: { signal?: AbortSignal }): Promise<Row[][]>;
-  /** Anonymous reads' own connection, when one is configured: `anonymous-reader.ts`. */
-  anonymousReader?: AnonymousReader;
   close(): Promise<void>;
-}
-
-/**
- * A connection that is already anon, with anon's limits as its defaults (the login role
- * `functions_anon_reader`): an anonymous read's script runs on it as it is, with no settings.
- */
-export interface AnonymousReader {
-  script: Database["script"];
-  /** Whether its check has passed (the first call starts it: `anonymous-reader.ts`); until then reads go elsewhere. */
-  usable(): boolean;
-  /** The check's outcome, once it has run. */
-  checked(): Promise<boolean>;
 }
 
 /** A Postgres error, the same whichever driver raised it. */

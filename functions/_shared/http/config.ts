@@ -120,14 +120,6 @@ export function functionsDatabaseUrl(env: (name: string) => string | undefined, 
   return { url: admin, admin: true };
 }
 
-/**
- * Anonymous reads' own connection string, `FUNCTIONS_ANON_DB_URL`, as the login role
- * `functions_anon_reader` (anon, with anon's limits as its defaults); unset, anonymous reads take
- * anon on the functions' connection as every other read does.
- */
-export const anonymousReaderUrl = (env: (name: string) => string | undefined): string | undefined =>
-  env("FUNCTIONS_ANON_DB_URL")?.trim() || undefined;
-
 /** Where Supabase Auth publishes a project's signing keys. */
 export const publishedJwksUrl = (supabaseUrl: string) =>
   new URL(`${supabaseUrl.replace(/\/+$/, "")}/auth/v1/.well-known/jwks.json`);

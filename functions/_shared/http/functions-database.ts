@@ -1,25 +1,18 @@
-import { anonymousReaderUrl, databasePoolSize, functionsDatabaseUrl } from "./config.ts";
+import { databasePoolSize, functionsDatabaseUrl } from "./config.ts";
 import type { Log } from "./context.ts";
-import { withAnonymousReader } from "../database/anonymous-reader.ts";
 import type { Database } from "../database/database.ts";
 import { becoming } from "../database/login-role.ts";
 import { connectPostgres } from "../database/postgres.ts";
 
 /**
  * The functions' database as a function's entry connects it, once per instance, from its
- * environment: a pool as the functions' role (`FUNCTIONS_DB_URL`) and, when given, one for
- * anonymous reads (`FUNCTIONS_ANON_DB_URL`), each of `DB_POOL_SIZE` connections. Given only the
+ * environment: a pool of `DB_POOL_SIZE` connections as the functions' role (`FUNCTIONS_DB_URL`). Given only the
  * admin's SUPABASE_DB_URL, every transaction first becomes the functions' role, so no request
  * runs with admin rights even then.
  */
 export function connectFunctionsDatabase(env: (name: string) => string | undefined, log: Log): Database {
   const max = databasePoolSize(env("DB_POOL_SIZE"));
-  const readerUrl = anonymousReaderUrl(env);
   const { url, admin } = functionsDatabaseUrl(env, log);
   const connection = connectPostgres(url, { max });
-  return withAnonymousReader(
-    admin ? becoming(connection) : connection,
-    readerUrl ? connectPostgres(readerUrl, { max }) : undefined,
-    log,
-  );
+  return admin ? becoming(connection) : connection;
 }

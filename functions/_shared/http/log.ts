@@ -2,18 +2,10 @@ import type { MiddlewareHandler } from "hono";
 import type { ApiEnv, Log } from "./context.ts";
 
 /**
- * One JSON line per request (and per warning) on stdout, written a batch per turn of the event
- * loop: a write per request cost 5-10% of a cached read's throughput. A line waits at most until
- * the next timer turn, and the batch is written when the process unloads.
+ * One JSON line per request (and per warning) on stdout, written as it happens: an instance killed
+ * for its CPU or memory has already written the lines an operator needs to see why.
  */
-export const jsonLog: Log = (line) => {
-  if (pendingLines.push(line) === 1) setTimeout(flushLines, 0);
-};
-const pendingLines: string[] = [];
-const flushLines = () => {
-  if (pendingLines.length) console.log(pendingLines.splice(0).join("\n"));
-};
-globalThis.addEventListener?.("unload", flushLines);
+export const jsonLog: Log = (line) => console.log(line);
 
 /**
  * The request's log line (ours: Hono's logger prints paths and query strings, which hold values):

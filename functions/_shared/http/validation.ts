@@ -4,11 +4,6 @@ import type { ApiEnv } from "./context.ts";
 import { fieldProblems, invalidInput } from "./errors.ts";
 import { lazily } from "./lazily.ts";
 
-/** Query strings longer than this are validated every time: the remembered ones stay small. */
-const maxRememberedLength = 512;
-/** How many outcomes a route remembers; past that, it starts again. */
-const maxRemembered = 1_000;
-
 type Outcome = Awaited<ReturnType<ZodType["safeParseAsync"]>>;
 
 /**
@@ -33,29 +28,14 @@ function accept(c: Context<ApiEnv>, target: "query" | "header" | "json", outcome
 }
 
 /**
- * The query's check: its outcome is remembered per query string. A public website asks for the
- * same few lists over and over, and zod's parse of a list query cost more than any other step of a
- * read. A query schema is a pure function of the query string (no clock, no caller), so a
- * remembered outcome is the one zod would give; its data is frozen, as a shared value must be.
- * The schema is asked for only when `quick` leaves a query to zod.
+ * The query's check: `quick` reads the common queries of a list, and zod (whose schema is asked
+ * for only then) every other.
  */
 function queryCheck(schema: () => ZodType, quick?: QuickQuery): Check {
-  const outcomes = new Map<string, Outcome>();
   return async (c) => {
-    const url = c.req.url;
-    const search = url.slice(url.indexOf("?") >>> 0);
-    let outcome = outcomes.get(search);
-    if (!outcome) {
-      const query = c.req.query();
-      const data = quick?.(query);
-      outcome = data ? { success: true, data } : await schema().safeParseAsync(query);
-      if (outcome.success) Object.freeze(outcome.data);
-      if (search.length <= maxRememberedLength) {
-        if (outcomes.size >= maxRemembered) outcomes.clear();
-        outcomes.set(search, outcome);
-      }
-    }
-    accept(c, "query", outcome);
+    const query = c.req.query();
+    const data = quick?.(query);
+    accept(c, "query", data ? { success: true, data } : await schema().safeParseAsync(query));
   };
 }
 
