@@ -1,7 +1,5 @@
 import process from "node:process";
-import { createOpportunitiesFunction } from "../functions/opportunities/handler.ts";
 import type { JobBoardOrigins } from "../functions/opportunities/job-boards.ts";
-import { createResourcesFunction } from "../functions/resources/handler.ts";
 import type { Handler, Log } from "../functions/_shared/http/context.ts";
 import type { ServiceConfig } from "../functions/_shared/http/config.ts";
 import type { Database } from "../functions/_shared/database/database.ts";
@@ -10,9 +8,10 @@ import { localAuth } from "./auth.ts";
 import { functionsConnection } from "./api-connection.ts";
 import { notServed, notServedService } from "./not-served.ts";
 import { functionsRouter } from "./router.ts";
+import { createFunctions } from "./functions.ts";
 
 /**
- * Both functions behind one router, and the local sign-in at /auth/v1, on one database: what
+ * Every function behind one router, and the local sign-in at /auth/v1, on one database: what
  * `npm start` serves (and a clear answer for what it does not: /rest, /storage, /realtime). The sign-in reads `auth.users` with `db`; the functions use their own
  * connection (`functionsDb`, by default `db` as the functions' login role).
  */
@@ -25,10 +24,10 @@ export function localStack(
   const functionsDb = options.functionsDb ?? functionsConnection(db);
   // The settings a deployed function reads, from this process's environment (docs/operations.md).
   const config = { ...devServiceConfig(credentials, (name) => process.env[name]), ...options.config };
-  const functions = functionsRouter([
-    createOpportunitiesFunction({ db: functionsDb, config, log: options.log, jobBoardOrigins: options.jobBoardOrigins }),
-    createResourcesFunction({ db: functionsDb, config, log: options.log }),
-  ], config);
+  const functions = functionsRouter(
+    createFunctions({ db: functionsDb, config, log: options.log, jobBoardOrigins: options.jobBoardOrigins }),
+    config,
+  );
   const auth = localAuth(db, credentials);
   return (request) => {
     const { pathname } = new URL(request.url);

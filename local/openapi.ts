@@ -1,8 +1,7 @@
 import openapiTS, { astToString } from "openapi-typescript";
 import type { Database } from "../functions/_shared/database/database.ts";
 import { type ApiDocument, combinedDocument, functionDocument } from "./openapi-document.ts";
-import { createOpportunitiesFunction } from "../functions/opportunities/handler.ts";
-import { createResourcesFunction } from "../functions/resources/handler.ts";
+import { createFunctions } from "./functions.ts";
 import { localSupabaseUrl } from "./dev-credentials.ts";
 
 const noDatabase: Database = {
@@ -14,19 +13,15 @@ const noDatabase: Database = {
 };
 
 /** Each function's part of the contract, from its route declarations: what `functions/<name>/openapi.json` holds. */
-export function buildFunctionDocuments(): Record<"opportunities" | "resources", ApiDocument> {
+export function buildFunctionDocuments(): Record<string, ApiDocument> {
   const config = { supabaseUrl: localSupabaseUrl, publishableKeys: {}, secretKeys: {}, jwks: { keys: [] }, allowedOrigins: "*" as const };
-  const deps = { db: noDatabase, config, log: () => {} };
-  return {
-    opportunities: functionDocument(createOpportunitiesFunction(deps).routes),
-    resources: functionDocument(createResourcesFunction(deps).routes),
-  };
+  const functions = createFunctions({ db: noDatabase, config, log: () => {} });
+  return Object.fromEntries(functions.map((f) => [f.name, functionDocument(f.routes)]));
 }
 
 /** The whole contract, the functions' parts merged: what `openapi.json` holds. */
 export function buildOpenApiDocument(): ApiDocument {
-  const { opportunities, resources } = buildFunctionDocuments();
-  return combinedDocument([opportunities, resources]);
+  return combinedDocument(Object.values(buildFunctionDocuments()));
 }
 
 /** `openapi.json` as committed: two-space JSON and a final newline. */

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type Queryable } from "../functions/_shared/database/database.ts";
 import { asCaller, readAs } from "../functions/_shared/database/as-caller.ts";
 import { listRead, pageOf } from "../functions/_shared/records/listing.ts";
-import { opportunitiesTable } from "../functions/opportunities/handler.ts";
-import { resourcesTable } from "../functions/resources/handler.ts";
+import type { RecordType } from "../functions/_shared/records/record-type.ts";
+import { opportunityType } from "../functions/opportunities/handler.ts";
+import { resourceType } from "../functions/resources/handler.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { type CallerName, callers } from "./support/callers.ts";
 import { insertRow, opportunity, resource } from "./support/rows.ts";
@@ -92,11 +93,11 @@ describe.each(targets)("access control on $name", (target) => {
     });
 
     it("reads exactly what it may through the API's one-round-trip reads (readAs)", async () => {
-      const listed = async (table: typeof opportunitiesTable, among: string[]) =>
-        (pageOf(await readAs(db, { claims: callers[caller] }, listRead(table, { equal: {} }))).data as { id: string }[])
+      const listed = async (type: RecordType, among: string[]) =>
+        (pageOf(await readAs(db, { claims: callers[caller] }, listRead(type, { filters: {} }))).data as { id: string }[])
           .map((row) => row.id).filter((id) => among.includes(id)).sort();
-      expect(await listed(opportunitiesTable, seeded.opportunities)).toEqual(visible.opportunities[caller]);
-      expect(await listed(resourcesTable, seeded.resources)).toEqual(visible.resources[caller]);
+      expect(await listed(opportunityType, seeded.opportunities)).toEqual(visible.opportunities[caller]);
+      expect(await listed(resourceType, seeded.resources)).toEqual(visible.resources[caller]);
       const [view = []] = await readAs<{ id: string }>(db, { claims: callers[caller] }, {
         statements: [{ text: "select id from active_opportunities order by id", values: [] }],
       });

@@ -5,6 +5,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, type ApiResponse, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
+import { recordTypes } from "../local/functions.ts";
+import { capitalised } from "../functions/_shared/http/openapi-schemas.ts";
+import contract from "../openapi.json" with { type: "json" };
 
 /** Values a careless or hostile client sends, for any field. */
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
@@ -34,15 +37,12 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.anything({ maxDepth: 3 }),
 );
 
-const opportunityFields = [
-  "title", "description", "link_url", "linked_form_id", "category", "icon_url", "term", "opens_on", "closes_on",
-  "expires_at", "display_order", "website_viewable", "is_active", "company_name", "location", "employment_type",
-  "salary", "field", "source", "external_id",
-];
-const resourceFields = [
-  "title", "category", "link_url", "description", "extension", "thumbnail_url", "resource_date", "display_order",
-  "website_viewable", "is_active",
-];
+/** Each record type's writable fields and a valid create (its example), as the contract generated from its declaration has them. */
+const writable = recordTypes.map((type) => {
+  const input = (contract.components.schemas as unknown as Record<string, { properties: object; example: Record<string, unknown> }>)[`${capitalised(type.noun)}Input`]!;
+  return { name: type.name, fields: Object.keys(input.properties), base: input.example };
+});
+const opportunityFields = writable.find((w) => w.name === "opportunities")!.fields;
 const runs = { numRuns: 12 };
 
 describe.each(targets)("hostile values on $name", (target) => {
@@ -76,10 +76,7 @@ describe.each(targets)("hostile values on $name", (target) => {
       .map(([key, v]) => `${JSON.stringify(key)}:${JSON.stringify(v) ?? "null"}`)
       .join(",")}}`;
 
-  describe.each([
-    { name: "opportunities", fields: opportunityFields, base: { title: "Property", link_url: "https://e.org" } },
-    { name: "resources", fields: resourceFields, base: { title: "Property", category: "c", link_url: "https://e.org" } },
-  ])("$name", ({ name, fields, base }) => {
+  describe.each(writable)("$name", ({ name, fields, base }) => {
     let id: string;
     beforeAll(async () => {
       id = (await api.request("POST", `/${name}`, { as: "editor", body: { ...base, is_active: false } })).body.data.id;
@@ -111,8 +108,8 @@ describe.each(targets)("hostile values on $name", (target) => {
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(
-            "category", "website_viewable", "is_active", "id", "__proto__", "constructor", "limit", "cursor", "count",
-            "q", "ids", "updated_since", "location", "source", "employment_type", "unexpired", "extension",
+            ...Object.keys(recordTypes.find((type) => type.name === name)!.filters),
+            "id", "__proto__", "constructor", "limit", "cursor", "count", "q", "ids", "updated_since", "unexpired", "extension",
           ),
           fc.string({ unit: "binary", maxLength: 200 }),
           async (key, value) => {

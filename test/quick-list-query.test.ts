@@ -6,20 +6,19 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
 import type { Database } from "../functions/_shared/database/database.ts";
 import type { RouteDeclaration } from "../functions/_shared/http/route-kinds.ts";
-import { createOpportunitiesFunction } from "../functions/opportunities/handler.ts";
-import { createResourcesFunction } from "../functions/resources/handler.ts";
 import { devServiceConfig, generateDevCredentials } from "../local/dev-credentials.ts";
+import { createFunctions, recordTypes } from "../local/functions.ts";
 
 let lists: { name: string; declaration: RouteDeclaration; booleans: string[] }[];
 beforeAll(async () => {
   const deps = { db: {} as Database, config: devServiceConfig(await generateDevCredentials()) };
-  lists = [
-    { fn: createResourcesFunction(deps), booleans: ["website_viewable", "is_active"] },
-    { fn: createOpportunitiesFunction(deps), booleans: ["website_viewable", "is_active", "unexpired", "withdrawn"] },
-  ].map(({ fn, booleans }) => ({
+  lists = createFunctions(deps).map((fn) => ({
     name: fn.name,
     declaration: fn.routes.find((r) => r.method === "GET" && r.path === `/${fn.name}`)!.declaration,
-    booleans,
+    // Every filter whose declared value is exactly true or false, found from its schema, not the declaration's list.
+    booleans: Object.entries(recordTypes.find((type) => type.name === fn.name)!.filters)
+      .filter(([, filter]) => filter.value().safeParse("true").success && !filter.value().safeParse("yes").success)
+      .map(([name]) => name),
   }));
 });
 
@@ -46,7 +45,7 @@ const queries = (booleans: string[]) =>
     { maxKeys: 5 },
   );
 
-describe.each(["resources", "opportunities"])("the quick reading of the %s list's query", (name) => {
+describe.each(recordTypes.map((type) => type.name))("the quick reading of the %s list's query", (name) => {
   const list = () => lists.find((l) => l.name === name)!;
 
   it("gives exactly zod's data, keys in zod's order, for every query it reads", () => {

@@ -5,9 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../functions/_shared/database/database.ts";
 import type { DeclaredRoute, Step } from "../functions/_shared/http/route-kinds.ts";
-import { createOpportunitiesFunction } from "../functions/opportunities/handler.ts";
-import { createResourcesFunction } from "../functions/resources/handler.ts";
 import { devServiceConfig, generateDevCredentials } from "../local/dev-credentials.ts";
+import { createFunctions } from "../local/functions.ts";
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 
@@ -29,13 +28,13 @@ const expectedSteps = (name: string): Record<string, Step[]> => ({
 let routes: { name: string; routes: readonly DeclaredRoute[] }[];
 beforeAll(async () => {
   const deps = { db: {} as Database, config: devServiceConfig(await generateDevCredentials()) };
-  routes = [createOpportunitiesFunction(deps), createResourcesFunction(deps)];
+  routes = createFunctions(deps);
 });
 
 describe("every declared route", () => {
   it("runs exactly the steps of its kind, in order", () => {
     const steps = (name: string) => Object.fromEntries(routes.find((f) => f.name === name)!.routes.map((r) => [`${r.method} ${r.path}`, r.steps]));
-    expect(steps("resources")).toEqual(expectedSteps("resources"));
+    for (const { name } of routes.filter((f) => f.name !== "opportunities")) expect(steps(name)).toEqual(expectedSteps(name));
     expect(steps("opportunities")).toEqual({
       ...expectedSteps("opportunities"),
       "POST /opportunities/import": [

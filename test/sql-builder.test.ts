@@ -8,9 +8,11 @@ import { readAs } from "../functions/_shared/database/as-caller.ts";
 import type { Database, Queryable } from "../functions/_shared/database/database.ts";
 import { execute, inlined, literal, sql, statement, table } from "../functions/_shared/database/sql.ts";
 import { type ListQuery, listRead } from "../functions/_shared/records/listing.ts";
-import { insertRecord, type RecordTable, recordRead, updateMany, updateRecord } from "../functions/_shared/records/table.ts";
-import { opportunitiesTable } from "../functions/opportunities/handler.ts";
-import { resourcesTable } from "../functions/resources/handler.ts";
+import type { RecordType } from "../functions/_shared/records/record-type.ts";
+import { insertRecord, recordRead, updateMany, updateRecord } from "../functions/_shared/records/table.ts";
+import { opportunityType } from "../functions/opportunities/handler.ts";
+import { resourceType } from "../functions/resources/handler.ts";
+import { recordTypes } from "../local/functions.ts";
 import { callers } from "./support/callers.ts";
 import { targets } from "./support/targets.ts";
 
@@ -41,18 +43,19 @@ function sameTextFor<T>(build: (value: string | number) => { text: string; value
   );
 }
 
-const listText = (t: RecordTable, query: Partial<ListQuery>) => listRead(t, { equal: {}, ...query }).statements[0]!;
+const listText = (type: RecordType, query: Partial<ListQuery>) => listRead(type, { filters: {}, ...query }).statements[0]!;
 
 describe("statements from the SQL builder", () => {
-  it.each([
-    ["opportunities", opportunitiesTable, ["location", "company_name", "field", "category", "source", "employment_type", "website_viewable", "is_active"]],
-    ["resources", resourcesTable, ["category", "extension", "website_viewable", "is_active"]],
-  ] as const)("keep the list's text whatever each %s filter holds", (_, t, filters) => {
-    for (const filter of filters) sameTextFor((v) => listText(t, { equal: { [filter]: v } }));
+  it.each(recordTypes.map((type) => [type.name, type] as const))("keep the list's text whatever each %s filter holds", (_, type) => {
+    for (const [name, filter] of Object.entries(type.filters)) {
+      // A true-or-false filter's value picks one of two conditions: each keeps its text.
+      if (filter.condition) for (const value of [true, false]) expect(listText(type, { filters: { [name]: value } }).values).toEqual([1001]);
+      else sameTextFor((v) => listText(type, { filters: { [name]: v } }));
+    }
   });
 
   it("keep the list's text whatever the search, ids, updated_since, limit and count hold", () => {
-    for (const t of [opportunitiesTable, resourcesTable]) {
+    for (const t of recordTypes) {
       sameTextFor((v) => listText(t, { q: String(v) }));
       sameTextFor((v) => listText(t, { ids: String(v) }));
       sameTextFor((v) => listText(t, { updated_since: String(v) }));
@@ -62,7 +65,7 @@ describe("statements from the SQL builder", () => {
   });
 
   it("keep the list's text whatever a cursor holds, in each of its three positions", () => {
-    for (const t of [opportunitiesTable, resourcesTable]) {
+    for (const t of recordTypes) {
       sameTextFor((v) => listText(t, { cursor: [0, String(v), uuid] }));
       sameTextFor((v) => listText(t, { cursor: [0, "t", String(v)] }));
       sameTextFor((v) => listText(t, { cursor: [Number(v), "t", uuid] }), fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }));
@@ -70,11 +73,11 @@ describe("statements from the SQL builder", () => {
   });
 
   it("keep a record read's text whatever the id holds", () => {
-    for (const t of [opportunitiesTable, resourcesTable]) sameTextFor((v) => recordRead(t, String(v)).statements[0]!);
+    for (const { sql: t } of recordTypes) sameTextFor((v) => recordRead(t, String(v)).statements[0]!);
   });
 
   it("keep every write's text whatever each body field holds", async () => {
-    for (const t of [opportunitiesTable, resourcesTable]) {
+    for (const { sql: t } of recordTypes) {
       for (const column of t.columns) {
         const texts = new Set<string>();
         await fc.assert(
@@ -95,12 +98,12 @@ describe("statements from the SQL builder", () => {
     }
   });
 
-  it("take names only from the table's closed column list", async () => {
+  it("take names only from the table's closed column list and its declared filters", async () => {
     const sent = recording();
-    await expect(insertRecord(sent.tx, resourcesTable, { "title) values (null); --": "x" })).rejects.toThrow(/has no column/);
-    await expect(updateRecord(sent.tx, resourcesTable, uuid, { fts: "x" })).rejects.toThrow(/has no column/);
-    expect(() => listRead(resourcesTable, { equal: { "1 = 1 or title": "x" } })).toThrow(/has no column/);
-    expect(() => listRead(resourcesTable, { equal: {}, unexpired: true })).toThrow(/has no column "expires_at"/);
+    await expect(insertRecord(sent.tx, resourceType.sql, { "title) values (null); --": "x" })).rejects.toThrow(/has no column/);
+    await expect(updateRecord(sent.tx, resourceType.sql, uuid, { fts: "x" })).rejects.toThrow(/has no column/);
+    expect(() => listRead(resourceType, { filters: { "1 = 1 or title": "x" } })).toThrow(/has no filter/);
+    expect(() => listRead(resourceType, { filters: { unexpired: true } })).toThrow(/has no filter "unexpired"/);
     expect(() => table("public.x; drop", ["a"])).toThrow(/not a plain lower-case name/);
     expect(() => table("public.x", ["A b"])).toThrow(/not a plain lower-case name/);
     expect(sent.statements).toEqual([]);
@@ -144,8 +147,8 @@ describe("values written into a read as literals", () => {
 
   it("never change the text of a list or record read around them", () => {
     const lists = (v: string) => [
-      listRead(opportunitiesTable, { equal: { location: v, company_name: v }, q: v, ids: v, updated_since: v, cursor: [1, v, v], count: true }),
-      recordRead(resourcesTable, v),
+      listRead(opportunityType, { filters: { location: v, company_name: v }, q: v, ids: v, updated_since: v, cursor: [1, v, v], count: true }),
+      recordRead(resourceType.sql, v),
     ].flatMap((read) => read.statements);
     const reference = lists(benign).map((s) => shape(s.text.replace(/\$\d+/g, "?")));
     fc.assert(
@@ -216,7 +219,7 @@ describe.each(targets)("values through the SQL builder on $name", (target) => {
   it("find nothing, and break nothing, when a list filter or search holds them", async () => {
     await fc.assert(
       fc.asyncProperty(storable, async (value) => {
-        const page = await readAs(db, { claims: callers.service }, listRead(resourcesTable, { equal: { category: value, extension: value } }));
+        const page = await readAs(db, { claims: callers.service }, listRead(resourceType, { filters: { category: value, extension: value } }));
         expect(page).toEqual([[]]);
       }),
       { numRuns: 60 },

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { lazily } from "../_shared/http/lazily.ts";
+import { sql } from "../_shared/database/sql.ts";
 import {
   auditFields,
   boolean,
@@ -14,14 +14,13 @@ import {
   optionalText,
   optionalTimestamp,
   optionalUuid,
-  queryBoolean,
   recordId,
   requiredText,
   utcTimestamp,
 } from "../_shared/records/fields.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
-import type { RecordSchemas } from "../_shared/records/record-routes.ts";
-import { allColumns, recordTable, type SameFields } from "../_shared/records/table.ts";
+import { conditionFilter, defineRecordType, equalsFilter, flagFilter } from "../_shared/records/record-type.ts";
+import { allColumns, type SameFields } from "../_shared/records/table.ts";
 import type { Tables } from "../../types/database.ts";
 import { feedName } from "./feed-sync.ts";
 import { importRoute } from "./import-route.ts";
@@ -209,42 +208,43 @@ const opportunityRecord = () =>
 const recordMatchesTable: SameFields<z.infer<ReturnType<typeof opportunityRecord>>, Omit<Tables<"opportunities">, "fts">> = true;
 void recordMatchesTable;
 
-const opportunityFilters = () =>
-  z.strictObject({
-    website_viewable: queryBoolean().optional().meta({ description: "Only opportunities with this website_viewable." }),
-    is_active: queryBoolean().optional().meta({ description: "Only active, or only inactive, opportunities." }),
-    unexpired: queryBoolean().optional().meta({ description: "`true`: only those not past expires_at; `false`: only those past it." }),
-    category: oneOf(categories).optional().meta({ description: "Only opportunities of this category." }),
-    source: oneOf(sources).optional().meta({ description: "Only manual ones, or only imported ones." }),
-    employment_type: oneOf(employmentTypes).optional().meta({ description: "Only postings of this employment type." }),
-    location: requiredText(200).optional().meta({ description: "Only those with exactly this location." }),
-    company_name: requiredText(200).optional().meta({ description: "Only those of exactly this company." }),
-    field: requiredText(100).optional().meta({ description: "Only those of exactly this field." }),
-    feed: feedName().optional().meta({ description: "Only postings of this feed." }),
-    withdrawn: queryBoolean().optional().meta({
-      description: "`true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others.",
+export const opportunityType = defineRecordType({
+  name: "opportunities",
+  noun: "opportunity",
+  table: "opportunities",
+  columns: opportunityColumns,
+  permission: "manage_opportunities",
+  schemas() {
+    const fields = opportunityFields();
+    return { input: opportunityInput(fields), patch: opportunityPatch(fields), record: opportunityRecord() };
+  },
+  filters: {
+    website_viewable: flagFilter("Only opportunities with this website_viewable."),
+    is_active: flagFilter("Only active, or only inactive, opportunities."),
+    unexpired: conditionFilter("`true`: only those not past expires_at; `false`: only those past it.", {
+      columns: ["expires_at"],
+      true: (t) => sql`(${t.column("expires_at")} is null or ${t.column("expires_at")} > now())`,
+      false: (t) => sql`${t.column("expires_at")} <= now()`,
     }),
-  });
-
-/** The opportunities' schemas, built once, when a route's contract first needs them. */
-export const opportunitySchemas = lazily((): RecordSchemas => {
-  const fields = opportunityFields();
-  return { input: opportunityInput(fields), patch: opportunityPatch(fields), record: opportunityRecord(), filters: opportunityFilters() };
+    category: equalsFilter(() => oneOf(categories), "Only opportunities of this category."),
+    source: equalsFilter(() => oneOf(sources), "Only manual ones, or only imported ones."),
+    employment_type: equalsFilter(() => oneOf(employmentTypes), "Only postings of this employment type."),
+    location: equalsFilter(() => requiredText(200), "Only those with exactly this location."),
+    company_name: equalsFilter(() => requiredText(200), "Only those of exactly this company."),
+    field: equalsFilter(() => requiredText(100), "Only those of exactly this field."),
+    feed: equalsFilter(feedName, "Only postings of this feed."),
+    withdrawn: conditionFilter("`true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others.", {
+      columns: ["withdrawn_at"],
+      true: (t) => sql`${t.column("withdrawn_at")} is not null`,
+      false: (t) => sql`${t.column("withdrawn_at")} is null`,
+    }),
+  },
+  conflicts: ["duplicate_external_id"],
 });
-
-/** The table as the API serves it. */
-export const opportunitiesTable = recordTable("public.opportunities", opportunityColumns);
 
 /** `jobBoardOrigins`: tests only, given in code by the local stack (`job-boards.ts`). */
 export function createOpportunitiesFunction(deps: FunctionDeps & { jobBoardOrigins?: JobBoardOrigins }): ApiFunction {
-  return createRecordFunction(deps, {
-    name: "opportunities",
-    document: () => import("./openapi.json", { with: { type: "json" } }),
-    noun: "opportunity",
-    table: opportunitiesTable,
-    permission: "manage_opportunities",
-    schemas: opportunitySchemas,
-    booleanFilters: ["website_viewable", "is_active", "unexpired", "withdrawn"],
-    conflicts: ["duplicate_external_id"],
-  }, [importRoute(deps.jobBoardOrigins)]);
+  return createRecordFunction(deps, opportunityType, () => import("./openapi.json", { with: { type: "json" } }), [
+    importRoute(deps.jobBoardOrigins),
+  ]);
 }

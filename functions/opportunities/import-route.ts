@@ -5,7 +5,7 @@ import { parseJson } from "../_shared/http/body.ts";
 import { ApiError } from "../_shared/http/errors.ts";
 import { idempotencyHeaders } from "../_shared/http/idempotency.ts";
 import { alwaysPossible, errorResponses, fieldProblem, successEnvelope } from "../_shared/http/openapi-schemas.ts";
-import type { RouteContract, RouteDeclaration } from "../_shared/http/route-kinds.ts";
+import type { RouteContract, RouteDeclaration, Validated } from "../_shared/http/route-kinds.ts";
 import { queryBoolean } from "../_shared/records/fields.ts";
 import { importFile, importMediaTypes } from "./import-body.ts";
 import { feedName, lockFeed, restoreListed, withdrawUnlisted } from "./feed-sync.ts";
@@ -158,7 +158,7 @@ const importReport = () => z.object({
  * before the file is read, and the file is read and checked outside any transaction, so no
  * connection waits on an upload.
  */
-export const importRoute = (jobBoardOrigins?: JobBoardOrigins): RouteDeclaration<"import"> => ({
+export const importRoute = (jobBoardOrigins?: JobBoardOrigins): RouteDeclaration<"import", Validated<ImportOptions>> => ({
   kind: "import",
   method: "post",
   path: "/opportunities/import",
@@ -169,7 +169,7 @@ export const importRoute = (jobBoardOrigins?: JobBoardOrigins): RouteDeclaration
     unsupported: "Send the postings as a CSV or JSON file, or a form with one file field.",
   },
   async handle(c, { write }) {
-    const query = c.req.valid("query") as ImportOptions;
+    const query = c.req.valid("query");
     const options = { ...query, feed: query.from?.toLowerCase() ?? query.feed };
     const readers = import("./import-rows.ts"); // loads while the file arrives
     readers.catch(() => {}); // observed at once: a refused upload must not leave a rejection unhandled

@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { lazily } from "../_shared/http/lazily.ts";
 import {
   auditFields,
   boolean,
@@ -9,14 +8,16 @@ import {
   optionalDate,
   optionalHttpUrl,
   optionalText,
-  queryBoolean,
   recordId,
   requiredText,
 } from "../_shared/records/fields.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
-import type { RecordSchemas } from "../_shared/records/record-routes.ts";
-import { allColumns, recordTable, type SameFields } from "../_shared/records/table.ts";
+import { defineRecordType, equalsFilter, flagFilter } from "../_shared/records/record-type.ts";
+import { allColumns, type SameFields } from "../_shared/records/table.ts";
 import type { Tables } from "../../types/database.ts";
+
+// The resource record type, declared once: its columns, the rules of its fields, what the API
+// returns and its list filters. Routes, the contract and the tests' generators derive from it.
 
 /** Every column of the table but its search document (`fts`): the API returns them all. */
 export const resourceColumns = allColumns<Omit<Tables<"resources">, "fts">>()([
@@ -106,32 +107,25 @@ const resourceRecord = () =>
 const recordMatchesTable: SameFields<z.infer<ReturnType<typeof resourceRecord>>, Omit<Tables<"resources">, "fts">> = true;
 void recordMatchesTable;
 
-/** Spec 4.5: filters combine; booleans are exactly true or false. */
-const resourceFilters = () =>
-  z.strictObject({
-    website_viewable: queryBoolean().optional().meta({ description: "Only resources with this website_viewable (the public website sends true)." }),
-    is_active: queryBoolean().optional().meta({ description: "Only active, or only inactive, resources." }),
-    category: requiredText(100).optional().meta({ description: "Only resources of this single category." }),
-    extension: requiredText(20).optional().meta({ description: "Only resources with this extension, e.g. pdf." }),
-  });
-
-/** The resources' schemas, built once, when a route's contract first needs them. */
-export const resourceSchemas = lazily((): RecordSchemas => {
-  const input = resourceInput();
-  return { input, patch: resourcePatch(input), record: resourceRecord(), filters: resourceFilters() };
+export const resourceType = defineRecordType({
+  name: "resources",
+  noun: "resource",
+  table: "resources",
+  columns: resourceColumns,
+  permission: "manage_resources",
+  schemas() {
+    const input = resourceInput();
+    return { input, patch: resourcePatch(input), record: resourceRecord() };
+  },
+  // Spec 4.5: filters combine; booleans are exactly true or false.
+  filters: {
+    website_viewable: flagFilter("Only resources with this website_viewable (the public website sends true)."),
+    is_active: flagFilter("Only active, or only inactive, resources."),
+    category: equalsFilter(() => requiredText(100), "Only resources of this single category."),
+    extension: equalsFilter(() => requiredText(20), "Only resources with this extension, e.g. pdf."),
+  },
 });
 
-/** The table as the API serves it. */
-export const resourcesTable = recordTable("public.resources", resourceColumns);
-
 export function createResourcesFunction(deps: FunctionDeps): ApiFunction {
-  return createRecordFunction(deps, {
-    name: "resources",
-    document: () => import("./openapi.json", { with: { type: "json" } }),
-    noun: "resource",
-    table: resourcesTable,
-    permission: "manage_resources",
-    schemas: resourceSchemas,
-    booleanFilters: ["website_viewable", "is_active"],
-  });
+  return createRecordFunction(deps, resourceType, () => import("./openapi.json", { with: { type: "json" } }));
 }

@@ -140,7 +140,7 @@ const maxRememberedTimestamps = 4_096;
  * Slices, not a regex's groups; joined, not added: `+` makes a rope of the parts, which
  * `JSON.stringify` then flattens off its fast path, where `join` makes one flat string.
  */
-function rfc3339FromPostgres(text: string): string {
+export function rfc3339FromPostgres(text: string): string {
   if (!utcTimestamp.test(text)) return new Date(text).toISOString(); // not a UTC session: milliseconds are the best we have
   const n = text.length; // 22 without a fraction, 23 + its digits with one
   return [text.slice(0, 10), "T", text.slice(11, n - 3), n === 22 ? ".000000Z" : "000000".slice(n - 23) + "Z"].join("");

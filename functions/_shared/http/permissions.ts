@@ -2,8 +2,10 @@ import { readAs } from "../database/as-caller.ts";
 import type { Caller, Claims, Database } from "../database/database.ts";
 import { sql, statement } from "../database/sql.ts";
 import { ApiError } from "./errors.ts";
+import type { Enums } from "../../../types/database.ts";
 
-export type Permission = "manage_opportunities" | "manage_resources";
+/** A permission a role may hold (the database's `app_permission`). */
+export type Permission = Enums<"app_permission">;
 
 /** Writes need credentials: anon learns that before anything else about the request (401). */
 export function mustBeSignedIn(claims: Claims, what: string): void {

@@ -1,7 +1,7 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { etag } from "hono/etag";
-import { ZodType } from "zod";
+import { type output, ZodType } from "zod";
 import { asCaller } from "../database/as-caller.ts";
 import type { Database, Queryable } from "../database/database.ts";
 import type { AnonymousReadCache } from "./anonymous-cache.ts";
@@ -104,7 +104,18 @@ export interface RouteContract extends Omit<RouteConfig, "method" | "path"> {
   schemas?: Record<string, ZodType>;
 }
 
-export interface RouteDeclaration<K extends RouteKind = RouteKind> {
+/**
+ * What a route's handler reads with `c.req.valid(...)`: its validated query and JSON body, typed
+ * as its schemas give them (`ValidatedBy` derives the type from the schemas themselves).
+ */
+export type Validated<Query = unknown, Json = unknown> = { out: { query: Query; json: Json } };
+/** The types `Validated` gives a handler, read from the zod schemas that validate its request. */
+export type ValidatedBy<Query extends ZodType, Json extends ZodType | undefined = undefined> = Validated<
+  output<Query>,
+  Json extends ZodType ? output<Json> : never
+>;
+
+export interface RouteDeclaration<K extends RouteKind = RouteKind, In extends Validated = Validated> {
   kind: K;
   method: Method;
   path: string;
@@ -121,8 +132,7 @@ export interface RouteDeclaration<K extends RouteKind = RouteKind> {
   quickQuery?: QuickQuery;
   /** For the import kind. */
   upload?: UploadRule;
-  // deno-lint-ignore no-explicit-any
-  handle(c: Context<ApiEnv, string, any>, tools: ToolsOf<K>): Response | Promise<Response>;
+  handle(c: Context<ApiEnv, string, In>, tools: ToolsOf<K>): Response | Promise<Response>;
 }
 
 /** A route as declared: what the steps test walks, and what its document is made from. */
@@ -207,4 +217,4 @@ export function routeDeclarer(app: ApiApp, services: RouteServices): { declare: 
   return { declare, routes: declared };
 }
 
-export type Declare = <K extends RouteKind>(declaration: RouteDeclaration<K>) => void;
+export type Declare = <K extends RouteKind, In extends Validated>(declaration: RouteDeclaration<K, In>) => void;

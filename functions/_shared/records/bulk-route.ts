@@ -1,10 +1,11 @@
 import * as z from "zod";
 import { capitalised, errorResponses, successEnvelope, writeErrors } from "../http/openapi-schemas.ts";
 import { lazily } from "../http/lazily.ts";
-import { jsonBodyLimits, type RouteDeclaration } from "../http/route-kinds.ts";
+import { jsonBodyLimits, type RouteDeclaration, type ValidatedBy } from "../http/route-kinds.ts";
 import { boolean, int32, recordId, uuid } from "./fields.ts";
 import { maxPageSize } from "./listing.ts";
-import { type RecordTable, updateMany } from "./table.ts";
+import type { RecordType } from "./record-type.ts";
+import { updateMany } from "./table.ts";
 
 const bulkEdit = lazily(() => z.strictObject({
   ids: z.array(uuid(), { error: "must be an array of ids" })
@@ -36,7 +37,7 @@ const bulkResult = lazily(() =>
  * in one transaction (an editor publishing fifty imported postings), saying which ids changed,
  * which already had those values and which do not exist for the caller.
  */
-export function bulkRoute(o: { name: string; table: RecordTable }): RouteDeclaration<"bulk write"> {
+export function bulkRoute(o: RecordType): RouteDeclaration<"bulk write", ValidatedBy<z.ZodObject, ReturnType<typeof bulkEdit>>> {
   return {
     kind: "bulk write",
     method: "patch",
@@ -61,9 +62,9 @@ export function bulkRoute(o: { name: string; table: RecordTable }): RouteDeclara
     }),
     handle: (c, { write }) =>
       write(async (tx) => {
-        const { ids, set } = c.req.valid("json") as z.infer<ReturnType<typeof bulkEdit>>;
+        const { ids, set } = c.req.valid("json");
         const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
-        const { found, updated } = await updateMany(tx, o.table, wanted, set);
+        const { found, updated } = await updateMany(tx, o.sql, wanted, set);
         const data = {
           updated: wanted.filter((id) => updated.has(id)),
           unchanged: wanted.filter((id) => found.has(id) && !updated.has(id)),

@@ -2,8 +2,9 @@ import * as z from "zod";
 import type { Read } from "../database/as-caller.ts";
 import { queryBoolean, utcFromRfc3339, utcYearsPattern } from "./fields.ts";
 import { join, type Sql, sql, statement } from "../database/sql.ts";
-import type { RecordTable, Row } from "./table.ts";
+import type { Row } from "./table.ts";
 import type { QuickQuery } from "../http/validation.ts";
+import { filterCondition, type RecordType } from "./record-type.ts";
 
 // Lists page by keyset on their order (display_order, title, id): a page starts after the last
 // row of the one before, so pages stay stable while rows are added, and a deep page costs what
@@ -77,6 +78,9 @@ export const listParameters = () => ({
     .optional().meta({ description: "Only records changed at or after this time (RFC 3339), for syncing.", format: "date-time", pattern: utcYearsPattern }),
 });
 
+/** A list's validated query: its list parameters as their schemas give them, `id`, and the type's filters. */
+export type ListRequest = z.output<z.ZodObject<ReturnType<typeof listParameters>>> & { id?: string } & { [filter: string]: unknown };
+
 /**
  * The queries a public website sends over and over (`website_viewable=true&is_active=true`, with
  * `limit` or `count`), read without zod, for `validatedQuery`: only the list's true-or-false
@@ -98,9 +102,10 @@ export function quickListQuery(booleanFilters: readonly string[]): QuickQuery {
   };
 }
 
+/** A list's query as its route validated it: the list parameters, and the record type's filters. */
 export interface ListQuery {
-  /** Column = value. */
-  equal: Row;
+  /** Filter name = value (`RecordType.filters`). */
+  filters: Row;
   limit?: number;
   cursor?: Position;
   count?: boolean;
@@ -109,10 +114,6 @@ export interface ListQuery {
   /** Comma-separated UUIDs. */
   ids?: string;
   updated_since?: string;
-  /** Opportunities: whether expires_at is unset or still ahead. */
-  unexpired?: boolean;
-  /** Opportunities: whether a sync withdrew it (withdrawn_at is set). */
-  withdrawn?: boolean;
 }
 
 /** A page as the API sends it: its rows, where the next page starts, and on request the total. */
@@ -125,20 +126,14 @@ export interface Page {
 /**
  * The read of one page of the rows the caller may see (RLS decides) that match every filter, in
  * list order, one row more than the page (which tells whether there is a next one), and on
- * request the total that match, for `readAs`. Column names come from the table's closed list,
- * every value is a placeholder.
+ * request the total that match, for `readAs`. Column names come from the table's closed list
+ * and its declared filters (the columns it reads are `listColumns`), every value is a placeholder.
  */
-export function listRead(t: RecordTable, query: ListQuery): Read {
-  const where: Sql[] = Object.entries(query.equal).map(([column, v]) => sql`${t.column(column)} = ${v}`);
+export function listRead(type: RecordType, query: ListQuery): Read {
+  const t = type.sql;
+  const where: Sql[] = Object.entries(query.filters).filter(([, v]) => v !== undefined).map(([name, v]) => filterCondition(type, name, v));
   if (query.ids !== undefined) where.push(sql`id = any(string_to_array(${query.ids}, ',')::uuid[])`);
   if (query.updated_since !== undefined) where.push(sql`updated_at >= ${query.updated_since}::timestamptz`);
-  if (query.unexpired !== undefined) {
-    const expiresAt = t.column("expires_at");
-    where.push(query.unexpired ? sql`(${expiresAt} is null or ${expiresAt} > now())` : sql`${expiresAt} <= now()`);
-  }
-  if (query.withdrawn !== undefined) {
-    where.push(sql`${t.column("withdrawn_at")} is ${query.withdrawn ? sql`not null` : sql`null`}`);
-  }
   if (query.q !== undefined) where.push(sql`fts @@ to_tsquery('english', ${query.q})`);
   const filtered = where.length ? join(where, " and ") : sql`true`;
   const after = query.cursor

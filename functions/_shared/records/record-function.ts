@@ -7,7 +7,8 @@ import { capitalised, errorResponses } from "../http/openapi-schemas.ts";
 import type { ApiApp, Handler, Log } from "../http/context.ts";
 import { type DeclaredRoute, routeDeclarer, type RouteDeclaration } from "../http/route-kinds.ts";
 import { bulkRoute } from "./bulk-route.ts";
-import { recordRoutes, type RecordRoutesOptions } from "./record-routes.ts";
+import { recordRoutes } from "./record-routes.ts";
+import type { RecordType, TableName } from "./record-type.ts";
 
 /** What an edge function needs: made once per instance. */
 export interface FunctionDeps {
@@ -36,22 +37,23 @@ export type DocumentLoader = () => Promise<{ default: object }>;
  * routes, the bulk edit and any `more` routes (such as the opportunities import), each running
  * the steps of its kind.
  */
-export function createRecordFunction(
+export function createRecordFunction<T extends TableName>(
   deps: FunctionDeps,
-  options: RecordRoutesOptions & { document: DocumentLoader },
+  type: RecordType<T>,
+  document: DocumentLoader,
   more: RouteDeclaration[] = [],
 ): ApiFunction {
-  const { name } = options;
+  const { name } = type;
   const app = createApiApp({ name, config: deps.config, log: deps.log });
   const cache = anonymousReadCache(deps.config.anonymousCacheMs, deps.config.anonymousCacheControl);
   const { declare, routes } = routeDeclarer(app, {
     db: deps.db,
     config: deps.config,
     cache,
-    permission: options.permission,
+    permission: type.permission,
     what: name,
   });
-  for (const route of [documentRoute(name, options.document), ...recordRoutes(deps.db, options), bulkRoute(options), ...more]) {
+  for (const route of [documentRoute(name, document), ...recordRoutes(deps.db, type), bulkRoute(type), ...more]) {
     declare(route);
   }
   return { name, app, fetch: (request) => Promise.resolve(app.fetch(request)), routes };

@@ -5,45 +5,20 @@ import { notFound } from "../http/errors.ts";
 import { idempotencyHeaders } from "../http/idempotency.ts";
 import { alwaysPossible, capitalised, errorResponses, pageEnvelope, successEnvelope, writeErrors } from "../http/openapi-schemas.ts";
 import type { Permission } from "../http/permissions.ts";
-import { jsonBodyLimits, type RouteDeclaration } from "../http/route-kinds.ts";
+import { jsonBodyLimits, type RouteDeclaration, type Validated } from "../http/route-kinds.ts";
+import type { TablesInsert, TablesUpdate } from "../../../types/database.ts";
 import { uuid } from "./fields.ts";
-import { type ListQuery, listParameters, listRead, maxPageSize, pageOf, quickListQuery } from "./listing.ts";
-import { deleteRecord, insertRecord, type RecordTable, recordRead, type Row, updateRecord } from "./table.ts";
+import { listParameters, listRead, type ListRequest, maxPageSize, pageOf, quickListQuery } from "./listing.ts";
+import type { RecordType, TableName } from "./record-type.ts";
+import { deleteRecord, insertRecord, recordRead, type Row, updateRecord } from "./table.ts";
 
-/** A table's schemas: what its routes validate and answer. */
-export interface RecordSchemas {
-  /** A record as the API returns it (an OpenAPI component). */
-  record: z.ZodType;
-  /** The body of a create or update: validated, normalised values to write. */
-  input: z.ZodType<Row>;
-  /** The body of a partial update (PATCH): any of the fields, with the same rules. */
-  patch: z.ZodType<Row>;
-  /** The list's own filters (column = value, and `unexpired` and `withdrawn` for opportunities). */
-  filters: z.ZodObject;
-}
-
-/** One table as the API serves it. */
-export interface RecordRoutesOptions {
-  /** The function's name: its path, and its OpenAPI tag. */
-  name: string;
-  /** What one record is called in messages. */
-  noun: string;
-  table: RecordTable;
-  /** The permission a caller needs to write. */
-  permission: Permission;
-  /** Its schemas, built once when a route's contract first needs them. */
-  schemas: () => RecordSchemas;
-  /** The filters that take exactly true or false, in the order `filters` declares them (read without zod). */
-  booleanFilters: readonly string[];
-  /** Error codes a write can meet beyond the common ones (a unique key's 409). */
-  conflicts?: readonly "duplicate_external_id"[];
-}
+type O = RecordType;
 
 /** The record's example (its schema's), whose id is the id parameter's example: a record the seed has. */
-const exampleOf = (o: RecordRoutesOptions) => z.globalRegistry.get(o.schemas().record)?.example as { id?: string } | undefined;
-const idParameter = (o: RecordRoutesOptions) =>
+const exampleOf = (o: O) => z.globalRegistry.get(o.schemas().record)?.example as { id?: string } | undefined;
+const idParameter = (o: O) =>
   uuid().meta({ description: "The record's id.", param: { in: "query" }, example: exampleOf(o)?.id });
-const idQuery = (o: RecordRoutesOptions) => z.strictObject({ id: idParameter(o) });
+const idQuery = (o: O) => z.strictObject({ id: idParameter(o) });
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const jsonBody = (schema: z.ZodType) => ({
@@ -63,7 +38,7 @@ const found = (noun: string, row: Row | undefined) => {
  * given, DELETE deletes. Reads run as the caller in one round trip (`readAs`), writes in one
  * transaction as the caller, so RLS decides what exists for them.
  */
-export const recordRoutes = (db: Database, o: RecordRoutesOptions): RouteDeclaration[] => [
+export const recordRoutes = <T extends TableName>(db: Database, o: RecordType<T>): RouteDeclaration[] => [
   getRoute(db, o),
   createRecordRoute(o),
   ...updateRoutes(o),
@@ -71,8 +46,8 @@ export const recordRoutes = (db: Database, o: RecordRoutesOptions): RouteDeclara
 ];
 
 /** The list's query: its filters and the list parameters, or `id` alone. */
-const listQuery = (o: RecordRoutesOptions) =>
-  o.schemas().filters.extend({ ...listParameters(), id: idParameter(o).optional() }).superRefine((query, ctx) => {
+const listQuery = (o: O) =>
+  o.filterSchema().extend({ ...listParameters(), id: idParameter(o).optional() }).superRefine((query, ctx) => {
     if (query.id === undefined) return;
     for (const key of Object.keys(query)) {
       if (key !== "id") ctx.addIssue({ code: "custom", path: [key], message: "cannot be given with id: id reads one record, alone" });
@@ -83,7 +58,7 @@ const listQuery = (o: RecordRoutesOptions) =>
  * A list's answers: a page, or one record by id, each with an example built from the record's
  * (a reference page shows the first, the page: an array, as the website reads it).
  */
-function listContent(o: RecordRoutesOptions) {
+function listContent(o: O) {
   const record = exampleOf(o);
   return {
     "application/json": {
@@ -96,7 +71,7 @@ function listContent(o: RecordRoutesOptions) {
   };
 }
 
-function getRoute(db: Database, o: RecordRoutesOptions): RouteDeclaration<"public read"> {
+function getRoute(db: Database, o: O): RouteDeclaration<"public read", Validated<ListRequest>> {
   return {
     kind: "public read",
     method: "get",
@@ -121,14 +96,13 @@ function getRoute(db: Database, o: RecordRoutesOptions): RouteDeclaration<"publi
     }),
     // The rows, as the driver decoded them, written into the envelope as JSON text.
     async handle(c, { answer }) {
-      const { id, limit, cursor, count, q, ids, updated_since, unexpired, withdrawn, ...equal } = c.req.valid("query") as ListQuery["equal"] &
-        Omit<ListQuery, "equal"> & { id?: string };
+      const { id, limit, cursor, count, q, ids, updated_since, ...filters } = c.req.valid("query");
       if (id !== undefined) {
-        const [rows = []] = await readAs(db, c.var.caller, recordRead(o.table, id));
+        const [rows = []] = await readAs(db, c.var.caller, recordRead(o.sql, id));
         if (!rows[0]) throw notFound(o.noun);
         return answer(JSON.stringify({ success: true, data: rows[0] }));
       }
-      const read = listRead(o.table, { equal, limit, cursor, count, q, ids, updated_since, unexpired, withdrawn });
+      const read = listRead(o, { filters, limit, cursor, count, q, ids, updated_since });
       const page = pageOf(await readAs<Row>(db, c.var.caller, read), limit);
       // One stringify of the whole envelope: its text is one flat string, which the cache compares
       // and Deno sends without first copying a concatenation of parts (48 KB a page).
@@ -141,7 +115,7 @@ function getRoute(db: Database, o: RecordRoutesOptions): RouteDeclaration<"publi
   };
 }
 
-function createRecordRoute(o: RecordRoutesOptions): RouteDeclaration<"write"> {
+function createRecordRoute<T extends TableName>(o: RecordType<T>): RouteDeclaration<"write", Validated<object, TablesInsert<T>>> {
   return {
     kind: "write",
     method: "post",
@@ -161,14 +135,14 @@ function createRecordRoute(o: RecordRoutesOptions): RouteDeclaration<"write"> {
     }),
     handle: (c, { write }) =>
       write(async (tx) => {
-        const row = await insertRecord(tx, o.table, c.req.valid("json") as Row);
+        const row = await insertRecord(tx, o.sql, c.req.valid("json"));
         return { status: 201, body: { success: true, data: row }, headers: { Location: `?id=${row.id}` } };
       }),
   };
 }
 
 /** PUT (the spec's update: required fields again) and PATCH (only the fields given) differ only in their body. */
-function updateRoutes(o: RecordRoutesOptions): RouteDeclaration<"write">[] {
+function updateRoutes<T extends TableName>(o: RecordType<T>): RouteDeclaration<"write", Validated<{ id: string }, TablesInsert<T> | TablesUpdate<T>>>[] {
   const updates = [
     {
       method: "put" as const,
@@ -203,13 +177,13 @@ function updateRoutes(o: RecordRoutesOptions): RouteDeclaration<"write">[] {
     }),
     handle: (c, { write }) =>
       write(async (tx) => {
-        const row = await updateRecord(tx, o.table, (c.req.valid("query") as { id: string }).id, c.req.valid("json") as Row);
+        const row = await updateRecord(tx, o.sql, c.req.valid("query").id, c.req.valid("json"));
         return { status: 200, body: { success: true, data: found(o.noun, row) } };
       }),
   }));
 }
 
-function deleteRoute(o: RecordRoutesOptions): RouteDeclaration<"write"> {
+function deleteRoute(o: O): RouteDeclaration<"write", Validated<{ id: string }>> {
   return {
     kind: "write",
     method: "delete",
@@ -232,6 +206,6 @@ function deleteRoute(o: RecordRoutesOptions): RouteDeclaration<"write"> {
       },
     }),
     handle: (c, { write }) =>
-      write(async (tx) => ({ status: 200, body: { success: true, data: found(o.noun, await deleteRecord(tx, o.table, (c.req.valid("query") as { id: string }).id)) } })),
+      write(async (tx) => ({ status: 200, body: { success: true, data: found(o.noun, await deleteRecord(tx, o.sql, c.req.valid("query").id)) } })),
   };
 }

@@ -36,9 +36,12 @@ export const recordRead = (t: RecordTable, id: string): Read => ({
   statements: [statement(sql`select ${t.selected} from ${t.ref} where id = ${id}`)],
 });
 
-const assignments = (t: RecordTable, values: Row) => join(Object.entries(values).map(([c, v]) => sql`${t.column(c)} = ${v}`), ", ");
+const assignments = (t: RecordTable, values: Values) => join(Object.entries(values).map(([c, v]) => sql`${t.column(c)} = ${v}`), ", ");
 
-export async function insertRecord(tx: Queryable, t: RecordTable, values: Row): Promise<Row> {
+/** The values of a write: a table's generated insert or update type, or any row where the table is not known. */
+type Values = object;
+
+export async function insertRecord(tx: Queryable, t: RecordTable, values: Values): Promise<Row> {
   const columns = join(Object.keys(values).map(t.column), ", ");
   const slots = join(Object.values(values).map((v) => sql`${v}`), ", ");
   const [row] = await execute<Row>(tx, sql`insert into ${t.ref} (${columns}) values (${slots}) returning ${t.selected}`);
@@ -46,7 +49,7 @@ export async function insertRecord(tx: Queryable, t: RecordTable, values: Row): 
 }
 
 /** Sets the given columns of one row; undefined when no row with that id is visible. */
-export async function updateRecord(tx: Queryable, t: RecordTable, id: string, values: Row): Promise<Row | undefined> {
+export async function updateRecord(tx: Queryable, t: RecordTable, id: string, values: Values): Promise<Row | undefined> {
   const [row] = await execute<Row>(tx, sql`update ${t.ref} set ${assignments(t, values)} where id = ${id} returning ${t.selected}`);
   return row;
 }
@@ -61,7 +64,7 @@ export async function deleteRecord(tx: Queryable, t: RecordTable, id: string): P
  * (overlapping bulk edits wait for each other rather than deadlock): which ids exist for the
  * caller, and which changed (a record that already had the values is not written).
  */
-export async function updateMany(tx: Queryable, t: RecordTable, ids: readonly string[], values: Row) {
+export async function updateMany(tx: Queryable, t: RecordTable, ids: readonly string[], values: Values) {
   const listed = sql`id = any(string_to_array(${ids.join(",")}, ',')::uuid[])`;
   const found = await execute<{ id: string }>(tx, sql`select id from ${t.ref} where ${listed} order by id for update`);
   const columns = join(Object.keys(values).map(t.column), ", ");

@@ -1,0 +1,116 @@
+import * as z from "zod";
+import { sql, type Sql } from "../database/sql.ts";
+import { lazily } from "../http/lazily.ts";
+import type { Permission } from "../http/permissions.ts";
+import type { Database as Schema, TablesInsert, TablesUpdate } from "../../../types/database.ts";
+import { queryBoolean } from "./fields.ts";
+import { type RecordTable, recordTable } from "./table.ts";
+
+// A record type is declared once (`defineRecordType`, in its function's handler.ts): its table,
+// the columns the API returns, the rules of its fields, its list filters and its names in the
+// contract. Its routes, validation, the quick list reader, the list SQL, the OpenAPI document and
+// the tests' generators all derive from that declaration; test/record-types.test.ts checks it
+// against the migrated database before any request is served.
+
+export type TableName = keyof Schema["public"]["Tables"];
+
+/**
+ * A list filter, `?<name>=<value>`. By default it compares the column of its name for equality;
+ * `condition` gives the rows for `true` and for `false` instead.
+ */
+export interface Filter {
+  /** The value's rule (the parameter's schema, before it is made optional and described). */
+  value(): z.ZodType;
+  description: string;
+  /** Takes exactly `true` or `false`: the quick list reader reads it without zod. */
+  boolean: boolean;
+  condition?: { columns: readonly string[]; true(t: RecordTable): Sql; false(t: RecordTable): Sql };
+}
+
+/** `?<column>=true|false`: the rows whose column holds that. */
+export const flagFilter = (description: string): Filter => ({ value: queryBoolean, description, boolean: true });
+/** `?<column>=<value>`: the rows whose column equals the value, which `value` checks. */
+export const equalsFilter = (value: () => z.ZodType, description: string): Filter => ({ value, description, boolean: false });
+/** `?<name>=true|false`: the rows that meet a condition on `columns`, or those that do not. */
+export const conditionFilter = (description: string, condition: NonNullable<Filter["condition"]>): Filter => ({
+  value: queryBoolean,
+  description,
+  boolean: true,
+  condition,
+});
+
+/** A table's schemas: what its routes validate and answer, writes typed by the table's generated types. */
+export interface RecordSchemas<T extends TableName> {
+  /** A record as the API returns it (an OpenAPI component). */
+  record: z.ZodType;
+  /** The body of a create or a replace: validated, normalised values to write. */
+  input: z.ZodType<TablesInsert<T>>;
+  /** The body of a partial update (PATCH): any of the fields, with the same rules. */
+  patch: z.ZodType<TablesUpdate<T>>;
+}
+
+/** What a record type's declaration says. */
+export interface RecordTypeDeclaration<T extends TableName> {
+  /** The function's name: its path, and its OpenAPI tag. */
+  name: string;
+  /** What one record is called in messages and in operation ids. */
+  noun: string;
+  table: T;
+  /** Every column the API returns, in order (`allColumns` checks the list against the generated types). */
+  columns: readonly string[];
+  /** The permission a caller needs to write. */
+  permission: Permission;
+  /** Its schemas, built when a route first needs them. */
+  schemas(): RecordSchemas<T>;
+  /** Its list filters, in the order the contract lists them. */
+  filters: Record<string, Filter>;
+  /** Error codes a write can meet beyond the common ones (a unique key's 409). */
+  conflicts?: readonly "duplicate_external_id"[];
+}
+
+/** A declared record type, with what derives from it. */
+export interface RecordType<T extends TableName = TableName> extends RecordTypeDeclaration<T> {
+  /** The table as statements name it: `public.<table>` and the returned columns. */
+  sql: RecordTable;
+  /** The filters that take exactly true or false, in declared order (read without zod). */
+  booleanFilters: readonly string[];
+  /** Every column the declaration reads: the returned ones and those its filters compare. */
+  filterColumns: readonly string[];
+  /** The list's filters as one zod object, built once. */
+  filterSchema(): z.ZodObject<Record<string, z.ZodOptional>>;
+}
+
+/**
+ * The columns the shared list code reads in every record table: the order and cursor
+ * (`display_order`, `title`, `id`), `updated_since` (`updated_at`) and the search document
+ * (`fts`, a tsvector), with the types it reads them as.
+ */
+export const listColumns = {
+  id: "uuid",
+  display_order: "integer",
+  title: "text",
+  updated_at: "timestamp with time zone",
+  fts: "tsvector",
+} as const;
+
+export function defineRecordType<T extends TableName>(declaration: RecordTypeDeclaration<T>): RecordType<T> {
+  const filters = Object.entries(declaration.filters);
+  return {
+    ...declaration,
+    sql: recordTable(`public.${declaration.table}`, declaration.columns),
+    booleanFilters: filters.filter(([, f]) => f.boolean).map(([name]) => name),
+    filterColumns: filters.flatMap(([name, f]) => f.condition?.columns ?? [name]),
+    schemas: lazily(() => declaration.schemas()),
+    filterSchema: lazily(() =>
+      z.strictObject(Object.fromEntries(filters.map(([name, f]) => [name, f.value().optional().meta({ description: f.description })])))
+    ),
+  };
+}
+
+/** The condition of one filter given `value`: its column equals it, or the filter's condition. */
+export function filterCondition(type: RecordType, name: string, value: unknown): Sql {
+  const filter = type.filters[name];
+  if (!filter) throw new Error(`sql: ${type.name} has no filter ${JSON.stringify(name)}`);
+  if (filter.condition) return value ? filter.condition.true(type.sql) : filter.condition.false(type.sql);
+  return sql`${type.sql.column(name)} = ${value}`;
+}

@@ -1,0 +1,64 @@
+// Each record type's declaration against the migrated database, before any request is served:
+// anything a new table lacks (a column the shared list code needs, a filter without a column, a
+// field the table does not have, its permission, RLS, the audit trigger) fails here, by name.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../functions/_shared/database/database.ts";
+import { capitalised } from "../functions/_shared/http/openapi-schemas.ts";
+import { listColumns } from "../functions/_shared/records/record-type.ts";
+import { recordTypes } from "../local/functions.ts";
+import contract from "../openapi.json" with { type: "json" };
+import { targets } from "./support/targets.ts";
+
+const schemas = contract.components.schemas as unknown as Record<string, { properties: Record<string, unknown> } | undefined>;
+
+describe.each(recordTypes.map((type) => [type.name, type] as const))("the %s record type", (_, type) => {
+  let db: Database;
+  let columns: Map<string, string>;
+  beforeAll(async () => {
+    db = await targets[0]!.open();
+    const rows = await db.query<{ name: string; type: string }>(
+      "select column_name as name, data_type as type from information_schema.columns where table_schema = 'public' and table_name = $1",
+      [type.table],
+    );
+    columns = new Map(rows.map((r) => [r.name, r.type]));
+  });
+  afterAll(() => db?.close());
+
+  it("names a table of the public schema", () => {
+    expect(columns.size, `public.${type.table} does not exist`).toBeGreaterThan(0);
+  });
+
+  it("returns every column of its table but the search document, and only those", () => {
+    const missing = [...columns.keys()].filter((c) => c !== "fts" && !type.columns.includes(c));
+    const unknown = type.columns.filter((c) => !columns.has(c));
+    expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
+  });
+
+  it.each(Object.entries(listColumns))("has %s (%s), which the shared list code reads", (column, dataType) => {
+    expect(columns.get(column), `public.${type.table}.${column}`).toBe(dataType);
+  });
+
+  it.each(Object.keys(type.filters))("filter %s reads columns the table returns", (name) => {
+    const read = type.filters[name]!.condition?.columns ?? [name];
+    expect(read.filter((c) => !type.columns.includes(c)), `filter ${name}`).toEqual([]);
+  });
+
+  it("writes and returns only its table's columns, as its contract says", () => {
+    const input = schemas[`${capitalised(type.noun)}Input`];
+    const record = schemas[capitalised(type.noun)];
+    expect(input && record, `components ${capitalised(type.noun)} and ${capitalised(type.noun)}Input`).toBeTruthy();
+    expect(Object.keys(input!.properties).filter((f) => !type.columns.includes(f)), "input fields without a column").toEqual([]);
+    expect(Object.keys(record!.properties)).toEqual([...type.columns]);
+  });
+
+  it("has its permission, RLS, and the shared audit trigger", async () => {
+    const [row] = await db.query<{ permission: boolean; rls: boolean; audited: boolean }>(
+      `select $2 = any(enum_range(null::public.app_permission)::text[]) as permission,
+              (select relrowsecurity from pg_class where oid = ('public.' || $1)::regclass) as rls,
+              exists (select from pg_trigger where tgrelid = ('public.' || $1)::regclass
+                      and tgfoid = 'private.stamp_audit_columns'::regproc) as audited`,
+      [type.table, type.permission],
+    );
+    expect(row).toEqual({ permission: true, rls: true, audited: true });
+  });
+});
