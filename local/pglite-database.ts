@@ -58,9 +58,9 @@ async function translateErrors<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    const e = error as { code?: unknown; constraint?: string; column?: string; message?: string };
+    const e = error as { code?: unknown; constraint?: string; column?: string; table?: string; message?: string };
     if (typeof e?.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) {
-      throw new DatabaseError(String(e.message), e.code, e.constraint, e.column);
+      throw new DatabaseError(String(e.message), e.code, e.constraint, e.column, e.table);
     }
     throw error;
   }

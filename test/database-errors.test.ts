@@ -42,6 +42,14 @@ describe.each(targets)("database errors on $name", (target) => {
       .toMatchObject({ status: 400, details: [{ field: "title", message: "must not be blank" }] });
   });
 
+  it("reads a column rule from the constraint's name on any table, one with underscores in its name too", async () => {
+    await db.exec(`create table public.event_series (id int, short_note text constraint event_series_short_note_length check (length(short_note) <= 3));
+      grant all on public.event_series to service_role`);
+    expect(await answer("insert into event_series (id, short_note) values (1, 'abcd')")).toEqual({
+      status: 400, code: "validation_failed", message: "short_note: is too long", details: [{ field: "short_note", message: "is too long" }],
+    });
+  });
+
   it("maps a duplicate external_id to 409", async () => {
     await asCaller(db, { claims: callers.service }, (tx) => tx.query(insertOpportunity, opportunity({ external: "dberr-1" })));
     expect(await answer(insertOpportunity, opportunity({ external: "dberr-1" }))).toMatchObject({

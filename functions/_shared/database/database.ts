@@ -34,6 +34,8 @@ export class DatabaseError extends Error {
     readonly code: string,
     readonly constraint?: string,
     readonly column?: string,
+    /** The table of the refused row, when the error names one. */
+    readonly table?: string,
   ) {
     super(message);
     this.name = "DatabaseError";

@@ -153,7 +153,7 @@ async function translateErrors<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (error instanceof postgres.PostgresError) {
-      throw new DatabaseError(error.message, error.code, error.constraint_name, error.column_name);
+      throw new DatabaseError(error.message, error.code, error.constraint_name, error.column_name, error.table_name);
     }
     throw error;
   }

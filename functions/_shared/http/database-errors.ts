@@ -24,8 +24,8 @@ const constraints: Record<string, { field: string; message: string; status?: num
 
 /**
  * The rules every API table shares, named `<table>_<column>_<rule>`: the field is in the name, so
- * a new column's constraint needs no entry here. The API checks the same rules first, with the
- * exact limit; these messages reach a client only if the two ever disagree.
+ * a new column's (or a new table's) constraint needs no entry here. The API checks the same rules
+ * first, with the exact limit; these messages reach a client only if the two ever disagree.
  */
 const columnRules: Record<string, string> = {
   length: "is too long",
@@ -33,12 +33,14 @@ const columnRules: Record<string, string> = {
   url_or_path: "must be an absolute http(s) URL or a site-relative path starting with a single /",
   range: "is outside the years 0001 to 9999",
 };
-const columnRule = /^(?:opportunities|resources)_([a-z_]+?)_(length|http_url|url_or_path|range)$/;
+const columnRule = /^([a-z_]+?)_(length|http_url|url_or_path|range)$/;
 
-function knownConstraint(name: string | undefined) {
+/** What a constraint of `table` means: its entry above, or the column rule its name spells. */
+function knownConstraint(name: string | undefined, table: string | undefined) {
   if (!name) return undefined;
   if (constraints[name]) return constraints[name];
-  const match = columnRule.exec(name);
+  if (!table || !name.startsWith(`${table}_`)) return undefined;
+  const match = columnRule.exec(name.slice(table.length + 1));
   return match ? { field: match[1]!, message: columnRules[match[2]!]! } : undefined;
 }
 
@@ -73,7 +75,7 @@ export function apiErrorFromDatabase(error: unknown, request: { role?: string; r
   }
   if (!(error instanceof DatabaseError)) return undefined;
 
-  const known = knownConstraint(error.constraint);
+  const known = knownConstraint(error.constraint, error.table);
   if (known) {
     return new ApiError(known.status ?? 400, known.code ?? "validation_failed", `${known.field}: ${known.message}`, [
       { field: known.field, message: known.message },
