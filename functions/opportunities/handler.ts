@@ -143,6 +143,37 @@ const opportunityPatch = (fields: ReturnType<typeof opportunityFields>) =>
     example: { ...opportunityExample, website_viewable: true, display_order: 3 },
   }).transform(replaceTarget);
 
+/** A record as the API returns it: a seeded one, whose id the id parameter's example is. */
+const opportunityRecordExample = {
+  id: "a0000000-0000-4000-8000-000000000001",
+  title: "Software Engineering Intern",
+  description: "A summer internship with our sponsor.",
+  link_url: "https://careers.example.com/intern",
+  linked_form_id: null,
+  category: "Internship",
+  icon_url: "/icons/internship.svg",
+  term: "Summer 2027",
+  opens_on: "2027-01-15",
+  closes_on: "2027-03-01",
+  expires_at: "2027-03-02T00:00:00.000Z",
+  display_order: 1,
+  website_viewable: true,
+  is_active: true,
+  company_name: "Example Corp",
+  location: "Remote",
+  employment_type: "Internship",
+  salary: null,
+  field: "Software",
+  source: "manual",
+  external_id: null,
+  feed: null,
+  withdrawn_at: null,
+  created_at: "2026-11-22T13:13:55.441Z",
+  created_by: null,
+  updated_at: "2026-11-22T13:13:55.441Z",
+  updated_by: null,
+};
+
 /** An opportunity as the API returns it (spec 2.1 and the job posting attributes). */
 const opportunityRecord = () =>
   z.strictObject({
@@ -172,38 +203,7 @@ const opportunityRecord = () =>
       description: "When a sync of its feed withdrew it (inactive since, until the feed lists it again); null otherwise.",
     }),
     ...auditFields()
-  }).meta({
-    id: "Opportunity",
-    example: {
-      id: "a0000000-0000-4000-8000-000000000001",
-      title: "Software Engineering Intern",
-      description: "A summer internship with our sponsor.",
-      link_url: "https://careers.example.com/intern",
-      linked_form_id: null,
-      category: "Internship",
-      icon_url: "/icons/internship.svg",
-      term: "Summer 2027",
-      opens_on: "2027-01-15",
-      closes_on: "2027-03-01",
-      expires_at: "2027-03-02T00:00:00.000Z",
-      display_order: 1,
-      website_viewable: true,
-      is_active: true,
-      company_name: "Example Corp",
-      location: "Remote",
-      employment_type: "Internship",
-      salary: null,
-      field: "Software",
-      source: "manual",
-      external_id: null,
-      feed: null,
-      withdrawn_at: null,
-      created_at: "2026-11-22T13:13:55.441Z",
-      created_by: null,
-      updated_at: "2026-11-22T13:13:55.441Z",
-      updated_by: null,
-    },
-  });
+  }).meta({ id: "Opportunity", example: opportunityRecordExample });
 
 const recordMatchesTable: SameFields<z.infer<ReturnType<typeof opportunityRecord>>, Omit<Tables<"opportunities">, "fts">> = true;
 void recordMatchesTable;
