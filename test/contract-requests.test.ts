@@ -12,6 +12,8 @@ import { type Api, startApi } from "./support/api.ts";
 import { seededFormId } from "./support/rows.ts";
 import { arbitraryOf, type Schema } from "./support/schema-arbitrary.ts";
 import { targets } from "./support/targets.ts";
+import { capitalised } from "../functions/_shared/http/openapi-schemas.ts";
+import { recordTypes } from "../local/functions.ts";
 
 const document = JSON.parse(readFileSync(new URL("../openapi.json", import.meta.url), "utf8"));
 const ajv = new Ajv2020({ strict: false });
@@ -56,7 +58,7 @@ describe.each(targets)("requests made from openapi.json, on $name", (target) => 
 
   const runs = { numRuns: 30 };
 
-  for (const [name, noun] of [["resources", "Resource"], ["opportunities", "Opportunity"]] as const) {
+  for (const { name, noun } of recordTypes.map((type) => ({ name: type.name, noun: capitalised(type.noun) }))) {
     const shaped = (body: unknown, create: boolean) =>
       name === "opportunities" ? asDescribed(body as Record<string, unknown>, { create }) : (body as Record<string, unknown>);
 

@@ -51,6 +51,13 @@ describe.each(recordTypes.map((type) => [type.name, type] as const))("the %s rec
     expect(Object.keys(record!.properties).sort(), "the record's fields").toEqual([...type.columns].sort());
   });
 
+  it("has a record example the seed has, so the id parameter's example reads a record", async () => {
+    const example = (contract.components.schemas as unknown as Record<string, { example?: { id?: string } }>)[capitalised(type.noun)]?.example;
+    expect(example?.id, `${capitalised(type.noun)}'s example id`).toMatch(/^[0-9a-f-]{36}$/);
+    const rows = await db.query(`select 1 from public.${type.table} where id = $1`, [example!.id]);
+    expect(rows, `supabase/seed.sql has ${type.table} ${example!.id}`).toHaveLength(1);
+  });
+
   it("has its permission, RLS, and the shared audit trigger", async () => {
     const [row] = await db.query<{ permission: boolean; rls: boolean; audited: boolean }>(
       `select $2 = any(enum_range(null::public.app_permission)::text[]) as permission,
