@@ -4,7 +4,6 @@ import type { Database } from "../database/database.ts";
 import { notFound } from "../http/errors.ts";
 import { idempotencyHeaders } from "../http/idempotency.ts";
 import { alwaysPossible, capitalised, errorResponses, pageEnvelope, successEnvelope, writeErrors } from "../http/openapi-schemas.ts";
-import type { Permission } from "../http/permissions.ts";
 import { jsonBodyLimits, type RouteDeclaration, type Validated } from "../http/route-kinds.ts";
 import type { TablesInsert, TablesUpdate } from "../../../types/database.ts";
 import { uuid } from "./fields.ts";
@@ -12,13 +11,11 @@ import { listParameters, listRead, type ListRequest, maxPageSize, pageOf, quickL
 import type { RecordType, TableName } from "./record-type.ts";
 import { deleteRecord, insertRecord, recordRead, type Row, updateRecord } from "./table.ts";
 
-type O = RecordType;
-
 /** The record's example (its schema's), whose id is the id parameter's example: a record the seed has. */
-const exampleOf = (o: O) => z.globalRegistry.get(o.schemas().record)?.example as { id?: string } | undefined;
-const idParameter = (o: O) =>
+const exampleOf = (o: RecordType) => z.globalRegistry.get(o.schemas().record)?.example as { id?: string } | undefined;
+const idParameter = (o: RecordType) =>
   uuid().meta({ description: "The record's id.", param: { in: "query" }, example: exampleOf(o)?.id });
-const idQuery = (o: O) => z.strictObject({ id: idParameter(o) });
+const idQuery = (o: RecordType) => z.strictObject({ id: idParameter(o) });
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const jsonBody = (schema: z.ZodType) => ({
@@ -46,7 +43,7 @@ export const recordRoutes = <T extends TableName>(db: Database, o: RecordType<T>
 ];
 
 /** The list's query: its filters and the list parameters, or `id` alone. */
-const listQuery = (o: O) =>
+const listQuery = (o: RecordType) =>
   o.filterSchema().extend({ ...listParameters(), id: idParameter(o).optional() }).superRefine((query, ctx) => {
     if (query.id === undefined) return;
     for (const key of Object.keys(query)) {
@@ -58,7 +55,7 @@ const listQuery = (o: O) =>
  * A list's answers: a page, or one record by id, each with an example built from the record's
  * (a reference page shows the first, the page: an array, as the website reads it).
  */
-function listContent(o: O) {
+function listContent(o: RecordType) {
   const record = exampleOf(o);
   return {
     "application/json": {
@@ -71,7 +68,7 @@ function listContent(o: O) {
   };
 }
 
-function getRoute(db: Database, o: O): RouteDeclaration<"public read", Validated<ListRequest>> {
+function getRoute(db: Database, o: RecordType): RouteDeclaration<"public read", Validated<ListRequest>> {
   return {
     kind: "public read",
     method: "get",
@@ -183,7 +180,7 @@ function updateRoutes<T extends TableName>(o: RecordType<T>): RouteDeclaration<"
   }));
 }
 
-function deleteRoute(o: O): RouteDeclaration<"write", Validated<{ id: string }>> {
+function deleteRoute(o: RecordType): RouteDeclaration<"write", Validated<{ id: string }>> {
   return {
     kind: "write",
     method: "delete",

@@ -36,10 +36,13 @@ export const recordRead = (t: RecordTable, id: string): Read => ({
   statements: [statement(sql`select ${t.selected} from ${t.ref} where id = ${id}`)],
 });
 
-const assignments = (t: RecordTable, values: Values) => join(Object.entries(values).map(([c, v]) => sql`${t.column(c)} = ${v}`), ", ");
-
-/** The values of a write: a table's generated insert or update type, or any row where the table is not known. */
+/**
+ * The values of a write, column = value: a record route's are its table's generated insert or
+ * update type (`TablesInsert`, `TablesUpdate`, from its schemas); the bulk edit's, its flags.
+ */
 type Values = object;
+
+const assignments = (t: RecordTable, values: Values) => join(Object.entries(values).map(([c, v]) => sql`${t.column(c)} = ${v}`), ", ");
 
 export async function insertRecord(tx: Queryable, t: RecordTable, values: Values): Promise<Row> {
   const columns = join(Object.keys(values).map(t.column), ", ");
