@@ -242,6 +242,72 @@ $$;
 
 
 --
+-- Name: prune_revisions(interval); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.prune_revisions(older_than interval DEFAULT '90 days'::interval) RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with pruned as (
+    delete from public.revisions r
+    where r.at < now() - older_than
+      and exists (select from public.revisions later
+                  where later.record_table = r.record_table and later.record_id = r.record_id and later.version > r.version)
+    returning 1
+  )
+  select count(*)::int from pruned
+$$;
+
+
+--
+-- Name: record_revisions(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_revisions() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  how text := coalesce(nullif(current_setting('history.via', true), ''), 'database');
+  -- Not fields of the change: the search document, the id, and what the audit trigger sets.
+  unrecorded constant text[] := array['fts', 'id', 'created_at', 'created_by', 'updated_at', 'updated_by'];
+begin
+  if how not in ('api', 'import', 'sync', 'bulk') then how := 'database'; end if;
+  if tg_op = 'INSERT' then
+    insert into public.revisions (record_table, record_id, version, operation, changed, record, by, via)
+    select tg_table_name, n.id,
+           coalesce((select max(r.version) from public.revisions r where r.record_table = tg_table_name and r.record_id = n.id), 0) + 1,
+           'insert',
+           array(select e.key from jsonb_each(to_jsonb(n) - unrecorded) e where e.value <> 'null'::jsonb order by e.key),
+           to_jsonb(n) - 'fts', auth.uid(), how
+    from new_rows n;
+  elsif tg_op = 'UPDATE' then
+    insert into public.revisions (record_table, record_id, version, operation, changed, record, by, via)
+    select tg_table_name, n.id,
+           coalesce((select max(r.version) from public.revisions r where r.record_table = tg_table_name and r.record_id = n.id), 0) + 1,
+           'update', c.changed, to_jsonb(n) - 'fts', auth.uid(), how
+    from new_rows n
+    join old_rows o on o.id = n.id
+    cross join lateral (
+      select array(select e.key from jsonb_each(to_jsonb(n) - unrecorded) e
+                   where e.value is distinct from (to_jsonb(o) -> e.key) order by e.key) as changed
+    ) c
+    -- An update that changed nothing but its audit columns (an import's unchanged posting) is no change.
+    where cardinality(c.changed) > 0;
+  else
+    insert into public.revisions (record_table, record_id, version, operation, changed, record, by, via)
+    select tg_table_name, o.id,
+           coalesce((select max(r.version) from public.revisions r where r.record_table = tg_table_name and r.record_id = o.id), 0) + 1,
+           'delete', '{}', to_jsonb(o) - 'fts', auth.uid(), how
+    from old_rows o;
+  end if;
+  return null;
+end
+$$;
+
+
+--
 -- Name: save_idempotent_response(text, jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -547,6 +613,48 @@ CREATE TABLE public.resources (
 
 
 --
+-- Name: revisions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.revisions (
+    id bigint NOT NULL,
+    record_table text NOT NULL,
+    record_id uuid NOT NULL,
+    version integer NOT NULL,
+    at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+    operation text NOT NULL,
+    changed text[] NOT NULL,
+    record jsonb NOT NULL,
+    by uuid,
+    via text NOT NULL,
+    CONSTRAINT revisions_operation_check CHECK ((operation = ANY (ARRAY['insert'::text, 'update'::text, 'delete'::text]))),
+    CONSTRAINT revisions_version_check CHECK ((version > 0)),
+    CONSTRAINT revisions_via_check CHECK ((via = ANY (ARRAY['api'::text, 'import'::text, 'sync'::text, 'bulk'::text, 'database'::text])))
+);
+
+
+--
+-- Name: TABLE revisions; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.revisions IS 'Every change to opportunities and resources (trigger private.record_revisions); pruned by private.prune_revisions.';
+
+
+--
+-- Name: revisions_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.revisions ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.revisions_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: role_permissions; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -636,6 +744,22 @@ ALTER TABLE ONLY public.opportunity_notifications
 
 ALTER TABLE ONLY public.resources
     ADD CONSTRAINT resources_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: revisions revisions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.revisions
+    ADD CONSTRAINT revisions_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: revisions revisions_record_table_record_id_version_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.revisions
+    ADD CONSTRAINT revisions_record_table_record_id_version_key UNIQUE (record_table, record_id, version);
 
 
 --
@@ -767,6 +891,13 @@ CREATE INDEX resources_updated_at_idx ON public.resources USING btree (updated_a
 
 
 --
+-- Name: revisions_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX revisions_at_idx ON public.revisions USING btree (at);
+
+
+--
 -- Name: user_roles_role_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -778,6 +909,48 @@ CREATE INDEX user_roles_role_idx ON public.user_roles USING btree (role);
 --
 
 CREATE TRIGGER end_withdrawal BEFORE UPDATE OF is_active ON public.opportunities FOR EACH ROW WHEN ((new.is_active AND (NOT old.is_active))) EXECUTE FUNCTION private.end_withdrawal();
+
+
+--
+-- Name: opportunities record_deletes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_deletes AFTER DELETE ON public.opportunities REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.record_revisions();
+
+
+--
+-- Name: resources record_deletes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_deletes AFTER DELETE ON public.resources REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.record_revisions();
+
+
+--
+-- Name: opportunities record_inserts; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_inserts AFTER INSERT ON public.opportunities REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.record_revisions();
+
+
+--
+-- Name: resources record_inserts; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_inserts AFTER INSERT ON public.resources REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.record_revisions();
+
+
+--
+-- Name: opportunities record_updates; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_updates AFTER UPDATE ON public.opportunities REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.record_revisions();
+
+
+--
+-- Name: resources record_updates; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_updates AFTER UPDATE ON public.resources REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.record_revisions();
 
 
 --
@@ -948,6 +1121,13 @@ CREATE POLICY "editors manage notifications" ON public.opportunity_notifications
 
 
 --
+-- Name: revisions editors read the history of what they manage; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read the history of what they manage" ON public.revisions FOR SELECT TO authenticated USING (( SELECT private.has_permission((('manage_'::text || revisions.record_table))::public.app_permission) AS has_permission));
+
+
+--
 -- Name: opportunities editors update opportunities; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -991,6 +1171,12 @@ ALTER TABLE public.opportunity_notifications ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.resources ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: revisions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.revisions ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: role_permissions; Type: ROW SECURITY; Schema: public; Owner: -
@@ -1139,6 +1325,21 @@ GRANT ALL ON FUNCTION private.lock_feed(feed text) TO service_role;
 
 
 --
+-- Name: FUNCTION prune_revisions(older_than interval); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.prune_revisions(older_than interval) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.prune_revisions(older_than interval) TO service_role;
+
+
+--
+-- Name: FUNCTION record_revisions(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_revisions() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION save_idempotent_response(key text, response jsonb); Type: ACL; Schema: private; Owner: -
 --
 
@@ -1213,6 +1414,14 @@ GRANT ALL ON TABLE public.opportunity_notifications TO service_role;
 GRANT SELECT ON TABLE public.resources TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.resources TO authenticated;
 GRANT ALL ON TABLE public.resources TO service_role;
+
+
+--
+-- Name: TABLE revisions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.revisions TO authenticated;
+GRANT SELECT ON TABLE public.revisions TO service_role;
 
 
 --

@@ -6,8 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../local/openapi.ts";
 import { recordTypes } from "../local/functions.ts";
 
-/** Each record type's seven operations (its document, list, create, replace, patch, delete, bulk edit), and the import. */
-const operationCount = recordTypes.length * 7 + 1;
+/**
+ * Each record type's nine operations (its document, list, create, replace, patch, delete, bulk
+ * edit, history, restore), and the import.
+ */
+const operationCount = recordTypes.length * 9 + 1;
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 

@@ -58,14 +58,16 @@ describe.each(recordTypes.map((type) => [type.name, type] as const))("the %s rec
     expect(rows, `supabase/seed.sql has ${type.table} ${example!.id}`).toHaveLength(1);
   });
 
-  it("has its permission, RLS, and the shared audit trigger", async () => {
-    const [row] = await db.query<{ permission: boolean; rls: boolean; audited: boolean }>(
+  it("has its permission, RLS, the shared audit trigger and the history's three", async () => {
+    const [row] = await db.query<{ permission: boolean; rls: boolean; audited: boolean; history: string[] }>(
       `select $2 = any(enum_range(null::public.app_permission)::text[]) as permission,
               (select relrowsecurity from pg_class where oid = ('public.' || $1)::regclass) as rls,
               exists (select from pg_trigger where tgrelid = ('public.' || $1)::regclass
-                      and tgfoid = 'private.stamp_audit_columns'::regproc) as audited`,
+                      and tgfoid = 'private.stamp_audit_columns'::regproc) as audited,
+              array(select tgname::text from pg_trigger where tgrelid = ('public.' || $1)::regclass
+                    and tgfoid = 'private.record_revisions'::regproc order by 1) as history`,
       [type.table, type.permission],
     );
-    expect(row).toEqual({ permission: true, rls: true, audited: true });
+    expect(row).toEqual({ permission: true, rls: true, audited: true, history: ["record_deletes", "record_inserts", "record_updates"] });
   });
 });

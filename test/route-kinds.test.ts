@@ -23,6 +23,8 @@ const expectedSteps = (name: string): Record<string, Step[]> => ({
   [`PATCH /${name}`]: [...withBody, ...writeAfter],
   [`DELETE /${name}`]: [...writeBefore, "validation", ...writeAfter],
   [`PATCH /${name}/bulk`]: [...withBody, ...writeAfter],
+  [`GET /${name}/history`]: ["credentials", "signed in", "permission", "validation"],
+  [`POST /${name}/restore`]: [...writeBefore, "validation", "idempotency key", ...writeAfter],
 });
 
 let routes: { name: string; routes: readonly DeclaredRoute[] }[];

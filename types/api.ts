@@ -68,6 +68,46 @@ export interface paths {
         patch: operations["bulkEditOpportunities"];
         trace?: never;
     };
+    "/opportunities/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The history of an opportunity: every change, newest first
+         * @description Every insert, update and delete of the opportunity, whoever made it, newest first, a page at a time (`limit`, default and most 1000; `next_cursor` and a `Link` header give the next). Kept 90 days by default, and a record's latest revision always (docs/history.md). For holders of the table's manage permission and the secret key.
+         */
+        get: operations["getOpportunityHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore an opportunity to one of its versions
+         * @description Makes the opportunity's editable fields exactly those of that version (a field the version did not have takes its default), as an update by the caller: the permission, the validation and every rule apply, `updated_at` and `updated_by` are set, and the restore is itself a revision. A deleted record is created again with its id (201). No body.
+         */
+        post: operations["restoreOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/opportunities/import": {
         parameters: {
             query?: never;
@@ -153,6 +193,46 @@ export interface paths {
          * @description One transaction: every listed record the caller may change gets the values in `set`.
          */
         patch: operations["bulkEditResources"];
+        trace?: never;
+    };
+    "/resources/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The history of a resource: every change, newest first
+         * @description Every insert, update and delete of the resource, whoever made it, newest first, a page at a time (`limit`, default and most 1000; `next_cursor` and a `Link` header give the next). Kept 90 days by default, and a record's latest revision always (docs/history.md). For holders of the table's manage permission and the secret key.
+         */
+        get: operations["getResourceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a resource to one of its versions
+         * @description Makes the resource's editable fields exactly those of that version (a field the version did not have takes its default), as an update by the caller: the permission, the validation and every rule apply, `updated_at` and `updated_by` are set, and the restore is itself a revision. A deleted record is created again with its id (201). No body.
+         */
+        post: operations["restoreResource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -479,6 +559,33 @@ export interface components {
                 display_order?: number;
             };
         };
+        OpportunityRevision: {
+            /** @description 1, 2, ... per record, in the order its changes were made. */
+            version: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            at: string;
+            /** @enum {string} */
+            operation: "insert" | "update" | "delete";
+            /** @description The fields the change set (an insert: those it gave a value); audit columns aside. */
+            changed: string[];
+            /**
+             * Format: uuid
+             * @description Who made it (the user's id); null for the secret key and for SQL.
+             */
+            by: string | null;
+            /**
+             * @description `api` (a create, update, patch, delete or restore), `import`, `sync` (a sync's withdrawal or return), `bulk`, or `database` (supabase-js, SQL).
+             * @enum {string}
+             */
+            via: "api" | "import" | "sync" | "bulk" | "database";
+            /** @description The whole opportunity after the change (for a delete, before it), its fields as they were then. */
+            record: {
+                [key: string]: unknown;
+            };
+        };
         ImportReport: {
             /** @description New postings, stored inactive and not viewable until an editor reviews them. */
             inserted: number;
@@ -637,6 +744,33 @@ export interface components {
             display_order?: number;
             website_viewable?: boolean;
             is_active?: boolean;
+        };
+        ResourceRevision: {
+            /** @description 1, 2, ... per record, in the order its changes were made. */
+            version: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            at: string;
+            /** @enum {string} */
+            operation: "insert" | "update" | "delete";
+            /** @description The fields the change set (an insert: those it gave a value); audit columns aside. */
+            changed: string[];
+            /**
+             * Format: uuid
+             * @description Who made it (the user's id); null for the secret key and for SQL.
+             */
+            by: string | null;
+            /**
+             * @description `api` (a create, update, patch, delete or restore), `import`, `sync` (a sync's withdrawal or return), `bulk`, or `database` (supabase-js, SQL).
+             * @enum {string}
+             */
+            via: "api" | "import" | "sync" | "bulk" | "database";
+            /** @description The whole resource after the change (for a delete, before it), its fields as they were then. */
+            record: {
+                [key: string]: unknown;
+            };
         };
     };
     responses: never;
@@ -1336,6 +1470,214 @@ export interface operations {
             };
             /** @description `unsupported_media_type`: the body is not of a type this operation takes */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpportunityHistory: {
+        parameters: {
+            query: {
+                /** @description The opportunity's id; a deleted one's history is kept too. */
+                id: string;
+                /** @description Rows per page, 1 to 1000 (default 1000). */
+                limit?: string;
+                /** @description `next_cursor` of the page before: the revisions before it. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of revisions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["OpportunityRevision"][];
+                        /** @description Pass as `cursor` for the next page; null on the last page. */
+                        next_cursor: string | null;
+                        /** @description With `count=true`: every row matching the filters and search. */
+                        total?: number;
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreOpportunity: {
+        parameters: {
+            query: {
+                /** @description The opportunity's id. */
+                id: string;
+                /** @description The version to restore (`version` of a revision in its history). */
+                version: string;
+            };
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request within 24 hours returns the first answer (with `Idempotent-Replayed: true`) and writes nothing; with another request it is 409 `idempotency_key_reused`. Keys are per caller. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored opportunity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Opportunity"];
+                    };
+                };
+            };
+            /** @description The deleted opportunity, created again with its id. */
+            201: {
+                headers: {
+                    /** @description `?id=<id>` of the record. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Opportunity"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `restore_conflict`: the version breaks a rule as things are now (its external_id is taken, its form deleted, a rule tightened); `details` names each field; nothing was changed; `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2173,6 +2515,214 @@ export interface operations {
             };
             /** @description `unsupported_media_type`: the body is not of a type this operation takes */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getResourceHistory: {
+        parameters: {
+            query: {
+                /** @description The resource's id; a deleted one's history is kept too. */
+                id: string;
+                /** @description Rows per page, 1 to 1000 (default 1000). */
+                limit?: string;
+                /** @description `next_cursor` of the page before: the revisions before it. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of revisions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ResourceRevision"][];
+                        /** @description Pass as `cursor` for the next page; null on the last page. */
+                        next_cursor: string | null;
+                        /** @description With `count=true`: every row matching the filters and search. */
+                        total?: number;
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreResource: {
+        parameters: {
+            query: {
+                /** @description The resource's id. */
+                id: string;
+                /** @description The version to restore (`version` of a revision in its history). */
+                version: string;
+            };
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request within 24 hours returns the first answer (with `Idempotent-Replayed: true`) and writes nothing; with another request it is 409 `idempotency_key_reused`. Keys are per caller. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored resource. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Resource"];
+                    };
+                };
+            };
+            /** @description The deleted resource, created again with its id. */
+            201: {
+                headers: {
+                    /** @description `?id=<id>` of the record. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Resource"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `restore_conflict`: the version breaks a rule as things are now (its external_id is taken, its form deleted, a rule tightened); `details` names each field; nothing was changed; `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -216,7 +216,7 @@ export const opportunityType = defineRecordType({
   permission: "manage_opportunities",
   schemas() {
     const fields = opportunityFields();
-    return { input: opportunityInput(fields), patch: opportunityPatch(fields), record: opportunityRecord() };
+    return { fields, input: opportunityInput(fields), patch: opportunityPatch(fields), record: opportunityRecord() };
   },
   filters: {
     website_viewable: flagFilter("Only opportunities with this website_viewable."),
@@ -240,6 +240,8 @@ export const opportunityType = defineRecordType({
     }),
   },
   conflicts: ["duplicate_external_id"],
+  // An editor's restore ends a sync's withdrawal: the version says whether it is active.
+  restoreAlso: { withdrawn_at: null },
 });
 
 /** `jobBoardOrigins`: tests only, given in code by the local stack (`job-boards.ts`). */

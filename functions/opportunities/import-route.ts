@@ -7,6 +7,7 @@ import { idempotencyHeaders } from "../_shared/http/idempotency.ts";
 import { alwaysPossible, errorResponses, fieldProblem, successEnvelope } from "../_shared/http/openapi-schemas.ts";
 import type { RouteContract, RouteDeclaration, Validated } from "../_shared/http/route-kinds.ts";
 import { queryBoolean } from "../_shared/records/fields.ts";
+import { changesVia } from "../_shared/records/history.ts";
 import { importFile, importMediaTypes } from "./import-body.ts";
 import { feedName, lockFeed, restoreListed, withdrawUnlisted } from "./feed-sync.ts";
 import { fetchJobBoard, type JobBoardOrigins, jobBoardSource } from "./job-boards.ts";
@@ -279,8 +280,12 @@ async function importPostings(tx: Queryable, prepared: PreparedImport, options: 
   // Withdrawing first (it touches only active postings, restoring only withdrawn ones) lets a
   // refused sync stop before the upsert.
   if (feed && sync) await lockFeed(tx, feed);
+  // The history says which changes a sync made (withdrawals and returns) and which the import.
+  await changesVia(tx, "sync");
   const withdrawn = feed && sync ? await withdrawUnlisted(tx, feed, listed, imported.length, force) : [];
+  await changesVia(tx, "import");
   const counts = await writePostings(tx, prepared.postings, feed);
+  await changesVia(tx, "sync");
   const restored = feed ? await restoreListed(tx, feed, imported) : [];
   return { ...counts, restored, withdrawn };
 }

@@ -115,7 +115,7 @@ export const resourceType = defineRecordType({
   permission: "manage_resources",
   schemas() {
     const input = resourceInput();
-    return { input, patch: resourcePatch(input), record: resourceRecord() };
+    return { fields: input, input, patch: resourcePatch(input), record: resourceRecord() };
   },
   // Spec 4.5: filters combine; booleans are exactly true or false.
   filters: {

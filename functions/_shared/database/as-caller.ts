@@ -5,7 +5,8 @@ import { execute, inlined, literal, sql, type Statement } from "./sql.ts";
  * Runs `work` in one transaction as the caller, exactly as PostgREST does: one statement sets the
  * role, the claims, the role's statement timeout and UTC local to the transaction (so RLS,
  * `auth.uid()` and the audit triggers see the caller, and nothing leaks to the next transaction
- * on the connection). A transaction that loses a race (40001, 40P01) runs again, up to four
+ * on the connection), and `history.via` to `api`: the history trigger records the change as the
+ * API's (a bulk edit, an import or a sync says so itself: `records/history.ts`). A transaction that loses a race (40001, 40P01) runs again, up to four
  * times, while the deadline allows. Reads take the shorter way: `readAs`.
  */
 export function asCaller<T>(db: Database, caller: Caller, work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -15,7 +16,8 @@ export function asCaller<T>(db: Database, caller: Caller, work: (tx: Queryable) 
       await execute(tx, sql`select set_config('role', ${claims.role}, true),
         set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
         set_config('statement_timeout', ${String(roleTimeLimits[claims.role] ?? roleTimeLimits.anon)}, true),
-        set_config('timezone', 'UTC', true)`);
+        set_config('timezone', 'UTC', true),
+        set_config('history.via', 'api', true)`);
       return work(tx);
     }, { signal }));
 }

@@ -63,6 +63,8 @@ export const errorCodes = {
   409: {
     duplicate_external_id: "another opportunity has this external_id",
     idempotency_key_reused: "this Idempotency-Key was used in the last 24 hours for a different request",
+    restore_conflict: "the version breaks a rule as things are now (its external_id is taken, its form deleted, a rule " +
+      "tightened); `details` names each field; nothing was changed",
     sync_without_postings: "a sync whose import has no valid posting; nothing was written",
     sync_withdraws_too_many: "a sync that would withdraw more than half of the feed's active postings, without " +
       "force=true; nothing was written",

@@ -20,7 +20,7 @@ import { lazily } from "./lazily.ts";
  * What a route is. Its kind, not the order of `app.use` calls, decides which steps it runs and in
  * what order; this table is the one place that says so.
  */
-export type RouteKind = "document" | "public read" | "write" | "bulk write" | "import";
+export type RouteKind = "document" | "public read" | "editors' read" | "write" | "bulk write" | "command" | "import";
 
 export type Step =
   | "etag" // a strong ETag and 304 for If-None-Match (Hono's)
@@ -42,11 +42,14 @@ export type Step =
 const kindSteps: Record<RouteKind, readonly Step[]> = {
   document: ["validation", "etag"],
   "public read": ["credentials", "anonymous cache", "read rate", "validation"],
+  "editors' read": ["credentials", "signed in", "permission", "validation"],
   write: [
     "credentials", "signed in", "write rate", "permission", "json body", "validation", "idempotency key", "transaction",
     "anonymous cache cleared",
   ],
   "bulk write": ["credentials", "signed in", "write rate", "permission", "json body", "validation", "transaction", "anonymous cache cleared"],
+  // A POST that takes its arguments in the query (a restore): a write without a body.
+  command: ["credentials", "signed in", "write rate", "permission", "validation", "idempotency key", "transaction", "anonymous cache cleared"],
   import: [
     "credentials", "signed in", "write rate", "permission", "import quota", "import turn", "upload", "validation", "idempotency key",
     "transaction", "anonymous cache cleared",
@@ -86,7 +89,7 @@ export interface WriteTools {
   write(compute: (tx: Queryable) => Promise<Answer>, body?: string | Uint8Array): Promise<Response>;
 }
 
-type ToolsOf<K extends RouteKind> = K extends "public read" ? ReadTools : K extends "document" ? object : WriteTools;
+type ToolsOf<K extends RouteKind> = K extends "public read" | "editors' read" ? ReadTools : K extends "document" ? object : WriteTools;
 
 /** An upload's rule: the media types it takes, and its size. */
 export interface UploadRule {
@@ -132,6 +135,8 @@ export interface RouteDeclaration<K extends RouteKind = RouteKind, In extends Va
   quickQuery?: QuickQuery;
   /** For the import kind. */
   upload?: UploadRule;
+  /** What the caller does, for the 401 and 403 messages ("change resources" unless given). */
+  doing?: string;
   handle(c: Context<ApiEnv, string, In>, tools: ToolsOf<K>): Response | Promise<Response>;
 }
 
@@ -175,10 +180,10 @@ function stepMiddleware(services: RouteServices): Partial<Record<Step, (d: Route
     credentials: () => [credentials],
     "anonymous cache": () => [cache.reads],
     "read rate": () => [limits.reads],
-    "signed in": () => [(c, next) => (mustBeSignedIn(c.var.caller.claims, what), next())],
+    "signed in": (d) => [(c, next) => (mustBeSignedIn(c.var.caller.claims, d.doing ?? `change ${what}`), next())],
     "write rate": () => [limits.writes],
     "import quota": () => [limits.imports],
-    permission: () => [async (c, next) => (await mustHold(db, c.var.caller, permission, what), next())],
+    permission: (d) => [async (c, next) => (await mustHold(db, c.var.caller, permission, d.doing ?? `change ${what}`), next())],
     "import turn": () => [(c, next) => importTurn(c.var.caller.signal, next)],
     upload: (d) => acceptBody(d.upload!.types, d.upload!.maxBytes, d.upload!.unsupported),
     "json body": (d) => jsonObjectBody(jsonBodyLimits[d.kind as keyof typeof jsonBodyLimits]),

@@ -6,6 +6,7 @@ import { boolean, int32, recordId, uuid } from "./fields.ts";
 import { maxPageSize } from "./listing.ts";
 import type { RecordType } from "./record-type.ts";
 import { updateMany } from "./table.ts";
+import { changesVia } from "./history.ts";
 
 const bulkEdit = lazily(() => z.strictObject({
   ids: z.array(uuid(), { error: "must be an array of ids" })
@@ -63,6 +64,7 @@ export function bulkRoute(o: RecordType): RouteDeclaration<"bulk write", Validat
     handle: (c, { write }) =>
       write(async (tx) => {
         const { ids, set } = c.req.valid("json");
+        await changesVia(tx, "bulk");
         const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
         const { found, updated } = await updateMany(tx, o.sql, wanted, set);
         const data = {

@@ -8,6 +8,7 @@ import type { ApiApp, Handler, Log } from "../http/context.ts";
 import { type DeclaredRoute, routeDeclarer, type RouteDeclaration } from "../http/route-kinds.ts";
 import { bulkRoute } from "./bulk-route.ts";
 import { recordRoutes } from "./record-routes.ts";
+import { historyRoutes } from "./history.ts";
 import type { RecordType, TableName } from "./record-type.ts";
 
 /** What an edge function needs: made once per instance. */
@@ -53,7 +54,7 @@ export function createRecordFunction<T extends TableName>(
     permission: type.permission,
     what: name,
   });
-  for (const route of [documentRoute(name, document), ...recordRoutes(deps.db, type), bulkRoute(type), ...more]) {
+  for (const route of [documentRoute(name, document), ...recordRoutes(deps.db, type), bulkRoute(type), ...historyRoutes(deps.db, type), ...more]) {
     declare(route);
   }
   return { name, app, fetch: (request) => Promise.resolve(app.fetch(request)), routes };

@@ -41,6 +41,8 @@ export const conditionFilter = (description: string, condition: NonNullable<Filt
 
 /** A table's schemas: what its routes validate and answer, writes typed by the table's generated types. */
 export interface RecordSchemas<T extends TableName> {
+  /** The editable fields, each with its rule: what a create may give and a restore sets. */
+  fields: z.ZodObject;
   /** A record as the API returns it (an OpenAPI component). */
   record: z.ZodType;
   /** The body of a create or a replace: validated, normalised values to write. */
@@ -66,6 +68,8 @@ export interface RecordTypeDeclaration<T extends TableName> {
   filters: Record<string, Filter>;
   /** Error codes a write can meet beyond the common ones (a unique key's 409). */
   conflicts?: readonly "duplicate_external_id"[];
+  /** Columns a restore sets beside the version's editable fields (`history.ts`). */
+  restoreAlso?: Record<string, unknown>;
 }
 
 /** A declared record type, with what derives from it. */
