@@ -2,7 +2,8 @@
 // Runs the opportunities function as deployed (`functions/opportunities/index.ts`, its own Deno
 // process) on a fresh database on that server, and times POST /opportunities/import over HTTP for
 // generated postings (default 10,000): a first import, an identical re-import, a re-import with
-// 10% corrected; then the largest file the import accepts (4 MiB), alone and four at once.
+// 10% corrected; then the largest file the import accepts (4 MiB), alone and four at once; last,
+// the first import with the history triggers and without them (`history ratio`).
 // Prints wall times, the function process's CPU time for each run (Supabase allows 2 s of CPU a
 // request) and its resident memory: after boot, and its peak. V8's heap is capped at HEAP_MB
 // (default 80), as an instance with 256 MB in all must have it.
@@ -104,9 +105,31 @@ try {
   const largestCpu = (await run("largest file, first import", [largest[0]!.csv])).cpu;
   await run("four largest files at once", largest.map((l) => l.csv));
   const { peak } = await memory(pid);
+
+  // What keeping history costs: the first import of `rows` postings with the history triggers, and
+  // with them disabled in this database, interleaved, three rounds each (medians compared).
+  const setHistory = (on: boolean) =>
+    db.exec(["record_inserts", "record_updates", "record_deletes"]
+      .map((t) => `alter table public.opportunities ${on ? "enable" : "disable"} trigger ${t};`).join("\n"));
+  const timed: Record<"on" | "off", number[]> = { on: [], off: [] };
+  for (let round = 0; round < 3; round++) {
+    for (const history of ["on", "off"] as const) {
+      await setHistory(false);
+      await db.exec("delete from public.opportunities; truncate public.revisions;");
+      await setHistory(history === "on");
+      timed[history].push((await run(`first import, history ${history}`, [original])).ms);
+    }
+  }
+  await setHistory(true);
+  const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[1]!;
+
   console.log(`function CPU for the largest accepted import: ${largestCpu.toFixed(0)} ms (target < 1,500; Supabase allows 2,000)`);
   console.log(`peak resident memory of the function process: ${mib(peak)} (target < 256 MB with four at once)`);
   console.log(`sync of ${rows} postings withdrawing ${gone}: ${sync.ms.toFixed(0)} ms (target < 1,500), function CPU ${sync.cpu.toFixed(0)} ms`);
+  console.log(
+    `first import of ${rows} postings: history ratio ${(median(timed.on) / median(timed.off)).toFixed(2)} ` +
+      `(${median(timed.on).toFixed(0)} ms with history, ${median(timed.off).toFixed(0)} ms without, medians of 3; target <= 1.3)`,
+  );
 } finally {
   fn?.stop();
   await db.close();

@@ -2,7 +2,8 @@
 // The opportunities list at 1,000 and at 50,000 rows, on two fresh databases on that server,
 // each served by the function as deployed (its own Deno process): the first page, a deep page
 // reached by cursor, a search and a filtered page, as the editor, each loaded with autocannon at
-// 20 connections, the two sizes interleaved. Prints req/s and p50/p99 per case and size, the
+// 20 connections, the two sizes interleaved; and one record's history with 1,000 and with
+// 1,000,000 revisions in the table. Prints req/s and p50/p99 per case and size, the
 // ratio of mean latencies (50,000 over 1,000; the target is at most 1.5), and the 50,000-row
 // function's peak resident memory (target: under 200 MB), its V8 heap capped at HEAP_MB (128).
 import process from "node:process";
@@ -54,20 +55,37 @@ interface Dataset {
   name: string;
   fn: RunningFunction;
   deepCursor: string;
+  /** A posting changed twenty times, whose history the history case reads. */
+  changedId: string;
 }
+
+/**
+ * Twenty changes to one posting, then other records' revisions up to `revisions` in the table, as
+ * years of edits and imports leave them.
+ */
+const history = (revisions: number) => `
+  do $$ begin
+    for i in 1..20 loop update public.opportunities set display_order = i where external_id = 'li-1'; end loop;
+  end $$;
+  insert into public.revisions (record_table, record_id, version, operation, changed, record, via)
+  select 'opportunities', gen_random_uuid(), 1, 'insert', '{title}', jsonb_build_object('title', 'Posting ' || i), 'import'
+  from generate_series(1, greatest(0, ${revisions} - (select count(*) from public.revisions))) as i;
+  analyze public.revisions;`;
 
 const credentials = await generateDevCredentials();
 const token = await mintUserToken(credentials, seedUsers.editor);
 const headers = { apikey: credentials.publishableKey, authorization: `Bearer ${token}` };
 
-async function dataset(rows: number): Promise<Dataset> {
+async function dataset(rows: number, revisions: number): Promise<Dataset> {
   const name = `bench_lists_${rows}_${process.pid}`;
   const url = await createDatabase(server, name);
   const db = connectPostgres(url, { max: 1 });
+  let changedId: string;
   try {
     await migrate(db, { seed: true });
     await allowLocalLogins(db, url);
-    await db.exec(`${postings(rows)}; analyze public.opportunities;`);
+    await db.exec(`${postings(rows)}; analyze public.opportunities; ${history(revisions)}`);
+    [{ id: changedId }] = await db.query<{ id: string }>("select id from public.opportunities where external_id = 'li-1'") as [{ id: string }];
   } finally {
     await db.close();
   }
@@ -81,7 +99,7 @@ async function dataset(rows: number): Promise<Dataset> {
     seen += page.data.length;
     cursor = page.next_cursor;
   }
-  return { rows, name, fn, deepCursor: cursor };
+  return { rows, name, fn, deepCursor: cursor, changedId };
 }
 
 const cases = (d: Dataset): Record<string, string> => ({
@@ -93,10 +111,12 @@ const cases = (d: Dataset): Record<string, string> => ({
   // the list order up to them (under RLS the search cannot use its GIN index), so it grows with the table.
   "search, matches clustered late": "/opportunities?q=data%20eng&limit=50",
   "filtered page": "/opportunities?location=Leeds%2C%20UK&limit=50",
+  // One record's history, with 1,000 and with 1,000,000 revisions in the table.
+  "one record's history": `/opportunities/history?id=${d.changedId}&limit=50`,
 });
 
-const small = await dataset(1_000);
-const large = await dataset(50_000);
+const small = await dataset(1_000, 1_000);
+const large = await dataset(50_000, 1_000_000);
 try {
   const results: Record<string, Record<number, LoadResult[]>> = {};
   for (let round = 0; round < rounds; round++) {
@@ -119,7 +139,8 @@ try {
   console.log("");
   for (const [label, bySize] of Object.entries(results)) {
     const ratio = mean(bySize[large.rows]!, "mean") / mean(bySize[small.rows]!, "mean");
-    console.log(`${label}: mean latency at 50,000 rows is ${ratio.toFixed(2)}x that at 1,000 (target <= 1.5)`);
+    const sizes = label === "one record's history" ? "with 1,000,000 revisions in the table is" : "at 50,000 rows is";
+    console.log(`${label}: mean latency ${sizes} ${ratio.toFixed(2)}x that at 1,000 (target <= 1.5)`);
   }
   console.log(`peak resident memory of the 50,000-row function under load: ${mib((await memory(large.fn.pid)).peak)} (target < 200 MB)`);
 } finally {

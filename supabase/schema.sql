@@ -267,38 +267,46 @@ $$;
 CREATE FUNCTION private.record_revisions() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET enable_nestloop TO 'off'
     AS $$
 declare
   how text := coalesce(nullif(current_setting('history.via', true), ''), 'database');
+  -- As text: compared as `name`, the record_table column could not use its index.
+  tbl constant text := tg_table_name;
   -- Not fields of the change: the search document, the id, and what the audit trigger sets.
   unrecorded constant text[] := array['fts', 'id', 'created_at', 'created_by', 'updated_at', 'updated_by'];
 begin
   if how not in ('api', 'import', 'sync', 'bulk') then how := 'database'; end if;
+  -- Each row as JSON once (materialized: inlined, it would be built again for every field compared).
   if tg_op = 'INSERT' then
     insert into public.revisions (record_table, record_id, version, operation, changed, record, by, via)
-    select tg_table_name, n.id,
-           coalesce((select max(r.version) from public.revisions r where r.record_table = tg_table_name and r.record_id = n.id), 0) + 1,
+    with n as materialized (select r.id, to_jsonb(r) - 'fts' as after from new_rows r)
+    select tbl, n.id,
+           coalesce((select max(v.version) from public.revisions v where v.record_table = tbl and v.record_id = n.id), 0) + 1,
            'insert',
-           array(select e.key from jsonb_each(to_jsonb(n) - unrecorded) e where e.value <> 'null'::jsonb order by e.key),
-           to_jsonb(n) - 'fts', auth.uid(), how
-    from new_rows n;
+           array(select e.key from jsonb_each(n.after - unrecorded) e where e.value <> 'null'::jsonb order by e.key),
+           n.after, auth.uid(), how
+    from n;
   elsif tg_op = 'UPDATE' then
     insert into public.revisions (record_table, record_id, version, operation, changed, record, by, via)
-    select tg_table_name, n.id,
-           coalesce((select max(r.version) from public.revisions r where r.record_table = tg_table_name and r.record_id = n.id), 0) + 1,
-           'update', c.changed, to_jsonb(n) - 'fts', auth.uid(), how
-    from new_rows n
-    join old_rows o on o.id = n.id
-    cross join lateral (
-      select array(select e.key from jsonb_each(to_jsonb(n) - unrecorded) e
-                   where e.value is distinct from (to_jsonb(o) -> e.key) order by e.key) as changed
-    ) c
+    with n as materialized (select r.id, to_jsonb(r) - 'fts' as after from new_rows r),
+         o as materialized (select r.id, to_jsonb(r) - 'fts' as before from old_rows r),
+         d as materialized (
+           select n.id, n.after,
+                  array(select e.key from jsonb_each(n.after - unrecorded) e
+                        where e.value is distinct from (o.before -> e.key) order by e.key) as changed
+           from n join o on o.id = n.id
+         )
+    select tbl, d.id,
+           coalesce((select max(v.version) from public.revisions v where v.record_table = tbl and v.record_id = d.id), 0) + 1,
+           'update', d.changed, d.after, auth.uid(), how
+    from d
     -- An update that changed nothing but its audit columns (an import's unchanged posting) is no change.
-    where cardinality(c.changed) > 0;
+    where cardinality(d.changed) > 0;
   else
     insert into public.revisions (record_table, record_id, version, operation, changed, record, by, via)
-    select tg_table_name, o.id,
-           coalesce((select max(r.version) from public.revisions r where r.record_table = tg_table_name and r.record_id = o.id), 0) + 1,
+    select tbl, o.id,
+           coalesce((select max(v.version) from public.revisions v where v.record_table = tbl and v.record_id = o.id), 0) + 1,
            'delete', '{}', to_jsonb(o) - 'fts', auth.uid(), how
     from old_rows o;
   end if;
