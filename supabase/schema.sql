@@ -625,7 +625,6 @@ CREATE TABLE public.resources (
 --
 
 CREATE TABLE public.revisions (
-    id bigint NOT NULL,
     record_table text NOT NULL,
     record_id uuid NOT NULL,
     version integer NOT NULL,
@@ -646,20 +645,6 @@ CREATE TABLE public.revisions (
 --
 
 COMMENT ON TABLE public.revisions IS 'Every change to opportunities and resources (trigger private.record_revisions); pruned by private.prune_revisions.';
-
-
---
--- Name: revisions_id_seq; Type: SEQUENCE; Schema: public; Owner: -
---
-
-ALTER TABLE public.revisions ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
-    SEQUENCE NAME public.revisions_id_seq
-    START WITH 1
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1
-);
 
 
 --
@@ -759,15 +744,7 @@ ALTER TABLE ONLY public.resources
 --
 
 ALTER TABLE ONLY public.revisions
-    ADD CONSTRAINT revisions_pkey PRIMARY KEY (id);
-
-
---
--- Name: revisions revisions_record_table_record_id_version_key; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.revisions
-    ADD CONSTRAINT revisions_record_table_record_id_version_key UNIQUE (record_table, record_id, version);
+    ADD CONSTRAINT revisions_pkey PRIMARY KEY (record_table, record_id, version);
 
 
 --
@@ -902,7 +879,7 @@ CREATE INDEX resources_updated_at_idx ON public.resources USING btree (updated_a
 -- Name: revisions_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX revisions_at_idx ON public.revisions USING btree (at);
+CREATE INDEX revisions_at_idx ON public.revisions USING brin (at);
 
 
 --

@@ -3,7 +3,6 @@
 -- by statement-level triggers (one insert per statement, however many rows it touched).
 
 create table public.revisions (
-  id bigint generated always as identity primary key,
   record_table text not null,
   record_id uuid not null,
   -- 1, 2, ... per record, in the order its changes committed (a record's writes take its row lock).
@@ -18,12 +17,13 @@ create table public.revisions (
   by uuid,
   -- How: through the API (`api`, `import`, `sync`, `bulk`), or anything else (`database`).
   via text not null check (via in ('api', 'import', 'sync', 'bulk', 'database')),
-  unique (record_table, record_id, version)
+  primary key (record_table, record_id, version)
 );
 comment on table public.revisions is
   'Every change to opportunities and resources (trigger private.record_revisions); pruned by private.prune_revisions.';
--- Pruning walks revisions by age; one record's history reads the unique index backwards.
-create index revisions_at_idx on public.revisions (at);
+-- One record's history reads the primary key backwards. Pruning finds old revisions by a BRIN
+-- index on `at`: revisions are appended in time order, and it costs a write almost nothing.
+create index revisions_at_idx on public.revisions using brin (at);
 
 -- Readable, under RLS, by whoever may manage the record's table; written only by the trigger.
 alter table public.revisions enable row level security;
