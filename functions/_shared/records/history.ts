@@ -95,7 +95,8 @@ function historyRoute(db: Database, type: RecordType): RouteDeclaration<"editors
     async handle(c, { answer }) {
       const { id, limit = maxPageSize, cursor } = c.req.valid("query");
       const below = cursor === undefined ? sql`` : sql` and version < ${cursor}`;
-      const page = statement(sql`select version, at, operation, changed, by, via, record from public.revisions
+      // `changed` as JSON: the production driver is told no array types (database/postgres.ts).
+      const page = statement(sql`select version, at, operation, to_jsonb(changed) as changed, by, via, record from public.revisions
         where record_table = ${type.table} and record_id = ${id}::uuid${below} order by version desc limit ${limit + 1}`);
       const [rows = []] = await readAs<Revision>(db, c.var.caller, { statements: [page] });
       if (rows.length === 0 && cursor === undefined) throw notFound(type.noun);
