@@ -17,6 +17,11 @@ async function jobBoardServer() {
     "/v1/boards/acme/jobs?content=true": await fixture("greenhouse-acme"),
     "/v0/postings/acme?mode=json": await fixture("lever-acme"),
     "/posting-api/job-board/acme": await fixture("ashby-acme"),
+    "/v1/companies/acme/postings?limit=100&offset=0": await fixture("smartrecruiters-acme-postings"),
+    "/v1/companies/acme/postings/743999912345678": await fixture("smartrecruiters-acme-743999912345678"),
+    "/v1/companies/acme/postings/743999987654321": await fixture("smartrecruiters-acme-743999987654321"),
+    "/api/v1/widget/accounts/acme?details=true": await fixture("workable-acme"),
+    "/api/offers/": await fixture("recruitee-acme"),
     "/v1/boards/notjson/jobs?content=true": "<!doctype html><title>Board</title>",
     "/v1/boards/wrongshape/jobs?content=true": JSON.stringify({ postings: [] }),
     "/v1/boards/huge/jobs?content=true": JSON.stringify({ jobs: [], padding: "x".repeat(5 << 20) }),
@@ -27,6 +32,8 @@ async function jobBoardServer() {
     requested.push(path);
     if (path.startsWith("/v1/boards/slow/")) return; // never answers
     if (path.startsWith("/v1/boards/broken/")) return void response.writeHead(500).end("upstream trouble");
+    const many = /^\/v1\/companies\/many\/postings(?:\?limit=100&offset=(\d+)|\/(\d+))$/.exec(path);
+    if (many) return void response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(manyPostings(many)));
     const body = bodies[path];
     if (body === undefined) return void response.writeHead(404, { "content-type": "application/json" }).end('{"status":404}');
     response.writeHead(200, { "content-type": path.includes("notjson") ? "text/html" : "application/json" }).end(body);
@@ -36,12 +43,22 @@ async function jobBoardServer() {
   return { origin, bodies, requested, close: () => new Promise((resolve) => server.closeAllConnections() ?? server.close(resolve)) };
 }
 
+/** A SmartRecruiters company with 150 postings: two pages, and a call for each posting. */
+function manyPostings([, offset, id]: RegExpExecArray) {
+  if (id) return { id, postingUrl: `https://jobs.smartrecruiters.com/many/${id}`, jobAd: { sections: { jobDescription: { text: `<p>Job ${id}</p>` } } } };
+  const ids = Array.from({ length: 150 }, (_, i) => String(1000 + i)).slice(Number(offset), Number(offset) + 100);
+  return { offset: Number(offset), limit: 100, totalFound: 150, content: ids.map((i) => ({ id: i, name: `Role ${i}` })) };
+}
+
 describe.each(targets)("imports from public job boards on $name", (target) => {
   let api: Api;
   let boards: Awaited<ReturnType<typeof jobBoardServer>>;
   beforeAll(async () => {
     boards = await jobBoardServer();
-    api = await startApi(target, { jobBoardOrigins: { greenhouse: boards.origin, lever: boards.origin, ashby: boards.origin } });
+    const origin = boards.origin;
+    api = await startApi(target, {
+      jobBoardOrigins: { greenhouse: origin, lever: origin, ashby: origin, smartrecruiters: origin, workable: origin, recruitee: origin },
+    });
   });
   afterAll(async () => {
     await api?.close();
@@ -125,6 +142,55 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
         description: "- Answer tickets\n- Write docs", field: "Support", location: "Remote",
       },
     ]);
+  });
+
+  it("maps a SmartRecruiters company: its postings a page at a time, each one's description from a second call", async () => {
+    const response = await importFrom("smartrecruiters:acme");
+    expect(response.body.data).toMatchObject({ inserted: 2, skipped: [], feed: "smartrecruiters:acme" });
+    expect(await stored("smartrecruiters:acme")).toEqual([
+      expect.objectContaining({
+        external_id: "smartrecruiters:acme:743999912345678", title: "Graduate Data Engineer",
+        link_url: "https://jobs.smartrecruiters.com/acme/743999912345678-graduate-data-engineer", location: "Berlin, BE, DE",
+        employment_type: "Full-time", field: "Data",
+        description: "Build pipelines & dashboards.\n\n- SQL\n- Python\n\nHybrid.",
+      }),
+      expect.objectContaining({
+        external_id: "smartrecruiters:acme:743999987654321", title: "Marketing Intern",
+        link_url: "https://jobs.smartrecruiters.com/acme/743999987654321-marketing-intern?oga=true", location: "Remote, GB",
+        employment_type: "Internship", field: "Marketing", description: "Campaigns, start to end.",
+      }),
+    ]);
+    const before = boards.requested.length;
+    expect((await importFrom("smartrecruiters:many")).body.data).toMatchObject({ inserted: 150, skipped: [] });
+    const calls = boards.requested.slice(before);
+    expect(calls.filter((p) => p.includes("?limit=100"))).toEqual([
+      "/v1/companies/many/postings?limit=100&offset=0", "/v1/companies/many/postings?limit=100&offset=100",
+    ]);
+    expect(calls.length).toBe(152);
+  });
+
+  it("maps a Workable account and a Recruitee company; a Recruitee board is only its host's first label", async () => {
+    expect((await importFrom("workable:acme")).body.data).toMatchObject({ inserted: 2, skipped: [] });
+    expect(await stored("workable:acme")).toEqual([
+      expect.objectContaining({
+        external_id: "workable:acme:A1B2C3D4E5", title: "Frontend Developer", link_url: "https://apply.workable.com/j/A1B2C3D4E5",
+        location: "Manchester, England, United Kingdom", employment_type: "Full-time", field: "Engineering", description: "Build our web app.",
+      }),
+      expect.objectContaining({
+        external_id: "workable:acme:F6G7H8I9J0", title: "Support Intern", location: "Remote", employment_type: "Internship", field: null,
+      }),
+    ]);
+    expect((await importFrom("recruitee:acme")).body.data).toMatchObject({ inserted: 2, skipped: [] });
+    expect(await stored("recruitee:acme")).toEqual([
+      expect.objectContaining({
+        external_id: "recruitee:acme:1234567", title: "Backend Engineer", link_url: "https://acme.recruitee.com/o/backend-engineer",
+        location: "Amsterdam, Netherlands", employment_type: "Full-time", field: "Engineering", description: "Design APIs.\n\n- Go",
+      }),
+      expect.objectContaining({ external_id: "recruitee:acme:7654321", location: "Remote", employment_type: null, field: null }),
+    ]);
+    for (const board of ["acme.evil.example", "acme_x", "-acme"]) {
+      expect((await importFrom(`recruitee:${board}`)).body, board).toEqual(validationError("from"));
+    }
   });
 
   it("answers 502 naming the provider when the board fails, and writes nothing", async () => {
