@@ -13,6 +13,7 @@ import { fail as failWith, openLocalDatabase } from "./cli.ts";
 import { docsHandler } from "./docs.ts";
 import { localStack } from "./local-stack.ts";
 import { migrate } from "./migrations.ts";
+import { jobBoardOriginsFrom, scheduleRunDue } from "./schedule.ts";
 import { describeTarget, isServerUrl } from "./open-database.ts";
 
 const fail = (line: string) => failWith("npm start", line);
@@ -24,10 +25,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a po
 
 const credentials = await loadDevCredentials();
 // The settings first, so that a wrong one is told before anything is opened.
-let config;
+let config, jobBoardOrigins;
 try {
   config = devServiceConfig(credentials, env);
   databasePoolSize(env("DB_POOL_SIZE"));
+  jobBoardOrigins = jobBoardOriginsFrom(env("JOB_BOARD_ORIGINS"));
 } catch (error) {
   fail((error as Error).message);
 }
@@ -60,10 +62,12 @@ const functionsDb = env("FUNCTIONS_DB_URL")
   : functionsConnection(db, serverUrl, undefined, databasePoolSize(env("DB_POOL_SIZE")));
 const loginProblem = await functionsLoginProblem(functionsDb);
 if (loginProblem) fail(loginProblem);
-const functions = localStack(db, credentials, { functionsDb, config });
+const functions = localStack(db, credentials, { functionsDb, config, jobBoardOrigins });
 const docs = docsHandler();
 ready((request) => /^\/docs(\/|$)/.test(new URL(request.url).pathname) ? docs(request) : functions(request));
 await db.serving(url);
+// The job sources' schedule, as Supabase Cron runs it in a project (docs/sources.md).
+const schedule = scheduleRunDue(functions, { url, secretKey: credentials.secretKey });
 
 console.log(`
 Opportunities and Resources Service, local stack
@@ -77,12 +81,14 @@ Opportunities and Resources Service, local stack
   editor token    ${await mintUserToken(credentials, seedUsers.editor)}
   member token    ${await mintUserToken(credentials, seedUsers.member)}
 Keys go in the apikey header, tokens in Authorization: Bearer. More: npm run --silent token -- <editor|member|publishable|secret>
+Job sources due run every minute${jobBoardOrigins ? ` (boards at ${Object.entries(jobBoardOrigins).map(([p, o]) => `${p} ${o}`).join(", ")})` : ""}.
 Ready. Ctrl-C stops.`);
 
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  await schedule.stop();
   await server.shutdown();
   await functionsDb.close();
   await db.close();

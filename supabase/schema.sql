@@ -63,6 +63,20 @@ CREATE TYPE public.employment_type AS ENUM (
 
 
 --
+-- Name: job_provider; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.job_provider AS ENUM (
+    'greenhouse',
+    'lever',
+    'ashby',
+    'smartrecruiters',
+    'workable',
+    'recruitee'
+);
+
+
+--
 -- Name: opportunity_category; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -83,6 +97,27 @@ CREATE TYPE public.opportunity_category AS ENUM (
 CREATE TYPE public.opportunity_source AS ENUM (
     'manual',
     'csv_import'
+);
+
+
+--
+-- Name: source_publish; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.source_publish AS ENUM (
+    'review',
+    'publish'
+);
+
+
+--
+-- Name: source_run_status; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.source_run_status AS ENUM (
+    'ok',
+    'failed',
+    'refused'
 );
 
 
@@ -123,6 +158,74 @@ end
 $$;
 
 
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: job_sources; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.job_sources (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    provider public.job_provider NOT NULL,
+    board text NOT NULL,
+    name text NOT NULL,
+    sync boolean DEFAULT true NOT NULL,
+    every interval DEFAULT '1 day'::interval NOT NULL,
+    publish public.source_publish DEFAULT 'review'::public.source_publish NOT NULL,
+    enabled boolean DEFAULT true NOT NULL,
+    next_run_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_run jsonb,
+    consecutive_failures integer DEFAULT 0 NOT NULL,
+    running_until timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT job_sources_board_format CHECK ((board ~ '^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$'::text)),
+    CONSTRAINT job_sources_board_host_label CHECK (((provider <> 'recruitee'::public.job_provider) OR (board ~ '^[A-Za-z0-9][A-Za-z0-9-]{0,62}$'::text))),
+    CONSTRAINT job_sources_every_bounds CHECK (((every >= '00:15:00'::interval) AND (every <= '7 days'::interval))),
+    CONSTRAINT job_sources_name_format CHECK ((name ~ '^[a-z0-9_.:-]{1,100}$'::text))
+);
+
+
+--
+-- Name: TABLE job_sources; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.job_sources IS 'Public job boards imported on a schedule (docs/sources.md); runs through private.claim_job_source and private.finish_job_source_run.';
+
+
+--
+-- Name: claim_job_source(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.claim_job_source(source uuid DEFAULT NULL::uuid) RETURNS SETOF public.job_sources
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select private.has_permission('manage_opportunities')) then
+    raise exception 'claim_job_source: not permitted' using errcode = '42501';
+  end if;
+  if source is null and auth.role() is distinct from 'service_role' then
+    raise exception 'claim_job_source: the schedule runs with the secret key' using errcode = '42501';
+  end if;
+  return query
+    update public.job_sources s set running_until = now() + interval '5 minutes'
+    where s.id = (
+      select c.id from public.job_sources c
+      where (c.running_until is null or c.running_until <= now())
+        and case when source is null then c.enabled and c.next_run_at <= now() else c.id = source end
+      order by c.next_run_at
+      limit 1
+      for update skip locked)
+    returning s.*;
+end
+$$;
+
+
 --
 -- Name: end_withdrawal(); Type: FUNCTION; Schema: private; Owner: -
 --
@@ -158,6 +261,71 @@ begin
   delete from private.feed_peaks p where p.feed = feed_peak.feed and p.day < today - 7;
   select max(p.active) into peak from private.feed_peaks p where p.feed = feed_peak.feed;
   return peak;
+end
+$$;
+
+
+--
+-- Name: job_source_runs; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.job_source_runs (
+    id bigint NOT NULL,
+    source_id uuid NOT NULL,
+    started_at timestamp with time zone NOT NULL,
+    ended_at timestamp with time zone NOT NULL,
+    status public.source_run_status NOT NULL,
+    by uuid,
+    inserted integer DEFAULT 0 NOT NULL,
+    updated integer DEFAULT 0 NOT NULL,
+    unchanged integer DEFAULT 0 NOT NULL,
+    withdrawn integer DEFAULT 0 NOT NULL,
+    restored integer DEFAULT 0 NOT NULL,
+    skipped integer DEFAULT 0 NOT NULL,
+    error text
+);
+
+
+--
+-- Name: TABLE job_source_runs; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.job_source_runs IS 'Each run of a job source, its newest 100 kept (private.finish_job_source_run).';
+
+
+--
+-- Name: finish_job_source_run(uuid, timestamp with time zone, public.source_run_status, jsonb, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.finish_job_source_run(source uuid, started_at timestamp with time zone, status public.source_run_status, counts jsonb, error text) RETURNS public.job_source_runs
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  run public.job_source_runs;
+begin
+  if not (select private.has_permission('manage_opportunities')) then
+    raise exception 'finish_job_source_run: not permitted' using errcode = '42501';
+  end if;
+  insert into public.job_source_runs as r
+    (source_id, started_at, ended_at, status, by, inserted, updated, unchanged, withdrawn, restored, skipped, error)
+  values (source, started_at, clock_timestamp(), status, auth.uid(),
+    coalesce((counts ->> 'inserted')::int, 0), coalesce((counts ->> 'updated')::int, 0),
+    coalesce((counts ->> 'unchanged')::int, 0), coalesce((counts ->> 'withdrawn')::int, 0),
+    coalesce((counts ->> 'restored')::int, 0), coalesce((counts ->> 'skipped')::int, 0), error)
+  returning r.* into run;
+  update public.job_sources s set
+    running_until = null,
+    consecutive_failures = case status when 'ok' then 0 when 'failed' then s.consecutive_failures + 1 else s.consecutive_failures end,
+    next_run_at = now() + case when status = 'failed'
+      then least(s.every * power(2, least(s.consecutive_failures, 20))::int, greatest(s.every, interval '1 day'))
+      else s.every end,
+    last_run = to_jsonb(run) - 'id' - 'source_id'
+  where s.id = source;
+  delete from public.job_source_runs r
+  where r.source_id = source and r.id <= (
+    select k.id from public.job_source_runs k where k.source_id = source order by k.id desc offset 100 limit 1);
+  return run;
 end
 $$;
 
@@ -227,6 +395,25 @@ CREATE FUNCTION private.is_uri_text(value text) RETURNS boolean
     and value !~ '%([^0-9A-Fa-f]|[0-9A-Fa-f][^0-9A-Fa-f]|[0-9A-Fa-f]?$)'
     and value !~ '#.*#'
 $_$;
+
+
+--
+-- Name: job_source_defaults(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.job_source_defaults() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    new.name := coalesce(new.name, new.provider::text || ':' || lower(new.board));
+  elsif new.every <> old.every then
+    new.next_run_at := least(old.next_run_at, coalesce((old.last_run ->> 'started_at')::timestamptz, now()) + new.every);
+  end if;
+  return new;
+end
+$$;
 
 
 --
@@ -390,10 +577,6 @@ begin
 end;
 $$;
 
-
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
 
 --
 -- Name: feed_peaks; Type: TABLE; Schema: private; Owner: -
@@ -567,6 +750,20 @@ CREATE TABLE public.forms (
 
 
 --
+-- Name: job_source_runs_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.job_source_runs ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.job_source_runs_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: opportunity_notifications; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -708,6 +905,30 @@ ALTER TABLE ONLY public.forms
 
 
 --
+-- Name: job_source_runs job_source_runs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.job_source_runs
+    ADD CONSTRAINT job_source_runs_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: job_sources job_sources_name_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.job_sources
+    ADD CONSTRAINT job_sources_name_key UNIQUE (name);
+
+
+--
+-- Name: job_sources job_sources_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.job_sources
+    ADD CONSTRAINT job_sources_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: opportunities opportunities_external_id_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -768,6 +989,27 @@ ALTER TABLE ONLY public.user_roles
 --
 
 CREATE INDEX idempotency_keys_created_at_idx ON private.idempotency_keys USING btree (created_at);
+
+
+--
+-- Name: job_source_runs_source_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX job_source_runs_source_idx ON public.job_source_runs USING btree (source_id, id DESC);
+
+
+--
+-- Name: job_sources_board_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX job_sources_board_key ON public.job_sources USING btree (provider, lower(board));
+
+
+--
+-- Name: job_sources_due_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX job_sources_due_idx ON public.job_sources USING btree (next_run_at) WHERE enabled;
 
 
 --
@@ -897,6 +1139,13 @@ CREATE TRIGGER end_withdrawal BEFORE UPDATE OF is_active ON public.opportunities
 
 
 --
+-- Name: job_sources job_source_defaults; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER job_source_defaults BEFORE INSERT OR UPDATE OF every ON public.job_sources FOR EACH ROW EXECUTE FUNCTION private.job_source_defaults();
+
+
+--
 -- Name: opportunities record_deletes; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -939,6 +1188,13 @@ CREATE TRIGGER record_updates AFTER UPDATE ON public.resources REFERENCING OLD T
 
 
 --
+-- Name: job_sources stamp_audit_columns; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER stamp_audit_columns BEFORE INSERT OR UPDATE OF provider, board, name, sync, every, publish, enabled ON public.job_sources FOR EACH ROW EXECUTE FUNCTION private.stamp_audit_columns();
+
+
+--
 -- Name: opportunities stamp_audit_columns; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -950,6 +1206,30 @@ CREATE TRIGGER stamp_audit_columns BEFORE INSERT OR UPDATE ON public.opportuniti
 --
 
 CREATE TRIGGER stamp_audit_columns BEFORE INSERT OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.stamp_audit_columns();
+
+
+--
+-- Name: job_source_runs job_source_runs_source_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.job_source_runs
+    ADD CONSTRAINT job_source_runs_source_id_fkey FOREIGN KEY (source_id) REFERENCES public.job_sources(id) ON DELETE CASCADE;
+
+
+--
+-- Name: job_sources job_sources_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.job_sources
+    ADD CONSTRAINT job_sources_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: job_sources job_sources_updated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.job_sources
+    ADD CONSTRAINT job_sources_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 
 --
@@ -1071,6 +1351,20 @@ CREATE POLICY "anonymous users read only the public library" ON public.resources
 ALTER TABLE public.app_roles ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: job_sources editors add job sources; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors add job sources" ON public.job_sources FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: job_sources editors change job sources; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors change job sources" ON public.job_sources FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
 -- Name: opportunities editors delete opportunities; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -1106,10 +1400,31 @@ CREATE POLICY "editors manage notifications" ON public.opportunity_notifications
 
 
 --
+-- Name: job_sources editors read job sources; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read job sources" ON public.job_sources FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
 -- Name: revisions editors read the history of what they manage; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "editors read the history of what they manage" ON public.revisions FOR SELECT TO authenticated USING (( SELECT private.has_permission((('manage_'::text || revisions.record_table))::public.app_permission) AS has_permission));
+
+
+--
+-- Name: job_source_runs editors read the runs of job sources; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read the runs of job sources" ON public.job_source_runs FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: job_sources editors remove job sources; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors remove job sources" ON public.job_sources FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
@@ -1138,6 +1453,18 @@ CREATE POLICY "everyone reads forms" ON public.forms FOR SELECT TO anon, authent
 --
 
 ALTER TABLE public.forms ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: job_source_runs; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.job_source_runs ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: job_sources; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.job_sources ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: opportunities; Type: ROW SECURITY; Schema: public; Owner: -
@@ -1238,6 +1565,79 @@ GRANT ALL ON FUNCTION private.claim_idempotency_key(key text, request_hash text)
 
 
 --
+-- Name: TABLE job_sources; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE public.job_sources TO authenticated;
+GRANT ALL ON TABLE public.job_sources TO service_role;
+
+
+--
+-- Name: COLUMN job_sources.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(id) ON TABLE public.job_sources TO authenticated;
+
+
+--
+-- Name: COLUMN job_sources.provider; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(provider),UPDATE(provider) ON TABLE public.job_sources TO authenticated;
+
+
+--
+-- Name: COLUMN job_sources.board; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(board),UPDATE(board) ON TABLE public.job_sources TO authenticated;
+
+
+--
+-- Name: COLUMN job_sources.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.job_sources TO authenticated;
+
+
+--
+-- Name: COLUMN job_sources.sync; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(sync),UPDATE(sync) ON TABLE public.job_sources TO authenticated;
+
+
+--
+-- Name: COLUMN job_sources.every; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(every),UPDATE(every) ON TABLE public.job_sources TO authenticated;
+
+
+--
+-- Name: COLUMN job_sources.publish; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(publish),UPDATE(publish) ON TABLE public.job_sources TO authenticated;
+
+
+--
+-- Name: COLUMN job_sources.enabled; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(enabled),UPDATE(enabled) ON TABLE public.job_sources TO authenticated;
+
+
+--
+-- Name: FUNCTION claim_job_source(source uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.claim_job_source(source uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.claim_job_source(source uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.claim_job_source(source uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION end_withdrawal(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -1251,6 +1651,23 @@ REVOKE ALL ON FUNCTION private.end_withdrawal() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.feed_peak(feed text, active integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.feed_peak(feed text, active integer) TO authenticated;
 GRANT ALL ON FUNCTION private.feed_peak(feed text, active integer) TO service_role;
+
+
+--
+-- Name: TABLE job_source_runs; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.job_source_runs TO authenticated;
+GRANT ALL ON TABLE public.job_source_runs TO service_role;
+
+
+--
+-- Name: FUNCTION finish_job_source_run(source uuid, started_at timestamp with time zone, status public.source_run_status, counts jsonb, error text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.finish_job_source_run(source uuid, started_at timestamp with time zone, status public.source_run_status, counts jsonb, error text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.finish_job_source_run(source uuid, started_at timestamp with time zone, status public.source_run_status, counts jsonb, error text) TO authenticated;
+GRANT ALL ON FUNCTION private.finish_job_source_run(source uuid, started_at timestamp with time zone, status public.source_run_status, counts jsonb, error text) TO service_role;
 
 
 --
@@ -1298,6 +1715,13 @@ GRANT ALL ON FUNCTION private.is_http_url(value text) TO service_role;
 GRANT ALL ON FUNCTION private.is_uri_text(value text) TO anon;
 GRANT ALL ON FUNCTION private.is_uri_text(value text) TO authenticated;
 GRANT ALL ON FUNCTION private.is_uri_text(value text) TO service_role;
+
+
+--
+-- Name: FUNCTION job_source_defaults(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.job_source_defaults() FROM PUBLIC;
 
 
 --

@@ -4,6 +4,7 @@
 // stack that holds it, at whatever address it serves); a taken port or a wrong setting is one
 // line, not a stack trace.
 import { type ChildProcess, execFile } from "node:child_process";
+import { createServer, type Server } from "node:http";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -94,6 +95,7 @@ describe("the local stack beside other commands", () => {
     for (const [env, message] of [
       [{ DATABASE_URL: "memory://", PORT: port }, `127.0.0.1:${port} is taken`],
       [{ DATABASE_URL: "memory://", WRITE_RATE_LIMIT: "lots" }, "WRITE_RATE_LIMIT must be an integer from 0 to 1000000"],
+      [{ DATABASE_URL: "memory://", JOB_BOARD_ORIGINS: '{"workday": "http://127.0.0.1:1"}' }, 'JOB_BOARD_ORIGINS names "workday", not a provider'],
     ] as const) {
       const { child, ready } = startStack(env);
       const error: Error = await ready.then(() => new Error("started"), (e) => e);
@@ -103,3 +105,47 @@ describe("the local stack beside other commands", () => {
     }
   }, 60_000);
 });
+
+describe("the local stack's schedule", () => {
+  let stack: ChildProcess | undefined;
+  let board: Server | undefined;
+  afterAll(async () => {
+    await stop(stack);
+    board?.close();
+  });
+
+  it("runs a due job source by itself, from the board JOB_BOARD_ORIGINS points at, as Supabase Cron would", async () => {
+    board = createServer((request, response) => {
+      const ok = request.url === "/v1/boards/club/jobs?content=true";
+      response.writeHead(ok ? 200 : 404, { "content-type": "application/json" }).end(ok
+        ? JSON.stringify({ jobs: [{ id: 7, title: "Treasurer", absolute_url: "https://boards.greenhouse.io/club/jobs/7" }] })
+        : "{}");
+    });
+    await new Promise<void>((resolve) => board!.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(board.address() as { port: number }).port}`;
+    const started = startStack({ DATABASE_URL: "memory://", JOB_BOARD_ORIGINS: JSON.stringify({ greenhouse: origin }) });
+    stack = started.child;
+    const url = await started.ready;
+    expect(started.output()).toContain(`Job sources due run every minute (boards at greenhouse ${origin})`);
+    const token = (await npmRun("token", ["editor"], {})).stdout.trim();
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const created = await fetch(`${url}/functions/v1/opportunities/sources`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ provider: "greenhouse", board: "club", publish: "publish" }),
+    });
+    const id = (await created.json()).data.id;
+    // Due at once; the schedule's next call (within a minute) runs it.
+    let source: { last_run: { status: string; inserted: number; by: string | null } | null } = { last_run: null };
+    const deadline = Date.now() + 75_000;
+    while (!source.last_run && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      source = (await (await fetch(`${url}/functions/v1/opportunities/sources?id=${id}`, { headers })).json()).data;
+    }
+    expect(source.last_run).toMatchObject({ status: "ok", inserted: 1, by: null });
+    expect(started.output()).toMatch(new RegExp(`schedule: ran 1 job source\\(s\\): ${id} ok; 0 left`));
+    const listed = await (await fetch(`${url}/functions/v1/opportunities?feed=greenhouse:club`)).json();
+    expect(listed.data.map((o: { title: string }) => o.title)).toEqual(["Treasurer"]);
+  }, 150_000);
+});
+

@@ -8,9 +8,10 @@ import { recordTypes } from "../local/functions.ts";
 
 /**
  * Each record type's nine operations (its document, list, create, replace, patch, delete, bulk
- * edit, history, restore), and the import.
+ * edit, history, restore), the import, and the job sources' eight (list or get, create, replace, patch,
+ * delete, run, run-due, the run log).
  */
-const operationCount = recordTypes.length * 9 + 1;
+const operationCount = recordTypes.length * 9 + 1 + 8;
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 

@@ -42,6 +42,15 @@ describe("every declared route", () => {
       "POST /opportunities/import": [
         "credentials", "signed in", "write rate", "permission", "import quota", "import turn", "upload", "validation", "idempotency key", ...writeAfter,
       ],
+      "GET /opportunities/sources": ["credentials", "signed in", "permission", "validation"],
+      "POST /opportunities/sources": [...withBody, "idempotency key", ...writeAfter],
+      "PUT /opportunities/sources": [...withBody, ...writeAfter],
+      "PATCH /opportunities/sources": [...withBody, ...writeAfter],
+      "DELETE /opportunities/sources": [...writeBefore, "validation", ...writeAfter],
+      // A run is its own transactions (claim, import): a retry is another run, with no Idempotency-Key.
+      "POST /opportunities/sources/run": [...writeBefore, "validation", ...writeAfter],
+      "POST /opportunities/sources/run-due": [...writeBefore, "validation", ...writeAfter],
+      "GET /opportunities/sources/runs": ["credentials", "signed in", "permission", "validation"],
     });
   });
 

@@ -128,6 +128,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunities/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the job sources, or get one by id
+         * @description Every source, by name, or one with `id`. For holders of manage_opportunities and the secret key.
+         */
+        get: operations["listJobSources"];
+        /**
+         * Update a job source
+         * @description provider and board are required again; other omitted fields are left as they are. A new `every` counts from the last run.
+         */
+        put: operations["updateJobSource"];
+        /**
+         * Register a job source
+         * @description Due at once: the schedule's next call runs it (or `POST /opportunities/sources/run?id=`).
+         */
+        post: operations["createJobSource"];
+        /**
+         * Delete a job source
+         * @description Its run log goes with it; its postings stay, in their feed.
+         */
+        delete: operations["deleteJobSource"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of a job source
+         * @description A new `every` counts from the last run.
+         */
+        patch: operations["patchJobSource"];
+        trace?: never;
+    };
+    "/opportunities/sources/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a job source now
+         * @description Fetches the board and imports it into the source's feed (a sync when the source syncs), and answers the run as the log records it: `ok`, `failed` (the board failed; nothing written) or `refused` (a sync's safeguard; nothing written). Its next scheduled run counts from now. A disabled source runs too.
+         */
+        post: operations["runJobSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/sources/run-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run every job source whose time has come (the schedule)
+         * @description For the secret key only: what Supabase Cron calls every few minutes (docs/sources.md). Runs the enabled sources that are due, longest due first, one after another while the call has time (about 30 s or 20,000 postings), and answers what ran and how many due sources are left for the next call.
+         */
+        post: operations["runDueJobSources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/sources/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job source's run log, newest first
+         * @description Its runs (the newest 100 are kept), a page at a time (`limit`, `cursor`, as lists).
+         */
+        get: operations["listJobSourceRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resources/openapi.json": {
         parameters: {
             query?: never;
@@ -617,6 +713,198 @@ export interface components {
             /** @description Postings of the feed that a sync had withdrawn and the import lists again, active once more. */
             restored: string[];
             dry_run: boolean;
+        };
+        /**
+         * @example {
+         *       "id": "c0000000-0000-4000-8000-000000000001",
+         *       "provider": "greenhouse",
+         *       "board": "acme",
+         *       "sync": true,
+         *       "every": "P1D",
+         *       "publish": "review",
+         *       "enabled": true,
+         *       "name": "greenhouse:acme",
+         *       "next_run_at": "2026-11-26T06:00:00.000000Z",
+         *       "last_run": null,
+         *       "consecutive_failures": 0,
+         *       "running_until": null,
+         *       "created_at": "2026-11-25T06:00:00.000000Z",
+         *       "created_by": null,
+         *       "updated_at": "2026-11-25T06:00:00.000000Z",
+         *       "updated_by": null
+         *     }
+         */
+        JobSource: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            provider: "greenhouse" | "lever" | "ashby" | "smartrecruiters" | "workable" | "recruitee";
+            board: string;
+            name: string;
+            sync: boolean;
+            /** @description ISO 8601 duration. */
+            every: string;
+            /** @enum {string} */
+            publish: "review" | "publish";
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @description When the schedule runs it next.
+             */
+            next_run_at: string;
+            /** @description Its latest run; null before the first. */
+            last_run: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601, UTC.
+                 */
+                started_at: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601, UTC.
+                 */
+                ended_at: string;
+                /**
+                 * @description `ok`: imported; `failed`: the board failed, nothing written; `refused`: a sync's safeguard stopped it, nothing written.
+                 * @enum {string}
+                 */
+                status: "ok" | "failed" | "refused";
+                /**
+                 * Format: uuid
+                 * @description The editor who ran it; null for the schedule.
+                 */
+                by: string | null;
+                inserted: number;
+                updated: number;
+                unchanged: number;
+                withdrawn: number;
+                restored: number;
+                skipped: number;
+                /** @description Why it failed or was refused. */
+                error: string | null;
+            } | null;
+            /** @description Failed runs in a row: each doubles the wait, up to a day. */
+            consecutive_failures: number;
+            /**
+             * Format: date-time
+             * @description Set while a run holds it (at most until then).
+             */
+            running_until: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            created_at: string;
+            /** Format: uuid */
+            created_by: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            updated_at: string;
+            /** Format: uuid */
+            updated_by: string | null;
+        };
+        /**
+         * @description A job source: provider and board are required; the rest take their defaults when omitted.
+         * @example {
+         *       "provider": "greenhouse",
+         *       "board": "acme",
+         *       "sync": true,
+         *       "every": "P1D",
+         *       "publish": "review",
+         *       "enabled": true
+         *     }
+         */
+        JobSourceInput: {
+            /**
+             * @description The job board's provider.
+             * @enum {string}
+             */
+            provider: "greenhouse" | "lever" | "ashby" | "smartrecruiters" | "workable" | "recruitee";
+            /** @description The board's token in the provider's URL: `acme` of boards.greenhouse.io/acme. */
+            board: string;
+            /** @description Its feed: the postings' `feed`, and what `?feed=` lists. Default `<provider>:<board>` in lowercase. */
+            name?: string;
+            /** @description Withdraw the feed's postings the board no longer lists (default true). */
+            sync?: boolean;
+            /**
+             * @description How often it runs, PT15M to P7D (default P1D): an ISO 8601 duration, or `<n> minutes|hours|days`. Answered as ISO 8601.
+             * @example P1D
+             */
+            every?: string;
+            /**
+             * @description `review` (default): new postings arrive inactive for an editor; `publish`: active and public at once.
+             * @enum {string}
+             */
+            publish?: "review" | "publish";
+            /** @description Run on the schedule (default true); a disabled source still runs when asked. */
+            enabled?: boolean;
+        };
+        /**
+         * @example {
+         *       "every": "PT6H",
+         *       "publish": "publish"
+         *     }
+         */
+        JobSourcePatch: {
+            /**
+             * @description The job board's provider.
+             * @enum {string}
+             */
+            provider?: "greenhouse" | "lever" | "ashby" | "smartrecruiters" | "workable" | "recruitee";
+            /** @description The board's token in the provider's URL: `acme` of boards.greenhouse.io/acme. */
+            board?: string;
+            /** @description Its feed: the postings' `feed`, and what `?feed=` lists. Default `<provider>:<board>` in lowercase. */
+            name?: string;
+            /** @description Withdraw the feed's postings the board no longer lists (default true). */
+            sync?: boolean;
+            /**
+             * @description How often it runs, PT15M to P7D (default P1D): an ISO 8601 duration, or `<n> minutes|hours|days`. Answered as ISO 8601.
+             * @example P1D
+             */
+            every?: string;
+            /**
+             * @description `review` (default): new postings arrive inactive for an editor; `publish`: active and public at once.
+             * @enum {string}
+             */
+            publish?: "review" | "publish";
+            /** @description Run on the schedule (default true); a disabled source still runs when asked. */
+            enabled?: boolean;
+        };
+        JobSourceRun: {
+            /** @description The run's id, increasing. */
+            id: string;
+            /** Format: uuid */
+            source_id: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            ended_at: string;
+            /**
+             * @description `ok`: imported; `failed`: the board failed, nothing written; `refused`: a sync's safeguard stopped it, nothing written.
+             * @enum {string}
+             */
+            status: "ok" | "failed" | "refused";
+            /**
+             * Format: uuid
+             * @description The editor who ran it; null for the schedule.
+             */
+            by: string | null;
+            inserted: number;
+            updated: number;
+            unchanged: number;
+            withdrawn: number;
+            restored: number;
+            skipped: number;
+            /** @description Why it failed or was refused. */
+            error: string | null;
         };
         /**
          * @example {
@@ -1723,7 +2011,7 @@ export interface operations {
                 atomic?: "true" | "false";
                 /** @description Puts every posting of the import in this feed (moving it from any other). */
                 feed?: string;
-                /** @description Imports a public job board's open postings instead of a file (send no body): `greenhouse:<board>`, `lever:<site>` or `ashby:<board>`. The feed is this value, in lowercase. */
+                /** @description Imports a public job board's open postings instead of a file (send no body): `<provider>:<board>`, the provider one of greenhouse, lever, ashby, smartrecruiters, workable and recruitee (docs/import.md). The feed is this value, in lowercase. */
                 from?: string;
                 /** @description `true` (with `feed` or `from`): also withdraw the feed's active postings that the import does not list. */
                 sync?: "true" | "false";
@@ -1840,6 +2128,804 @@ export interface operations {
             };
             /** @description `upstream_failed`: the job board named by `from` failed (no answer within 10 s, not 200, too large, not its JSON); nothing was imported */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listJobSources: {
+        parameters: {
+            query?: {
+                /** @description The source's id. */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sources, or the one asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["JobSource"][];
+                    } | {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["JobSource"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateJobSource: {
+        parameters: {
+            query: {
+                /** @description The source's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobSourceInput"];
+            };
+        };
+        responses: {
+            /** @description The updated source. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["JobSource"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `duplicate_source`: another job source reads this board, or has this name */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createJobSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobSourceInput"];
+            };
+        };
+        responses: {
+            /** @description Registered: the new source. */
+            201: {
+                headers: {
+                    /** @description `?id=<id>` of the new source. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["JobSource"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `duplicate_source`: another job source reads this board, or has this name; `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteJobSource: {
+        parameters: {
+            query: {
+                /** @description The source's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted source. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["JobSource"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchJobSource: {
+        parameters: {
+            query: {
+                /** @description The source's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobSourcePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated source. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["JobSource"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `duplicate_source`: another job source reads this board, or has this name */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runJobSource: {
+        parameters: {
+            query: {
+                /** @description The source's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["JobSourceRun"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `source_running`: a run of this job source is under way; try when it ends */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runDueJobSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs, and the due sources left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            ran: components["schemas"]["JobSourceRun"][];
+                            /** @description Enabled sources still due (another call runs them). */
+                            left: number;
+                        };
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listJobSourceRuns: {
+        parameters: {
+            query: {
+                /** @description The source's id. */
+                id: string;
+                /** @description Rows per page, 1 to 1000 (default 1000). */
+                limit?: string;
+                /** @description `next_cursor` of the page before: the runs before it. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["JobSourceRun"][];
+                        /** @description Pass as `cursor` for the next page; null on the last page. */
+                        next_cursor: string | null;
+                        /** @description With `count=true`: every row matching the filters and search. */
+                        total?: number;
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

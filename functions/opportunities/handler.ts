@@ -25,6 +25,8 @@ import type { Tables } from "../../types/database.ts";
 import { feedName } from "./feed-sync.ts";
 import { importRoute } from "./import-route.ts";
 import type { JobBoardOrigins } from "./job-boards.ts";
+import { sourceRunRoutes } from "./source-runs.ts";
+import { sourceRoutes } from "./sources.ts";
 import { categories, employmentTypes, sources } from "./values.ts";
 
 /** Every column of the table but its search document (`fts`): the API returns them all. */
@@ -244,9 +246,11 @@ export const opportunityType = defineRecordType({
   restoreAlso: { withdrawn_at: null },
 });
 
-/** `jobBoardOrigins`: tests only, given in code by the local stack (`job-boards.ts`). */
+/** `jobBoardOrigins`: the local stack's only (`JOB_BOARD_ORIGINS`, `job-boards.ts`). */
 export function createOpportunitiesFunction(deps: FunctionDeps & { jobBoardOrigins?: JobBoardOrigins }): ApiFunction {
   return createRecordFunction(deps, opportunityType, () => import("./openapi.json", { with: { type: "json" } }), [
     importRoute(deps.jobBoardOrigins),
+    ...sourceRoutes(deps.db),
+    ...sourceRunRoutes(deps.db, deps.jobBoardOrigins),
   ]);
 }

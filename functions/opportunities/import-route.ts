@@ -19,15 +19,15 @@ import { type Posting, postingSchema } from "./posting.ts";
  * ones. Supabase gives an instance 256 MB and Deno itself takes about 80 MB; four 4 MiB imports
  * sent at once peak at about 225 MB (four 10 MiB ones reached 330-410 MB).
  */
-const maxImportBytes = 4 << 20;
+export const maxImportBytes = 4 << 20;
 
 const importOptions = () => z.strictObject({
   dry_run: queryBoolean().optional().meta({ description: "`true`: report what would change, write nothing." }),
   atomic: queryBoolean().optional().meta({ description: "`true`: import nothing when any row is invalid (400 `invalid_rows`)." }),
   feed: feedName().optional().meta({ description: "Puts every posting of the import in this feed (moving it from any other)." }),
   from: jobBoardSource().optional().meta({
-    description: "Imports a public job board's open postings instead of a file (send no body): `greenhouse:<board>`, " +
-      "`lever:<site>` or `ashby:<board>`. The feed is this value, in lowercase.",
+    description: "Imports a public job board's open postings instead of a file (send no body): `<provider>:<board>`, the " +
+      "provider one of greenhouse, lever, ashby, smartrecruiters, workable and recruitee (docs/import.md). The feed is this value, in lowercase.",
   }),
   sync: queryBoolean().optional().meta({
     description: "`true` (with `feed` or `from`): also withdraw the feed's active postings that the import does not list.",
@@ -69,7 +69,7 @@ const given = {
   category: sql`case when i.posting -> 'category' is null then known.category else i.category end`,
 };
 
-const upsertPostings = (postings: string, feed: string | null): Sql => sql`
+const upsertPostings = (postings: string, feed: string | null, publish: boolean): Sql => sql`
   with input as (
     select i.*, e.n, e.posting
     from json_array_elements(${postings}::text::json) with ordinality as e(posting, n)
@@ -86,7 +86,7 @@ const upsertPostings = (postings: string, feed: string | null): Sql => sql`
            ${given.company_name}, ${given.location}, ${given.employment_type}, ${given.salary},
            ${given.description}, ${given.field},
            case when known.id is null then coalesce(i.category, 'Job') else ${given.category} end,
-           'csv_import', false, false, coalesce(${feed}::text, known.feed)
+           'csv_import', ${publish}, ${publish}, coalesce(${feed}::text, known.feed)
     from input i
     left join public.opportunities known on known.external_id = i.external_id
     order by i.n
@@ -120,11 +120,11 @@ const batchSize = 5_000;
  * Writes the postings in external_id order (code point order, the same in every import), a batch
  * per statement, in the caller's transaction.
  */
-async function writePostings(tx: Queryable, postings: Posting[], feed: string | null) {
+async function writePostings(tx: Queryable, postings: Posting[], feed: string | null, publish: boolean) {
   const ordered = [...postings].sort((a, b) => (a.external_id < b.external_id ? -1 : a.external_id > b.external_id ? 1 : 0));
   const total = { inserted: 0, updated: 0 };
   for (let at = 0; at < ordered.length; at += batchSize) {
-    const [counts] = await execute<{ inserted: number; updated: number }>(tx, upsertPostings(JSON.stringify(ordered.slice(at, at + batchSize)), feed));
+    const [counts] = await execute<{ inserted: number; updated: number }>(tx, upsertPostings(JSON.stringify(ordered.slice(at, at + batchSize)), feed, publish));
     total.inserted += counts!.inserted;
     total.updated += counts!.updated;
   }
@@ -200,7 +200,7 @@ export const importRoute = (jobBoardOrigins?: JobBoardOrigins): RouteDeclaration
       const report = {
         inserted: outcome.inserted,
         updated: outcome.updated,
-        unchanged: prepared.postings.length - outcome.inserted - outcome.updated,
+        unchanged: outcome.unchanged,
         skipped: prepared.skipped,
         duplicates: prepared.duplicates,
         feed: options.feed ?? null,
@@ -268,13 +268,22 @@ const importContract = (): RouteContract => ({
   schemas: { Posting: postingSchema() },
 });
 
+/** What an import does with its postings (a file's query, or a job source's settings). */
+export interface ImportSettings {
+  feed?: string | null;
+  sync?: boolean;
+  force?: boolean;
+  /** New postings active and viewable at once (a job source set to publish), not left for review. */
+  publish?: boolean;
+}
+
 /**
  * The import in the caller's transaction: with a feed, the postings go into it and those a sync
  * had withdrawn come back; with a sync, the feed's active postings that the file does not list
  * (skipped rows with an external_id still list theirs) are withdrawn, one sync per feed at a time.
  */
-async function importPostings(tx: Queryable, prepared: PreparedImport, options: Omit<ImportOptions, "from">) {
-  const { feed = null, sync = false, force = false } = options;
+export async function importPostings(tx: Queryable, prepared: PreparedImport, settings: ImportSettings) {
+  const { feed = null, sync = false, force = false, publish = false } = settings;
   const imported = prepared.postings.map((p) => p.external_id);
   const listed = [...imported, ...prepared.skipped.flatMap((s) => (s.external_id ? [s.external_id] : []))];
   // Withdrawing first (it touches only active postings, restoring only withdrawn ones) lets a
@@ -284,10 +293,10 @@ async function importPostings(tx: Queryable, prepared: PreparedImport, options: 
   await changesVia(tx, "sync");
   const withdrawn = feed && sync ? await withdrawUnlisted(tx, feed, listed, imported.length, force) : [];
   await changesVia(tx, "import");
-  const counts = await writePostings(tx, prepared.postings, feed);
+  const counts = await writePostings(tx, prepared.postings, feed, publish);
   await changesVia(tx, "sync");
   const restored = feed ? await restoreListed(tx, feed, imported) : [];
-  return { ...counts, restored, withdrawn };
+  return { ...counts, unchanged: prepared.postings.length - counts.inserted - counts.updated, restored, withdrawn };
 }
 
 /** Runs `work` inside a savepoint and rolls it back: exact answers, nothing written. */

@@ -62,6 +62,8 @@ export const errorCodes = {
   404: { not_found: "no record with this id that the caller may see" },
   409: {
     duplicate_external_id: "another opportunity has this external_id",
+    duplicate_source: "another job source reads this board, or has this name",
+    source_running: "a run of this job source is under way; try when it ends",
     idempotency_key_reused: "this Idempotency-Key was used in the last 24 hours for a different request",
     restore_conflict: "the version breaks a rule as things are now (its external_id is taken, its form deleted, a rule " +
       "tightened); `details` names each field; nothing was changed",

@@ -20,7 +20,7 @@ import { lazily } from "./lazily.ts";
  * What a route is. Its kind, not the order of `app.use` calls, decides which steps it runs and in
  * what order; this table is the one place that says so.
  */
-export type RouteKind = "document" | "public read" | "editors' read" | "write" | "bulk write" | "command" | "import";
+export type RouteKind = "document" | "public read" | "editors' read" | "write" | "bulk write" | "command" | "import" | "job";
 
 export type Step =
   | "etag" // a strong ETag and 304 for If-None-Match (Hono's)
@@ -36,7 +36,7 @@ export type Step =
   | "json body" // a JSON object (415, 413 over its kind's limit, 400), read once
   | "validation" // the route's declared query, headers and body (400, naming each field)
   | "idempotency key" // a retried POST gets the first answer (Idempotency-Key)
-  | "transaction" // the write, as the caller, in one transaction
+  | "transaction" // the write, as the caller, in one transaction (a job: each of its own, as the caller)
   | "anonymous cache cleared"; // after the commit: this instance's anonymous answers are dropped
 
 const kindSteps: Record<RouteKind, readonly Step[]> = {
@@ -54,6 +54,10 @@ const kindSteps: Record<RouteKind, readonly Step[]> = {
     "credentials", "signed in", "write rate", "permission", "import quota", "import turn", "upload", "validation", "idempotency key",
     "transaction", "anonymous cache cleared",
   ],
+  // A POST whose work is several transactions as the caller with waits between them (a job
+  // source's run: take the source, fetch its board, import): the handler runs them, then the cache
+  // is cleared. A retry is another run, so no Idempotency-Key.
+  job: ["credentials", "signed in", "write rate", "permission", "validation", "transaction", "anonymous cache cleared"],
 };
 
 /**
@@ -89,7 +93,15 @@ export interface WriteTools {
   write(compute: (tx: Queryable) => Promise<Answer>, body?: string | Uint8Array): Promise<Response>;
 }
 
-type ToolsOf<K extends RouteKind> = K extends "public read" | "editors' read" ? ReadTools : K extends "document" ? object : WriteTools;
+/** What a job's handler answers with once its work is done: the anonymous cache is cleared first. */
+export interface JobTools {
+  done(answer: Answer): Response;
+}
+
+type ToolsOf<K extends RouteKind> = K extends "public read" | "editors' read" ? ReadTools
+  : K extends "document" ? object
+  : K extends "job" ? JobTools
+  : WriteTools;
 
 /** An upload's rule: the media types it takes, and its size. */
 export interface UploadRule {
@@ -200,8 +212,12 @@ export function routeDeclarer(app: ApiApp, services: RouteServices): { declare: 
   const declared: DeclaredRoute[] = [];
   const before = stepMiddleware(services);
 
-  const tools = (c: Context<ApiEnv>, steps: Step[]): ReadTools & WriteTools => ({
+  const tools = (c: Context<ApiEnv>, steps: Step[]): ReadTools & WriteTools & JobTools => ({
     answer: (body, headers) => cache.answer(c, body, headers),
+    done(answer) {
+      cache.written();
+      return respond(c, { status: answer.status, headers: answer.headers ?? {}, text: JSON.stringify(answer.body) });
+    },
     async write(compute, body) {
       const work = steps.includes("idempotency key") ? await once(c, body ?? c.var.body ?? "", compute) : sending(compute);
       const answer = await asCaller(db, c.var.caller, work);

@@ -1,0 +1,262 @@
+import * as z from "zod";
+import { asCaller, readAs } from "../_shared/database/as-caller.ts";
+import { type Caller, type Database, DeadlineExceeded, type Queryable } from "../_shared/database/database.ts";
+import { execute, sql, statement } from "../_shared/database/sql.ts";
+import { ApiError, notFound } from "../_shared/http/errors.ts";
+import { alwaysPossible, errorResponses, pageEnvelope, successEnvelope } from "../_shared/http/openapi-schemas.ts";
+import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
+import { uuid } from "../_shared/records/fields.ts";
+import { listParameters, maxPageSize } from "../_shared/records/listing.ts";
+import { importPostings, maxImportBytes } from "./import-route.ts";
+import { fetchJobBoard, type JobBoardOrigins, type JobBoardProvider } from "./job-boards.ts";
+import { runFields } from "./sources.ts";
+
+// Running job sources: one now (an editor), or every due one (the schedule, with the secret key).
+// A run takes its source (`private.claim_job_source`: two runs of one source never overlap),
+// fetches the board outside any transaction, imports it into the source's feed as a sync when the
+// source says so, and records the run (`private.finish_job_source_run`, which also sets when the
+// schedule runs it next, backing off after failures).
+
+/** What a run needs of its source. */
+interface Claimed {
+  id: string;
+  provider: JobBoardProvider;
+  board: string;
+  name: string;
+  sync: boolean;
+  publish: "review" | "publish";
+}
+
+type Status = "ok" | "failed" | "refused";
+type Counts = Record<"inserted" | "updated" | "unchanged" | "withdrawn" | "restored" | "skipped", number>;
+const noCounts: Counts = { inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, restored: 0, skipped: 0 };
+
+export interface Run extends Counts {
+  id: string;
+  source_id: string;
+  started_at: string;
+  ended_at: string;
+  status: Status;
+  by: string | null;
+  error: string | null;
+}
+
+const runColumns = sql`id::text, source_id, started_at, ended_at, status, by, inserted, updated, unchanged, withdrawn, restored, skipped, error`;
+
+/** Takes `source` (or, with none, the source due longest) for one run; undefined when none is free. */
+async function claim(db: Database, caller: Caller, source: string | null): Promise<Claimed | undefined> {
+  const [claimed] = await asCaller(db, caller, (tx) =>
+    execute<Claimed>(tx, sql`select id, provider, board, name, sync, publish from private.claim_job_source(${source}::uuid)`));
+  return claimed;
+}
+
+const finish = async (tx: Queryable, source: Claimed, started: string, status: Status, counts: Counts, error: string | null) => {
+  const [run] = await execute<Run>(tx, sql`select ${runColumns} from private.finish_job_source_run(
+    ${source.id}::uuid, ${started}::timestamptz, ${status}::public.source_run_status, ${JSON.stringify(counts)}::text::jsonb, ${error})`);
+  return run!;
+};
+
+/**
+ * Runs a claimed source to its end and records the run: `ok`, `failed` (the board failed: nothing
+ * written) or `refused` (a sync's safeguard: nothing written). A run cut short (the request's
+ * deadline, the database) is recorded as failed when the database still answers, and rethrown.
+ */
+async function runClaimed(db: Database, caller: Caller, source: Claimed, origins?: JobBoardOrigins): Promise<Run> {
+  const started = new Date().toISOString();
+  // The run's record is written whatever happened to the request: without its deadline.
+  const recording = { claims: caller.claims };
+  const failed = (error: string) => asCaller(db, recording, (tx) => finish(tx, source, started, "failed", noCounts, error));
+  let prepared;
+  try {
+    const { prepareJson } = await import("./import-rows.ts");
+    const rows = await fetchJobBoard(`${source.provider}:${source.board}`, { maxBytes: maxImportBytes, origins, signal: caller.signal });
+    prepared = prepareJson(rows);
+  } catch (error) {
+    if (error instanceof ApiError) return failed(error.message);
+    await failed(interrupted(error)).catch(() => {});
+    throw error;
+  }
+  const settings = { feed: source.name, sync: source.sync, publish: source.publish === "publish" };
+  try {
+    return await asCaller(db, caller, async (tx) => {
+      await execute(tx, sql`savepoint source_import`);
+      try {
+        const outcome = await importPostings(tx, prepared, settings);
+        const counts = { ...outcome, withdrawn: outcome.withdrawn.length, restored: outcome.restored.length, skipped: prepared.skipped.length };
+        return await finish(tx, source, started, "ok", counts, null);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 409)) throw error;
+        await execute(tx, sql`rollback to savepoint source_import`);
+        return await finish(tx, source, started, "refused", { ...noCounts, skipped: prepared.skipped.length }, error.message);
+      }
+    });
+  } catch (error) {
+    await failed(interrupted(error)).catch(() => {});
+    throw error;
+  }
+}
+
+/** Why a run stopped that neither the board nor a safeguard stopped: never SQL or a stack. */
+const interrupted = (error: unknown) =>
+  error instanceof DeadlineExceeded
+    ? "The run was stopped: its request ran out of time or its caller left; nothing was imported."
+    : "The run was stopped by a failure on our side; nothing was imported.";
+
+/**
+ * How much one `run-due` call takes on: Supabase gives a request 150 s of wall clock and 2 s of
+ * CPU, and the secret key's requests here 60 s. Sources are started while under both budgets (a
+ * posting costs the function about 50 µs of CPU, bench:sources); the rest wait for the next call.
+ */
+const dueBudget = { wallMs: 30_000, postings: 20_000 };
+
+const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The source's id.", param: { in: "query" } }) });
+const tags = ["job sources"];
+const runRecord = () =>
+  z.object({ id: z.string().meta({ description: "The run's id, increasing." }), source_id: z.string().meta({ format: "uuid" }), ...runFields() })
+    .meta({ id: "JobSourceRun" });
+const errorsOfJobs = {
+  ...alwaysPossible,
+  400: ["validation_failed"],
+  401: ["invalid_credentials", "unauthorized"],
+  403: ["forbidden"],
+  429: ["rate_limited"],
+} as const;
+
+/** POST .../sources/run, POST .../sources/run-due and GET .../sources/runs. */
+export const sourceRunRoutes = (db: Database, origins?: JobBoardOrigins): RouteDeclaration[] =>
+  [runNowRoute(db, origins), runDueRoute(db, origins), runLogRoute(db)] as RouteDeclaration[];
+
+function runNowRoute(db: Database, origins?: JobBoardOrigins): RouteDeclaration<"job", ValidatedBy<ReturnType<typeof idQuery>>> {
+  return {
+    kind: "job",
+    method: "post",
+    path: "/opportunities/sources/run",
+    doing: "run job sources",
+    contract: () => ({
+      tags,
+      operationId: "runJobSource",
+      summary: "Run a job source now",
+      description: "Fetches the board and imports it into the source's feed (a sync when the source syncs), and answers " +
+        "the run as the log records it: `ok`, `failed` (the board failed; nothing written) or `refused` (a sync's " +
+        "safeguard; nothing written). Its next scheduled run counts from now. A disabled source runs too.",
+      request: { query: idQuery() },
+      responses: {
+        200: { description: "The run.", content: { "application/json": { schema: successEnvelope(runRecord()) } } },
+        ...errorResponses({ ...errorsOfJobs, 404: ["not_found"], 409: ["source_running"] }),
+      },
+    }),
+    async handle(c, { done }) {
+      const { id } = c.req.valid("query");
+      const caller = c.var.caller;
+      const source = await claim(db, caller, id);
+      if (!source) {
+        const [rows = []] = await readAs<{ running_until: string }>(db, caller, {
+          statements: [statement(sql`select running_until from public.job_sources where id = ${id}`)],
+        });
+        if (!rows[0]) throw notFound("job source");
+        throw new ApiError(409, "source_running", `A run of this source is under way (it holds it until ${rows[0].running_until} at most); try when it ends.`);
+      }
+      return done({ status: 200, body: { success: true, data: await runClaimed(db, caller, source, origins) } });
+    },
+  };
+}
+
+function runDueRoute(db: Database, origins?: JobBoardOrigins): RouteDeclaration<"job", ValidatedBy<ReturnType<typeof emptyQuery>>> {
+  return {
+    kind: "job",
+    method: "post",
+    path: "/opportunities/sources/run-due",
+    doing: "run the due job sources",
+    contract: () => ({
+      tags,
+      operationId: "runDueJobSources",
+      summary: "Run every job source whose time has come (the schedule)",
+      description: "For the secret key only: what Supabase Cron calls every few minutes (docs/sources.md). Runs the " +
+        "enabled sources that are due, longest due first, one after another while the call has time (about 30 s " +
+        `or ${dueBudget.postings.toLocaleString("en")} postings), and answers what ran and how many due sources are left for the next call.`,
+      request: { query: emptyQuery() },
+      responses: {
+        200: {
+          description: "The runs, and the due sources left.",
+          content: {
+            "application/json": {
+              schema: successEnvelope(z.object({
+                ran: z.array(runRecord()),
+                left: z.int().meta({ description: "Enabled sources still due (another call runs them)." }),
+              })),
+            },
+          },
+        },
+        ...errorResponses(errorsOfJobs),
+      },
+    }),
+    async handle(c, { done }) {
+      const caller = c.var.caller;
+      if (caller.claims.role !== "service_role") {
+        throw new ApiError(403, "forbidden", "Only the schedule (the secret key) runs the due sources; run one with POST /opportunities/sources/run?id=.");
+      }
+      const began = Date.now();
+      const ran: Run[] = [];
+      let postings = 0;
+      while (Date.now() - began < dueBudget.wallMs && postings < dueBudget.postings) {
+        const source = await claim(db, caller, null);
+        if (!source) break;
+        const run = await runClaimed(db, caller, source, origins);
+        ran.push(run);
+        postings += run.inserted + run.updated + run.unchanged + run.skipped;
+      }
+      const [rows = []] = await readAs<{ left: number }>(db, caller, {
+        statements: [statement(sql`select count(*)::int as left from public.job_sources
+          where enabled and next_run_at <= now() and (running_until is null or running_until <= now())`)],
+      });
+      return done({ status: 200, body: { success: true, data: { ran, left: rows[0]?.left ?? 0 } } });
+    },
+  };
+}
+
+function runLogRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof runsQuery>>> {
+  return {
+    kind: "editors' read",
+    method: "get",
+    path: "/opportunities/sources/runs",
+    doing: "read job sources",
+    contract: () => ({
+      tags,
+      operationId: "listJobSourceRuns",
+      summary: "A job source's run log, newest first",
+      description: "Its runs (the newest 100 are kept), a page at a time (`limit`, `cursor`, as lists).",
+      request: { query: runsQuery() },
+      responses: {
+        200: { description: "A page of runs.", content: { "application/json": { schema: pageEnvelope(runRecord()) } } },
+        ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 401: ["invalid_credentials", "unauthorized"], 403: ["forbidden"], 404: ["not_found"] }),
+      },
+    }),
+    async handle(c, { answer }) {
+      const { id, limit = maxPageSize, cursor } = c.req.valid("query");
+      const below = cursor === undefined ? sql`` : sql` and id < ${cursor}::bigint`;
+      const [sources = [], rows = []] = await readAs<Record<string, unknown>>(db, c.var.caller, {
+        statements: [
+          statement(sql`select 1 from public.job_sources where id = ${id}`),
+          statement(sql`select ${runColumns} from public.job_source_runs where source_id = ${id}${below} order by id desc limit ${limit + 1}`),
+        ],
+      });
+      if (sources.length === 0) throw notFound("job source");
+      const page = rows.slice(0, limit);
+      const next = rows.length > limit ? String(page.at(-1)!.id) : null;
+      const body = JSON.stringify({ success: true, data: page, next_cursor: next });
+      if (!next) return answer(body);
+      const params = new URL(c.req.url).searchParams;
+      params.set("cursor", next);
+      return answer(body, { Link: `<?${params}>; rel="next"` });
+    },
+  };
+}
+
+const emptyQuery = () => z.strictObject({});
+const runsQuery = () =>
+  z.strictObject({
+    id: uuid().meta({ description: "The source's id." }),
+    limit: listParameters().limit,
+    cursor: z.string().regex(/^[1-9]\d{0,17}$/, "is not a cursor this log gave").optional()
+      .meta({ description: "`next_cursor` of the page before: the runs before it." }),
+  });

@@ -1,0 +1,256 @@
+// Job sources: public job boards registered as data, run now by an editor or when due by the
+// schedule (the secret key), each run logged; a board that misbehaves writes nothing and backs
+// off (docs/sources.md). The boards here are a local server answering as Greenhouse does.
+import { createServer, type Server } from "node:http";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { seedUsers } from "../local/seed-users.ts";
+import { type Api, startApi, validationError } from "./support/api.ts";
+import { targets } from "./support/targets.ts";
+
+interface Job {
+  id: number;
+  title: string;
+}
+
+/** Greenhouse boards by token: their jobs, or a failure; every request is counted. */
+async function fakeGreenhouse() {
+  const boards: Record<string, Job[] | "broken" | "html" | "slow"> = {};
+  const requested: string[] = [];
+  const server: Server = createServer((request, response) => {
+    const board = /^\/v1\/boards\/([^/]+)\/jobs\?content=true$/.exec(request.url!)?.[1] ?? "";
+    requested.push(board);
+    const jobs = boards[board];
+    if (jobs === "slow") return void setTimeout(() => response.writeHead(200).end('{"jobs":[]}'), 1_500);
+    if (jobs === undefined) return void response.writeHead(404, { "content-type": "application/json" }).end('{"status":404}');
+    if (jobs === "broken") return void response.writeHead(500).end("upstream trouble");
+    if (jobs === "html") return void response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html>");
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({
+      jobs: jobs.map((j) => ({ id: j.id, title: j.title, absolute_url: `https://boards.greenhouse.io/${board}/jobs/${j.id}`, location: { name: "London, UK" }, content: "&lt;p&gt;Hi&lt;/p&gt;" })),
+    }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return { origin, boards, requested, close: () => new Promise((resolve) => server.closeAllConnections() ?? server.close(resolve)) };
+}
+
+const jobs = (n: number, from = 1): Job[] => Array.from({ length: n }, (_, i) => ({ id: from + i, title: `Role ${from + i}` }));
+
+describe.each(targets)("job sources on $name", (target) => {
+  let api: Api;
+  let greenhouse: Awaited<ReturnType<typeof fakeGreenhouse>>;
+  beforeAll(async () => {
+    greenhouse = await fakeGreenhouse();
+    api = await startApi(target, { jobBoardOrigins: { greenhouse: greenhouse.origin } });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await greenhouse?.close();
+  });
+  // run-due runs every due source: each test starts with none.
+  beforeEach(async () => {
+    await api.db.query("delete from job_sources");
+  });
+
+  const create = (body: Record<string, unknown>, as: "editor" | "secret" = "editor") =>
+    api.request("POST", "/opportunities/sources", { as, body });
+  const runNow = (id: string, as: "editor" | "secret" | "member" | "nobody" = "editor") =>
+    api.request("POST", `/opportunities/sources/run?id=${id}`, { as });
+  const runDue = (as: "editor" | "secret" = "secret") => api.request("POST", "/opportunities/sources/run-due", { as });
+  const postings = (feed: string) =>
+    api.db.query<{ external_id: string; is_active: boolean; website_viewable: boolean }>(
+      "select external_id, is_active, website_viewable from opportunities where feed = $1 order by external_id",
+      [feed],
+    );
+  const source = async (id: string) => (await api.request("GET", `/opportunities/sources?id=${id}`, { as: "editor" })).body.data;
+
+  it("registers a source with its defaults, due at once; lists, gets, changes and deletes it", async () => {
+    const created = await create({ provider: "greenhouse", board: "Acme" });
+    expect(created.status).toBe(201);
+    expect(created.headers.get("location")).toBe(`?id=${created.body.data.id}`);
+    const data = created.body.data;
+    expect(data).toMatchObject({
+      provider: "greenhouse", board: "Acme", name: "greenhouse:acme", sync: true, every: "P1D", publish: "review", enabled: true,
+      last_run: null, consecutive_failures: 0, running_until: null, created_by: seedUsers.editor.id,
+    });
+    expect(Date.parse(data.next_run_at)).toBeLessThanOrEqual(Date.now());
+    const listed = await api.request("GET", "/opportunities/sources", { as: "editor" });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toEqual([data]);
+    const patched = await api.request("PATCH", `/opportunities/sources?id=${data.id}`, { as: "editor", body: { every: "PT6H", publish: "publish" } });
+    expect(patched.body.data).toMatchObject({ every: "PT6H", publish: "publish", name: "greenhouse:acme" });
+    const put = await api.request("PUT", `/opportunities/sources?id=${data.id}`, { as: "editor", body: { provider: "lever", board: "acme", every: "P1DT12H" } });
+    expect(put.body.data).toMatchObject({ provider: "lever", every: "P1DT12H", publish: "publish" });
+    const words = await api.request("PATCH", `/opportunities/sources?id=${data.id}`, { as: "editor", body: { every: "90 minutes" } });
+    expect(words.body.data.every).toBe("PT1H30M");
+    expect((await api.request("DELETE", `/opportunities/sources?id=${data.id}`, { as: "editor" })).status).toBe(200);
+    expect((await api.request("GET", `/opportunities/sources?id=${data.id}`, { as: "editor" })).status).toBe(404);
+  });
+
+  it("refuses bad sources naming the field, and a second source for one board or name (409)", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ provider: "workday", board: "acme" }, "provider"],
+      [{ provider: "greenhouse", board: "../admin" }, "board"],
+      [{ provider: "recruitee", board: "acme.evil" }, "board"],
+      [{ provider: "greenhouse", board: "acme", every: "PT5M" }, "every"],
+      [{ provider: "greenhouse", board: "acme", every: "P8D" }, "every"],
+      [{ provider: "greenhouse", board: "acme", every: "1 fortnight" }, "every"],
+      [{ provider: "greenhouse", board: "acme", every: "14 minutes" }, "every"],
+      [{ provider: "greenhouse", board: "acme", name: "Not A Feed" }, "name"],
+      [{ provider: "greenhouse", board: "acme", publish: "yes" }, "publish"],
+      [{ provider: "greenhouse", board: "acme", next_run_at: "2020-01-01T00:00:00Z" }, "next_run_at"],
+      [{ board: "acme" }, "provider"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await create(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body).toEqual(validationError(field));
+    }
+    expect((await create({ provider: "greenhouse", board: "acme" })).status).toBe(201);
+    const again = await create({ provider: "greenhouse", board: "ACME", name: "other" });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: "duplicate_source", details: [{ field: "board", message: expect.any(String) }] });
+    const sameName = await create({ provider: "lever", board: "acme", name: "greenhouse:acme" });
+    expect(sameName.body.error).toMatchObject({ code: "duplicate_source", details: [{ field: "name", message: expect.any(String) }] });
+    expect((await api.db.query("select count(*)::int as n from job_sources"))[0]).toEqual({ n: 1 });
+  });
+
+  it("lets editors manage sources and run one; members 403, anon 401; run-due is the secret key's only", async () => {
+    const id = (await create({ provider: "greenhouse", board: "nobody-runs" })).body.data.id;
+    for (const [as, status] of [["member", 403], ["nobody", 401], ["resourcesEditor", 403]] as const) {
+      expect((await api.request("GET", "/opportunities/sources", { as })).status, as).toBe(status);
+      expect((await api.request("POST", "/opportunities/sources", { as, body: { provider: "lever", board: "x" } })).status, as).toBe(status);
+      expect((await api.request("GET", `/opportunities/sources/runs?id=${id}`, { as })).status, as).toBe(status);
+      expect((await api.request("POST", `/opportunities/sources/run?id=${id}`, { as })).status, as).toBe(status);
+      expect((await api.request("POST", "/opportunities/sources/run-due", { as })).status, as).toBe(status);
+    }
+    const editor = await runDue("editor");
+    expect(editor.status).toBe(403);
+    expect(editor.body.error.code).toBe("forbidden");
+    expect(greenhouse.requested).not.toContain("nobody-runs");
+    expect((await api.request("GET", "/opportunities/sources", { as: "secret" })).status).toBe(200);
+  });
+
+  it("runs a source now: publishes at once when it publishes, logs the run, and syncs a vanished posting away", async () => {
+    greenhouse.boards.club = jobs(3);
+    const id = (await create({ provider: "greenhouse", board: "club", publish: "publish" })).body.data.id;
+    const first = await runNow(id);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({
+      source_id: id, status: "ok", by: seedUsers.editor.id, inserted: 3, updated: 0, unchanged: 0, withdrawn: 0, restored: 0, skipped: 0, error: null,
+    });
+    expect(await postings("greenhouse:club")).toEqual(
+      ["1", "2", "3"].map((n) => ({ external_id: `greenhouse:club:${n}`, is_active: true, website_viewable: true })),
+    );
+    // Public at once: the website's anonymous list shows them.
+    const listed = await api.request("GET", "/opportunities?feed=greenhouse:club");
+    expect(listed.body.data.map((o: { external_id: string }) => o.external_id)).toHaveLength(3);
+
+    greenhouse.boards.club = [...jobs(1, 1), ...jobs(2, 3)]; // 2 gone, 4 new
+    const second = await runNow(id);
+    expect(second.body.data).toMatchObject({ status: "ok", inserted: 1, unchanged: 2, withdrawn: 1 });
+    const history = await api.request("GET", `/opportunities/history?id=${(await api.db.query<{ id: string }>(
+      "select id from opportunities where external_id = 'greenhouse:club:2'",
+    ))[0]!.id}`, { as: "editor" });
+    expect(history.body.data[0]).toMatchObject({ operation: "update", via: "sync", changed: ["is_active", "withdrawn_at"] });
+
+    const log = await api.request("GET", `/opportunities/sources/runs?id=${id}`, { as: "editor" });
+    expect(log.body.data.map((r: { inserted: number; withdrawn: number }) => [r.inserted, r.withdrawn])).toEqual([[1, 1], [3, 0]]);
+    const page = await api.request("GET", `/opportunities/sources/runs?id=${id}&limit=1`, { as: "editor" });
+    expect(page.body.data).toHaveLength(1);
+    const rest = await api.request("GET", `/opportunities/sources/runs?id=${id}&limit=1&cursor=${page.body.next_cursor}`, { as: "editor" });
+    expect(rest.body.data[0].inserted).toBe(3);
+    const after = await source(id);
+    expect(after.last_run).toMatchObject({ status: "ok", inserted: 1, withdrawn: 1 });
+    expect(after.last_run.started_at).toMatch(/Z$/);
+    expect(Date.parse(after.next_run_at) - Date.parse(after.last_run.ended_at)).toBeGreaterThan(23.9 * 3600_000);
+  });
+
+  it("leaves new postings of a reviewed source inactive for an editor", async () => {
+    greenhouse.boards.reviewed = jobs(2);
+    const id = (await create({ provider: "greenhouse", board: "reviewed" })).body.data.id;
+    expect((await runNow(id)).body.data).toMatchObject({ status: "ok", inserted: 2 });
+    expect((await postings("greenhouse:reviewed")).map((p) => [p.is_active, p.website_viewable])).toEqual([[false, false], [false, false]]);
+  });
+
+  it("records a failing board as failed, writes nothing, and backs off doubling up to a day", async () => {
+    greenhouse.boards.flaky = "broken";
+    const id = (await create({ provider: "greenhouse", board: "flaky", every: "PT15M" })).body.data.id;
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const run = await runNow(id);
+      expect(run.status).toBe(200);
+      expect(run.body.data).toMatchObject({ status: "failed", inserted: 0, error: expect.stringMatching(/^greenhouse .* answered 500/) });
+      const s = await source(id);
+      waits.push(Math.round((Date.parse(s.next_run_at) - Date.parse(s.last_run.ended_at)) / 60_000));
+      expect(s.consecutive_failures).toBe(i + 1);
+    }
+    expect(waits).toEqual([15, 30, 60, 120, 240, 480, 960, 1440]);
+    greenhouse.boards.flaky = "html";
+    expect((await runNow(id)).body.data.error).toMatch(/other than JSON/);
+    expect(await postings("greenhouse:flaky")).toEqual([]);
+    greenhouse.boards.flaky = jobs(1);
+    expect((await runNow(id)).body.data.status).toBe("ok");
+    const healed = await source(id);
+    expect(healed.consecutive_failures).toBe(0);
+    expect(Math.round((Date.parse(healed.next_run_at) - Date.parse(healed.last_run.ended_at)) / 60_000)).toBe(15);
+  });
+
+  it("records a sync its safeguard stops as refused, writes nothing, and the schedule never forces it", async () => {
+    greenhouse.boards.shrinking = jobs(10);
+    const id = (await create({ provider: "greenhouse", board: "shrinking", publish: "publish" })).body.data.id;
+    await runNow(id);
+    greenhouse.boards.shrinking = jobs(2);
+    const refused = await runNow(id);
+    expect(refused.body.data).toMatchObject({ status: "refused", inserted: 0, withdrawn: 0, error: expect.stringMatching(/would withdraw 8/) });
+    expect((await postings("greenhouse:shrinking")).filter((p) => p.is_active)).toHaveLength(10);
+    await api.db.query("update job_sources set next_run_at = now() - interval '1 minute' where id = $1", [id]);
+    expect((await runDue()).body.data.ran).toMatchObject([{ source_id: id, status: "refused" }]);
+    expect((await postings("greenhouse:shrinking")).filter((p) => p.is_active)).toHaveLength(10);
+  });
+
+  it("runs every due enabled source for the schedule, leaves the rest, and never runs one source twice at once", async () => {
+    greenhouse.boards.one = jobs(2);
+    greenhouse.boards.two = jobs(3);
+    greenhouse.boards.off = jobs(1);
+    const one = (await create({ provider: "greenhouse", board: "one" })).body.data.id;
+    const two = (await create({ provider: "greenhouse", board: "two" })).body.data.id;
+    await create({ provider: "greenhouse", board: "off", enabled: false });
+    const due = await runDue();
+    expect(due.status).toBe(200);
+    expect(due.body.data.left).toBe(0);
+    expect(due.body.data.ran.map((r: { source_id: string; by: string | null; inserted: number }) => [r.source_id, r.by, r.inserted]).sort())
+      .toEqual([[one, null, 2], [two, null, 3]].sort());
+    expect(greenhouse.requested).not.toContain("off");
+    expect((await runDue()).body.data).toEqual({ ran: [], left: 0 }); // not due again for a day
+
+    greenhouse.boards.one = "slow";
+    const [a, b] = await Promise.all([runNow(one), runNow(one)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.status === 409)!.body.error.code).toBe("source_running");
+    // Different sources run at once.
+    greenhouse.boards.two = jobs(3);
+    const [x, y] = await Promise.all([runNow(two), runNow(one)]);
+    expect([x.status, y.status]).toEqual([200, 200]);
+  });
+
+  it("runs each due source once when two schedule calls come at once", async () => {
+    const ids: string[] = [];
+    for (const board of ["c1", "c2", "c3", "c4"]) {
+      greenhouse.boards[board] = jobs(2);
+      ids.push((await create({ provider: "greenhouse", board })).body.data.id);
+    }
+    const [a, b] = await Promise.all([runDue(), runDue()]);
+    const ran = [...a.body.data.ran, ...b.body.data.ran].map((r: { source_id: string; status: string }) => [r.source_id, r.status]);
+    expect(ran.sort()).toEqual(ids.map((id) => [id, "ok"]).sort());
+    const runs = await api.db.query<{ n: number }>("select count(*)::int as n from job_source_runs where source_id = any(string_to_array($1, ',')::uuid[])", [ids.join(",")]);
+    expect(runs[0]!.n).toBe(4);
+  });
+
+  it("answers 404 for a source that does not exist, and 400 for a bad id", async () => {
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expect((await runNow(missing)).status).toBe(404);
+    expect((await api.request("GET", `/opportunities/sources/runs?id=${missing}`, { as: "editor" })).status).toBe(404);
+    expect((await api.request("PATCH", `/opportunities/sources?id=${missing}`, { as: "editor", body: { enabled: false } })).status).toBe(404);
+    expect((await runNow("nope")).body).toEqual(validationError("id"));
+  });
+});

@@ -1,0 +1,50 @@
+// The local stack's stand-in for Supabase Cron (local/schedule.ts): JOB_BOARD_ORIGINS read
+// strictly, and run-due called at once, then on every tick, one call at a time.
+import { describe, expect, it } from "vitest";
+import { jobBoardOriginsFrom, scheduleRunDue } from "../local/schedule.ts";
+
+describe("JOB_BOARD_ORIGINS", () => {
+  it("maps providers to origins, and refuses anything else naming the setting", () => {
+    expect(jobBoardOriginsFrom(undefined)).toBeUndefined();
+    expect(jobBoardOriginsFrom(" ")).toBeUndefined();
+    expect(jobBoardOriginsFrom('{"greenhouse": "http://127.0.0.1:9999", "recruitee": "https://boards.test/"}'))
+      .toEqual({ greenhouse: "http://127.0.0.1:9999", recruitee: "https://boards.test" });
+    for (const [text, problem] of [
+      ["not json", "is not JSON"],
+      ['["http://127.0.0.1:1"]', "is not an object"],
+      ['{"workday": "http://127.0.0.1:1"}', 'names "workday", not a provider'],
+      ['{"lever": "ftp://127.0.0.1:1"}', "gives lever"],
+      ['{"lever": "http://127.0.0.1:1/v0"}', "gives lever"],
+      ['{"lever": 9999}', "gives lever"],
+      ['{"constructor": "http://127.0.0.1:1"}', 'names "constructor"'],
+    ]) {
+      expect(() => jobBoardOriginsFrom(text), text).toThrow(new RegExp(`^JOB_BOARD_ORIGINS ${problem}`));
+    }
+  });
+});
+
+describe("the local schedule", () => {
+  it("calls run-due with the secret key at once and on every tick, never two at a time, and logs what ran", async () => {
+    const calls: { url: string; apikey: string | null; at: number }[] = [];
+    const lines: string[] = [];
+    let release = () => {};
+    const handler = async (request: Request) => {
+      calls.push({ url: request.url, apikey: request.headers.get("apikey"), at: Date.now() });
+      if (calls.length === 2) await new Promise<void>((resolve) => (release = resolve)); // a slow call
+      const ran = calls.length === 1 ? [{ source_id: "s1", status: "failed", error: "greenhouse answered 500" }] : [];
+      return Response.json({ success: true, data: { ran, left: 2 } });
+    };
+    const schedule = scheduleRunDue(handler, { url: "http://local", secretKey: "sb_secret_x", everyMs: 20, log: (l) => lines.push(l) });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(calls).toHaveLength(2); // the second is still under way: no tick starts another
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await schedule.stop();
+    const made = calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(calls.length).toBe(made);
+    expect(made).toBeGreaterThan(2);
+    expect(calls[0]).toMatchObject({ url: "http://local/functions/v1/opportunities/sources/run-due", apikey: "sb_secret_x" });
+    expect(lines).toEqual(["schedule: ran 1 job source(s): s1 failed (greenhouse answered 500); 2 left"]);
+  });
+});
