@@ -16,20 +16,20 @@ export interface RunningFunction {
 }
 
 /**
- * `functions/<name>/index.ts` with its deployment import map, on `databaseUrl`, trusting the dev
- * credentials; V8's heap capped at `heapMb` when given, as an instance's memory limit caps it.
+ * `functions/<name>/index.ts` (or `entry`) with its deployment import map, on `databaseUrl`, trusting
+ * the dev credentials; V8's heap capped at `heapMb` when given, as an instance's memory limit caps it.
  */
 export async function startFunction(
   name: string,
   databaseUrl: string,
   credentials: DevCredentials,
-  options: { heapMb?: number; env?: Record<string, string> } = {},
+  options: { heapMb?: number; env?: Record<string, string>; entry?: string } = {},
 ): Promise<RunningFunction> {
   const port = 18_000 + Math.floor(Math.random() * 2_000);
   const child = spawn(process.execPath, [
     "run", "-A", "--no-lock", "--unstable-no-legacy-abort",
     ...(options.heapMb ? [`--v8-flags=--max-old-space-size=${options.heapMb}`] : []),
-    `functions/${name}/index.ts`,
+    options.entry ?? `functions/${name}/index.ts`,
   ], {
     env: {
       ...process.env,
