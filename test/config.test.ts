@@ -22,7 +22,32 @@ describe("configFromEnv", () => {
       anonymousCacheControl: "public, max-age=4, stale-while-revalidate=5",
       rateLimits: { writesPerMinute: 120, importsPerHour: 30, anonymousReadsPerMinute: 300 },
       clientAddressHeader: "cf-connecting-ip",
+      publicSite: {},
     });
+  });
+
+  it("reads the public website's pages and publisher, refusing a page without {id} or a country that is not a code", () => {
+    const site = fromEnv({
+      PUBLIC_OPPORTUNITY_URL: "https://club.example/opportunities/{id}",
+      PUBLIC_FORM_URL: "https://club.example/forms?id={id}",
+      ORGANIZATION_NAME: " Coding Club ",
+      ORGANIZATION_URL: "https://club.example",
+      JOB_COUNTRY: "gb",
+    }).publicSite;
+    expect(site).toEqual({
+      opportunityPage: "https://club.example/opportunities/{id}",
+      formPage: "https://club.example/forms?id={id}",
+      organization: { name: "Coding Club", url: "https://club.example" },
+      jobCountry: "GB",
+    });
+    for (const [name, value, problem] of [
+      ["PUBLIC_OPPORTUNITY_URL", "https://club.example/opportunities", "with {id}"],
+      ["PUBLIC_RESOURCE_URL", "/resources/{id}", "absolute http(s) URL"],
+      ["PUBLIC_FORM_URL", "javascript:alert({id})", "absolute http(s) URL"],
+      ["JOB_COUNTRY", "United Kingdom", "ISO 3166-1 alpha-2"],
+    ]) {
+      expect(() => fromEnv({ [name!]: value! }), name).toThrow(new RegExp(`^${name}.*${problem!.replace(/[()]/g, "\\$&")}`));
+    }
   });
 
   it("falls back to single keys, accepts a bare JWKS array, and keeps legacy keys and the legacy secret working", () => {

@@ -26,6 +26,20 @@ export interface ServiceConfig {
   rateLimits?: RateLimits;
   /** The header that carries the client's address (default `defaultClientAddressHeader`). */
   clientAddressHeader?: string;
+  /** The public website's pages and publisher: what JSON-LD, feeds and the sitemap link to. */
+  publicSite?: PublicSite;
+}
+
+/** Where the public website shows records, and who publishes them (docs/website.md). */
+export interface PublicSite {
+  /** `PUBLIC_OPPORTUNITY_URL`, `PUBLIC_RESOURCE_URL`, `PUBLIC_FORM_URL`: page URLs with `{id}`. */
+  opportunityPage?: string;
+  resourcePage?: string;
+  formPage?: string;
+  /** `ORGANIZATION_NAME`, `ORGANIZATION_URL`, `ORGANIZATION_LOGO`: the hiring organisation of postings that name no company. */
+  organization?: { name: string; url?: string; logo?: string };
+  /** `JOB_COUNTRY`: ISO 3166-1 alpha-2, for locations that name no country. */
+  jobCountry?: string;
 }
 
 /** How many requests a client may make, each in its window. */
@@ -97,6 +111,33 @@ export function configFromEnv(env: (name: string) => string | undefined): Servic
       anonymousReadsPerMinute: integerSetting("ANON_READ_RATE_LIMIT", env("ANON_READ_RATE_LIMIT"), 0, 1e6, defaultRateLimits.anonymousReadsPerMinute),
     },
     clientAddressHeader: (headerSetting("CLIENT_IP_HEADER", env("CLIENT_IP_HEADER")) ?? defaultClientAddressHeader).toLowerCase(),
+    publicSite: publicSiteFromEnv(env),
+  };
+}
+
+/** The public website's settings, each checked: a page template is an http(s) URL with `{id}`. */
+export function publicSiteFromEnv(env: (name: string) => string | undefined): PublicSite {
+  const url = (name: string, template: boolean) => {
+    const value = env(name)?.trim();
+    if (!value) return undefined;
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(value.replaceAll("{id}", "id"));
+    } catch { /* refused below */ }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || (template && !value.includes("{id}"))) {
+      throw new Error(`${name} must be an absolute http(s) URL${template ? " with {id} where the record's id goes" : ""}, not ${JSON.stringify(value)}.`);
+    }
+    return value;
+  };
+  const name = env("ORGANIZATION_NAME")?.trim();
+  const country = env("JOB_COUNTRY")?.trim().toUpperCase();
+  if (country && !/^[A-Z]{2}$/.test(country)) throw new Error(`JOB_COUNTRY must be an ISO 3166-1 alpha-2 code such as GB, not ${JSON.stringify(country)}.`);
+  return {
+    opportunityPage: url("PUBLIC_OPPORTUNITY_URL", true),
+    resourcePage: url("PUBLIC_RESOURCE_URL", true),
+    formPage: url("PUBLIC_FORM_URL", true),
+    organization: name ? { name, url: url("ORGANIZATION_URL", false), logo: url("ORGANIZATION_LOGO", false) } : undefined,
+    jobCountry: country || undefined,
   };
 }
 

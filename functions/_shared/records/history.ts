@@ -9,7 +9,8 @@ import { alwaysPossible, capitalised, errorResponses, pageEnvelope, successEnvel
 import type { RouteDeclaration, Validated } from "../http/route-kinds.ts";
 import { recordId, utcTimestamp, uuid } from "./fields.ts";
 import { listParameters, maxPageSize } from "./listing.ts";
-import type { RecordType } from "./record-type.ts";
+import { type RecordType, shownWith } from "./record-type.ts";
+import type { ServiceConfig } from "../http/config.ts";
 import { insertRecord, type Row, updateRecord } from "./table.ts";
 
 // A record's history: the revisions the database's trigger keeps of every change to it
@@ -71,7 +72,10 @@ const revisionSchema = (type: RecordType) =>
   }).meta({ id: `${capitalised(type.noun)}Revision` });
 
 /** GET /<name>/history and POST /<name>/restore for one record type. */
-export const historyRoutes = (db: Database, type: RecordType): RouteDeclaration[] => [historyRoute(db, type), restoreRoute(type)];
+export const historyRoutes = (db: Database, type: RecordType, config: ServiceConfig): RouteDeclaration[] => [
+  historyRoute(db, type),
+  restoreRoute(type, shownWith(type, config)),
+];
 
 function historyRoute(db: Database, type: RecordType): RouteDeclaration<"editors' read", Validated<z.output<ReturnType<typeof historyQuery>>>> {
   return {
@@ -115,7 +119,7 @@ function historyRoute(db: Database, type: RecordType): RouteDeclaration<"editors
 const conflict = (details: FieldProblem[]) =>
   new ApiError(409, "restore_conflict", `That version cannot be restored now: ${details[0]?.field}: ${details[0]?.message}`, details);
 
-function restoreRoute(type: RecordType): RouteDeclaration<"command", Validated<z.output<ReturnType<typeof restoreQuery>>>> {
+function restoreRoute(type: RecordType, shown: (row: Row) => Row): RouteDeclaration<"command", Validated<z.output<ReturnType<typeof restoreQuery>>>> {
   const created = capitalised(type.noun);
   return {
     kind: "command",
@@ -157,9 +161,9 @@ function restoreRoute(type: RecordType): RouteDeclaration<"command", Validated<z
         const values = restoredValues(type, revision.record);
         const [current] = await execute(tx, sql`select 1 from ${type.sql.ref} where id = ${id}::uuid for update`);
         try {
-          if (current) return { status: 200, body: { success: true, data: (await updateRecord(tx, type.sql, id, values))! } };
+          if (current) return { status: 200, body: { success: true, data: shown((await updateRecord(tx, type.sql, id, values))!) } };
           const row = await insertRecord(tx, type.sql, { id, ...withoutDefaults(values) });
-          return { status: 201, body: { success: true, data: row }, headers: { Location: `?id=${id}` } };
+          return { status: 201, body: { success: true, data: shown(row) }, headers: { Location: `?id=${id}` } };
         } catch (error) {
           const refused = apiErrorFromDatabase(error, { role: c.var.caller.claims.role, read: false });
           if (refused && (refused.status === 400 || refused.status === 409)) {

@@ -8,7 +8,8 @@ import { jsonBodyLimits, type RouteDeclaration, type Validated } from "../http/r
 import type { TablesInsert, TablesUpdate } from "../../../types/database.ts";
 import { uuid } from "./fields.ts";
 import { listParameters, listRead, type ListRequest, maxPageSize, pageOf, quickListQuery } from "./listing.ts";
-import type { RecordType, TableName } from "./record-type.ts";
+import { type RecordType, shownWith, type TableName } from "./record-type.ts";
+import type { ServiceConfig } from "../http/config.ts";
 import { deleteRecord, insertRecord, recordRead, type Row, updateRecord } from "./table.ts";
 
 /** The record's example (its schema's), whose id is the id parameter's example: a record the seed has. */
@@ -35,12 +36,10 @@ const found = (noun: string, row: Row | undefined) => {
  * given, DELETE deletes. Reads run as the caller in one round trip (`readAs`), writes in one
  * transaction as the caller, so RLS decides what exists for them.
  */
-export const recordRoutes = <T extends TableName>(db: Database, o: RecordType<T>): RouteDeclaration[] => [
-  getRoute(db, o),
-  createRecordRoute(o),
-  ...updateRoutes(o),
-  deleteRoute(o),
-];
+export const recordRoutes = <T extends TableName>(db: Database, o: RecordType<T>, config: ServiceConfig): RouteDeclaration[] => {
+  const shown = shownWith(o, config);
+  return [getRoute(db, o, shown), createRecordRoute(o, shown), ...updateRoutes(o, shown), deleteRoute(o, shown)];
+};
 
 /** The list's query: its filters and the list parameters, or `id` alone. */
 const listQuery = (o: RecordType) =>
@@ -68,7 +67,7 @@ function listContent(o: RecordType) {
   };
 }
 
-function getRoute(db: Database, o: RecordType): RouteDeclaration<"public read", Validated<ListRequest>> {
+function getRoute(db: Database, o: RecordType, shown: (row: Row) => Row): RouteDeclaration<"public read", Validated<ListRequest>> {
   return {
     kind: "public read",
     method: "get",
@@ -97,13 +96,14 @@ function getRoute(db: Database, o: RecordType): RouteDeclaration<"public read", 
       if (id !== undefined) {
         const [rows = []] = await readAs(db, c.var.caller, recordRead(o.sql, id));
         if (!rows[0]) throw notFound(o.noun);
-        return answer(JSON.stringify({ success: true, data: rows[0] }));
+        return answer(JSON.stringify({ success: true, data: shown(rows[0]) }));
       }
       const read = listRead(o, { filters, limit, cursor, count, q, ids, updated_since });
       const page = pageOf(await readAs<Row>(db, c.var.caller, read), limit);
       // One stringify of the whole envelope: its text is one flat string, which the cache compares
       // and Deno sends without first copying a concatenation of parts (48 KB a page).
-      const body = JSON.stringify({ success: true, data: page.data, next_cursor: page.nextCursor, total: page.total });
+      const data = o.answered ? page.data.map(shown) : page.data;
+      const body = JSON.stringify({ success: true, data, next_cursor: page.nextCursor, total: page.total });
       if (!page.nextCursor) return answer(body);
       const next = new URL(c.req.url).searchParams;
       next.set("cursor", page.nextCursor);
@@ -112,7 +112,10 @@ function getRoute(db: Database, o: RecordType): RouteDeclaration<"public read", 
   };
 }
 
-function createRecordRoute<T extends TableName>(o: RecordType<T>): RouteDeclaration<"write", Validated<object, TablesInsert<T>>> {
+function createRecordRoute<T extends TableName>(
+  o: RecordType<T>,
+  shown: (row: Row) => Row,
+): RouteDeclaration<"write", Validated<object, TablesInsert<T>>> {
   return {
     kind: "write",
     method: "post",
@@ -133,13 +136,16 @@ function createRecordRoute<T extends TableName>(o: RecordType<T>): RouteDeclarat
     handle: (c, { write }) =>
       write(async (tx) => {
         const row = await insertRecord(tx, o.sql, c.req.valid("json"));
-        return { status: 201, body: { success: true, data: row }, headers: { Location: `?id=${row.id}` } };
+        return { status: 201, body: { success: true, data: shown(row) }, headers: { Location: `?id=${row.id}` } };
       }),
   };
 }
 
 /** PUT (the spec's update: required fields again) and PATCH (only the fields given) differ only in their body. */
-function updateRoutes<T extends TableName>(o: RecordType<T>): RouteDeclaration<"write", Validated<{ id: string }, TablesInsert<T> | TablesUpdate<T>>>[] {
+function updateRoutes<T extends TableName>(
+  o: RecordType<T>,
+  shown: (row: Row) => Row,
+): RouteDeclaration<"write", Validated<{ id: string }, TablesInsert<T> | TablesUpdate<T>>>[] {
   const updates = [
     {
       method: "put" as const,
@@ -175,12 +181,12 @@ function updateRoutes<T extends TableName>(o: RecordType<T>): RouteDeclaration<"
     handle: (c, { write }) =>
       write(async (tx) => {
         const row = await updateRecord(tx, o.sql, c.req.valid("query").id, c.req.valid("json"));
-        return { status: 200, body: { success: true, data: found(o.noun, row) } };
+        return { status: 200, body: { success: true, data: shown(found(o.noun, row)) } };
       }),
   }));
 }
 
-function deleteRoute(o: RecordType): RouteDeclaration<"write", Validated<{ id: string }>> {
+function deleteRoute(o: RecordType, shown: (row: Row) => Row): RouteDeclaration<"write", Validated<{ id: string }>> {
   return {
     kind: "write",
     method: "delete",
@@ -203,6 +209,6 @@ function deleteRoute(o: RecordType): RouteDeclaration<"write", Validated<{ id: s
       },
     }),
     handle: (c, { write }) =>
-      write(async (tx) => ({ status: 200, body: { success: true, data: found(o.noun, await deleteRecord(tx, o.sql, c.req.valid("query").id)) } })),
+      write(async (tx) => ({ status: 200, body: { success: true, data: shown(found(o.noun, await deleteRecord(tx, o.sql, c.req.valid("query").id))) } })),
   };
 }
