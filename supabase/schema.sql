@@ -429,6 +429,25 @@ $$;
 
 
 --
+-- Name: opportunity_gone(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.opportunity_gone(posting uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when exists (select from public.opportunities o where o.id = posting) then exists (
+      select from public.opportunities o where o.id = posting and o.published_at is not null
+        and not (o.website_viewable and o.is_active and (o.expires_at is null or o.expires_at > now())))
+    else exists (
+      select from public.revisions r where r.record_table = 'opportunities' and r.record_id = posting
+        and r.record ->> 'published_at' is not null)
+  end
+$$;
+
+
+--
 -- Name: prune_revisions(interval); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -547,6 +566,24 @@ $$;
 
 
 --
+-- Name: stamp_published_at(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_published_at() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.published_at := case when tg_op = 'UPDATE' then old.published_at end;
+  if new.published_at is null and new.website_viewable and new.is_active then
+    new.published_at := now();
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: take_rate_limit(text, integer, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -648,6 +685,7 @@ CREATE TABLE public.opportunities (
     fts tsvector GENERATED ALWAYS AS (((setweight(to_tsvector('english'::regconfig, COALESCE(title, ''::text)), 'A'::"char") || setweight(to_tsvector('english'::regconfig, ((((COALESCE(company_name, ''::text) || ' '::text) || COALESCE(location, ''::text)) || ' '::text) || COALESCE(field, ''::text))), 'B'::"char")) || setweight(to_tsvector('english'::regconfig, COALESCE(description, ''::text)), 'C'::"char"))) STORED,
     feed text,
     withdrawn_at timestamp with time zone,
+    published_at timestamp with time zone,
     CONSTRAINT opportunities_closes_not_before_opens CHECK ((closes_on >= opens_on)),
     CONSTRAINT opportunities_closes_on_range CHECK (((closes_on >= '0001-01-01'::date) AND (closes_on <= '9999-12-31'::date))),
     CONSTRAINT opportunities_company_name_length CHECK ((char_length(company_name) <= 200)),
@@ -691,6 +729,13 @@ COMMENT ON COLUMN public.opportunities.withdrawn_at IS 'When a sync of its feed 
 
 
 --
+-- Name: COLUMN opportunities.published_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.published_at IS 'When it was first active and website_viewable (private.stamp_published_at).';
+
+
+--
 -- Name: active_opportunities; Type: VIEW; Schema: public; Owner: -
 --
 
@@ -721,7 +766,8 @@ CREATE VIEW public.active_opportunities WITH (security_invoker='on') AS
     updated_at,
     updated_by,
     feed,
-    withdrawn_at
+    withdrawn_at,
+    published_at
    FROM public.opportunities
   WHERE (is_active AND ((expires_at IS NULL) OR (expires_at > now())));
 
@@ -802,6 +848,7 @@ CREATE TABLE public.resources (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     fts tsvector GENERATED ALWAYS AS ((setweight(to_tsvector('english'::regconfig, COALESCE(title, ''::text)), 'A'::"char") || setweight(to_tsvector('english'::regconfig, COALESCE(description, ''::text)), 'C'::"char"))) STORED,
+    published_at timestamp with time zone,
     CONSTRAINT resources_category_length CHECK ((char_length(category) <= 100)),
     CONSTRAINT resources_category_not_blank CHECK ((category ~ '\S'::text)),
     CONSTRAINT resources_description_length CHECK ((char_length(description) <= 10000)),
@@ -815,6 +862,13 @@ CREATE TABLE public.resources (
     CONSTRAINT resources_title_length CHECK ((char_length(title) <= 200)),
     CONSTRAINT resources_title_not_blank CHECK ((title ~ '\S'::text))
 );
+
+
+--
+-- Name: COLUMN resources.published_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.resources.published_at IS 'When it was first active and website_viewable (private.stamp_published_at).';
 
 
 --
@@ -1069,6 +1123,13 @@ CREATE INDEX opportunities_public_order_idx ON public.opportunities USING btree 
 
 
 --
+-- Name: opportunities_published_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX opportunities_published_idx ON public.opportunities USING btree (published_at DESC, id DESC) WHERE (website_viewable AND is_active);
+
+
+--
 -- Name: opportunities_updated_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1108,6 +1169,13 @@ CREATE INDEX resources_order_idx ON public.resources USING btree (display_order,
 --
 
 CREATE INDEX resources_public_order_idx ON public.resources USING btree (display_order, title, id) WHERE (website_viewable AND is_active);
+
+
+--
+-- Name: resources_published_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX resources_published_idx ON public.resources USING btree (published_at DESC, id DESC) WHERE (website_viewable AND is_active);
 
 
 --
@@ -1206,6 +1274,20 @@ CREATE TRIGGER stamp_audit_columns BEFORE INSERT OR UPDATE ON public.opportuniti
 --
 
 CREATE TRIGGER stamp_audit_columns BEFORE INSERT OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.stamp_audit_columns();
+
+
+--
+-- Name: opportunities stamp_published_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER stamp_published_at BEFORE INSERT OR UPDATE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.stamp_published_at();
+
+
+--
+-- Name: resources stamp_published_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER stamp_published_at BEFORE INSERT OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.stamp_published_at();
 
 
 --
@@ -1734,6 +1816,16 @@ GRANT ALL ON FUNCTION private.lock_feed(feed text) TO service_role;
 
 
 --
+-- Name: FUNCTION opportunity_gone(posting uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.opportunity_gone(posting uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.opportunity_gone(posting uuid) TO anon;
+GRANT ALL ON FUNCTION private.opportunity_gone(posting uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.opportunity_gone(posting uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION prune_revisions(older_than interval); Type: ACL; Schema: private; Owner: -
 --
 
@@ -1762,6 +1854,13 @@ GRANT ALL ON FUNCTION private.save_idempotent_response(key text, response jsonb)
 --
 
 REVOKE ALL ON FUNCTION private.stamp_audit_columns() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION stamp_published_at(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_published_at() FROM PUBLIC;
 
 
 --

@@ -7,11 +7,12 @@ import { buildOpenApiDocument } from "../local/openapi.ts";
 import { recordTypes } from "../local/functions.ts";
 
 /**
- * Each record type's nine operations (its document, list, create, replace, patch, delete, bulk
- * edit, history, restore), the import, and the job sources' eight (list or get, create, replace, patch,
- * delete, run, run-due, the run log).
+ * Each record type's eleven operations (its document, list, create, replace, patch, delete, bulk
+ * edit, history, restore, JSON Feed, Atom feed), the import, the job posting's JSON-LD, the
+ * sitemap, and the job sources' eight (list or get, create, replace, patch, delete, run,
+ * run-due, the run log).
  */
-const operationCount = recordTypes.length * 9 + 1 + 8;
+const operationCount = recordTypes.length * 11 + 1 + 2 + 8;
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 

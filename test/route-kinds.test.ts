@@ -25,6 +25,8 @@ const expectedSteps = (name: string): Record<string, Step[]> => ({
   [`PATCH /${name}/bulk`]: [...withBody, ...writeAfter],
   [`GET /${name}/history`]: ["credentials", "signed in", "permission", "validation"],
   [`POST /${name}/restore`]: [...writeBefore, "validation", "idempotency key", ...writeAfter],
+  [`GET /${name}/feed.json`]: read,
+  [`GET /${name}/feed.xml`]: read,
 });
 
 let routes: { name: string; routes: readonly DeclaredRoute[] }[];
@@ -42,6 +44,8 @@ describe("every declared route", () => {
       "POST /opportunities/import": [
         "credentials", "signed in", "write rate", "permission", "import quota", "import turn", "upload", "validation", "idempotency key", ...writeAfter,
       ],
+      "GET /opportunities/jobposting": read,
+      "GET /opportunities/sitemap.xml": read,
       "GET /opportunities/sources": ["credentials", "signed in", "permission", "validation"],
       "POST /opportunities/sources": [...withBody, "idempotency key", ...writeAfter],
       "PUT /opportunities/sources": [...withBody, ...writeAfter],

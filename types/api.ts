@@ -108,6 +108,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunities/feed.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest published opportunities as JSON Feed 1.1
+         * @description The newest 50 published opportunities (`limit` up to 200), newest first by when each was first published; the list's filters work. Each entry: its id, title, public page (PUBLIC_OPPORTUNITY_URL; without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.
+         */
+        get: operations["getOpportunitiesJsonFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/feed.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest published opportunities as Atom 1.0
+         * @description The newest 50 published opportunities (`limit` up to 200), newest first by when each was first published; the list's filters work. Each entry: its id, title, public page (PUBLIC_OPPORTUNITY_URL; without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.
+         */
+        get: operations["getOpportunitiesAtomFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/opportunities/import": {
         parameters: {
             query?: never;
@@ -122,6 +162,46 @@ export interface paths {
          * @description Upserts postings by `external_id` in one transaction. Rows are validated one by one; invalid rows are skipped and reported. Columns match by alias (`job_id`, `position`, `company`, `application_url`, `search_term`, ...). Editors' decisions (is_active, website_viewable, display_order, expires_at) are never touched. At most 50,000 rows and 4 MiB; imports run one at a time per instance. The file is the body (`text/csv` with any charset, `application/json`, or `application/octet-stream`, `text/plain` or no type, where the content decides: a JSON array starts with `[`), or the one file field of a `multipart/form-data` form.
          */
         post: operations["importOpportunities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/jobposting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job posting as schema.org JobPosting JSON-LD
+         * @description For the website to embed in the posting's page (in a script element of type `application/ld+json`): a published opportunity of category Job or Internship, or an imported posting. 404 for one that is not published or not a job; 410 once one that was published is withdrawn, inactive, expired or deleted. Errors stay in the JSON envelope.
+         */
+        get: operations["getJobPosting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sitemap of the published opportunities' public pages
+         * @description Every published (active, viewable, unexpired) opportunity's page (`PUBLIC_OPPORTUNITY_URL`) with its `lastmod`; past 50,000 a sitemap index of `?page=` files. 404 naming the setting when it is not set. Cached as lists are, with an ETag.
+         */
+        get: operations["getOpportunitiesSitemap"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -331,6 +411,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/resources/feed.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest published resources as JSON Feed 1.1
+         * @description The newest 50 published resources (`limit` up to 200), newest first by when each was first published; the list's filters work. Each entry: its id, title, public page (PUBLIC_RESOURCE_URL; without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.
+         */
+        get: operations["getResourcesJsonFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/feed.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest published resources as Atom 1.0
+         * @description The newest 50 published resources (`limit` up to 200), newest first by when each was first published; the list's filters work. Each entry: its id, title, public page (PUBLIC_RESOURCE_URL; without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.
+         */
+        get: operations["getResourcesAtomFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -416,10 +536,12 @@ export interface components {
          *       "external_id": null,
          *       "feed": null,
          *       "withdrawn_at": null,
+         *       "published_at": "2026-11-22T13:13:55.441Z",
          *       "created_at": "2026-11-22T13:13:55.441Z",
          *       "created_by": null,
          *       "updated_at": "2026-11-22T13:13:55.441Z",
-         *       "updated_by": null
+         *       "updated_by": null,
+         *       "apply_url": "https://careers.example.com/intern"
          *     }
          */
         Opportunity: {
@@ -465,6 +587,11 @@ export interface components {
             withdrawn_at: string | null;
             /**
              * Format: date-time
+             * @description When it was first active and website_viewable (set by the service); null until then.
+             */
+            published_at: string | null;
+            /**
+             * Format: date-time
              * @description ISO 8601, UTC.
              */
             created_at: string;
@@ -477,6 +604,11 @@ export interface components {
             updated_at: string;
             /** Format: uuid */
             updated_by: string | null;
+            /**
+             * Format: uri
+             * @description Where a visitor applies: link_url, or the public page of the linked form (PUBLIC_FORM_URL); null for a form-routed opportunity without that setting. Not stored, not writable.
+             */
+            apply_url: string | null;
         };
         /**
          * @description Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. `closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null.
@@ -714,6 +846,58 @@ export interface components {
             restored: string[];
             dry_run: boolean;
         };
+        JobPosting: {
+            /** @enum {string} */
+            "@context": "https://schema.org/";
+            /** @enum {string} */
+            "@type": "JobPosting";
+            title: string;
+            description: string;
+            datePosted: string;
+            validThrough?: string;
+            /** @enum {string} */
+            employmentType?: "FULL_TIME" | "PART_TIME" | "INTERN" | "CONTRACTOR";
+            hiringOrganization?: {
+                /** @enum {string} */
+                "@type": "Organization";
+                name: string;
+            } & {
+                [key: string]: unknown;
+            };
+            jobLocation?: {
+                /** @enum {string} */
+                "@type": "Place";
+                address: {
+                    /** @enum {string} */
+                    "@type": "PostalAddress";
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            jobLocationType?: "TELECOMMUTE";
+            applicantLocationRequirements?: {
+                /** @enum {string} */
+                "@type": "Country";
+                name: string;
+            } & {
+                [key: string]: unknown;
+            };
+            identifier?: {
+                /** @enum {string} */
+                "@type": "PropertyValue";
+                name: string;
+                value: string;
+            } & {
+                [key: string]: unknown;
+            };
+            url?: string;
+            directApply: boolean;
+        } & {
+            [key: string]: unknown;
+        };
         /**
          * @example {
          *       "id": "c0000000-0000-4000-8000-000000000001",
@@ -919,6 +1103,7 @@ export interface components {
          *       "display_order": 0,
          *       "website_viewable": true,
          *       "is_active": true,
+         *       "published_at": "2026-11-22T13:13:55.441Z",
          *       "created_at": "2026-11-22T13:13:55.441Z",
          *       "created_by": null,
          *       "updated_at": "2026-11-22T13:13:55.441Z",
@@ -941,6 +1126,11 @@ export interface components {
             display_order: number;
             website_viewable: boolean;
             is_active: boolean;
+            /**
+             * Format: date-time
+             * @description When it was first active and website_viewable (set by the service); null until then.
+             */
+            published_at: string | null;
             /**
              * Format: date-time
              * @description ISO 8601, UTC.
@@ -1206,7 +1396,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1301,7 +1491,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1533,7 +1723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1628,7 +1818,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1854,7 +2044,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1955,7 +2145,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1966,6 +2156,200 @@ export interface operations {
             };
             /** @description `restore_conflict`: the version breaks a rule as things are now (its external_id is taken, its form deleted, a rule tightened); `details` names each field; nothing was changed; `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpportunitiesJsonFeed: {
+        parameters: {
+            query?: {
+                /** @description Only opportunities with this website_viewable. */
+                website_viewable?: "true" | "false";
+                /** @description Only active, or only inactive, opportunities. */
+                is_active?: "true" | "false";
+                /** @description `true`: only those not past expires_at; `false`: only those past it. */
+                unexpired?: "true" | "false";
+                /** @description Only opportunities of this category. */
+                category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other";
+                /** @description Only manual ones, or only imported ones. */
+                source?: "manual" | "csv_import";
+                /** @description Only postings of this employment type. */
+                employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract";
+                /** @description Only those with exactly this location. */
+                location?: string;
+                /** @description Only those of exactly this company. */
+                company_name?: string;
+                /** @description Only those of exactly this field. */
+                field?: string;
+                /** @description Only postings of this feed. */
+                feed?: string;
+                /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
+                withdrawn?: "true" | "false";
+                /** @description How many records, newest first (default 50, at most 200). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed (JSON Feed 1.1). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/feed+json": Record<string, never>;
+                };
+            };
+            /** @description Not modified: the anonymous caller's `If-None-Match` matches the ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpportunitiesAtomFeed: {
+        parameters: {
+            query?: {
+                /** @description Only opportunities with this website_viewable. */
+                website_viewable?: "true" | "false";
+                /** @description Only active, or only inactive, opportunities. */
+                is_active?: "true" | "false";
+                /** @description `true`: only those not past expires_at; `false`: only those past it. */
+                unexpired?: "true" | "false";
+                /** @description Only opportunities of this category. */
+                category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other";
+                /** @description Only manual ones, or only imported ones. */
+                source?: "manual" | "csv_import";
+                /** @description Only postings of this employment type. */
+                employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract";
+                /** @description Only those with exactly this location. */
+                location?: string;
+                /** @description Only those of exactly this company. */
+                company_name?: string;
+                /** @description Only those of exactly this field. */
+                field?: string;
+                /** @description Only postings of this feed. */
+                feed?: string;
+                /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
+                withdrawn?: "true" | "false";
+                /** @description How many records, newest first (default 50, at most 200). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed (Atom 1.0). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description Not modified: the anonymous caller's `If-None-Match` matches the ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2146,6 +2530,183 @@ export interface operations {
             };
         };
     };
+    getJobPosting: {
+        parameters: {
+            query: {
+                /** @description The opportunity's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JobPosting (`@context`, `@type`, `title`, `description` as HTML, `datePosted`, `validThrough`, `employmentType`, `hiringOrganization`, `jobLocation` or `jobLocationType` TELECOMMUTE with `applicantLocationRequirements`, `identifier`, `url`, `directApply`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["JobPosting"];
+                };
+            };
+            /** @description Not modified: the anonymous caller's `If-None-Match` matches the ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `gone`: the posting was published and is no longer open (withdrawn, inactive, expired or deleted) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpportunitiesSitemap: {
+        parameters: {
+            query?: {
+                /** @description One file of a sitemap of more than 50,000 pages (the index lists them). */
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A sitemap (urlset), or a sitemap index. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Not modified: the anonymous caller's `If-None-Match` matches the ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listJobSources: {
         parameters: {
             query?: {
@@ -2202,7 +2763,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2287,7 +2848,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2515,7 +3076,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2609,7 +3170,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2726,7 +3287,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2915,7 +3476,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3067,7 +3628,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3162,7 +3723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3385,7 +3946,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3480,7 +4041,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3697,7 +4258,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3798,7 +4359,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_found`: no record with this id that the caller may see */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3809,6 +4370,172 @@ export interface operations {
             };
             /** @description `restore_conflict`: the version breaks a rule as things are now (its external_id is taken, its form deleted, a rule tightened); `details` names each field; nothing was changed; `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getResourcesJsonFeed: {
+        parameters: {
+            query?: {
+                /** @description Only resources with this website_viewable (the public website sends true). */
+                website_viewable?: "true" | "false";
+                /** @description Only active, or only inactive, resources. */
+                is_active?: "true" | "false";
+                /** @description Only resources of this single category. */
+                category?: string;
+                /** @description Only resources with this extension, e.g. pdf. */
+                extension?: string;
+                /** @description How many records, newest first (default 50, at most 200). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed (JSON Feed 1.1). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/feed+json": Record<string, never>;
+                };
+            };
+            /** @description Not modified: the anonymous caller's `If-None-Match` matches the ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getResourcesAtomFeed: {
+        parameters: {
+            query?: {
+                /** @description Only resources with this website_viewable (the public website sends true). */
+                website_viewable?: "true" | "false";
+                /** @description Only active, or only inactive, resources. */
+                is_active?: "true" | "false";
+                /** @description Only resources of this single category. */
+                category?: string;
+                /** @description Only resources with this extension, e.g. pdf. */
+                extension?: string;
+                /** @description How many records, newest first (default 50, at most 200). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed (Atom 1.0). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description Not modified: the anonymous caller's `If-None-Match` matches the ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

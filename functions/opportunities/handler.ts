@@ -14,6 +14,7 @@ import {
   optionalText,
   optionalTimestamp,
   optionalUuid,
+  publishedAt,
   recordId,
   requiredText,
   utcTimestamp,
@@ -25,6 +26,9 @@ import type { Tables } from "../../types/database.ts";
 import { feedName } from "./feed-sync.ts";
 import { importRoute } from "./import-route.ts";
 import type { JobBoardOrigins } from "./job-boards.ts";
+import { jobPostingRoute } from "./job-posting.ts";
+import { applyUrlOf, withApplyUrl } from "./public-pages.ts";
+import { sitemapRoute } from "./sitemap.ts";
 import { sourceRunRoutes } from "./source-runs.ts";
 import { sourceRoutes } from "./sources.ts";
 import { categories, employmentTypes, sources } from "./values.ts";
@@ -34,7 +38,7 @@ export const opportunityColumns = allColumns<Omit<Tables<"opportunities">, "fts"
   "id", "title", "description", "link_url", "linked_form_id", "category", "icon_url", "term",
   "opens_on", "closes_on", "expires_at", "display_order", "website_viewable", "is_active",
   "company_name", "location", "employment_type", "salary", "field", "source", "external_id",
-  "feed", "withdrawn_at", "created_at", "created_by", "updated_at", "updated_by",
+  "feed", "withdrawn_at", "published_at", "created_at", "created_by", "updated_at", "updated_by",
 ]);
 
 /**
@@ -170,10 +174,12 @@ const opportunityRecordExample = {
   external_id: null,
   feed: null,
   withdrawn_at: null,
+  published_at: "2026-11-22T13:13:55.441Z",
   created_at: "2026-11-22T13:13:55.441Z",
   created_by: null,
   updated_at: "2026-11-22T13:13:55.441Z",
   updated_by: null,
+  apply_url: "https://careers.example.com/intern",
 };
 
 /** An opportunity as the API returns it (spec 2.1 and the job posting attributes). */
@@ -204,10 +210,16 @@ const opportunityRecord = () =>
     withdrawn_at: utcTimestamp().nullable().meta({
       description: "When a sync of its feed withdrew it (inactive since, until the feed lists it again); null otherwise.",
     }),
-    ...auditFields()
+    published_at: publishedAt(),
+    ...auditFields(),
+    apply_url: z.string().nullable().meta({
+      format: "uri",
+      description: "Where a visitor applies: link_url, or the public page of the linked form (PUBLIC_FORM_URL); null for a " +
+        "form-routed opportunity without that setting. Not stored, not writable.",
+    }),
   }).meta({ id: "Opportunity", example: opportunityRecordExample });
 
-const recordMatchesTable: SameFields<z.infer<ReturnType<typeof opportunityRecord>>, Omit<Tables<"opportunities">, "fts">> = true;
+const recordMatchesTable: SameFields<Omit<z.infer<ReturnType<typeof opportunityRecord>>, "apply_url">, Omit<Tables<"opportunities">, "fts">> = true;
 void recordMatchesTable;
 
 export const opportunityType = defineRecordType({
@@ -244,12 +256,22 @@ export const opportunityType = defineRecordType({
   conflicts: ["duplicate_external_id"],
   // An editor's restore ends a sync's withdrawal: the version says whether it is active.
   restoreAlso: { withdrawn_at: null },
+  answered: { fields: ["apply_url"], with: (config) => withApplyUrl(config.publicSite) },
+  public: {
+    published: (t) =>
+      sql`${t.column("website_viewable")} and ${t.column("is_active")} and (${t.column("expires_at")} is null or ${t.column("expires_at")} > now())`,
+    page: (site) => site?.opportunityPage,
+    pageSetting: "PUBLIC_OPPORTUNITY_URL",
+    link: applyUrlOf,
+  },
 });
 
 /** `jobBoardOrigins`: the local stack's only (`JOB_BOARD_ORIGINS`, `job-boards.ts`). */
 export function createOpportunitiesFunction(deps: FunctionDeps & { jobBoardOrigins?: JobBoardOrigins }): ApiFunction {
   return createRecordFunction(deps, opportunityType, () => import("./openapi.json", { with: { type: "json" } }), [
     importRoute(deps.jobBoardOrigins),
+    jobPostingRoute(deps.db, opportunityType, deps.config),
+    sitemapRoute(deps.db, opportunityType, deps.config),
     ...sourceRoutes(deps.db),
     ...sourceRunRoutes(deps.db, deps.jobBoardOrigins),
   ]);

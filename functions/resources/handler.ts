@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { sql } from "../_shared/database/sql.ts";
 import {
   auditFields,
   boolean,
@@ -8,6 +9,7 @@ import {
   optionalDate,
   optionalHttpUrl,
   optionalText,
+  publishedAt,
   recordId,
   requiredText,
 } from "../_shared/records/fields.ts";
@@ -22,7 +24,7 @@ import type { Tables } from "../../types/database.ts";
 /** Every column of the table but its search document (`fts`): the API returns them all. */
 export const resourceColumns = allColumns<Omit<Tables<"resources">, "fts">>()([
   "id", "title", "category", "link_url", "description", "extension", "thumbnail_url", "resource_date",
-  "display_order", "website_viewable", "is_active", "created_at", "created_by", "updated_at", "updated_by",
+  "display_order", "website_viewable", "is_active", "published_at", "created_at", "created_by", "updated_at", "updated_by",
 ]);
 
 /**
@@ -82,6 +84,7 @@ const resourceRecord = () =>
     display_order: z.int(),
     website_viewable: z.boolean(),
     is_active: z.boolean(),
+    published_at: publishedAt(),
     ...auditFields(),
   }).meta({
     id: "Resource",
@@ -97,6 +100,7 @@ const resourceRecord = () =>
       display_order: 0,
       website_viewable: true,
       is_active: true,
+      published_at: "2026-11-22T13:13:55.441Z",
       created_at: "2026-11-22T13:13:55.441Z",
       created_by: null,
       updated_at: "2026-11-22T13:13:55.441Z",
@@ -123,6 +127,12 @@ export const resourceType = defineRecordType({
     is_active: flagFilter("Only active, or only inactive, resources."),
     category: equalsFilter(() => requiredText(100), "Only resources of this single category."),
     extension: equalsFilter(() => requiredText(20), "Only resources with this extension, e.g. pdf."),
+  },
+  public: {
+    published: (t) => sql`${t.column("website_viewable")} and ${t.column("is_active")}`,
+    page: (site) => site?.resourcePage,
+    pageSetting: "PUBLIC_RESOURCE_URL",
+    link: (row) => row.link_url as string,
   },
 });
 

@@ -8,7 +8,7 @@ import addFormats from "ajv-formats";
  * may only answer the error envelope with 404 or 405. CORS preflights are not operations.
  * Returns what is wrong, or undefined.
  */
-export function contractViolation(method: string, url: string, status: number, body: string): string | undefined {
+export function contractViolation(method: string, url: string, status: number, body: string, contentType = "application/json"): string | undefined {
   if (method === "OPTIONS") return undefined;
   // The local stack's other services (sign-in, and its answer for what it does not serve) are
   // Supabase's shapes, not this API's.
@@ -22,9 +22,14 @@ export function contractViolation(method: string, url: string, status: number, b
   }
   const response = operation.responses[String(status)];
   if (!response) return `${where}: status not documented (documented: ${Object.keys(operation.responses).join(", ")})`;
-  const schema = response.content?.["application/json"]?.schema;
-  if (method === "HEAD" || !schema) return body === "" ? undefined : `${where}: documented without a body, yet has one`;
-  return schemaProblem(where, rebase(schema), body);
+  // The answer's media type must be one the operation documents for that status; JSON ones are
+  // checked against their schema, others (XML) only for being documented.
+  const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
+  const documented = response.content ?? {};
+  if (method === "HEAD" || Object.keys(documented).length === 0) return body === "" ? undefined : `${where}: documented without a body, yet has one`;
+  if (!documented[mediaType]) return `${where}: answered ${mediaType}, documented ${Object.keys(documented).join(", ")}`;
+  const schema = documented[mediaType]!.schema;
+  return /json$/.test(mediaType) && schema ? schemaProblem(where, rebase(schema), body) : undefined;
 }
 
 interface Operation {

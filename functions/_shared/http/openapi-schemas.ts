@@ -59,7 +59,9 @@ export const errorCodes = {
     unauthorized: "a write without credentials, or with only the publishable key",
   },
   403: { forbidden: "signed in without the permission this write needs" },
-  404: { not_found: "no record with this id that the caller may see" },
+  404: {
+    not_found: "no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set",
+  },
   409: {
     duplicate_external_id: "another opportunity has this external_id",
     duplicate_source: "another job source reads this board, or has this name",
@@ -71,6 +73,7 @@ export const errorCodes = {
     sync_withdraws_too_many: "a sync that would withdraw more than half of the feed's active postings, without " +
       "force=true; nothing was written",
   },
+  410: { gone: "the posting was published and is no longer open (withdrawn, inactive, expired or deleted)" },
   413: { payload_too_large: "the body is over the limit" },
   429: {
     rate_limited: "the client made too many such requests in the window; nothing was done, retry after `Retry-After` " +

@@ -9,6 +9,7 @@ import { type DeclaredRoute, routeDeclarer, type RouteDeclaration } from "../htt
 import { bulkRoute } from "./bulk-route.ts";
 import { recordRoutes } from "./record-routes.ts";
 import { historyRoutes } from "./history.ts";
+import { feedRoutes } from "./feeds.ts";
 import type { RecordType, TableName } from "./record-type.ts";
 
 /** What an edge function needs: made once per instance. */
@@ -54,7 +55,8 @@ export function createRecordFunction<T extends TableName>(
     permission: type.permission,
     what: name,
   });
-  for (const route of [documentRoute(name, document), ...recordRoutes(deps.db, type), bulkRoute(type), ...historyRoutes(deps.db, type), ...more]) {
+  for (const route of [documentRoute(name, document), ...recordRoutes(deps.db, type, deps.config), bulkRoute(type), ...historyRoutes(deps.db, type, deps.config),
+    ...(type.public ? feedRoutes(deps.db, type, type.public, deps.config) : []), ...more]) {
     declare(route);
   }
   return { name, app, fetch: (request) => Promise.resolve(app.fetch(request)), routes };

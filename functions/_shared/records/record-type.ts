@@ -2,9 +2,10 @@ import * as z from "zod";
 import { sql, type Sql } from "../database/sql.ts";
 import { lazily } from "../http/lazily.ts";
 import type { Permission } from "../http/permissions.ts";
+import type { PublicSite, ServiceConfig } from "../http/config.ts";
 import type { Database as Schema, TablesInsert, TablesUpdate } from "../../../types/database.ts";
 import { queryBoolean } from "./fields.ts";
-import { type RecordTable, recordTable } from "./table.ts";
+import { type RecordTable, recordTable, type Row } from "./table.ts";
 
 // A record type is declared once (`defineRecordType`, in its function's handler.ts): its table,
 // the columns the API returns, the rules of its fields, its list filters and its names in the
@@ -51,6 +52,18 @@ export interface RecordSchemas<T extends TableName> {
   patch: z.ZodType<TablesUpdate<T>>;
 }
 
+/** What a record type's public feeds need: what "published" is, and where a record's public page is. */
+export interface PublicRecords {
+  /** The rows the public sees (active, viewable, and for opportunities unexpired). */
+  published(t: RecordTable): Sql;
+  /** The setting's page template (`PUBLIC_OPPORTUNITY_URL`, `PUBLIC_RESOURCE_URL`), if set. */
+  page(site: PublicSite | undefined): string | undefined;
+  /** The setting's name, for messages and the contract. */
+  pageSetting: string;
+  /** Where an entry links without a page: the record's own link. */
+  link(row: Row, site: PublicSite | undefined): string | null;
+}
+
 /** What a record type's declaration says. */
 export interface RecordTypeDeclaration<T extends TableName> {
   /** The function's name: its path, and its OpenAPI tag. */
@@ -70,6 +83,13 @@ export interface RecordTypeDeclaration<T extends TableName> {
   conflicts?: readonly "duplicate_external_id"[];
   /** Columns a restore sets beside the version's editable fields (`history.ts`). */
   restoreAlso?: Record<string, unknown>;
+  /**
+   * Fields every answer's record adds to its columns, from the service's settings (an
+   * opportunity's `apply_url`): their names, and the record with them.
+   */
+  answered?: { fields: readonly string[]; with(config: ServiceConfig): (row: Row) => Row };
+  /** Its published records as feeds (`feeds.ts`). */
+  public?: PublicRecords;
 }
 
 /** A declared record type, with what derives from it. */
@@ -83,6 +103,9 @@ export interface RecordType<T extends TableName = TableName> extends RecordTypeD
   /** The list's filters as one zod object, built once. */
   filterSchema(): z.ZodObject<Record<string, z.ZodOptional>>;
 }
+
+/** A record as answers show it under `config`: the row, with what the type adds. */
+export const shownWith = (type: RecordType, config: ServiceConfig): (row: Row) => Row => type.answered?.with(config) ?? ((row) => row);
 
 /**
  * The columns the shared list code reads in every record table: the order and cursor

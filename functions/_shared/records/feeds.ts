@@ -1,0 +1,158 @@
+import * as z from "zod";
+import { readAs } from "../database/as-caller.ts";
+import type { Database } from "../database/database.ts";
+import { join, type Sql, sql, statement } from "../database/sql.ts";
+import type { PublicSite, ServiceConfig } from "../http/config.ts";
+import { alwaysPossible, capitalised, errorResponses } from "../http/openapi-schemas.ts";
+import type { RouteDeclaration, ValidatedBy } from "../http/route-kinds.ts";
+import { filterCondition, type PublicRecords, type RecordType } from "./record-type.ts";
+import type { RecordTable, Row } from "./table.ts";
+
+// The newest published records as feeds: JSON Feed 1.1 (`feed.json`) and Atom 1.0 (`feed.xml`),
+// for feed readers and the bots that post to Discord and Slack; Google reads Atom as a sitemap.
+// Anonymous reads like lists: the cache, ETag and 304, the 10-second staleness bound.
+
+export const feedLimits = { default: 50, max: 200 };
+
+const feedQuery = (type: RecordType) =>
+  type.filterSchema().extend({
+    limit: z.string().regex(/^[1-9]\d{0,2}$/, "must be an integer from 1 to 200").transform(Number)
+      .refine((n) => n <= feedLimits.max, "must be an integer from 1 to 200").optional()
+      .meta({ description: `How many records, newest first (default ${feedLimits.default}, at most ${feedLimits.max}).` }),
+  });
+
+/** The feed's newest published records, filtered as lists are. */
+function feedRead(type: RecordType, publicRecords: PublicRecords, query: Record<string, unknown>) {
+  const { limit = feedLimits.default, ...filters } = query;
+  const t = type.sql;
+  const conditions = [
+    publicRecords.published(t),
+    ...Object.entries(filters).filter(([, v]) => v !== undefined).map(([name, value]) => filterCondition(type, name, value)),
+  ];
+  return statement(sql`select ${t.selected} from ${t.ref} where ${join(conditions, " and ")}
+    order by ${t.column("published_at")} desc, ${t.column("id")} desc limit ${limit}`);
+}
+
+/** Text as XML 1.0 character data: escaped, without the characters XML cannot carry. */
+export const xmlText = (text: string) =>
+  text
+    // deno-lint-ignore no-control-regex
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
+    .replace(/[&<>"']/g, (c) => `&${({ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" })[c]};`);
+
+interface Entry {
+  id: string;
+  url?: string;
+  title: string;
+  text: string;
+  published: string;
+  updated: string;
+  category?: string;
+}
+
+function entriesOf(rows: Row[], publicRecords: PublicRecords, site: PublicSite | undefined): Entry[] {
+  const page = publicRecords.page(site);
+  return rows.map((row) => {
+    const r = row as Record<string, string | null>;
+    return {
+      id: r.id!,
+      url: page?.replaceAll("{id}", r.id!) ?? publicRecords.link(row, site) ?? undefined,
+      title: r.title!,
+      text: r.description ?? r.title!,
+      published: r.published_at ?? r.created_at!,
+      updated: r.updated_at!,
+      category: r.category ?? undefined,
+    };
+  });
+}
+
+const feedTitle = (type: RecordType, site: PublicSite | undefined) =>
+  site?.organization ? `${site.organization.name}: ${type.name}` : capitalised(type.name);
+
+/** JSON Feed 1.1 (https://jsonfeed.org/version/1.1). */
+function jsonFeed(title: string, self: string, entries: Entry[], site: PublicSite | undefined) {
+  return {
+    version: "https://jsonfeed.org/version/1.1",
+    title,
+    ...(site?.organization?.url ? { home_page_url: site.organization.url } : {}),
+    feed_url: self,
+    items: entries.map((e) => ({
+      id: e.id,
+      ...(e.url ? { url: e.url } : {}),
+      title: e.title,
+      content_text: e.text,
+      summary: e.text.length > 300 ? `${e.text.slice(0, 299).trimEnd()}…` : e.text,
+      date_published: e.published,
+      date_modified: e.updated,
+      ...(e.category ? { tags: [e.category] } : {}),
+    })),
+  };
+}
+
+/** Atom 1.0 (RFC 4287): the feed's updated is its newest entry's. */
+function atomFeed(title: string, self: string, entries: Entry[], site: PublicSite | undefined) {
+  const updated = entries.map((e) => e.updated).sort().at(-1) ?? "1970-01-01T00:00:00Z";
+  const author = xmlText(site?.organization?.name ?? title);
+  const items = entries.map((e) =>
+    "<entry>" +
+    `<id>urn:uuid:${e.id}</id>` +
+    `<title type="text">${xmlText(e.title)}</title>` +
+    (e.url ? `<link rel="alternate" href="${xmlText(e.url)}"/>` : "") +
+    `<published>${e.published}</published><updated>${e.updated}</updated>` +
+    (e.category ? `<category term="${xmlText(e.category)}"/>` : "") +
+    `<content type="text">${xmlText(e.text)}</content>` +
+    "</entry>"
+  );
+  return '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">' +
+    `<id>${xmlText(self)}</id><title type="text">${xmlText(title)}</title><updated>${updated}</updated>` +
+    `<link rel="self" type="application/atom+xml" href="${xmlText(self)}"/>` +
+    (site?.organization?.url ? `<link rel="alternate" href="${xmlText(site.organization.url)}"/>` : "") +
+    `<author><name>${author}</name></author>` + items.join("") + "</feed>";
+}
+
+const formats = {
+  json: { path: "feed.json", mediaType: "application/feed+json", write: jsonFeed, name: "JSON Feed 1.1" },
+  xml: { path: "feed.xml", mediaType: "application/atom+xml", write: atomFeed, name: "Atom 1.0" },
+} as const;
+
+/** GET /<name>/feed.json and /<name>/feed.xml. */
+export const feedRoutes = (db: Database, type: RecordType, publicRecords: PublicRecords, config: ServiceConfig): RouteDeclaration[] =>
+  (["json", "xml"] as const).map((format) => feedRoute(db, type, publicRecords, config, format)) as RouteDeclaration[];
+
+function feedRoute(
+  db: Database,
+  type: RecordType,
+  publicRecords: PublicRecords,
+  config: ServiceConfig,
+  format: keyof typeof formats,
+): RouteDeclaration<"public read", ValidatedBy<ReturnType<typeof feedQuery>>> {
+  const { path, mediaType, write, name } = formats[format];
+  return {
+    kind: "public read",
+    method: "get",
+    path: `/${type.name}/${path}`,
+    contract: () => ({
+      tags: [type.name],
+      operationId: `get${capitalised(type.name)}${format === "json" ? "JsonFeed" : "AtomFeed"}`,
+      summary: `The newest published ${type.name} as ${name}`,
+      description: `The newest ${feedLimits.default} published ${type.name} (\`limit\` up to ${feedLimits.max}), newest first by when ` +
+        `each was first published; the list's filters work. Each entry: its id, title, public page (${publicRecords.pageSetting}; ` +
+        "without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.",
+      security: [],
+      request: { query: feedQuery(type) },
+      responses: {
+        200: { description: `The feed (${name}).`, content: { [mediaType]: { schema: { type: format === "json" ? "object" : "string" } } } },
+        304: { description: "Not modified: the anonymous caller's `If-None-Match` matches the ETag." },
+        ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 429: ["rate_limited"] }),
+      },
+    }),
+    async handle(c, { answer }) {
+      const [rows = []] = await readAs<Row>(db, c.var.caller, { statements: [feedRead(type, publicRecords, c.req.valid("query"))] });
+      const site = config.publicSite;
+      const { pathname, search } = new URL(c.req.url);
+      const self = `${config.supabaseUrl.replace(/\/+$/, "")}/functions/v1${pathname}${search}`;
+      const feed = write(feedTitle(type, site), self, entriesOf(rows, publicRecords, site), site);
+      return answer(typeof feed === "string" ? feed : JSON.stringify(feed), { "Content-Type": `${mediaType}; charset=utf-8` });
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import * as z from "zod";
+import { readAs } from "../_shared/database/as-caller.ts";
+import type { Database } from "../_shared/database/database.ts";
+import { sql, statement } from "../_shared/database/sql.ts";
+import type { ServiceConfig } from "../_shared/http/config.ts";
+import { ApiError } from "../_shared/http/errors.ts";
+import { alwaysPossible, errorResponses } from "../_shared/http/openapi-schemas.ts";
+import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
+import { xmlText } from "../_shared/records/feeds.ts";
+import type { RecordType } from "../_shared/records/record-type.ts";
+
+// The sitemap of every published opportunity's public page, with its true lastmod (when it last
+// changed), for search engines. The sitemap protocol takes 50,000 URLs a file: past that the
+// sitemap is an index of its pages, `?page=1`, `?page=2`, ...
+
+export const urlsPerSitemap = 50_000;
+
+const sitemapQuery = () =>
+  z.strictObject({
+    page: z.string().regex(/^[1-9]\d{0,5}$/, "must be a page number from 1").transform(Number).optional()
+      .meta({ description: `One file of a sitemap of more than ${urlsPerSitemap.toLocaleString("en")} pages (the index lists them).` }),
+  });
+
+/**
+ * GET /opportunities/sitemap.xml: built by Postgres as one string (50,000 URLs are about 6 MB: the
+ * function only passes it on), ordered by id so pages are stable.
+ */
+export function sitemapRoute(db: Database, type: RecordType, config: ServiceConfig): RouteDeclaration<"public read", ValidatedBy<ReturnType<typeof sitemapQuery>>> {
+  return {
+    kind: "public read",
+    method: "get",
+    path: "/opportunities/sitemap.xml",
+    contract: () => ({
+      tags: ["opportunities"],
+      operationId: "getOpportunitiesSitemap",
+      summary: "The sitemap of the published opportunities' public pages",
+      description: "Every published (active, viewable, unexpired) opportunity's page (`PUBLIC_OPPORTUNITY_URL`) with its " +
+        `\`lastmod\`; past ${urlsPerSitemap.toLocaleString("en")} a sitemap index of \`?page=\` files. 404 naming the setting when ` +
+        "it is not set. Cached as lists are, with an ETag.",
+      security: [],
+      request: { query: sitemapQuery() },
+      responses: {
+        200: { description: "A sitemap (urlset), or a sitemap index.", content: { "application/xml": { schema: { type: "string" } } } },
+        304: { description: "Not modified: the anonymous caller's `If-None-Match` matches the ETag." },
+        ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 404: ["not_found"], 429: ["rate_limited"] }),
+      },
+    }),
+    async handle(c, { answer }) {
+      const template = config.publicSite?.opportunityPage;
+      if (!template) {
+        throw new ApiError(404, "not_found", "There is no sitemap without PUBLIC_OPPORTUNITY_URL, the public page of an opportunity (docs/website.md).");
+      }
+      const { page } = c.req.valid("query");
+      const published = type.public!.published(type.sql);
+      const [counts = [], urls = []] = await readAs<{ n?: number; xml?: string | null }>(db, c.var.caller, {
+        statements: [
+          statement(sql`select count(*)::int as n from ${type.sql.ref} where ${published}`),
+          statement(sql`select string_agg('<url><loc>' || replace(${xmlText(template)}, '{id}', id::text) || '</loc><lastmod>' ||
+              to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '</lastmod></url>', '' order by id) as xml
+            from (select id, updated_at from ${type.sql.ref} where ${published}
+                  order by id limit ${urlsPerSitemap} offset ${((page ?? 1) - 1) * urlsPerSitemap}) p`),
+        ],
+      });
+      const total = counts[0]?.n ?? 0;
+      const pages = Math.max(1, Math.ceil(total / urlsPerSitemap));
+      if (page !== undefined && page > pages) throw new ApiError(404, "not_found", `The sitemap has ${pages} page(s).`);
+      const head = '<?xml version="1.0" encoding="UTF-8"?>\n';
+      const xmlns = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+      const headers = { "Content-Type": "application/xml; charset=utf-8" };
+      if (page === undefined && pages > 1) {
+        const self = `${config.supabaseUrl.replace(/\/+$/, "")}/functions/v1/opportunities/sitemap.xml`;
+        const files = Array.from({ length: pages }, (_, i) => `<sitemap><loc>${xmlText(`${self}?page=${i + 1}`)}</loc></sitemap>`);
+        return answer(`${head}<sitemapindex ${xmlns}>${files.join("")}</sitemapindex>`, headers);
+      }
+      return answer(`${head}<urlset ${xmlns}>${urls[0]?.xml ?? ""}</urlset>`, headers);
+    },
+  };
+}
