@@ -111,9 +111,6 @@ export function jobPosting(row: Row, site: PublicSite | undefined): Record<strin
   };
 }
 
-/** Published: active, viewable and not expired (what the anonymous public sees). */
-const published = sql`website_viewable and is_active and (expires_at is null or expires_at > now())`;
-
 /**
  * GET /opportunities/jobposting?id=: the JSON-LD of a published Job or Internship, or of any
  * imported posting; 404 for one that is not published (or not a job), 410 for one that was
@@ -148,7 +145,7 @@ export function jobPostingRoute(db: Database, type: RecordType, config: ServiceC
       const { id } = c.req.valid("query");
       const [rows = [], gone = []] = await readAs<Row>(db, c.var.caller, {
         statements: [
-          statement(sql`select ${type.sql.selected} from ${type.sql.ref} where id = ${id} and ${published}`),
+          statement(sql`select ${type.sql.selected} from ${type.sql.ref} where id = ${id} and ${type.public!.published(type.sql)}`),
           statement(sql`select private.opportunity_gone(${id}) as gone`),
         ],
       });
