@@ -34,6 +34,9 @@ export async function serve(handler: Handler): Promise<{ url: string; close(): P
     res.writeHead(response.status, [...response.headers].flat());
     res.end(body);
   });
+  // Idle connections stay open longer than a test's slowest setup: with Node's 5 s, a client
+  // reusing a connection while the server closes it gets ECONNRESET (a race on a busy machine).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
