@@ -36,7 +36,8 @@ export type DocumentLoader = () => Promise<{ default: object }>;
 
 /**
  * An edge function serving one table: its OpenAPI document at `/<name>/openapi.json`, the record
- * routes, the bulk edit and any `more` routes (such as the opportunities import), each running
+ * routes, the bulk edit, the history, the feeds (when the type is public) and any `more` routes
+ * (such as the opportunities import), each running
  * the steps of its kind.
  */
 export function createRecordFunction<T extends TableName>(
@@ -55,10 +56,15 @@ export function createRecordFunction<T extends TableName>(
     permission: type.permission,
     what: name,
   });
-  for (const route of [documentRoute(name, document), ...recordRoutes(deps.db, type, deps.config), bulkRoute(type), ...historyRoutes(deps.db, type, deps.config),
-    ...(type.public ? feedRoutes(deps.db, type, type.public, deps.config) : []), ...more]) {
-    declare(route);
-  }
+  const declarations = [
+    documentRoute(name, document),
+    ...recordRoutes(deps.db, type, deps.config),
+    bulkRoute(type),
+    ...historyRoutes(deps.db, type, deps.config),
+    ...(type.public ? feedRoutes(deps.db, type, type.public, deps.config) : []),
+    ...more,
+  ];
+  for (const route of declarations) declare(route);
   return { name, app, fetch: (request) => Promise.resolve(app.fetch(request)), routes };
 }
 
