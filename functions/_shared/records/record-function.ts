@@ -37,8 +37,7 @@ export type DocumentLoader = () => Promise<{ default: object }>;
 /**
  * An edge function serving one table: its OpenAPI document at `/<name>/openapi.json`, the record
  * routes, the bulk edit, the history, the feeds (when the type is public) and any `more` routes
- * (such as the opportunities import), each running
- * the steps of its kind.
+ * (such as the opportunities import), each running the steps of its kind.
  */
 export function createRecordFunction<T extends TableName>(
   deps: FunctionDeps,
