@@ -216,8 +216,7 @@ begin
     update public.job_sources s set running_until = now() + interval '5 minutes'
     where s.id = (
       select c.id from public.job_sources c
-      where (c.running_until is null or c.running_until <= now())
-        and case when source is null then c.enabled and c.next_run_at <= now() else c.id = source end
+      where case when source is null then private.job_source_due(c) else c.id = source and private.job_source_free(c) end
       order by c.next_run_at
       limit 1
       for update skip locked)
@@ -413,6 +412,30 @@ begin
   end if;
   return new;
 end
+$$;
+
+
+--
+-- Name: job_source_due(public.job_sources); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.job_source_due(s public.job_sources) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select s.enabled and s.next_run_at <= now() and private.job_source_free(s)
+$$;
+
+
+--
+-- Name: job_source_free(public.job_sources); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.job_source_free(s public.job_sources) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select s.running_until is null or s.running_until <= now()
 $$;
 
 
@@ -1804,6 +1827,24 @@ GRANT ALL ON FUNCTION private.is_uri_text(value text) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.job_source_defaults() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION job_source_due(s public.job_sources); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.job_source_due(s public.job_sources) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.job_source_due(s public.job_sources) TO authenticated;
+GRANT ALL ON FUNCTION private.job_source_due(s public.job_sources) TO service_role;
+
+
+--
+-- Name: FUNCTION job_source_free(s public.job_sources); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.job_source_free(s public.job_sources) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.job_source_free(s public.job_sources) TO authenticated;
+GRANT ALL ON FUNCTION private.job_source_free(s public.job_sources) TO service_role;
 
 
 --

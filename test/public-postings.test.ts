@@ -112,6 +112,9 @@ describe.each(targets)("found by job seekers on $name", (target) => {
     expect((await jobPosting("00000000-0000-4000-8000-000000000000")).status).toBe(404);
     const role = await create({ title: "Treasurer", link_url: "https://club.example/t", category: "Club Role" });
     expect((await jobPosting(role.id)).body.error).toMatchObject({ code: "not_found", message: expect.stringContaining("not a job posting") });
+    // Any imported posting is a job, whatever its category.
+    const imported = await create({ title: "Imported project", link_url: "https://jobs.example/i", category: "Project", source: "csv_import" });
+    expect((await jobPosting(imported.id)).body).toMatchObject({ "@type": "JobPosting", title: "Imported project" });
     expect((await jobPosting("nope")).body).toEqual(validationError("id"));
 
     for (const [change, how] of [
@@ -150,6 +153,9 @@ describe.each(targets)("found by job seekers on $name", (target) => {
     const library = JSON.parse((await text("/resources/feed.json", bare)).body);
     expect(library.title).toBe("Resources");
     expect(library.items[0]).toMatchObject({ title: "Slides & <notes>", url: "https://files.example/s.pdf" });
+    const libraryAtom = await text("/resources/feed.xml", bare);
+    expect(XMLValidator.validate(libraryAtom.body)).toBe(true);
+    expect(xml.parse(libraryAtom.body).feed.entry[0]).toMatchObject({ title: { "#text": "Slides & <notes>" }, link: { "@href": "https://files.example/s.pdf" } });
   });
 
   it("serves Atom 1.0 that parses, with every required element and every title escaped, and a 304 for its ETag", async () => {

@@ -2802,6 +2802,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["JobSourceInput"];
@@ -2920,6 +2921,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["JobSourceInput"];
@@ -3124,6 +3126,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["JobSourcePatch"];

@@ -18,6 +18,7 @@ import {
   recordId,
   requiredText,
   utcTimestamp,
+  whenAnObject,
 } from "../_shared/records/fields.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
 import { conditionFilter, defineRecordType, equalsFilter, flagFilter } from "../_shared/records/record-type.ts";
@@ -108,9 +109,6 @@ const checkDates = (o: { opens_on?: unknown; closes_on?: unknown }, ctx: z.Refin
     ctx.addIssue({ code: "custom", path: ["closes_on"], message: "must not be before opens_on" });
   }
 };
-// Object checks run also when fields failed (zod skips them then), so one answer lists every
-// problem; the values may then be raw input, hence the checks look at types.
-const whenAnObject = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value) };
 
 const opportunityInput = (fields: ReturnType<typeof opportunityFields>) =>
   fields.superRefine((o, ctx) => {

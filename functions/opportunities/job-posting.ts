@@ -8,6 +8,7 @@ import { lazily } from "../_shared/http/lazily.ts";
 import { alwaysPossible, errorResponses } from "../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
 import { uuid } from "../_shared/records/fields.ts";
+import { xmlText } from "../_shared/records/feeds.ts";
 import type { RecordType } from "../_shared/records/record-type.ts";
 import type { Row } from "../_shared/records/table.ts";
 import { applyUrlOf, pageOf } from "./public-pages.ts";
@@ -19,13 +20,10 @@ import { applyUrlOf, pageOf } from "./public-pages.ts";
 /** What the posting is to schema.org: our employment types, and an internship's. */
 const employmentTypes: Record<string, string> = { "Full-time": "FULL_TIME", "Part-time": "PART_TIME", Internship: "INTERN", Contract: "CONTRACTOR" };
 
-/** Escaped for HTML text. */
-const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&${({ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" })[c]};`);
-
 /** Plain text as HTML: a paragraph per blank-line-separated block, its lines kept. */
 export const htmlParagraphs = (text: string) =>
   text.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean)
-    .map((block) => `<p>${block.split("\n").map(html).join("<br>")}</p>`).join("");
+    .map((block) => `<p>${block.split("\n").map(xmlText).join("<br>")}</p>`).join("");
 
 /**
  * Country names (in English, as Intl knows them), common other names, and ISO codes written in

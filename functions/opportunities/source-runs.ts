@@ -6,7 +6,7 @@ import { ApiError, notFound } from "../_shared/http/errors.ts";
 import { alwaysPossible, errorResponses, pageEnvelope, successEnvelope } from "../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
 import { uuid } from "../_shared/records/fields.ts";
-import { listParameters, maxPageSize } from "../_shared/records/listing.ts";
+import { answerPage, listParameters, maxPageSize, newestFirst } from "../_shared/records/listing.ts";
 import { importPostings, maxImportBytes } from "./import-route.ts";
 import { fetchJobBoard, type JobBoardOrigins, type JobBoardProvider } from "./job-boards.ts";
 import { runFields } from "./sources.ts";
@@ -206,8 +206,7 @@ function runDueRoute(db: Database, origins?: JobBoardOrigins): RouteDeclaration<
         postings += run.inserted + run.updated + run.unchanged + run.skipped;
       }
       const [rows = []] = await readAs<{ left: number }>(db, caller, {
-        statements: [statement(sql`select count(*)::int as left from public.job_sources
-          where enabled and next_run_at <= now() and (running_until is null or running_until <= now())`)],
+        statements: [statement(sql`select count(*)::int as left from public.job_sources s where private.job_source_due(s)`)],
       });
       return done({ status: 200, body: { success: true, data: { ran, left: rows[0]?.left ?? 0 } } });
     },
@@ -241,13 +240,8 @@ function runLogRoute(db: Database): RouteDeclaration<"editors' read", ValidatedB
         ],
       });
       if (sources.length === 0) throw notFound("job source");
-      const page = rows.slice(0, limit);
-      const next = rows.length > limit ? String(page.at(-1)!.id) : null;
-      const body = JSON.stringify({ success: true, data: page, next_cursor: next });
-      if (!next) return answer(body);
-      const params = new URL(c.req.url).searchParams;
-      params.set("cursor", next);
-      return answer(body, { Link: `<?${params}>; rel="next"` });
+      const { data, next } = newestFirst(rows, limit, (r) => r.id);
+      return answerPage(answer, c.req.url, data, next);
     },
   };
 }

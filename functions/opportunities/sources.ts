@@ -5,10 +5,11 @@ import { sql, statement, table } from "../_shared/database/sql.ts";
 import { notFound } from "../_shared/http/errors.ts";
 import { alwaysPossible, errorResponses, successEnvelope, writeErrors } from "../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
-import { auditFields, boolean, oneOf, recordId, utcTimestamp, uuid } from "../_shared/records/fields.ts";
+import { auditFields, boolean, oneOf, recordId, utcTimestamp, uuid, whenAnObject } from "../_shared/records/fields.ts";
+import { json, jsonBody } from "../_shared/records/record-routes.ts";
 import { deleteRecord, insertRecord, type RecordTable, type Row, updateRecord } from "../_shared/records/table.ts";
 import { feedName } from "./feed-sync.ts";
-import { boardMessage, isBoard, type JobBoardProvider, jobBoardProviders } from "./job-boards.ts";
+import { boardMessage, boardPattern, isBoard, type JobBoardProvider, jobBoardProviders } from "./job-boards.ts";
 
 // Job sources: public job boards registered as data (migration `20261126120000_job_sources`),
 // each imported into its own feed on a schedule (`source-runs.ts`). Editors manage them here.
@@ -46,7 +47,7 @@ const every = () =>
 const sourceFields = () =>
   z.strictObject({
     provider: oneOf(providers).meta({ description: "The job board's provider." }),
-    board: z.string({ error: "must be text" }).trim().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/, boardMessage)
+    board: z.string({ error: "must be text" }).trim().regex(boardPattern, boardMessage)
       .meta({ description: "The board's token in the provider's URL: `acme` of boards.greenhouse.io/acme." }),
     name: feedName().optional()
       .meta({ description: "Its feed: the postings' `feed`, and what `?feed=` lists. Default `<provider>:<board>` in lowercase." }),
@@ -68,7 +69,6 @@ const checkBoard = (o: { provider?: unknown; board?: unknown }, ctx: z.Refinemen
     ctx.addIssue({ code: "custom", path: ["board"], message: boardMessage });
   }
 };
-const whenAnObject = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
 
 const sourceInput = () =>
   sourceFields().superRefine(checkBoard, whenAnObject).meta({
@@ -161,8 +161,6 @@ export function sourceOf(row: Row): Source {
 }
 
 const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The source's id.", param: { in: "query" } }) });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
-const body = (schema: z.ZodType) => ({ required: true, content: { "application/json": { schema } } });
 const path = "/opportunities/sources";
 const tags = ["job sources"];
 const doing = "manage job sources";
@@ -215,7 +213,7 @@ function createRoute(): RouteDeclaration<"write", ValidatedBy<ReturnType<typeof 
       operationId: "createJobSource",
       summary: "Register a job source",
       description: "Due at once: the schedule's next call runs it (or `POST /opportunities/sources/run?id=`).",
-      request: { query: emptyQuery(), body: body(sourceInput()) },
+      request: { query: emptyQuery(), body: jsonBody(sourceInput()) },
       responses: {
         201: {
           ...json(successEnvelope(sourceRecord()), "Registered: the new source."),
@@ -244,7 +242,7 @@ function updateRoute(method: "put" | "patch"): RouteDeclaration<"write", Validat
       summary: method === "put" ? "Update a job source" : "Change some fields of a job source",
       description: (method === "put" ? "provider and board are required again; other omitted fields are left as they are. " : "") +
         "A new `every` counts from the last run.",
-      request: { query: idQuery(), body: body(method === "put" ? sourceInput() : sourcePatch()) },
+      request: { query: idQuery(), body: jsonBody(method === "put" ? sourceInput() : sourcePatch()) },
       responses: {
         200: json(successEnvelope(sourceRecord()), "The updated source."),
         ...errorResponses({ ...writeErrors, 404: ["not_found"], 409: ["duplicate_source"] }),

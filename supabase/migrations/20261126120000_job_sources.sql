@@ -100,6 +100,17 @@ grant update (provider, board, name, sync, every, publish, enabled) on public.jo
 grant select on public.job_source_runs to authenticated;
 grant all on public.job_sources, public.job_source_runs to service_role;
 
+-- Whether no run holds a source; whether the schedule should run it now. Used by the claim below
+-- and by run-due's count of what is left.
+create function private.job_source_free(s public.job_sources) returns boolean
+language sql stable set search_path = '' as $$
+  select s.running_until is null or s.running_until <= now()
+$$;
+create function private.job_source_due(s public.job_sources) returns boolean
+language sql stable set search_path = '' as $$
+  select s.enabled and s.next_run_at <= now() and private.job_source_free(s)
+$$;
+
 -- Takes a source for one run: the given one (`source`), or else the enabled source due longest,
 -- skipping any another run holds (`for update skip locked`, then the lease). A run holds it until
 -- private.finish_job_source_run, or 5 minutes if it never finishes (its process was killed), so
@@ -117,8 +128,7 @@ begin
     update public.job_sources s set running_until = now() + interval '5 minutes'
     where s.id = (
       select c.id from public.job_sources c
-      where (c.running_until is null or c.running_until <= now())
-        and case when source is null then c.enabled and c.next_run_at <= now() else c.id = source end
+      where case when source is null then private.job_source_due(c) else c.id = source and private.job_source_free(c) end
       order by c.next_run_at
       limit 1
       for update skip locked)
@@ -165,3 +175,5 @@ revoke all on function private.claim_job_source(uuid), private.finish_job_source
   private.job_source_defaults() from public;
 grant execute on function private.claim_job_source(uuid), private.finish_job_source_run(uuid, timestamptz, public.source_run_status, jsonb, text)
   to authenticated, service_role;
+revoke all on function private.job_source_free(public.job_sources), private.job_source_due(public.job_sources) from public;
+grant execute on function private.job_source_free(public.job_sources), private.job_source_due(public.job_sources) to authenticated, service_role;

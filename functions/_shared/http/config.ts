@@ -161,6 +161,9 @@ export function functionsDatabaseUrl(env: (name: string) => string | undefined, 
   return { url: admin, admin: true };
 }
 
+/** The public URL of a function's path (`/opportunities/feed.xml`): behind the project's `/functions/v1`. */
+export const functionUrl = (config: ServiceConfig, path: string) => `${config.supabaseUrl.replace(/\/+$/, "")}/functions/v1${path}`;
+
 /** Where Supabase Auth publishes a project's signing keys. */
 export const publishedJwksUrl = (supabaseUrl: string) =>
   new URL(`${supabaseUrl.replace(/\/+$/, "")}/auth/v1/.well-known/jwks.json`);

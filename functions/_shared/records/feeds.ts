@@ -2,7 +2,7 @@ import * as z from "zod";
 import { readAs } from "../database/as-caller.ts";
 import type { Database } from "../database/database.ts";
 import { join, type Sql, sql, statement } from "../database/sql.ts";
-import type { PublicSite, ServiceConfig } from "../http/config.ts";
+import { functionUrl, type PublicSite, type ServiceConfig } from "../http/config.ts";
 import { alwaysPossible, capitalised, errorResponses } from "../http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../http/route-kinds.ts";
 import { filterCondition, type PublicRecords, type RecordType } from "./record-type.ts";
@@ -150,7 +150,7 @@ function feedRoute(
       const [rows = []] = await readAs<Row>(db, c.var.caller, { statements: [feedRead(type, publicRecords, c.req.valid("query"))] });
       const site = config.publicSite;
       const { pathname, search } = new URL(c.req.url);
-      const self = `${config.supabaseUrl.replace(/\/+$/, "")}/functions/v1${pathname}${search}`;
+      const self = functionUrl(config, `${pathname}${search}`);
       const feed = write(feedTitle(type, site), self, entriesOf(rows, publicRecords, site), site);
       return answer(typeof feed === "string" ? feed : JSON.stringify(feed), { "Content-Type": `${mediaType}; charset=utf-8` });
     },

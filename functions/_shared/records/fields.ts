@@ -180,6 +180,14 @@ export const queryBoolean = () => z.enum(["true", "false"], { error: "must be tr
 export const recordId = () => z.string().meta({ format: "uuid" });
 export const calendarDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ format: "date" });
 export const utcTimestamp = () => z.string().meta({ format: "date-time", description: "ISO 8601, UTC." });
+/**
+ * For a body's object checks (`superRefine`): run them also when fields failed (zod skips them
+ * then), so one answer lists every problem. The values may then be raw input: checks look at types.
+ */
+export const whenAnObject = {
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value),
+};
+
 /** When a record was first active and viewable on the website: set by the database, never by a client. */
 export const publishedAt = () =>
   utcTimestamp().nullable().meta({ description: "When it was first active and website_viewable (set by the service); null until then." });

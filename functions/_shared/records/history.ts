@@ -8,7 +8,7 @@ import { idempotencyHeaders } from "../http/idempotency.ts";
 import { alwaysPossible, capitalised, errorResponses, pageEnvelope, successEnvelope } from "../http/openapi-schemas.ts";
 import type { RouteDeclaration, Validated } from "../http/route-kinds.ts";
 import { recordId, utcTimestamp, uuid } from "./fields.ts";
-import { listParameters, maxPageSize } from "./listing.ts";
+import { answerPage, listParameters, maxPageSize, newestFirst } from "./listing.ts";
 import { type RecordType, shownWith } from "./record-type.ts";
 import type { ServiceConfig } from "../http/config.ts";
 import { insertRecord, type Row, updateRecord } from "./table.ts";
@@ -104,13 +104,8 @@ function historyRoute(db: Database, type: RecordType): RouteDeclaration<"editors
         where record_table = ${type.table} and record_id = ${id}::uuid${below} order by version desc limit ${limit + 1}`);
       const [rows = []] = await readAs<Revision>(db, c.var.caller, { statements: [page] });
       if (rows.length === 0 && cursor === undefined) throw notFound(type.noun);
-      const shown = rows.slice(0, limit);
-      const next = rows.length > limit ? String(shown.at(-1)!.version) : null;
-      const body = JSON.stringify({ success: true, data: shown, next_cursor: next });
-      if (!next) return answer(body);
-      const params = new URL(c.req.url).searchParams;
-      params.set("cursor", next);
-      return answer(body, { Link: `<?${params}>; rel="next"` });
+      const { data, next } = newestFirst(rows, limit, (r) => r.version);
+      return answerPage(answer, c.req.url, data, next);
     },
   };
 }

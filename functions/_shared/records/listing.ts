@@ -4,6 +4,7 @@ import { queryBoolean, utcFromRfc3339, utcYearsPattern } from "./fields.ts";
 import { join, type Sql, sql, statement } from "../database/sql.ts";
 import type { Row } from "./table.ts";
 import type { QuickQuery } from "../http/validation.ts";
+import type { ReadTools } from "../http/route-kinds.ts";
 import { filterCondition, type RecordType } from "./record-type.ts";
 
 // Lists page by keyset on their order (display_order, title, id): a page starts after the last
@@ -161,4 +162,22 @@ export function pageOf([rows, totals]: Row[][], limit = maxPageSize): Page {
     nextCursor: last ? encodeCursor([last.display_order, last.title, last.id]) : null,
     ...(typeof total === "number" ? { total } : {}),
   };
+}
+
+/**
+ * A page as every paged read answers it: the envelope written once, and a `Link` to the next page
+ * (the request's own query with `cursor` set) when there is one.
+ */
+export function answerPage(answer: ReadTools["answer"], url: string, data: unknown[], nextCursor: string | null, total?: number): Response {
+  const body = JSON.stringify({ success: true, data, next_cursor: nextCursor, total });
+  if (!nextCursor) return answer(body);
+  const next = new URL(url).searchParams;
+  next.set("cursor", nextCursor);
+  return answer(body, { Link: `<?${next}>; rel="next"` });
+}
+
+/** `limit + 1` rows read newest first: the page, and the key of its last row when more follow. */
+export function newestFirst<T>(rows: T[], limit: number, key: (row: T) => unknown): { data: T[]; next: string | null } {
+  const data = rows.slice(0, limit);
+  return { data, next: rows.length > limit ? String(key(data.at(-1)!)) : null };
 }

@@ -7,7 +7,7 @@ import { alwaysPossible, capitalised, errorResponses, pageEnvelope, successEnvel
 import { jsonBodyLimits, type RouteDeclaration, type Validated } from "../http/route-kinds.ts";
 import type { TablesInsert, TablesUpdate } from "../../../types/database.ts";
 import { uuid } from "./fields.ts";
-import { listParameters, listRead, type ListRequest, maxPageSize, pageOf, quickListQuery } from "./listing.ts";
+import { answerPage, listParameters, listRead, type ListRequest, maxPageSize, pageOf, quickListQuery } from "./listing.ts";
 import { type RecordType, shownWith, type TableName } from "./record-type.ts";
 import type { ServiceConfig } from "../http/config.ts";
 import { deleteRecord, insertRecord, recordRead, type Row, updateRecord } from "./table.ts";
@@ -18,8 +18,10 @@ const idParameter = (o: RecordType) =>
   uuid().meta({ description: "The record's id.", param: { in: "query" }, example: exampleOf(o)?.id });
 const idQuery = (o: RecordType) => z.strictObject({ id: idParameter(o) });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
-const jsonBody = (schema: z.ZodType) => ({
+/** An answer whose body is JSON of `schema`. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+/** A write's body: a JSON object within the write kind's limit. */
+export const jsonBody = (schema: z.ZodType) => ({
   required: true,
   description: `A JSON object of at most ${jsonBodyLimits.write / 1024} KiB (413 \`payload_too_large\` beyond).`,
   content: { "application/json": { schema } },
@@ -103,11 +105,7 @@ function getRoute(db: Database, o: RecordType, shown: (row: Row) => Row): RouteD
       // One stringify of the whole envelope: its text is one flat string, which the cache compares
       // and Deno sends without first copying a concatenation of parts (48 KB a page).
       const data = o.answered ? page.data.map(shown) : page.data;
-      const body = JSON.stringify({ success: true, data, next_cursor: page.nextCursor, total: page.total });
-      if (!page.nextCursor) return answer(body);
-      const next = new URL(c.req.url).searchParams;
-      next.set("cursor", page.nextCursor);
-      return answer(body, { Link: `<?${next}>; rel="next"` });
+      return answerPage(answer, c.req.url, data, page.nextCursor, page.total);
     },
   };
 }
