@@ -8,6 +8,7 @@ import { seedUsers } from "./seed-users.ts";
 import { devServiceConfig, loadDevCredentials, mintUserToken } from "./dev-credentials.ts";
 import { connectFunctionsDatabase } from "../functions/_shared/http/functions-database.ts";
 import { databasePoolSize } from "../functions/_shared/http/config.ts";
+import { jsonLog } from "../functions/_shared/http/log.ts";
 import { allowLocalLogins, functionsConnection, functionsLoginProblem } from "./api-connection.ts";
 import { fail as failWith, openLocalDatabase } from "./cli.ts";
 import { docsHandler } from "./docs.ts";
@@ -62,7 +63,7 @@ const functionsDb = env("FUNCTIONS_DB_URL")
   : functionsConnection(db, serverUrl, undefined, databasePoolSize(env("DB_POOL_SIZE")));
 const loginProblem = await functionsLoginProblem(functionsDb);
 if (loginProblem) fail(loginProblem);
-const functions = localStack(db, credentials, { functionsDb, config, jobBoardOrigins });
+const functions = localStack(db, credentials, { functionsDb, config, jobBoardOrigins, log: jsonLog });
 const docs = docsHandler();
 ready((request) => /^\/docs(\/|$)/.test(new URL(request.url).pathname) ? docs(request) : functions(request));
 await db.serving(url);

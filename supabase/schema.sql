@@ -101,6 +101,19 @@ CREATE TYPE public.opportunity_source AS ENUM (
 
 
 --
+-- Name: salary_period; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.salary_period AS ENUM (
+    'hour',
+    'day',
+    'week',
+    'month',
+    'year'
+);
+
+
+--
 -- Name: source_publish; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -118,6 +131,17 @@ CREATE TYPE public.source_run_status AS ENUM (
     'ok',
     'failed',
     'refused'
+);
+
+
+--
+-- Name: workplace; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.workplace AS ENUM (
+    'on_site',
+    'hybrid',
+    'remote'
 );
 
 
@@ -183,8 +207,10 @@ CREATE TABLE public.job_sources (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
+    company_name text,
     CONSTRAINT job_sources_board_format CHECK ((board ~ '^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$'::text)),
     CONSTRAINT job_sources_board_host_label CHECK (((provider <> 'recruitee'::public.job_provider) OR (board ~ '^[A-Za-z0-9][A-Za-z0-9-]{0,62}$'::text))),
+    CONSTRAINT job_sources_company_name_length CHECK (((char_length(company_name) >= 1) AND (char_length(company_name) <= 200))),
     CONSTRAINT job_sources_every_bounds CHECK (((every >= '00:15:00'::interval) AND (every <= '7 days'::interval))),
     CONSTRAINT job_sources_name_format CHECK ((name ~ '^[a-z0-9_.:-]{1,100}$'::text))
 );
@@ -281,7 +307,9 @@ CREATE TABLE public.job_source_runs (
     withdrawn integer DEFAULT 0 NOT NULL,
     restored integer DEFAULT 0 NOT NULL,
     skipped integer DEFAULT 0 NOT NULL,
-    error text
+    error text,
+    skipped_postings jsonb DEFAULT '[]'::jsonb NOT NULL,
+    shortened_postings jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 
 
@@ -307,11 +335,13 @@ begin
     raise exception 'finish_job_source_run: not permitted' using errcode = '42501';
   end if;
   insert into public.job_source_runs as r
-    (source_id, started_at, ended_at, status, by, inserted, updated, unchanged, withdrawn, restored, skipped, error)
+    (source_id, started_at, ended_at, status, by, inserted, updated, unchanged, withdrawn, restored, skipped, error,
+     skipped_postings, shortened_postings)
   values (source, started_at, clock_timestamp(), status, auth.uid(),
     coalesce((counts ->> 'inserted')::int, 0), coalesce((counts ->> 'updated')::int, 0),
     coalesce((counts ->> 'unchanged')::int, 0), coalesce((counts ->> 'withdrawn')::int, 0),
-    coalesce((counts ->> 'restored')::int, 0), coalesce((counts ->> 'skipped')::int, 0), error)
+    coalesce((counts ->> 'restored')::int, 0), coalesce((counts ->> 'skipped')::int, 0), error,
+    coalesce(counts -> 'skipped_postings', '[]'), coalesce(counts -> 'shortened_postings', '[]'))
   returning r.* into run;
   update public.job_sources s set
     running_until = null,
@@ -319,7 +349,7 @@ begin
     next_run_at = now() + case when status = 'failed'
       then least(s.every * power(2, least(s.consecutive_failures, 20))::int, greatest(s.every, interval '1 day'))
       else s.every end,
-    last_run = to_jsonb(run) - 'id' - 'source_id'
+    last_run = to_jsonb(run) - 'id' - 'source_id' - 'skipped_postings' - 'shortened_postings'
   where s.id = source;
   delete from public.job_source_runs r
   where r.source_id = source and r.id <= (
@@ -462,7 +492,8 @@ CREATE FUNCTION private.opportunity_gone(posting uuid) RETURNS boolean
   select case
     when exists (select from public.opportunities o where o.id = posting) then exists (
       select from public.opportunities o where o.id = posting and o.published_at is not null
-        and not (o.website_viewable and o.is_active and (o.expires_at is null or o.expires_at > now())))
+        and not (o.website_viewable and o.is_active and (o.expires_at is null or o.expires_at > now())
+                 and private.still_open(o.closes_on)))
     else exists (
       select from public.revisions r where r.record_table = 'opportunities' and r.record_id = posting
         and r.record ->> 'published_at' is not null)
@@ -545,6 +576,23 @@ $$;
 
 
 --
+-- Name: release_job_source(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.release_job_source(source uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select private.has_permission('manage_opportunities')) then
+    raise exception 'release_job_source: not permitted' using errcode = '42501';
+  end if;
+  update public.job_sources s set running_until = null where s.id = source;
+end
+$$;
+
+
+--
 -- Name: save_idempotent_response(text, jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -603,6 +651,18 @@ begin
   end if;
   return new;
 end
+$$;
+
+
+--
+-- Name: still_open(date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.still_open(closes_on date) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select closes_on is null or closes_on >= (now() at time zone 'UTC')::date
 $$;
 
 
@@ -709,10 +769,18 @@ CREATE TABLE public.opportunities (
     feed text,
     withdrawn_at timestamp with time zone,
     published_at timestamp with time zone,
+    salary_min double precision,
+    salary_max double precision,
+    salary_currency text,
+    salary_period public.salary_period,
+    workplace public.workplace,
+    country text,
+    posted_at timestamp with time zone,
     CONSTRAINT opportunities_closes_not_before_opens CHECK ((closes_on >= opens_on)),
     CONSTRAINT opportunities_closes_on_range CHECK (((closes_on >= '0001-01-01'::date) AND (closes_on <= '9999-12-31'::date))),
     CONSTRAINT opportunities_company_name_length CHECK ((char_length(company_name) <= 200)),
-    CONSTRAINT opportunities_description_length CHECK ((char_length(description) <= 10000)),
+    CONSTRAINT opportunities_country_format CHECK ((country ~ '^[A-Z]{2}$'::text)),
+    CONSTRAINT opportunities_description_length CHECK ((char_length(description) <= 20000)),
     CONSTRAINT opportunities_exactly_one_target CHECK ((num_nonnulls(
 CASE
     WHEN (link_url ~ '\S'::text) THEN link_url
@@ -728,7 +796,12 @@ END, linked_form_id) = 1)),
     CONSTRAINT opportunities_link_url_length CHECK ((char_length(link_url) <= 2048)),
     CONSTRAINT opportunities_location_length CHECK ((char_length(location) <= 200)),
     CONSTRAINT opportunities_opens_on_range CHECK (((opens_on >= '0001-01-01'::date) AND (opens_on <= '9999-12-31'::date))),
+    CONSTRAINT opportunities_posted_at_range CHECK (((posted_at >= '0001-01-01 00:00:00+00'::timestamp with time zone) AND (posted_at < '10000-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT opportunities_salary_currency_format CHECK ((salary_currency ~ '^[A-Z]{3}$'::text)),
     CONSTRAINT opportunities_salary_length CHECK ((char_length(salary) <= 100)),
+    CONSTRAINT opportunities_salary_max_range CHECK (((salary_max >= (0)::double precision) AND (salary_max < ('1000000000000'::numeric)::double precision))),
+    CONSTRAINT opportunities_salary_min_not_above_max CHECK ((salary_max >= salary_min)),
+    CONSTRAINT opportunities_salary_min_range CHECK (((salary_min >= (0)::double precision) AND (salary_min < ('1000000000000'::numeric)::double precision))),
     CONSTRAINT opportunities_term_length CHECK ((char_length(term) <= 100)),
     CONSTRAINT opportunities_title_length CHECK ((char_length(title) <= 200)),
     CONSTRAINT opportunities_title_not_blank CHECK ((title ~ '\S'::text)),
@@ -756,6 +829,55 @@ COMMENT ON COLUMN public.opportunities.withdrawn_at IS 'When a sync of its feed 
 --
 
 COMMENT ON COLUMN public.opportunities.published_at IS 'When it was first active and website_viewable (private.stamp_published_at).';
+
+
+--
+-- Name: COLUMN opportunities.salary_min; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.salary_min IS 'The lowest pay, in salary_currency per salary_period.';
+
+
+--
+-- Name: COLUMN opportunities.salary_max; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.salary_max IS 'The highest pay (the pay, when it is one amount: equal to salary_min).';
+
+
+--
+-- Name: COLUMN opportunities.salary_currency; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.salary_currency IS 'ISO 4217 code of the pay.';
+
+
+--
+-- Name: COLUMN opportunities.salary_period; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.salary_period IS 'What the pay is per.';
+
+
+--
+-- Name: COLUMN opportunities.workplace; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.workplace IS 'Where the work is done: on site, hybrid or remote.';
+
+
+--
+-- Name: COLUMN opportunities.country; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.country IS 'ISO 3166-1 alpha-2 code of the country of the job (or, when remote, of its applicants).';
+
+
+--
+-- Name: COLUMN opportunities.posted_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.posted_at IS 'When the employer first published it (a job board''s date); published_at is when it was here.';
 
 
 --
@@ -790,7 +912,14 @@ CREATE VIEW public.active_opportunities WITH (security_invoker='on') AS
     updated_by,
     feed,
     withdrawn_at,
-    published_at
+    published_at,
+    salary_min,
+    salary_max,
+    salary_currency,
+    salary_period,
+    workplace,
+    country,
+    posted_at
    FROM public.opportunities
   WHERE (is_active AND ((expires_at IS NULL) OR (expires_at > now())));
 
@@ -1160,6 +1289,13 @@ CREATE INDEX opportunities_updated_at_idx ON public.opportunities USING btree (u
 
 
 --
+-- Name: opportunities_workplace_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX opportunities_workplace_idx ON public.opportunities USING btree (workplace) WHERE (workplace IS NOT NULL);
+
+
+--
 -- Name: resources_category_order_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1282,7 +1418,7 @@ CREATE TRIGGER record_updates AFTER UPDATE ON public.resources REFERENCING OLD T
 -- Name: job_sources stamp_audit_columns; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER stamp_audit_columns BEFORE INSERT OR UPDATE OF provider, board, name, sync, every, publish, enabled ON public.job_sources FOR EACH ROW EXECUTE FUNCTION private.stamp_audit_columns();
+CREATE TRIGGER stamp_audit_columns BEFORE INSERT OR UPDATE OF provider, board, name, sync, every, publish, enabled, company_name ON public.job_sources FOR EACH ROW EXECUTE FUNCTION private.stamp_audit_columns();
 
 
 --
@@ -1734,6 +1870,13 @@ GRANT INSERT(enabled),UPDATE(enabled) ON TABLE public.job_sources TO authenticat
 
 
 --
+-- Name: COLUMN job_sources.company_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(company_name),UPDATE(company_name) ON TABLE public.job_sources TO authenticated;
+
+
+--
 -- Name: FUNCTION claim_job_source(source uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -1882,6 +2025,15 @@ REVOKE ALL ON FUNCTION private.record_revisions() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION release_job_source(source uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.release_job_source(source uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.release_job_source(source uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.release_job_source(source uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION save_idempotent_response(key text, response jsonb); Type: ACL; Schema: private; Owner: -
 --
 
@@ -1902,6 +2054,16 @@ REVOKE ALL ON FUNCTION private.stamp_audit_columns() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.stamp_published_at() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION still_open(closes_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.still_open(closes_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.still_open(closes_on date) TO anon;
+GRANT ALL ON FUNCTION private.still_open(closes_on date) TO authenticated;
+GRANT ALL ON FUNCTION private.still_open(closes_on date) TO service_role;
 
 
 --

@@ -16,7 +16,7 @@ async function jobBoardServer() {
   const bodies: Record<string, string> = {
     "/v1/boards/acme/jobs?content=true": await fixture("greenhouse-acme"),
     "/v0/postings/acme?mode=json": await fixture("lever-acme"),
-    "/posting-api/job-board/acme": await fixture("ashby-acme"),
+    "/posting-api/job-board/acme?includeCompensation=true": await fixture("ashby-acme"),
     "/v1/companies/acme/postings?limit=100&offset=0": await fixture("smartrecruiters-acme-postings"),
     "/v1/companies/acme/postings/743999912345678": await fixture("smartrecruiters-acme-743999912345678"),
     "/v1/companies/acme/postings/743999987654321": await fixture("smartrecruiters-acme-743999987654321"),
@@ -75,6 +75,15 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
       [feed],
     );
 
+  const noPay = { salary: null, salary_min: null, salary_max: null, salary_currency: null, salary_period: null };
+  const facts = (feed: string) =>
+    api.db.query<Record<string, unknown>>(
+      `select salary, salary_min, salary_max, salary_currency, salary_period::text, workplace::text, country,
+              to_char(posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as posted_at
+       from opportunities where feed = $1 order by external_id`,
+      [feed],
+    );
+
   it("maps a Greenhouse board: HTML removed, missing fields empty, a repeated id once, a job without a URL refused by row", async () => {
     const response = await importFrom("greenhouse:acme");
     expect(response.status).toBe(200);
@@ -83,14 +92,14 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
       inserted: 2, updated: 0, unchanged: 0,
       skipped: [{ row: 3, external_id: "greenhouse:acme:4012003", errors: [{ field: "link_url", message: expect.any(String) }] }],
       duplicates: [{ external_id: "greenhouse:acme:4012001", rows: [1, 4], kept: 4 }],
-      feed: "greenhouse:acme", withdrawn: [], restored: [], dry_run: false,
+      shortened: [], feed: "greenhouse:acme", withdrawn: [], restored: [], dry_run: false,
     });
     expect(await stored("greenhouse:acme")).toEqual([
       {
         external_id: "greenhouse:acme:4012001", title: "Graduate Software Engineer",
         link_url: "https://boards.greenhouse.io/acme/jobs/4012001", company_name: "acme", location: "London, UK",
         employment_type: null,
-        description: "About the role\nBuild tools for millions of people & their data.\n\n- TypeScript\n- Postgres",
+        description: "About the role\n\nBuild tools for millions of people & their data.\n\n- TypeScript\n- Postgres",
         field: "Engineering", source: "csv_import", category: "Job", is_active: false, feed: "greenhouse:acme",
       },
       {
@@ -121,15 +130,21 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
       {
         external_id: "lever:acme:5ac21346-8e0c-4494-8e7a-3eb92ff77902", title: "Account Executive",
         link_url: "https://jobs.lever.co/acme/5ac21346-8e0c-4494-8e7a-3eb92ff77902", location: "Toronto, ON",
-        employment_type: "Full-time", description: "About us\nWe sell & support great software.", field: "Sales",
+        employment_type: "Full-time", field: "Sales",
+        // The page's every part: the description, each list under its heading, the rest.
+        description: "About us\nWe sell & support great software.\n\nWhat you'll do\n- Close deals\n- Travel\n\nBenefits",
       },
+    ]);
+    expect(await facts("lever:acme")).toEqual([
+      { ...noPay, workplace: "remote", country: null, posted_at: new Date(1793100000000).toISOString() },
+      { ...noPay, workplace: "hybrid", country: null, posted_at: new Date(1793000000000).toISOString() },
     ]);
   });
 
   it("maps an Ashby board: its employment types, and none for one without a counterpart", async () => {
     const response = await importFrom("ashby:acme");
     expect(response.status).toBe(200);
-    expect(boards.requested).toContain("/posting-api/job-board/acme");
+    expect(boards.requested).toContain("/posting-api/job-board/acme?includeCompensation=true");
     expect((await stored("ashby:acme")).map(({ external_id, title, employment_type, description, field, location }) => ({
       external_id, title, employment_type, description, field, location,
     }))).toEqual([
@@ -142,6 +157,10 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
         description: "- Answer tickets\n- Write docs", field: "Support", location: "Remote",
       },
     ]);
+    expect(await facts("ashby:acme")).toEqual([
+      { ...noPay, workplace: null, country: "DE", posted_at: "2026-10-01T09:00:00.000Z" },
+      { ...noPay, workplace: "remote", country: null, posted_at: "2026-10-02T09:00:00.000Z" },
+    ]);
   });
 
   it("maps a SmartRecruiters company: its postings a page at a time, each one's description from a second call", async () => {
@@ -151,13 +170,15 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
       expect.objectContaining({
         external_id: "smartrecruiters:acme:743999912345678", title: "Graduate Data Engineer",
         link_url: "https://jobs.smartrecruiters.com/acme/743999912345678-graduate-data-engineer", location: "Berlin, BE, DE",
-        employment_type: "Full-time", field: "Data",
-        description: "Build pipelines & dashboards.\n\n- SQL\n- Python\n\nHybrid.",
+        employment_type: "Full-time", field: "Data", company_name: "Acme",
+        // Every section of the posting, under its title.
+        description: "Company Description\nAcme makes things.\n\nJob Description\nBuild pipelines & dashboards.\n\n" +
+          "Qualifications\n- SQL\n- Python\n\nAdditional Information\nHybrid.",
       }),
       expect.objectContaining({
         external_id: "smartrecruiters:acme:743999987654321", title: "Marketing Intern",
         link_url: "https://jobs.smartrecruiters.com/acme/743999987654321-marketing-intern?oga=true", location: "Remote, GB",
-        employment_type: "Internship", field: "Marketing", description: "Campaigns, start to end.",
+        employment_type: "Internship", field: "Marketing", description: "Job Description\nCampaigns, start to end.",
       }),
     ]);
     const before = boards.requested.length;

@@ -188,6 +188,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunities/jobposting/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What Google would read in a posting's JSON-LD, and what it lacks
+         * @description For editors: the JobPosting JSON-LD of any opportunity, published or not, as the public route would give it, and `problems`: each field to set for Google for Jobs to take it (no employer, no place, a place without a country, a remote job without its applicants' country). `published`: whether the public route serves it now.
+         */
+        get: operations["checkJobPosting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/opportunities/sitemap.xml": {
         parameters: {
             query?: never;
@@ -478,6 +498,27 @@ export interface components {
              * @enum {string|null}
              */
             category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other" | "" | null;
+            salary_min?: number | null;
+            salary_max?: number | null;
+            /** @example GBP */
+            salary_currency?: string | null;
+            /**
+             * @description One of hour, day, week, month, year; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            salary_period?: "hour" | "day" | "week" | "month" | "year" | "" | null;
+            /**
+             * @description One of on_site, hybrid, remote; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            workplace?: "on_site" | "hybrid" | "remote" | "" | null;
+            /** @example GB */
+            country?: string | null;
+            /**
+             * Format: date-time
+             * @example 2027-01-31T23:59:00Z
+             */
+            posted_at?: string | null;
         };
         /**
          * @example {
@@ -541,6 +582,13 @@ export interface components {
          *       "created_by": null,
          *       "updated_at": "2026-11-22T13:13:55.441Z",
          *       "updated_by": null,
+         *       "salary_min": null,
+         *       "salary_max": null,
+         *       "salary_currency": null,
+         *       "salary_period": null,
+         *       "workplace": "remote",
+         *       "country": "GB",
+         *       "posted_at": null,
          *       "apply_url": "https://careers.example.com/intern"
          *     }
          */
@@ -604,6 +652,26 @@ export interface components {
             updated_at: string;
             /** Format: uuid */
             updated_by: string | null;
+            /** @description The lowest pay, in salary_currency per salary_period. */
+            salary_min: number | null;
+            /** @description The highest pay (equal to salary_min for one amount). */
+            salary_max: number | null;
+            /** @description ISO 4217. */
+            salary_currency: string | null;
+            /** @enum {string|null} */
+            salary_period: "hour" | "day" | "week" | "month" | "year" | null;
+            /**
+             * @description Where the work is done: on_site, hybrid or remote.
+             * @enum {string|null}
+             */
+            workplace: "on_site" | "hybrid" | "remote" | null;
+            /** @description ISO 3166-1 alpha-2: the job's country (for a remote job, its applicants'). */
+            country: string | null;
+            /**
+             * Format: date-time
+             * @description When the employer first posted it (its job board's date).
+             */
+            posted_at: string | null;
             /**
              * Format: uri
              * @description Where a visitor applies: link_url, or the public page of the linked form (PUBLIC_FORM_URL); null for a form-routed opportunity without that setting. Not stored, not writable.
@@ -628,9 +696,16 @@ export interface components {
          *       "company_name": "Example Corp",
          *       "location": "London, UK",
          *       "employment_type": "Internship",
-         *       "salary": "£25,000 pro rata",
+         *       "salary": "£25,000–£30,000 a year",
          *       "field": "Engineering",
-         *       "external_id": null
+         *       "external_id": null,
+         *       "salary_min": 25000,
+         *       "salary_max": 30000,
+         *       "salary_currency": "GBP",
+         *       "salary_period": "year",
+         *       "workplace": "hybrid",
+         *       "country": "GB",
+         *       "posted_at": "2027-01-05T09:00:00Z"
          *     }
          */
         OpportunityInput: {
@@ -684,6 +759,27 @@ export interface components {
             /** @enum {string} */
             source?: "manual" | "csv_import";
             external_id?: string | null;
+            salary_min?: number | null;
+            salary_max?: number | null;
+            /** @example GBP */
+            salary_currency?: string | null;
+            /**
+             * @description One of hour, day, week, month, year; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            salary_period?: "hour" | "day" | "week" | "month" | "year" | "" | null;
+            /**
+             * @description One of on_site, hybrid, remote; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            workplace?: "on_site" | "hybrid" | "remote" | "" | null;
+            /** @example GB */
+            country?: string | null;
+            /**
+             * Format: date-time
+             * @example 2027-01-31T23:59:00Z
+             */
+            posted_at?: string | null;
         };
         /**
          * @description Any of the fields, at least one. Giving link_url or linked_form_id clears the other.
@@ -703,9 +799,16 @@ export interface components {
          *       "company_name": "Example Corp",
          *       "location": "London, UK",
          *       "employment_type": "Internship",
-         *       "salary": "£25,000 pro rata",
+         *       "salary": "£25,000–£30,000 a year",
          *       "field": "Engineering",
-         *       "external_id": null
+         *       "external_id": null,
+         *       "salary_min": 25000,
+         *       "salary_max": 30000,
+         *       "salary_currency": "GBP",
+         *       "salary_period": "year",
+         *       "workplace": "hybrid",
+         *       "country": "GB",
+         *       "posted_at": "2027-01-05T09:00:00Z"
          *     }
          */
         OpportunityPatch: {
@@ -759,6 +862,27 @@ export interface components {
             /** @enum {string} */
             source?: "manual" | "csv_import";
             external_id?: string | null;
+            salary_min?: number | null;
+            salary_max?: number | null;
+            /** @example GBP */
+            salary_currency?: string | null;
+            /**
+             * @description One of hour, day, week, month, year; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            salary_period?: "hour" | "day" | "week" | "month" | "year" | "" | null;
+            /**
+             * @description One of on_site, hybrid, remote; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            workplace?: "on_site" | "hybrid" | "remote" | "" | null;
+            /** @example GB */
+            country?: string | null;
+            /**
+             * Format: date-time
+             * @example 2027-01-31T23:59:00Z
+             */
+            posted_at?: string | null;
         };
         BulkEditResult: {
             /** @description Ids whose record was changed. */
@@ -838,6 +962,13 @@ export interface components {
                 rows: number[];
                 kept: number;
             }[];
+            /** @description A job board's texts longer than their field takes (`length` characters), stored cut to `kept` with an ellipsis. */
+            shortened: {
+                external_id: string;
+                field: string;
+                length: number;
+                kept: number;
+            }[];
             /** @description The feed the import's postings are in, when `feed` was given. */
             feed: string | null;
             /** @description A sync's withdrawn postings (external_ids): active postings of the feed that the import does not list, now inactive with `withdrawn_at` set. */
@@ -885,6 +1016,19 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+            baseSalary?: {
+                /** @enum {string} */
+                "@type": "MonetaryAmount";
+                currency: string;
+                value: {
+                    /** @enum {string} */
+                    "@type": "QuantitativeValue";
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
             identifier?: {
                 /** @enum {string} */
                 "@type": "PropertyValue";
@@ -909,6 +1053,7 @@ export interface components {
          *       "enabled": true,
          *       "name": "greenhouse:acme",
          *       "next_run_at": "2026-11-26T06:00:00.000000Z",
+         *       "company_name": null,
          *       "last_run": null,
          *       "consecutive_failures": 0,
          *       "running_until": null,
@@ -931,6 +1076,8 @@ export interface components {
             /** @enum {string} */
             publish: "review" | "publish";
             enabled: boolean;
+            /** @description The company of postings whose board names none. */
+            company_name: string | null;
             /**
              * Format: date-time
              * @description When the schedule runs it next.
@@ -1024,6 +1171,8 @@ export interface components {
             publish?: "review" | "publish";
             /** @description Run on the schedule (default true); a disabled source still runs when asked. */
             enabled?: boolean;
+            /** @description The company of postings whose board names none (Lever and Ashby boards do not); default the board's token. */
+            company_name?: string | null;
         };
         /**
          * @example {
@@ -1055,6 +1204,8 @@ export interface components {
             publish?: "review" | "publish";
             /** @description Run on the schedule (default true); a disabled source still runs when asked. */
             enabled?: boolean;
+            /** @description The company of postings whose board names none (Lever and Ashby boards do not); default the board's token. */
+            company_name?: string | null;
         };
         JobSourceRun: {
             /** @description The run's id, increasing. */
@@ -1089,6 +1240,18 @@ export interface components {
             skipped: number;
             /** @description Why it failed or was refused. */
             error: string | null;
+            /** @description The postings it skipped (the board could not give one, or one broke a field's rule), and why. */
+            skipped_postings: {
+                external_id: string | null;
+                reason: string;
+            }[];
+            /** @description The board's texts longer than their field takes (`length`), stored cut to `kept` characters. */
+            shortened_postings: {
+                external_id: string;
+                field: string;
+                length: number;
+                kept: number;
+            }[];
         };
         /**
          * @example {
@@ -1325,6 +1488,10 @@ export interface operations {
                 company_name?: string;
                 /** @description Only those of exactly this field. */
                 field?: string;
+                /** @description Only postings of this work model (on_site, hybrid, remote). */
+                workplace?: "on_site" | "hybrid" | "remote";
+                /** @description Only postings in this country (ISO 3166-1 alpha-2). */
+                country?: string;
                 /** @description Only postings of this feed. */
                 feed?: string;
                 /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
@@ -2213,12 +2380,18 @@ export interface operations {
                 company_name?: string;
                 /** @description Only those of exactly this field. */
                 field?: string;
+                /** @description Only postings of this work model (on_site, hybrid, remote). */
+                workplace?: "on_site" | "hybrid" | "remote";
+                /** @description Only postings in this country (ISO 3166-1 alpha-2). */
+                country?: string;
                 /** @description Only postings of this feed. */
                 feed?: string;
                 /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
                 withdrawn?: "true" | "false";
                 /** @description How many records, newest first (default 50, at most 200). */
                 limit?: string;
+                /** @description The page after another: as the feed's `next_url` (JSON Feed) or `next` link (Atom) gives it. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -2310,12 +2483,18 @@ export interface operations {
                 company_name?: string;
                 /** @description Only those of exactly this field. */
                 field?: string;
+                /** @description Only postings of this work model (on_site, hybrid, remote). */
+                workplace?: "on_site" | "hybrid" | "remote";
+                /** @description Only postings in this country (ISO 3166-1 alpha-2). */
+                country?: string;
                 /** @description Only postings of this feed. */
                 feed?: string;
                 /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
                 withdrawn?: "true" | "false";
                 /** @description How many records, newest first (default 50, at most 200). */
                 limit?: string;
+                /** @description The page after another: as the feed's `next_url` (JSON Feed) or `next` link (Atom) gives it. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -2596,6 +2775,94 @@ export interface operations {
             };
             /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkJobPosting: {
+        parameters: {
+            query: {
+                /** @description The opportunity's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON-LD and its problems. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            published: boolean;
+                            problems: {
+                                field: string;
+                                message: string;
+                            }[];
+                            jobposting: components["schemas"]["JobPosting"];
+                        };
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4422,6 +4689,8 @@ export interface operations {
                 extension?: string;
                 /** @description How many records, newest first (default 50, at most 200). */
                 limit?: string;
+                /** @description The page after another: as the feed's `next_url` (JSON Feed) or `next` link (Atom) gives it. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -4505,6 +4774,8 @@ export interface operations {
                 extension?: string;
                 /** @description How many records, newest first (default 50, at most 200). */
                 limit?: string;
+                /** @description The page after another: as the feed's `next_url` (JSON Feed) or `next` link (Atom) gives it. */
+                cursor?: string;
             };
             header?: never;
             path?: never;

@@ -20,15 +20,20 @@ export async function lockFeed(tx: Queryable, feed: string) {
 /**
  * Withdraws the feed's active postings that `listed` (every external_id the import carried, valid
  * or not) leaves out, and returns their external_ids, sorted. Refuses, so that the transaction
- * writes nothing, a sync that lists no valid posting (`valid` = 0), or, unless forced, one that
- * would leave the feed with fewer than half of its peak: the most postings it had active at a
- * sync in the last 7 days (`private.feed_peak`), or now if more. One statement counts, records
- * and withdraws.
+ * writes nothing, a sync that would withdraw postings while listing no valid one (`valid` = 0), or,
+ * unless forced, one that would leave the feed with fewer than half of its peak: the most postings
+ * it had active at a sync in the last 7 days (`private.feed_peak`), or now if more. A sync that
+ * withdraws nothing is never refused: it cannot walk a feed down. `forcing` says what the caller
+ * can do about a refusal. One statement counts, records and withdraws.
  */
-export async function withdrawUnlisted(tx: Queryable, feed: string, listed: string[], valid: number, force: boolean): Promise<string[]> {
-  if (valid === 0) {
-    throw new ApiError(409, "sync_without_postings", "sync: the import has no valid posting, so nothing was withdrawn or imported.");
-  }
+export async function withdrawUnlisted(
+  tx: Queryable,
+  feed: string,
+  listed: string[],
+  valid: number,
+  force: boolean,
+  forcing = "Check the source, or add force=true (dry_run=true&force=true lists them).",
+): Promise<string[]> {
   const [outcome] = await execute<{ active: number; peak: number; withdrawn: string[] }>(
     tx,
     sql`with active as (
@@ -46,13 +51,17 @@ export async function withdrawUnlisted(tx: Queryable, feed: string, listed: stri
   );
   const { active, peak, withdrawn } = outcome!;
   const left = active - withdrawn.length;
+  if (withdrawn.length === 0) return withdrawn;
+  if (valid === 0) {
+    throw new ApiError(409, "sync_without_postings", `sync: the import has no valid posting, so it would withdraw all ${active} of the feed's active ` +
+      "postings; nothing was withdrawn or imported.");
+  }
   if (!force && (peak - left) * 2 > peak) {
     throw new ApiError(
       409,
       "sync_withdraws_too_many",
       `sync: it would withdraw ${withdrawn.length} of the feed's ${active} active postings, leaving ${left}: fewer than half of ` +
-        `the ${peak} it had at its peak in the last 7 days; nothing was written. Check the source, or add force=true ` +
-        "(dry_run=true&force=true lists them).",
+        `the ${peak} it had at its peak in the last 7 days; nothing was written. ${forcing}`,
     );
   }
   return withdrawn;

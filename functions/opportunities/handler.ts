@@ -27,12 +27,13 @@ import type { Tables } from "../../types/database.ts";
 import { feedName } from "./feed-sync.ts";
 import { importRoute } from "./import-route.ts";
 import type { JobBoardOrigins } from "./job-boards.ts";
-import { jobPostingRoute } from "./job-posting.ts";
+import { jobPostingCheckRoute, jobPostingRoute, jobPostingSettingProblems } from "./job-posting.ts";
 import { applyUrlOf, withApplyUrl } from "./public-pages.ts";
 import { sitemapRoute } from "./sitemap.ts";
 import { sourceRunRoutes } from "./source-runs.ts";
 import { sourceRoutes } from "./sources.ts";
-import { categories, employmentTypes, sources } from "./values.ts";
+import { categories, employmentTypes, sources, workplaces } from "./values.ts";
+import { checkPay, countryCode, maxDescription, postingFactFields, postingFactRecord } from "./posting-facts.ts";
 
 /** Every column of the table but its search document (`fts`): the API returns them all. */
 export const opportunityColumns = allColumns<Omit<Tables<"opportunities">, "fts">>()([
@@ -40,6 +41,7 @@ export const opportunityColumns = allColumns<Omit<Tables<"opportunities">, "fts"
   "opens_on", "closes_on", "expires_at", "display_order", "website_viewable", "is_active",
   "company_name", "location", "employment_type", "salary", "field", "source", "external_id",
   "feed", "withdrawn_at", "published_at", "created_at", "created_by", "updated_at", "updated_by",
+  "salary_min", "salary_max", "salary_currency", "salary_period", "workplace", "country", "posted_at",
 ]);
 
 /**
@@ -49,7 +51,7 @@ export const opportunityColumns = allColumns<Omit<Tables<"opportunities">, "fts"
 const opportunityFields = () =>
   z.strictObject({
     title: requiredText(200),
-    description: optionalText(10_000).optional(),
+    description: optionalText(maxDescription).optional(),
     link_url: optionalHttpUrl().optional(),
     linked_form_id: optionalUuid().optional(),
     category: optionalOneOf(categories).optional(),
@@ -68,6 +70,7 @@ const opportunityFields = () =>
     field: optionalText(100).optional(),
     source: oneOf(sources).optional(),
     external_id: optionalText(200).optional(),
+    ...postingFactFields(),
   });
 
 /**
@@ -91,9 +94,16 @@ const opportunityExample = {
   company_name: "Example Corp",
   location: "London, UK",
   employment_type: "Internship",
-  salary: "£25,000 pro rata",
+  salary: "£25,000–£30,000 a year",
   field: "Engineering",
   external_id: null,
+  salary_min: 25000,
+  salary_max: 30000,
+  salary_currency: "GBP",
+  salary_period: "year",
+  workplace: "hybrid",
+  country: "GB",
+  posted_at: "2027-01-05T09:00:00Z",
 };
 
 /** The target given replaces the stored one, so an update can switch between link and form. */
@@ -123,6 +133,7 @@ const opportunityInput = (fields: ReturnType<typeof opportunityFields>) =>
       });
     }
     checkDates(o, ctx);
+    checkPay(o, ctx);
   }, whenAnObject).meta({
     id: "OpportunityInput",
     description: "Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. " +
@@ -141,6 +152,7 @@ const opportunityPatch = (fields: ReturnType<typeof opportunityFields>) =>
       ctx.addIssue({ code: "custom", path: ["link_url"], message: "give exactly one of link_url and linked_form_id, not both" });
     }
     checkDates(o, ctx);
+    checkPay(o, ctx);
   }, whenAnObject).meta({
     id: "OpportunityPatch",
     description: "Any of the fields, at least one. Giving link_url or linked_form_id clears the other.",
@@ -177,6 +189,13 @@ const opportunityRecordExample = {
   created_by: null,
   updated_at: "2026-11-22T13:13:55.441Z",
   updated_by: null,
+  salary_min: null,
+  salary_max: null,
+  salary_currency: null,
+  salary_period: null,
+  workplace: "remote",
+  country: "GB",
+  posted_at: null,
   apply_url: "https://careers.example.com/intern",
 };
 
@@ -210,6 +229,7 @@ const opportunityRecord = () =>
     }),
     published_at: publishedAt(),
     ...auditFields(),
+    ...postingFactRecord(),
     apply_url: z.string().nullable().meta({
       format: "uri",
       description: "Where a visitor applies: link_url, or the public page of the linked form (PUBLIC_FORM_URL); null for a " +
@@ -244,6 +264,8 @@ export const opportunityType = defineRecordType({
     location: equalsFilter(() => requiredText(200), "Only those with exactly this location."),
     company_name: equalsFilter(() => requiredText(200), "Only those of exactly this company."),
     field: equalsFilter(() => requiredText(100), "Only those of exactly this field."),
+    workplace: equalsFilter(() => oneOf(workplaces), "Only postings of this work model (on_site, hybrid, remote)."),
+    country: equalsFilter(countryCode, "Only postings in this country (ISO 3166-1 alpha-2)."),
     feed: equalsFilter(feedName, "Only postings of this feed."),
     withdrawn: conditionFilter("`true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others.", {
       columns: ["withdrawn_at"],
@@ -256,8 +278,10 @@ export const opportunityType = defineRecordType({
   restoreAlso: { withdrawn_at: null },
   answered: { fields: ["apply_url"], with: (config) => withApplyUrl(config.publicSite) },
   public: {
+    // Open to applicants too: a posting whose closing date has passed leaves the feeds and the sitemap.
     published: (t) =>
-      sql`${t.column("website_viewable")} and ${t.column("is_active")} and (${t.column("expires_at")} is null or ${t.column("expires_at")} > now())`,
+      sql`${t.column("website_viewable")} and ${t.column("is_active")} and (${t.column("expires_at")} is null or ${t.column("expires_at")} > now())
+        and private.still_open(${t.column("closes_on")})`,
     page: (site) => site?.opportunityPage,
     pageSetting: "PUBLIC_OPPORTUNITY_URL",
     link: applyUrlOf,
@@ -266,9 +290,11 @@ export const opportunityType = defineRecordType({
 
 /** `jobBoardOrigins`: the local stack's only (`JOB_BOARD_ORIGINS`, `job-boards.ts`). */
 export function createOpportunitiesFunction(deps: FunctionDeps & { jobBoardOrigins?: JobBoardOrigins }): ApiFunction {
+  for (const message of jobPostingSettingProblems(deps.config.publicSite)) deps.log?.(JSON.stringify({ level: "warn", message }));
   return createRecordFunction(deps, opportunityType, () => import("./openapi.json", { with: { type: "json" } }), [
     importRoute(deps.jobBoardOrigins),
     jobPostingRoute(deps.db, opportunityType, deps.config),
+    jobPostingCheckRoute(deps.db, opportunityType, deps.config),
     sitemapRoute(deps.db, opportunityType, deps.config),
     ...sourceRoutes(deps.db),
     ...sourceRunRoutes(deps.db, deps.jobBoardOrigins),

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { Queryable } from "../_shared/database/database.ts";
-import { execute, type Sql, sql } from "../_shared/database/sql.ts";
+import { execute, join, type Sql, sql, table } from "../_shared/database/sql.ts";
 import { parseJson } from "../_shared/http/body.ts";
 import { ApiError } from "../_shared/http/errors.ts";
 import { idempotencyHeaders } from "../_shared/http/idempotency.ts";
@@ -10,7 +10,7 @@ import { queryBoolean } from "../_shared/records/fields.ts";
 import { changesVia } from "../_shared/records/history.ts";
 import { importFile, importMediaTypes } from "./import-body.ts";
 import { feedName, lockFeed, restoreListed, withdrawUnlisted } from "./feed-sync.ts";
-import { fetchJobBoard, type JobBoardOrigins, jobBoardSource } from "./job-boards.ts";
+import { boardTimeFor, type BoardPostings, fetchJobBoard, type JobBoardOrigins, jobBoardSource } from "./job-boards.ts";
 import type { PreparedImport } from "./import-rows.ts";
 import { type Posting, postingSchema } from "./posting.ts";
 
@@ -59,15 +59,17 @@ const importOptions = () => z.strictObject({
  * Each optional field: the posting's value when it has the field (json `->` is SQL null only when
  * the key is absent), else the known posting's (null for a new one).
  */
-const given = {
-  company_name: sql`case when i.posting -> 'company_name' is null then known.company_name else i.company_name end`,
-  location: sql`case when i.posting -> 'location' is null then known.location else i.location end`,
-  employment_type: sql`case when i.posting -> 'employment_type' is null then known.employment_type else i.employment_type end`,
-  salary: sql`case when i.posting -> 'salary' is null then known.salary else i.salary end`,
-  description: sql`case when i.posting -> 'description' is null then known.description else i.description end`,
-  field: sql`case when i.posting -> 'field' is null then known.field else i.field end`,
-  category: sql`case when i.posting -> 'category' is null then known.category else i.category end`,
-};
+const optionalFields = [
+  "company_name", "location", "employment_type", "salary", "description", "field", "category",
+  "salary_min", "salary_max", "salary_currency", "salary_period", "workplace", "country", "posted_at",
+] as const;
+const columns = table("public.opportunities", [...optionalFields, "title", "link_url", "feed"]);
+const each = (names: readonly string[], as: (column: Sql) => Sql) => join(names.map((name) => as(columns.column(name))), ", ");
+const given = (name: string) =>
+  sql`case when i.posting -> ${name}::text is null then known.${columns.column(name)} else i.${columns.column(name)} end`;
+/** What a known posting takes from the import: the same columns in the `set` and in the change test. */
+const written = ["title", "link_url", ...optionalFields, "feed"];
+const insertedOptional = optionalFields.filter((name) => name !== "category");
 
 const upsertPostings = (postings: string, feed: string | null, publish: boolean): Sql => sql`
   with input as (
@@ -76,32 +78,24 @@ const upsertPostings = (postings: string, feed: string | null, publish: boolean)
     cross join lateral json_to_record(e.posting) as i(
       external_id text, title text, link_url text, company_name text, location text,
       employment_type public.employment_type, salary text, description text, field text,
-      category public.opportunity_category)
+      category public.opportunity_category, salary_min double precision, salary_max double precision,
+      salary_currency text, salary_period public.salary_period, workplace public.workplace, country text,
+      posted_at timestamptz)
   ),
   upserted as (
     insert into public.opportunities as o
-      (external_id, title, link_url, linked_form_id, company_name, location, employment_type, salary,
-       description, field, category, source, is_active, website_viewable, feed)
-    select i.external_id, i.title, i.link_url, null,
-           ${given.company_name}, ${given.location}, ${given.employment_type}, ${given.salary},
-           ${given.description}, ${given.field},
-           case when known.id is null then coalesce(i.category, 'Job') else ${given.category} end,
+      (external_id, title, link_url, linked_form_id, ${each(insertedOptional, (c) => c)}, category, source, is_active,
+       website_viewable, feed)
+    select i.external_id, i.title, i.link_url, null, ${join(insertedOptional.map(given), ", ")},
+           case when known.id is null then coalesce(i.category, 'Job') else ${given("category")} end,
            'csv_import', ${publish}, ${publish}, coalesce(${feed}::text, known.feed)
     from input i
     left join public.opportunities known on known.external_id = i.external_id
     order by i.n
     on conflict (external_id) do update set
-      title = excluded.title, link_url = excluded.link_url, linked_form_id = null,
-      company_name = excluded.company_name, location = excluded.location,
-      employment_type = excluded.employment_type, salary = excluded.salary,
-      description = excluded.description, field = excluded.field, category = excluded.category,
-      feed = excluded.feed
-    where (o.title, o.link_url, o.linked_form_id, o.company_name, o.location, o.employment_type,
-           o.salary, o.description, o.field, o.category, o.feed)
-      is distinct from
-          (excluded.title, excluded.link_url, null::uuid, excluded.company_name, excluded.location,
-           excluded.employment_type, excluded.salary, excluded.description, excluded.field, excluded.category,
-           excluded.feed)
+      linked_form_id = null, ${each(written, (c) => sql`${c} = excluded.${c}`)}
+    where (o.linked_form_id, ${each(written, (c) => sql`o.${c}`)})
+      is distinct from (null::uuid, ${each(written, (c) => sql`excluded.${c}`)})
     -- The audit trigger stamps updated_at = created_at on insert and a strictly later time on
     -- any update, so this tells the two apart exactly (xmax would need table-wide SELECT).
     returning o.updated_at = o.created_at as inserted
@@ -141,6 +135,9 @@ const importReport = () => z.object({
     .meta({ description: "Invalid rows, numbered as in a spreadsheet for CSV (header = 1) and from 1 for JSON." }),
   duplicates: z.array(z.object({ external_id: z.string(), rows: z.array(z.int()), kept: z.int() }))
     .meta({ description: "external_ids carried by several rows; the last valid one is imported." }),
+  shortened: z.array(z.object({ external_id: z.string(), field: z.string(), length: z.int(), kept: z.int() })).meta({
+    description: "A job board's texts longer than their field takes (`length` characters), stored cut to `kept` with an ellipsis.",
+  }),
   feed: z.string().nullable().meta({ description: "The feed the import's postings are in, when `feed` was given." }),
   withdrawn: z.array(z.string()).meta({
     description: "A sync's withdrawn postings (external_ids): active postings of the feed that the import does not list, " +
@@ -182,7 +179,13 @@ export const importRoute = (jobBoardOrigins?: JobBoardOrigins): RouteDeclaration
       if (!/^\s*(\{\s*\})?\s*$/.test(new TextDecoder().decode(bytes))) {
         throw new ApiError(400, "invalid_body", "Send no body with from: the job board is the file.");
       }
-      prepared = prepareJson(await fetchJobBoard(query.from, { maxBytes: maxImportBytes, origins: jobBoardOrigins, signal: c.var.caller.signal }));
+      const board = await fetchJobBoard(query.from, {
+        maxBytes: maxImportBytes,
+        origins: jobBoardOrigins,
+        signal: c.var.caller.signal,
+        timeoutMs: boardTimeFor(c.var.caller),
+      });
+      prepared = prepareBoard(board, prepareJson(board.rows));
     } else {
       prepared = kind === "csv" ? prepareCsv(bytes) : prepareJson(parseJson(new TextDecoder().decode(bytes)));
     }
@@ -203,6 +206,7 @@ export const importRoute = (jobBoardOrigins?: JobBoardOrigins): RouteDeclaration
         unchanged: outcome.unchanged,
         skipped: prepared.skipped,
         duplicates: prepared.duplicates,
+        shortened: prepared.shortened,
         feed: options.feed ?? null,
         withdrawn: outcome.withdrawn,
         restored: outcome.restored,
@@ -275,6 +279,8 @@ export interface ImportSettings {
   force?: boolean;
   /** New postings active and viewable at once (a job source set to publish), not left for review. */
   publish?: boolean;
+  /** What the caller can do when a sync is refused, said in the refusal. */
+  forcing?: string;
 }
 
 /**
@@ -283,7 +289,7 @@ export interface ImportSettings {
  * (skipped rows with an external_id still list theirs) are withdrawn, one sync per feed at a time.
  */
 export async function importPostings(tx: Queryable, prepared: PreparedImport, settings: ImportSettings) {
-  const { feed = null, sync = false, force = false, publish = false } = settings;
+  const { feed = null, sync = false, force = false, publish = false, forcing } = settings;
   const imported = prepared.postings.map((p) => p.external_id);
   const listed = [...imported, ...prepared.skipped.flatMap((s) => (s.external_id ? [s.external_id] : []))];
   // Withdrawing first (it touches only active postings, restoring only withdrawn ones) lets a
@@ -291,12 +297,21 @@ export async function importPostings(tx: Queryable, prepared: PreparedImport, se
   if (feed && sync) await lockFeed(tx, feed);
   // The history says which changes a sync made (withdrawals and returns) and which the import.
   await changesVia(tx, "sync");
-  const withdrawn = feed && sync ? await withdrawUnlisted(tx, feed, listed, imported.length, force) : [];
+  const withdrawn = feed && sync ? await withdrawUnlisted(tx, feed, listed, imported.length, force, forcing) : [];
   await changesVia(tx, "import");
   const counts = await writePostings(tx, prepared.postings, feed, publish);
   await changesVia(tx, "sync");
   const restored = feed ? await restoreListed(tx, feed, imported) : [];
   return { ...counts, unchanged: prepared.postings.length - counts.inserted - counts.updated, restored, withdrawn };
+}
+
+/**
+ * A board's postings as an import: what its rows give, and the postings it listed but could not
+ * give, each skipped with its reason (a sync still counts them as listed), and what it shortened.
+ */
+export function prepareBoard(board: BoardPostings, prepared: PreparedImport): PreparedImport {
+  const unread = board.skipped.map(({ row, external_id, reason }) => ({ row, external_id, errors: [{ field: "posting", message: reason }] }));
+  return { ...prepared, skipped: [...unread, ...prepared.skipped].sort((a, b) => a.row - b.row), shortened: board.shortened };
 }
 
 /** Runs `work` inside a savepoint and rolls it back: exact answers, nothing written. */

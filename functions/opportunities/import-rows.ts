@@ -4,7 +4,7 @@ import { Buffer } from "node:buffer";
 import { parse as parseCsv } from "csv-parse/sync";
 import { ApiError, type FieldProblem } from "../_shared/http/errors.ts";
 import { fieldProblems } from "../_shared/http/errors.ts";
-import { plainText } from "./plain-text.ts";
+import type { Shortened } from "./job-boards.ts";
 import { type Posting, postingSchema } from "./posting.ts";
 
 /** The most postings one import takes. */
@@ -27,6 +27,8 @@ export interface PreparedImport {
   postings: Posting[];
   skipped: SkippedRow[];
   duplicates: Duplicate[];
+  /** Texts a job board sent longer than their field takes, stored cut (none from a file: a file's are refused). */
+  shortened: Shortened[];
 }
 
 /**
@@ -44,14 +46,15 @@ const columnAliases: Record<keyof Posting, string[]> = {
   description: ["description"],
   field: ["field", "search_term"],
   category: ["category"],
+  salary_min: ["salary_min", "min_salary", "min_amount"],
+  salary_max: ["salary_max", "max_salary", "max_amount"],
+  salary_currency: ["salary_currency", "currency"],
+  salary_period: ["salary_period", "interval", "pay_period"],
+  workplace: ["workplace", "work_model", "workplace_type"],
+  country: ["country", "country_code"],
+  posted_at: ["posted_at", "date_posted", "posted"],
 };
 const requiredColumns = ["external_id", "title", "link_url"] as const;
-
-/** A description is read as plain text (`plainText`): its entities decoded, any markup removed. */
-const plainDescription = (values: unknown) =>
-  values && typeof values === "object" && "description" in values && typeof values.description === "string"
-    ? { ...values, description: plainText(values.description) }
-    : values;
 
 /** A row of the file as read, before validation, with the number users know it by. */
 interface RawRow {
@@ -201,7 +204,7 @@ function importBuilder() {
   const byId = new Map<string, { row: number; posting: Posting; rows: number[] }>();
   return {
     add({ row, values, unreadable }: RawRow) {
-      const result = unreadable ? undefined : postingSchema().safeParse(plainDescription(values));
+      const result = unreadable ? undefined : postingSchema().safeParse(values);
       if (!result?.success) {
         const id = (values as { external_id?: unknown } | null)?.external_id;
         skipped.push({
@@ -224,6 +227,7 @@ function importBuilder() {
       return {
         postings: kept.map((entry) => entry.posting),
         skipped,
+        shortened: [],
         duplicates: kept.flatMap((entry) =>
           entry.rows.length > 1 ? [{ external_id: entry.posting.external_id, rows: entry.rows, kept: entry.row }] : []
         ),

@@ -9,4 +9,4 @@ const env = (name: string) => Deno.env.get(name);
 const db = connectFunctionsDatabase(env, jsonLog);
 const config = configFromEnv(env);
 
-Deno.serve(createOpportunitiesFunction({ db, config }).fetch);
+Deno.serve(createOpportunitiesFunction({ db, config, log: jsonLog }).fetch);

@@ -1,9 +1,12 @@
 import * as z from "zod";
-import { DeadlineExceeded } from "../_shared/database/database.ts";
+import { type Caller, DeadlineExceeded, roleTimeLimits } from "../_shared/database/database.ts";
 import { ApiError } from "../_shared/http/errors.ts";
 import { lazily } from "../_shared/http/lazily.ts";
+import { countryCodeOf, countryInLocation } from "./countries.ts";
 import { plainText } from "./plain-text.ts";
+import { maxDescription } from "./posting-facts.ts";
 import { employmentTypeOf } from "./posting.ts";
+import { type SalaryPeriod, salaryPeriodOf, salaryText } from "./salary.ts";
 
 /**
  * Public job boards the import reads from: each provider's documented, unauthenticated JSON of a
@@ -14,7 +17,7 @@ import { employmentTypeOf } from "./posting.ts";
 export const jobBoards = {
   greenhouse: (board: string) => `https://boards-api.greenhouse.io/v1/boards/${board}/jobs?content=true`,
   lever: (board: string) => `https://api.lever.co/v0/postings/${board}?mode=json`,
-  ashby: (board: string) => `https://api.ashbyhq.com/posting-api/job-board/${board}`,
+  ashby: (board: string) => `https://api.ashbyhq.com/posting-api/job-board/${board}?includeCompensation=true`,
   smartrecruiters: (board: string) => `https://api.smartrecruiters.com/v1/companies/${board}/postings`,
   workable: (board: string) => `https://apply.workable.com/api/v1/widget/accounts/${board}?details=true`,
   recruitee: (board: string) => `https://${board.toLowerCase()}.recruitee.com/api/offers/`,
@@ -51,50 +54,88 @@ export const jobBoardSource = () =>
         `|recruitee:${hostLabelPattern.source.slice(1, -1)})$`,
     });
 
-/** One request's limit; a board that needs several (SmartRecruiters) has `boardTimeoutMs` in all. */
-const timeoutMs = 10_000;
-const boardTimeoutMs = 60_000;
+/** One request's limit, and a board's in all (SmartRecruiters makes a call per posting). */
+const requestTimeoutMs = 10_000;
+export const boardTimeoutMs = 60_000;
 /** SmartRecruiters: postings read at most (a page of 100 and a call for each one's description). */
 const smartRecruitersMaxPostings = 1_000;
 const detailCallsAtOnce = 8;
 
+/**
+ * The time a request gives its board: a quarter of its own deadline stays for the import, so a
+ * slow board is the board's outcome (a failed run, a 502), never the request's (a 503).
+ */
+export const boardTimeFor = (caller: Caller) => Math.min(boardTimeoutMs, roleTimeLimits[caller.claims.role] * 0.75);
+
 /** GETs one of the board's provider's URLs as JSON, within the board's limits. */
 type Get = (url: string) => Promise<unknown>;
 
+/** A posting the board listed but that could not be read, and why. */
+export interface BoardSkip {
+  /** Its place in the board's list, from 1. */
+  row: number;
+  external_id: string;
+  reason: string;
+}
+
+/** A text the board sent longer than its field takes, cut with an ellipsis. */
+export interface Shortened {
+  external_id: string;
+  field: string;
+  length: number;
+  kept: number;
+}
+
+export interface BoardPostings {
+  /** The postings as import rows (the fields a file has), in the provider's order. */
+  rows: Record<string, unknown>[];
+  skipped: BoardSkip[];
+  shortened: Shortened[];
+}
+
+export interface FetchOptions {
+  maxBytes: number;
+  origins?: JobBoardOrigins;
+  signal?: AbortSignal;
+  /** The company of postings whose payload names none (a job source's `company_name`); else the board. */
+  company?: string | null;
+  /** The board's time in all (default 60 s): below the request's own deadline, so the board's slowness is the board's outcome. */
+  timeoutMs?: number;
+}
+
 /**
- * The board's postings as import rows (the fields a file has), in the provider's order. Refuses
- * with 502 `upstream_failed`, naming the provider, when the board does not answer within 10 s
- * (a request), answers other than 200, more than `maxBytes` in all, a redirect, or anything but
- * its documented JSON shape.
+ * The board's postings as import rows. Refuses with 502 `upstream_failed`, naming the provider,
+ * when the board's list does not answer within its time, answers other than 200, more than
+ * `maxBytes` in all, a redirect, or anything but its documented JSON shape; a posting whose own
+ * call fails so is skipped and reported, unless most of them fail (then the board has).
  */
-export async function fetchJobBoard(
-  source: string,
-  options: { maxBytes: number; origins?: JobBoardOrigins; signal?: AbortSignal },
-): Promise<Record<string, unknown>[]> {
+export async function fetchJobBoard(source: string, options: FetchOptions): Promise<BoardPostings> {
   const at = source.indexOf(":");
   const [provider, board] = [source.slice(0, at) as JobBoardProvider, source.slice(at + 1)];
   const home = new URL(jobBoards[provider](board));
   const origin = options.origins?.[provider];
   const failed = (why: string) => new ApiError(502, "upstream_failed", `${provider} (${home.host}) ${why}; nothing was imported.`);
-  const overall = AbortSignal.timeout(boardTimeoutMs);
+  const boardMs = Math.min(options.timeoutMs ?? boardTimeoutMs, boardTimeoutMs);
+  const requestMs = Math.min(requestTimeoutMs, boardMs);
+  const overall = AbortSignal.timeout(boardMs);
   let budget = options.maxBytes;
 
   const get: Get = async (address) => {
     const url = new URL(address);
     if (url.host !== home.host) throw new Error(`job boards: ${url.host} is not ${provider}'s`);
     const target = origin ? new URL(url.pathname + url.search, origin) : url;
-    const timeout = AbortSignal.timeout(timeoutMs);
+    const timeout = AbortSignal.timeout(requestMs);
     const signal = AbortSignal.any([timeout, overall, ...(options.signal ? [options.signal] : [])]);
     // The request's own deadline or departure is a 503, as everywhere; the board's slowness a 502.
     const stopped = (why: string) => () => {
       if (options.signal?.aborted) throw new DeadlineExceeded();
-      throw failed(timeout.aborted || overall.aborted ? `did not answer within ${(overall.aborted ? boardTimeoutMs : timeoutMs) / 1000} s` : why);
+      throw failed(timeout.aborted || overall.aborted ? `did not answer within ${(overall.aborted ? boardMs : requestMs) / 1000} s` : why);
     };
     const response = await fetch(target, { headers: { accept: "application/json" }, redirect: "error", signal })
       .catch(stopped("could not be reached"));
     if (response.status !== 200) {
       await response.body?.cancel();
-      throw failed(`answered ${response.status} for board ${board}`);
+      throw failed(`answered ${response.status} for ${url.pathname === home.pathname ? `board ${board}` : url.pathname}`);
     }
     const body = await readAtMost(response, budget, signal).catch(stopped("broke off its answer"));
     if (body === undefined) throw failed(`answered more than ${options.maxBytes} bytes`);
@@ -112,22 +153,41 @@ export async function fetchJobBoard(
     return parsed.data;
   };
 
-  const jobs = await boardReaders[provider](home.href, board, read);
+  const { jobs, skipped } = await boardReaders[provider](home.href, board, read);
   // Ids and the feed are lowercase (the feed's rule); the board keeps its case in the URL.
   const prefix = `${provider}:${board.toLowerCase()}`;
-  return jobs.map((job) => ({ ...withBlanksCleared(job), external_id: `${prefix}:${job.external_id}`, company_name: board }));
+  const shortened: Shortened[] = [];
+  const rows = jobs.map((job) => {
+    const external_id = `${prefix}:${job.external_id}`;
+    const row = withBlanksCleared({ ...job, company_name: job.company_name ?? options.company ?? board, external_id });
+    for (const [name, max] of Object.entries(textLimits)) {
+      const value = row[name];
+      if (typeof value === "string" && value.length > max) {
+        row[name] = `${value.slice(0, max - 1).trimEnd()}…`;
+        shortened.push({ external_id, field: name, length: value.length, kept: max });
+      }
+    }
+    return row;
+  });
+  return { rows, skipped: skipped.map((s) => ({ ...s, external_id: `${prefix}:${s.external_id}` })), shortened };
 }
 
-type Job = Record<string, unknown> & { external_id: string };
+/**
+ * Texts longer than their column takes are cut, with an ellipsis, and reported, rather than the
+ * posting refused; a title is not (it would be another title).
+ */
+const textLimits: Record<string, number> = { company_name: 200, location: 200, field: 100, salary: 100, description: maxDescription };
+
+type Job = Record<string, unknown> & { external_id: string; company_name?: string };
 type Reader = <T>(shape: z.ZodType<T>) => (address: string) => Promise<T>;
 
 /** How each provider's board is read: one request, or SmartRecruiters' pages and a call per posting. */
-const boardReaders: Record<JobBoardProvider, (url: string, board: string, read: Reader) => Promise<Job[]>> = {
-  greenhouse: (url, _, read) => read(boardShapes().greenhouse)(url),
-  lever: (url, _, read) => read(boardShapes().lever)(url),
-  ashby: (url, _, read) => read(boardShapes().ashby)(url),
-  workable: (url, _, read) => read(boardShapes().workable)(url),
-  recruitee: (url, _, read) => read(boardShapes().recruitee)(url),
+const boardReaders: Record<JobBoardProvider, (url: string, board: string, read: Reader) => Promise<{ jobs: Job[]; skipped: BoardSkip[] }>> = {
+  greenhouse: async (url, _, read) => ({ jobs: await read(boardShapes().greenhouse)(url), skipped: [] }),
+  lever: async (url, _, read) => ({ jobs: await read(boardShapes().lever)(url), skipped: [] }),
+  ashby: async (url, _, read) => ({ jobs: await read(boardShapes().ashby)(url), skipped: [] }),
+  workable: async (url, _, read) => ({ jobs: await read(boardShapes().workable)(url), skipped: [] }),
+  recruitee: async (url, _, read) => ({ jobs: await read(boardShapes().recruitee)(url), skipped: [] }),
   async smartrecruiters(url, board, read) {
     const page = read(boardShapes().smartRecruitersPage);
     const listed: { id: string; summary: Omit<Job, "external_id"> }[] = [];
@@ -139,26 +199,31 @@ const boardReaders: Record<JobBoardProvider, (url: string, board: string, read: 
     }
     const detail = read(boardShapes().smartRecruitersPosting);
     const postings = listed.slice(0, smartRecruitersMaxPostings);
-    const jobs: Job[] = new Array(postings.length);
+    const found: (Job | undefined)[] = new Array(postings.length);
+    const skipped: BoardSkip[] = [];
     let next = 0;
     const worker = async () => {
-      // A failed call fails the board: the other workers take no further posting.
       for (let i = next++; i < postings.length; i = next++) {
         const { id, summary } = postings[i]!;
-        const more = await detail(`${url}/${encodeURIComponent(id)}`).catch((error) => {
-          next = postings.length;
-          throw error;
-        });
-        jobs[i] = {
-          external_id: id,
-          ...summary,
-          link_url: more.link_url ?? `https://jobs.smartrecruiters.com/${board}/${id}`,
-          description: more.description,
-        };
+        try {
+          const more = await detail(`${url}/${encodeURIComponent(id)}`);
+          found[i] = { external_id: id, ...summary, ...more, link_url: more.link_url ?? `https://jobs.smartrecruiters.com/${board}/${id}` };
+        } catch (error) {
+          // The request's end stops the board; one posting's failure only that posting.
+          if (!(error instanceof ApiError)) {
+            next = postings.length;
+            throw error;
+          }
+          skipped.push({ row: i + 1, external_id: id, reason: `its details could not be read: ${error.message.replace(/; nothing was imported\.$/, "")}` });
+        }
       }
     };
     await Promise.all(Array.from({ length: detailCallsAtOnce }, worker));
-    return jobs;
+    if (postings.length > 0 && skipped.length * 2 > postings.length) {
+      throw new ApiError(502, "upstream_failed", `smartrecruiters (api.smartrecruiters.com) could not give the details of ${skipped.length} of ` +
+        `its ${postings.length} postings (the first: ${skipped.sort((a, b) => a.row - b.row)[0]!.reason}); nothing was imported.`);
+    }
+    return { jobs: found.filter((job): job is Job => job !== undefined), skipped: skipped.sort((a, b) => a.row - b.row) };
   },
 };
 
@@ -193,74 +258,146 @@ async function readAtMost(response: Response, maxBytes: number, signal: AbortSig
   return [new TextDecoder().decode(bytes), size];
 }
 
-const textOrNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
-/** Longer than the column takes: cut, with an ellipsis, rather than the job refused. */
-const clipped = (max: number) => (value: string | null | undefined) => {
-  const kept = textOrNull(value);
-  return kept && kept.length > max ? `${kept.slice(0, max - 1).trimEnd()}…` : kept;
+/** A board's text as plain text (its markup, if any, removed), or undefined when blank. */
+const plain = (value: string | null | undefined) => {
+  const text = value ? plainText(value) : "";
+  return text || undefined;
 };
-const location = clipped(200);
-const field = clipped(100);
-/** The provider's plain text when it has one, else its HTML, cleaned alike: neither is trusted to be plain. */
-const description = (html: string | null | undefined, plain?: string | null) =>
-  clipped(10_000)(plainText(textOrNull(plain) ?? html ?? ""));
+/** Parts of a description, each as plain text, a blank line between them. */
+const sections = (...parts: (string | null | undefined)[]) => parts.map(plain).filter(Boolean).join("\n\n") || undefined;
+/** A heading and its text as one part. */
+const headed = (heading: string | null | undefined, text: string | null | undefined) => {
+  const body = plain(text);
+  return body ? [plain(heading), body].filter(Boolean).join("\n") : undefined;
+};
 const employmentType = (value: string | null | undefined) => (value ? employmentTypeOf(value) : undefined);
+
+/** An instant a board wrote (RFC 3339, `2026-11-02 10:00:00 UTC`, a date, milliseconds since 1970) in UTC, or undefined. */
+export function instant(value: string | number | null | undefined): string | undefined {
+  if (value === null || value === undefined || value === "") return undefined;
+  const text = typeof value === "string" ? value.trim().replace(/^(\d{4}-\d{2}-\d{2})$/, "$1T00:00:00Z").replace(/ UTC$/, "Z") : value;
+  const ms = typeof text === "number" ? text : Date.parse(text);
+  return Number.isFinite(ms) && ms > -62135596800000 && ms < 253402300800000 ? new Date(ms).toISOString() : undefined;
+}
+
+/**
+ * The pay a board states in numbers, as the four fields and the card's text (`$75,000–$100,000 a
+ * year`); every field null when it states none, so that a posting's old pay is cleared.
+ */
+function payOf(min: number | null | undefined, max: number | null | undefined, currency: string | null | undefined, period: SalaryPeriod | undefined) {
+  const low = min ?? max;
+  const high = max ?? min;
+  const code = currency?.trim().toUpperCase();
+  if (typeof low !== "number" || typeof high !== "number" || !(low > 0) || high < low || !code || !/^[A-Z]{3}$/.test(code) || !period) {
+    return { salary: null, salary_min: null, salary_max: null, salary_currency: null, salary_period: null };
+  }
+  const pay = { salary_min: low, salary_max: high, salary_currency: code, salary_period: period };
+  return { ...pay, salary: salaryText(pay) };
+}
+
+/** The work model a board's word names (`onsite`, `OnSite`, `Hybrid`, `remote`), else null. */
+const workplaceOf = (value: string | null | undefined): string | null => {
+  const letters = (value ?? "").toLowerCase().replace(/[^a-z]/g, "");
+  return ({ onsite: "on_site", remote: "remote", hybrid: "hybrid" } as Record<string, string>)[letters] ?? null;
+};
+/** The country of a code or English name, else of a location's last part, else null. */
+const countryOf = (...candidates: (string | null | undefined)[]) => {
+  for (const candidate of candidates) {
+    const text = candidate?.trim();
+    if (!text) continue;
+    const code = countryCodeOf(text) ?? countryInLocation(text).country;
+    if (code) return code;
+  }
+  return null;
+};
 
 /**
  * Each provider's documented answer, read leniently (fields it may add are ignored, and every
- * field of a job may be missing), and mapped to the rows a file would have. Built at the first
+ * field of a job may be missing), and mapped to the rows a file would have: every word of its
+ * text (each section, list and note, in the order its page shows them), and its facts (pay, work
+ * model, country, when it was posted, the company) where it states them. Built at the first
  * import from a job board. Long because it is a table: one documented shape per provider.
  */
 const boardShapes = lazily(() => {
   const text = z.string().nullish();
   const id = z.union([z.string(), z.number()]).transform(String);
+  const amount = z.number().nullish().catch(null);
   const labelled = z.looseObject({ label: text }).nullish();
-  const section = z.looseObject({ text }).nullish();
+  const section = z.looseObject({ title: text, text }).nullish();
   return {
     // https://developers.greenhouse.io/job-board.html: { jobs: [{ id, title, absolute_url,
-    // location: { name }, content (escaped HTML), departments: [{ name }] }] }
+    // company_name, first_published, updated_at, location: { name }, offices: [{ name, location }],
+    // content (escaped HTML), departments: [{ name }] }]
     greenhouse: z.looseObject({
       jobs: z.array(z.looseObject({
         id,
         title: text,
         absolute_url: text,
+        company_name: text,
+        first_published: text,
+        updated_at: text,
         location: z.looseObject({ name: text }).nullish(),
+        offices: z.array(z.looseObject({ name: text, location: text })).nullish(),
         content: text,
         departments: z.array(z.looseObject({ name: text })).nullish(),
       })),
     }).transform(({ jobs }) =>
       jobs.map((job) => ({
         external_id: job.id,
-        title: textOrNull(job.title),
-        link_url: textOrNull(job.absolute_url),
-        location: location(job.location?.name),
-        description: description(job.content),
-        field: field(job.departments?.[0]?.name),
+        title: plain(job.title),
+        link_url: job.absolute_url?.trim() || undefined,
+        company_name: plain(job.company_name),
+        location: plain(job.location?.name),
+        description: sections(job.content),
+        field: plain(job.departments?.[0]?.name),
+        country: countryOf(...(job.offices ?? []).flatMap((office) => [office.location, office.name]), job.location?.name),
+        // Boards' answers before 2019 have no first_published: their updated_at is the date they give.
+        posted_at: instant(job.first_published ?? job.updated_at) ?? null,
       }))
     ),
-    // https://github.com/lever/postings-api: [{ id, text, hostedUrl, categories: { commitment,
-    // department, team, location }, description (HTML), descriptionPlain }]
+    // https://github.com/lever/postings-api: [{ id, text, hostedUrl, createdAt (ms), country,
+    // workplaceType (onsite, hybrid, remote, unspecified), categories: { commitment, department,
+    // team, location }, description/descriptionPlain, lists: [{ text, content (HTML items) }],
+    // additional/additionalPlain, salaryRange: { min, max, currency, interval } }]
     lever: z.array(z.looseObject({
       id,
       text,
       hostedUrl: text,
+      createdAt: z.number().nullish().catch(null),
+      country: text,
+      workplaceType: text,
       categories: z.looseObject({ commitment: text, department: text, team: text, location: text }).nullish(),
       description: text,
       descriptionPlain: text,
+      lists: z.array(z.looseObject({ text, content: text })).nullish(),
+      additional: text,
+      additionalPlain: text,
+      salaryRange: z.looseObject({ min: amount, max: amount, currency: text, interval: text }).nullish(),
     })).transform((jobs) =>
       jobs.map((job) => ({
         external_id: job.id,
-        title: textOrNull(job.text),
-        link_url: textOrNull(job.hostedUrl),
-        location: location(job.categories?.location),
+        title: plain(job.text),
+        link_url: job.hostedUrl?.trim() || undefined,
+        location: plain(job.categories?.location),
         employment_type: employmentType(job.categories?.commitment),
-        description: description(job.description, job.descriptionPlain),
-        field: field(job.categories?.department) ?? field(job.categories?.team),
+        // As the posting's page shows it: the description, each list under its heading, then the rest.
+        description: sections(
+          job.descriptionPlain || job.description,
+          ...(job.lists ?? []).map((list) => headed(list.text, list.content)),
+          job.additionalPlain || job.additional,
+        ),
+        field: plain(job.categories?.department) ?? plain(job.categories?.team),
+        ...payOf(job.salaryRange?.min, job.salaryRange?.max, job.salaryRange?.currency, salaryPeriodOf(job.salaryRange?.interval)),
+        workplace: workplaceOf(job.workplaceType),
+        country: countryOf(job.country),
+        posted_at: instant(job.createdAt) ?? null,
       }))
     ),
-    // https://developers.ashbyhq.com/docs/public-job-posting-api: { jobs: [{ id, title, jobUrl,
-    // location, employmentType (FullTime, PartTime, Intern, Contract, Temporary), department,
-    // team, descriptionHtml, descriptionPlain }] }
+    // https://developers.ashbyhq.com/docs/public-job-posting-api (with includeCompensation=true):
+    // { jobs: [{ id, title, jobUrl, location, employmentType (FullTime, PartTime, Intern, Contract,
+    // Temporary), department, team, descriptionHtml, descriptionPlain, publishedAt, isRemote,
+    // workplaceType (OnSite, Remote, Hybrid), address: { postalAddress: { addressCountry } },
+    // compensation: { summaryComponents: [{ compensationType, interval, currencyCode, minValue, maxValue }] } }] }
     ashby: z.looseObject({
       jobs: z.array(z.looseObject({
         id,
@@ -272,22 +409,40 @@ const boardShapes = lazily(() => {
         team: text,
         descriptionHtml: text,
         descriptionPlain: text,
+        publishedAt: text,
+        isRemote: z.boolean().nullish().catch(null),
+        workplaceType: text,
+        address: z.looseObject({ postalAddress: z.looseObject({ addressCountry: text }).nullish() }).nullish().catch(null),
+        compensation: z.looseObject({
+          compensationTierSummary: text,
+          summaryComponents: z.array(z.looseObject({
+            compensationType: text, interval: text, currencyCode: text, minValue: amount, maxValue: amount,
+          })).nullish().catch(null),
+        }).nullish().catch(null),
       })),
     }).transform(({ jobs }) =>
-      jobs.map((job) => ({
-        external_id: job.id,
-        title: textOrNull(job.title),
-        link_url: textOrNull(job.jobUrl),
-        location: location(job.location),
-        employment_type: employmentType(ashbyEmploymentTypes[job.employmentType ?? ""]),
-        description: description(job.descriptionHtml, job.descriptionPlain),
-        field: field(job.department) ?? field(job.team),
-      }))
+      jobs.map((job) => {
+        const salary = job.compensation?.summaryComponents?.find((c) => c.compensationType === "Salary");
+        return {
+          external_id: job.id,
+          title: plain(job.title),
+          link_url: job.jobUrl?.trim() || undefined,
+          location: plain(job.location),
+          employment_type: employmentType(ashbyEmploymentTypes[job.employmentType ?? ""]),
+          description: sections(job.descriptionPlain || job.descriptionHtml),
+          field: plain(job.department) ?? plain(job.team),
+          ...payOf(salary?.minValue, salary?.maxValue, salary?.currencyCode, salaryPeriodOf(salary?.interval)),
+          workplace: workplaceOf(job.workplaceType) ?? (job.isRemote ? "remote" : null),
+          country: countryOf(job.address?.postalAddress?.addressCountry),
+          posted_at: instant(job.publishedAt) ?? null,
+        };
+      })
     ),
     // https://workable.readme.io/reference/jobs-1 (the public widget): { name, jobs: [{ shortcode,
     // title, employment_type, telecommuting, department, url, application_url, city, state,
-    // country, description (HTML, with details=true) }] }
+    // country, locations: [{ countryCode }], published_on, created_at, description (HTML, with details=true) }] }
     workable: z.looseObject({
+      name: text,
       jobs: z.array(z.looseObject({
         shortcode: id,
         title: text,
@@ -299,57 +454,81 @@ const boardShapes = lazily(() => {
         city: text,
         state: text,
         country: text,
+        locations: z.array(z.looseObject({ countryCode: text })).nullish().catch(null),
+        published_on: text,
+        created_at: text,
         description: text,
       })),
-    }).transform(({ jobs }) =>
+    }).transform(({ name, jobs }) =>
       jobs.map((job) => ({
         external_id: job.shortcode,
-        title: textOrNull(job.title),
-        link_url: textOrNull(job.url) ?? textOrNull(job.application_url),
-        location: location(placeOf([job.city, job.state, job.country], job.telecommuting)),
+        title: plain(job.title),
+        link_url: job.url?.trim() || job.application_url?.trim() || undefined,
+        company_name: plain(name),
+        location: plain(placeOf([job.city, job.state, job.country], job.telecommuting)),
         employment_type: employmentType(job.employment_type),
-        description: description(job.description),
-        field: field(job.department),
+        description: sections(job.description),
+        field: plain(job.department),
+        workplace: job.telecommuting ? "remote" : null,
+        country: countryOf(job.locations?.[0]?.countryCode, job.country),
+        posted_at: instant(job.published_on ?? job.created_at) ?? null,
       }))
     ),
     // https://docs.recruitee.com/reference/offers: { offers: [{ id, slug, title, careers_url,
-    // careers_apply_url, location, city, country, remote, employment_type_code, department,
-    // description (HTML), requirements (HTML) }] }
+    // careers_apply_url, company_name, location, city, country, country_code, remote, hybrid,
+    // on_site, employment_type_code, department, description (HTML), requirements (HTML),
+    // published_at, salary: { min, max, currency, period } }] }
     recruitee: z.looseObject({
       offers: z.array(z.looseObject({
         id,
         title: text,
         careers_url: text,
         careers_apply_url: text,
+        company_name: text,
         location: text,
         city: text,
         country: text,
+        country_code: text,
         remote: z.boolean().nullish(),
+        hybrid: z.boolean().nullish().catch(null),
+        on_site: z.boolean().nullish().catch(null),
         employment_type_code: text,
         department: text,
         description: text,
         requirements: text,
+        published_at: text,
+        salary: z.looseObject({ min: z.union([z.number(), z.string()]).nullish(), max: z.union([z.number(), z.string()]).nullish(), currency: text, period: text })
+          .nullish().catch(null),
       })),
     }).transform(({ offers }) =>
       offers.map((job) => ({
         external_id: job.id,
-        title: textOrNull(job.title),
-        link_url: textOrNull(job.careers_url) ?? textOrNull(job.careers_apply_url),
-        location: location(placeOf(textOrNull(job.location) ? [job.location] : [job.city, job.country], job.remote)),
+        title: plain(job.title),
+        link_url: job.careers_url?.trim() || job.careers_apply_url?.trim() || undefined,
+        company_name: plain(job.company_name),
+        location: plain(placeOf(job.location?.trim() ? [job.location] : [job.city, job.country], job.remote)),
         employment_type: employmentType(recruiteeEmploymentTypes[(job.employment_type_code ?? "").replace(/_fixed_term$/, "")]),
-        description: description([job.description, job.requirements].filter(Boolean).join("\n")),
-        field: field(job.department),
+        description: sections(job.description, job.requirements),
+        field: plain(job.department),
+        ...payOf(numberOf(job.salary?.min), numberOf(job.salary?.max), job.salary?.currency, salaryPeriodOf(job.salary?.period)),
+        workplace: job.hybrid ? "hybrid" : job.remote ? "remote" : job.on_site ? "on_site" : null,
+        country: countryOf(job.country_code, job.country),
+        posted_at: instant(job.published_at) ?? null,
       }))
     ),
     // https://developers.smartrecruiters.com/reference/listpostings-1: { offset, limit, totalFound,
-    // content: [{ id, name, location: { city, region, country, remote }, typeOfEmployment: { label },
-    // department: { label }, function: { label } }] }
+    // content: [{ id, name, company: { name }, releasedDate, location: { city, region, country,
+    // remote, hybrid }, typeOfEmployment: { label }, department: { label }, function: { label } }] }
     smartRecruitersPage: z.looseObject({
       totalFound: z.int().nonnegative(),
       content: z.array(z.looseObject({
         id,
         name: text,
-        location: z.looseObject({ city: text, region: text, country: text, remote: z.boolean().nullish() }).nullish(),
+        company: z.looseObject({ name: text }).nullish().catch(null),
+        releasedDate: text,
+        location: z.looseObject({
+          city: text, region: text, country: text, remote: z.boolean().nullish(), hybrid: z.boolean().nullish().catch(null),
+        }).nullish(),
         typeOfEmployment: labelled,
         department: labelled,
         function: labelled,
@@ -359,33 +538,47 @@ const boardShapes = lazily(() => {
       content: content.map((job) => ({
         id: job.id,
         summary: {
-          title: textOrNull(job.name),
-          location: location(placeOf([job.location?.city, job.location?.region, job.location?.country?.toUpperCase()], job.location?.remote)),
+          title: plain(job.name),
+          company_name: plain(job.company?.name),
+          location: plain(placeOf([job.location?.city, job.location?.region, job.location?.country?.toUpperCase()], job.location?.remote)),
           employment_type: employmentType(job.typeOfEmployment?.label),
-          field: field(job.department?.label) ?? field(job.function?.label),
+          field: plain(job.department?.label) ?? plain(job.function?.label),
+          workplace: job.location ? (job.location.remote ? "remote" : job.location.hybrid ? "hybrid" : "on_site") : null,
+          country: countryOf(job.location?.country),
+          posted_at: instant(job.releasedDate) ?? null,
         },
       })),
     })),
     // https://developers.smartrecruiters.com/reference/getposting-1: { id, postingUrl, applyUrl,
-    // jobAd: { sections: { jobDescription, qualifications, additionalInformation: { title, text } } } }
+    // jobAd: { sections: { companyDescription, jobDescription, qualifications,
+    // additionalInformation: { title, text } } }, compensation: { min, max, currency, period } }
     smartRecruitersPosting: z.looseObject({
       postingUrl: text,
       applyUrl: text,
-      jobAd: z.looseObject({
-        sections: z.looseObject({ jobDescription: section, qualifications: section, additionalInformation: section }).nullish(),
-      }).nullish(),
+      jobAd: z.looseObject({ sections: z.record(z.string(), section.catch(null)).nullish().catch(null) }).nullish(),
+      compensation: z.looseObject({ min: amount, max: amount, currency: text, period: text }).nullish().catch(null),
     }).transform((job) => {
-      const sections = job.jobAd?.sections;
-      const parts = [sections?.jobDescription, sections?.qualifications, sections?.additionalInformation]
-        .map((part) => part?.text).filter(Boolean);
-      return { link_url: textOrNull(job.postingUrl) ?? textOrNull(job.applyUrl), description: description(parts.join("\n")) };
+      // Every section, in the order the posting gives them (company, job, qualifications, more).
+      const parts = Object.values(job.jobAd?.sections ?? {}).map((part) => headed(part?.title, part?.text));
+      const pay = job.compensation;
+      return {
+        link_url: job.postingUrl?.trim() || job.applyUrl?.trim() || undefined,
+        description: sections(...parts),
+        ...payOf(pay?.min, pay?.max, pay?.currency, salaryPeriodOf(pay?.period)),
+      };
     }),
   };
 });
 
+/** "75000" or 75000 as a number. */
+const numberOf = (value: string | number | null | undefined) => {
+  const n = typeof value === "string" ? Number(value.replaceAll(",", "")) : value;
+  return typeof n === "number" && Number.isFinite(n) ? n : null;
+};
+
 /** "London, England, UK"; a remote job's is "Remote", then its place if it has one ("Remote, GB"). */
 const placeOf = (parts: (string | null | undefined)[], remote?: boolean | null) => {
-  const place = parts.map(textOrNull).filter(Boolean).join(", ");
+  const place = parts.map((part) => part?.trim()).filter(Boolean).join(", ");
   return remote ? (place ? `Remote, ${place}` : "Remote") : place || undefined;
 };
 

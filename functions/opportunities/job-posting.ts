@@ -4,14 +4,15 @@ import type { Database } from "../_shared/database/database.ts";
 import { sql, statement } from "../_shared/database/sql.ts";
 import type { PublicSite, ServiceConfig } from "../_shared/http/config.ts";
 import { ApiError, notFound } from "../_shared/http/errors.ts";
-import { lazily } from "../_shared/http/lazily.ts";
-import { alwaysPossible, errorResponses } from "../_shared/http/openapi-schemas.ts";
+import { alwaysPossible, errorResponses, successEnvelope } from "../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
 import { uuid } from "../_shared/records/fields.ts";
 import { xmlText } from "../_shared/records/feeds.ts";
 import type { RecordType } from "../_shared/records/record-type.ts";
 import type { Row } from "../_shared/records/table.ts";
+import { countryInLocation } from "./countries.ts";
 import { applyUrlOf, pageOf } from "./public-pages.ts";
+import { type Pay, payIn, type SalaryPeriod } from "./salary.ts";
 
 // A job posting as schema.org JobPosting JSON-LD, for the website to embed in the posting's page
 // (`<script type="application/ld+json">`), so that Google for Jobs lists it; and 410 once it is
@@ -25,51 +26,33 @@ export const htmlParagraphs = (text: string) =>
   text.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean)
     .map((block) => `<p>${block.split("\n").map(xmlText).join("<br>")}</p>`).join("");
 
-/**
- * Country names (in English, as Intl knows them), common other names, and ISO codes written in
- * capitals, to their ISO 3166-1 alpha-2 code. Built at the first posting asked for.
- */
-const countries = lazily(() => {
-  const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
-  const byName = new Map<string, string>([
-    ["uk", "GB"], ["great britain", "GB"], ["england", "GB"], ["scotland", "GB"], ["wales", "GB"], ["northern ireland", "GB"],
-    ["usa", "US"], ["united states of america", "US"], ["uae", "AE"], ["south korea", "KR"], ["the netherlands", "NL"],
-  ]);
-  // A deprecated or reserved code stands for its country's own (UK for GB, DD for DE), as locale
-  // canonicalization has it; groupings (EU, UN) are no country.
-  const byCode = new Map<string, string>();
-  for (let a = 65; a <= 90; a++) {
-    for (let b = 65; b <= 90; b++) {
-      const code = String.fromCharCode(a, b);
-      const name = names.of(code)?.toLowerCase();
-      if (!name || /^[a-z]{2}$/.test(name) || ["EU", "EZ", "UN", "QO"].includes(code)) continue;
-      const canonical = Intl.getCanonicalLocales(`und-${code}`)[0]!.slice(4);
-      if (canonical === code) byName.set(name, code);
-      byCode.set(code, canonical);
-    }
-  }
-  return { byName, byCode };
-});
-
-/** The country a location's last part names ("London, UK", "Berlin, Germany", "Remote, GB"), if any. */
-export function countryIn(location: string): string | undefined {
-  const last = location.split(",").at(-1)!.trim();
-  const { byName, byCode } = countries();
-  return /^[A-Z]{2}$/.test(last) ? byCode.get(last) : byName.get(last.toLowerCase());
+/** What Google's JobPosting wants of a place, a salary, an employer (developers.google.com/search/docs/appearance/structured-data/job-posting). */
+export interface PostingProblem {
+  field: string;
+  message: string;
 }
 
-/** The place a posting names, as schema.org wants it: remote, or where, with a country when one is known. */
-function placeOf(location: string | null, site: PublicSite | undefined) {
-  const named = location ? countryIn(location) : undefined;
-  const country = named ?? site?.jobCountry;
-  if (location && /\bremote\b/i.test(location)) {
+/** A location read as remote when no work model is set: `Remote`, `Remote, GB`, not `Leeds (hybrid, 2 days remote)`. */
+const saysRemote = (location: string | null) => location !== null && /^\s*remote\b/i.test(location) && !/\b(hybrid|office|on-?site)\b/i.test(location);
+
+/**
+ * Where the job is, as schema.org wants it: `TELECOMMUTE` for a remote job only (Google allows it
+ * for no other), with the country its applicants must be in; else a `Place` whose country is the
+ * posting's `country`, else the location's own (`Houston, TX` is the US), else `JOB_COUNTRY` when
+ * the location names no country at all. A location whose country cannot be read gets none.
+ */
+function placeOf(o: Record<string, string | null>, site: PublicSite | undefined) {
+  const location = o.location?.trim() || null;
+  const read = location ? countryInLocation(location) : undefined;
+  const remote = o.workplace ? o.workplace === "remote" : saysRemote(location);
+  const country = o.country ?? read?.country ?? (read?.unknown ? undefined : site?.jobCountry);
+  if (remote) {
     return {
       jobLocationType: "TELECOMMUTE",
       ...(country ? { applicantLocationRequirements: { "@type": "Country", name: country } } : {}),
     };
   }
-  // The locality is the location without the country it names.
-  const locality = location && named ? location.split(",").slice(0, -1).join(",").trim() : location;
+  const locality = read?.country && !o.country ? read.locality : location;
   if (!locality && !country) return {};
   return {
     jobLocation: {
@@ -79,16 +62,47 @@ function placeOf(location: string | null, site: PublicSite | undefined) {
   };
 }
 
-/** The JobPosting of a published opportunity (its row as the API reads it). */
+const units: Record<SalaryPeriod, string> = { hour: "HOUR", day: "DAY", week: "WEEK", month: "MONTH", year: "YEAR" };
+
+/** The pay as a MonetaryAmount: the salary fields, else what the salary's text surely states. */
+function baseSalaryOf(o: Record<string, unknown>) {
+  const pay: Pay | undefined = typeof o.salary_min === "number" && typeof o.salary_currency === "string" && o.salary_period
+    ? {
+      salary_min: o.salary_min,
+      salary_max: typeof o.salary_max === "number" ? o.salary_max : o.salary_min,
+      salary_currency: o.salary_currency,
+      salary_period: o.salary_period as SalaryPeriod,
+    }
+    : payIn(o.salary as string | null);
+  if (!pay) return {};
+  return {
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: pay.salary_currency,
+      value: {
+        "@type": "QuantitativeValue",
+        ...(pay.salary_min === pay.salary_max ? { value: pay.salary_min } : { minValue: pay.salary_min, maxValue: pay.salary_max }),
+        unitText: units[pay.salary_period],
+      },
+    },
+  };
+}
+
+/**
+ * Who hires: the posting's company; the club (`ORGANIZATION_NAME`, its site and logo) only for its
+ * own opportunities, never for an imported posting that names no company.
+ */
+function employerOf(o: Record<string, string | null>, site: PublicSite | undefined) {
+  if (o.company_name) return { "@type": "Organization", name: o.company_name };
+  if (o.source !== "manual" || !site?.organization) return undefined;
+  const { name, url, logo } = site.organization;
+  return { "@type": "Organization", name, ...(url ? { sameAs: url } : {}), ...(logo ? { logo } : {}) };
+}
+
+/** The JobPosting of an opportunity (its row as the API reads it). */
 export function jobPosting(row: Row, site: PublicSite | undefined): Record<string, unknown> {
   const o = row as Record<string, string | null>;
-  const company = o.company_name ?? site?.organization?.name;
-  const organization = company && {
-    "@type": "Organization",
-    name: company,
-    ...(!o.company_name && site?.organization?.url ? { sameAs: site.organization.url } : {}),
-    ...(!o.company_name && site?.organization?.logo ? { logo: site.organization.logo } : {}),
-  };
+  const organization = employerOf(o, site);
   const type = o.employment_type ? employmentTypes[o.employment_type] : o.category === "Internship" ? "INTERN" : undefined;
   const applyUrl = applyUrlOf(row, site);
   const page = pageOf(site?.opportunityPage, o.id!);
@@ -97,17 +111,61 @@ export function jobPosting(row: Row, site: PublicSite | undefined): Record<strin
     "@type": "JobPosting",
     title: o.title,
     description: htmlParagraphs(o.description ?? o.title!),
-    datePosted: o.published_at ?? o.created_at,
+    datePosted: o.posted_at ?? o.published_at ?? o.created_at,
     ...(o.expires_at ? { validThrough: o.expires_at } : o.closes_on ? { validThrough: `${o.closes_on}T23:59:59Z` } : {}),
     ...(type ? { employmentType: type } : {}),
     ...(organization ? { hiringOrganization: organization } : {}),
-    ...placeOf(o.location ?? null, site),
-    ...(o.external_id ? { identifier: { "@type": "PropertyValue", name: company ?? o.feed ?? "external_id", value: o.external_id } } : {}),
+    ...placeOf(o, site),
+    ...baseSalaryOf(row),
+    ...(o.external_id
+      ? { identifier: { "@type": "PropertyValue", name: organization?.name ?? o.feed ?? "external_id", value: o.external_id } }
+      : {}),
     ...(page ?? applyUrl ? { url: page ?? applyUrl } : {}),
     // Applying through the organisation's own form is applying here; a link goes elsewhere.
     directApply: !o.link_url && Boolean(applyUrl),
   };
 }
+
+/**
+ * What Google would refuse or misread in a posting's JSON-LD, each naming the field to set: no
+ * employer, no place, a place without a country, a remote job without its applicants' country.
+ */
+export function jobPostingProblems(posting: Record<string, unknown>, row: Row): PostingProblem[] {
+  const problems: PostingProblem[] = [];
+  const o = row as Record<string, string | null>;
+  if (!posting.hiringOrganization) {
+    problems.push({
+      field: "company_name",
+      message: o.source === "manual"
+        ? "has no employer: set company_name, or ORGANIZATION_NAME for the club's own opportunities"
+        : "has no employer: an imported posting needs its company_name (a job source's company_name gives one to its board's)",
+    });
+  }
+  const place = posting.jobLocation as { address: { addressCountry?: string } } | undefined;
+  if (posting.jobLocationType === "TELECOMMUTE") {
+    if (!posting.applicantLocationRequirements) {
+      problems.push({ field: "country", message: "is remote but says no country its applicants must be in: set country (or JOB_COUNTRY)" });
+    }
+  } else if (!place) {
+    problems.push({ field: "location", message: "has no place: set location and country, or workplace remote" });
+  } else if (!place.address.addressCountry) {
+    problems.push({
+      field: "country",
+      message: o.location && countryInLocation(o.location).unknown
+        ? `cannot be read from the location ${JSON.stringify(o.location)}: set country`
+        : "is not known: set country (or JOB_COUNTRY for locations that name none)",
+    });
+  }
+  return problems;
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` element: the same value, with `<`, `>` and `&`
+ * written as `\u003c`, `\u003e` and `\u0026`, so no text in it can end the element or open a
+ * comment, however the page embeds it.
+ */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /**
  * GET /opportunities/jobposting?id=: the JSON-LD of a published Job or Internship, or of any
@@ -155,9 +213,75 @@ export function jobPostingRoute(db: Database, type: RecordType, config: ServiceC
       if (row.category !== "Job" && row.category !== "Internship" && row.source !== "csv_import") {
         throw new ApiError(404, "not_found", "This opportunity is not a job posting (only Jobs, Internships and imported postings are).");
       }
-      return answer(JSON.stringify(jobPosting(row, config.publicSite)), { "Content-Type": "application/ld+json" });
+      return answer(scriptSafeJson(jobPosting(row, config.publicSite)), { "Content-Type": "application/ld+json" });
     },
   };
+}
+
+/**
+ * GET /opportunities/jobposting/check?id=: for editors, any opportunity's JSON-LD as it would be
+ * published, and what Google would refuse or misread in it, before and after it is published.
+ */
+export function jobPostingCheckRoute(db: Database, type: RecordType, config: ServiceConfig): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof idQuery>>> {
+  return {
+    kind: "editors' read",
+    method: "get",
+    path: "/opportunities/jobposting/check",
+    doing: "check job postings",
+    contract: () => ({
+      tags: ["opportunities"],
+      operationId: "checkJobPosting",
+      summary: "What Google would read in a posting's JSON-LD, and what it lacks",
+      description: "For editors: the JobPosting JSON-LD of any opportunity, published or not, as the public route would give it, and " +
+        "`problems`: each field to set for Google for Jobs to take it (no employer, no place, a place without a country, a " +
+        "remote job without its applicants' country). `published`: whether the public route serves it now.",
+      request: { query: idQuery() },
+      responses: {
+        200: {
+          description: "The JSON-LD and its problems.",
+          content: {
+            "application/json": {
+              schema: successEnvelope(z.object({
+                published: z.boolean(),
+                problems: z.array(z.object({ field: z.string(), message: z.string() })),
+                jobposting: jobPostingSchema(),
+              })),
+            },
+          },
+        },
+        ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 401: ["invalid_credentials", "unauthorized"], 403: ["forbidden"], 404: ["not_found"] }),
+      },
+    }),
+    async handle(c, { answer }) {
+      const { id } = c.req.valid("query");
+      const [rows = []] = await readAs<Row>(db, c.var.caller, {
+        statements: [statement(sql`select ${type.sql.selected}, ${type.public!.published(type.sql)} as published_now from ${type.sql.ref} where id = ${id}`)],
+      });
+      const { published_now, ...row } = rows[0] ?? {};
+      if (!rows[0]) throw notFound("opportunity");
+      const posting = jobPosting(row, config.publicSite);
+      const problems = jobPostingProblems(posting, row);
+      return answer(JSON.stringify({ success: true, data: { published: published_now === true, problems, jobposting: posting } }), {
+        "Content-Type": "application/json",
+      });
+    },
+  };
+}
+
+/**
+ * The settings without which postings fail Google's rules, each said once when a function starts:
+ * with no `ORGANIZATION_NAME`, the club's own postings name no employer; with no `JOB_COUNTRY`,
+ * a location that names no country (`London`) gives none.
+ */
+export function jobPostingSettingProblems(site: PublicSite | undefined): string[] {
+  return [
+    ...(site?.organization ? [] : [
+      "ORGANIZATION_NAME is not set: the club's own job postings name no employer (hiringOrganization), which Google for Jobs requires (docs/website.md).",
+    ]),
+    ...(site?.jobCountry ? [] : [
+      "JOB_COUNTRY is not set: job postings whose location and country name no country (\"London\", \"Remote\") give Google no addressCountry, which it requires (docs/website.md).",
+    ]),
+  ];
 }
 
 const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The opportunity's id.", param: { in: "query" } }) });
@@ -175,6 +299,8 @@ const jobPostingSchema = () =>
     jobLocation: z.looseObject({ "@type": z.literal("Place"), address: z.looseObject({ "@type": z.literal("PostalAddress") }) }).optional(),
     jobLocationType: z.literal("TELECOMMUTE").optional(),
     applicantLocationRequirements: z.looseObject({ "@type": z.literal("Country"), name: z.string() }).optional(),
+    baseSalary: z.looseObject({ "@type": z.literal("MonetaryAmount"), currency: z.string(), value: z.looseObject({ "@type": z.literal("QuantitativeValue") }) })
+      .optional(),
     identifier: z.looseObject({ "@type": z.literal("PropertyValue"), name: z.string(), value: z.string() }).optional(),
     url: z.string().optional(),
     directApply: z.boolean(),

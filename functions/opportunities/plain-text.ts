@@ -2,8 +2,10 @@ import { decodeHTML } from "entities";
 
 /**
  * A description as plain text, whatever its source gave (HTML, HTML escaped once more as
- * Greenhouse sends it, or text): scripts and styles dropped, line breaks where blocks and list
- * items end, tags removed, entities decoded, runs of blank space closed up.
+ * Greenhouse sends it, or text): scripts and styles dropped, a blank line where paragraphs,
+ * headings and lists end, a line where items and breaks do, list items single-spaced, tags
+ * removed, entities decoded, runs of blank space closed up. In HTML, the source's own line
+ * breaks are spaces, as a browser shows them; in text they are kept.
  *
  * Decoding never yields markup: tags are removed after each decoding, so `&lt;img onerror=...&gt;`
  * goes as the tag it decodes to, and no `<` that could open a tag (followed by a letter, `/`, `!`
@@ -11,29 +13,47 @@ import { decodeHTML } from "entities";
  * `<` with no `>`, an unclosed `<script`), and no regular expression can backtrack.
  */
 export function plainText(input: string): string {
-  return withoutOpeners(withoutTags(decodeHTML(withoutTags(decodeHTML(input)))))
+  const decoded = decodeHTML(input);
+  return withoutOpeners(withoutTags(decodeHTML(withoutTags(decoded, isHtml(decoded))), false))
     .replace(/[ \t\u00a0\f\v]+/g, " ")
     .replace(/ ?\r?\n ?/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
 
-/** Elements whose end is a line break in the text; an item starts a line with "- ". */
-const blockEnds = new Set(["p", "div", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "section", "article", "blockquote"]);
+/** Whether text is HTML: it has an element that lays out text (a paragraph, a break, a list...). */
+const isHtml = (text: string) => /<(?:p|br|li|div|ul|ol|h[1-6]|table|tr)[\s/>]/i.test(text);
+
+/** Elements whose end is a paragraph's (a blank line), and a line's. */
+const paragraphEnds = new Set(["p", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "section", "article", "blockquote", "table"]);
+const lineEnds = new Set(["div", "tr"]);
 
 /**
  * `html` with its tags, comments and the content of scripts and styles removed, in one pass. A `<`
  * that cannot open a tag (`a < b`, `<3`) is text; one that could but is never closed is dropped,
- * so no tag can be completed by what a page puts after the text.
+ * so no tag can be completed by what a page puts after the text. Line breaks that tags make wait
+ * until text follows, so that nested blocks (`<li><p>`) make one, not several.
  */
-function withoutTags(html: string): string {
+function withoutTags(html: string, asHtml: boolean): string {
   let out = "";
+  let breaks = 0; // line breaks owed before the next text
+  let inList = false; // an item of the current list was written: the next starts on the next line
+  const text = (piece: string) => {
+    const shown = asHtml ? piece.replace(/\s+/g, " ") : piece;
+    if (shown.trim() === "") {
+      if (!breaks) out += shown;
+      return;
+    }
+    if (out) out += "\n".repeat(breaks);
+    breaks = 0;
+    out += shown;
+  };
   let at = 0; // copied up to here
   let nextClose = -1; // the next ">" at or after the current "<" (or the end), found once per stretch
   for (let lt = html.indexOf("<"); lt !== -1; lt = html.indexOf("<", at)) {
-    out += html.slice(at, lt);
+    text(html.slice(at, lt));
     if (!/[A-Za-z/!?]/.test(html[lt + 1] ?? "")) {
-      out += "<";
+      text("<");
       at = lt + 1;
       continue;
     }
@@ -52,10 +72,22 @@ function withoutTags(html: string): string {
       at = endOfRaw(html, name, at);
       continue;
     }
-    if (name === "li" && !closing) out += "\n- ";
-    else if (name === "br" || (closing && name !== undefined && blockEnds.has(name))) out += "\n";
+    if (name === undefined) continue;
+    if (name === "li" && !closing) {
+      breaks = inList ? 1 : Math.max(breaks, 1);
+      inList = true;
+      text("- ");
+    } else if (name === "br") {
+      breaks = Math.min(breaks + 1, 2);
+    } else if (closing && paragraphEnds.has(name)) {
+      if (name === "ul" || name === "ol") inList = false;
+      breaks = Math.max(breaks, inList ? 1 : 2);
+    } else if (closing && lineEnds.has(name)) {
+      breaks = Math.max(breaks, 1);
+    }
   }
-  return out + html.slice(at);
+  text(html.slice(at));
+  return out + (breaks ? "\n" : "");
 }
 
 /**

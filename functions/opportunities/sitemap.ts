@@ -2,7 +2,7 @@ import * as z from "zod";
 import { readAs } from "../_shared/database/as-caller.ts";
 import type { Database } from "../_shared/database/database.ts";
 import { sql, statement } from "../_shared/database/sql.ts";
-import { functionUrl, type ServiceConfig } from "../_shared/http/config.ts";
+import { reachedUrl, type ServiceConfig } from "../_shared/http/config.ts";
 import { ApiError } from "../_shared/http/errors.ts";
 import { alwaysPossible, errorResponses } from "../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
@@ -68,11 +68,13 @@ export function sitemapRoute(db: Database, type: RecordType, config: ServiceConf
       const xmlns = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
       const headers = { "Content-Type": "application/xml; charset=utf-8" };
       if (page === undefined && pages > 1) {
-        const self = functionUrl(config, "/opportunities/sitemap.xml");
+        const self = reachedUrl(config, c.req.url).split("?")[0];
         const files = Array.from({ length: pages }, (_, i) => `<sitemap><loc>${xmlText(`${self}?page=${i + 1}`)}</loc></sitemap>`);
         return answer(`${head}<sitemapindex ${xmlns}>${files.join("")}</sitemapindex>`, headers);
       }
-      return answer(`${head}<urlset ${xmlns}>${urls[0]?.xml ?? ""}</urlset>`, headers);
+      // A urlset holds at least one url (sitemap.xsd): an empty board's is the website's home.
+      const urlsXml = urls[0]?.xml || `<url><loc>${xmlText(config.publicSite?.organization?.url ?? `${new URL(template.replaceAll("{id}", "id")).origin}/`)}</loc></url>`;
+      return answer(`${head}<urlset ${xmlns}>${urlsXml}</urlset>`, headers);
     },
   };
 }

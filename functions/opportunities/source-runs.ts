@@ -7,9 +7,9 @@ import { alwaysPossible, errorResponses, pageEnvelope, successEnvelope } from ".
 import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
 import { uuid } from "../_shared/records/fields.ts";
 import { answerPage, listParameters, maxPageSize, newestFirst } from "../_shared/records/listing.ts";
-import { importPostings, maxImportBytes } from "./import-route.ts";
-import { fetchJobBoard, type JobBoardOrigins, type JobBoardProvider } from "./job-boards.ts";
-import { runFields } from "./sources.ts";
+import { importPostings, maxImportBytes, prepareBoard } from "./import-route.ts";
+import { boardTimeFor, fetchJobBoard, type JobBoardOrigins, type JobBoardProvider, type Shortened } from "./job-boards.ts";
+import { runFields, runNotes } from "./sources.ts";
 
 // Running job sources: one now (an editor), or every due one (the schedule, with the secret key).
 // A run takes its source (`private.claim_job_source`: two runs of one source never overlap),
@@ -25,11 +25,19 @@ interface Claimed {
   name: string;
   sync: boolean;
   publish: "review" | "publish";
+  company_name: string | null;
 }
 
 type Status = "ok" | "failed" | "refused";
 type Counts = Record<"inserted" | "updated" | "unchanged" | "withdrawn" | "restored" | "skipped", number>;
 const noCounts: Counts = { inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, restored: 0, skipped: 0 };
+
+/** Which postings a run skipped or shortened, and why. */
+interface Notes {
+  skipped_postings: { external_id: string | null; reason: string }[];
+  shortened_postings: Shortened[];
+}
+const noNotes: Notes = { skipped_postings: [], shortened_postings: [] };
 
 export interface Run extends Counts {
   id: string;
@@ -41,66 +49,84 @@ export interface Run extends Counts {
   error: string | null;
 }
 
-const runColumns = sql`id::text, source_id, started_at, ended_at, status, by, inserted, updated, unchanged, withdrawn, restored, skipped, error`;
+const runColumns = sql`r.id::text as id, r.source_id, r.started_at, r.ended_at, r.status, r.by, r.inserted, r.updated, r.unchanged,
+  r.withdrawn, r.restored, r.skipped, r.error, r.skipped_postings, r.shortened_postings`;
 
 /** Takes `source` (or, with none, the source due longest) for one run; undefined when none is free. */
 async function claim(db: Database, caller: Caller, source: string | null): Promise<Claimed | undefined> {
   const [claimed] = await asCaller(db, caller, (tx) =>
-    execute<Claimed>(tx, sql`select id, provider, board, name, sync, publish from private.claim_job_source(${source}::uuid)`));
+    execute<Claimed>(tx, sql`select id, provider, board, name, sync, publish, company_name from private.claim_job_source(${source}::uuid)`));
   return claimed;
 }
 
-const finish = async (tx: Queryable, source: Claimed, started: string, status: Status, counts: Counts, error: string | null) => {
+const finish = async (tx: Queryable, source: Claimed, started: string, status: Status, counts: Counts & Notes, error: string | null) => {
   const [run] = await execute<Run>(tx, sql`select ${runColumns} from private.finish_job_source_run(
-    ${source.id}::uuid, ${started}::timestamptz, ${status}::public.source_run_status, ${JSON.stringify(counts)}::text::jsonb, ${error})`);
+    ${source.id}::uuid, ${started}::timestamptz, ${status}::public.source_run_status, ${JSON.stringify(counts)}::text::jsonb, ${error}) r`);
   return run!;
 };
 
 /**
  * Runs a claimed source to its end and records the run: `ok`, `failed` (the board failed: nothing
- * written) or `refused` (a sync's safeguard: nothing written). A run cut short (the request's
- * deadline, the database) is recorded as failed when the database still answers, and rethrown.
+ * written) or `refused` (a sync's safeguard: nothing written). The board has less time than the
+ * request (`boardTimeFor`), so a slow board is its own failure. A run the request cuts short (its
+ * deadline, its caller leaving) is no failure of the board: the source is let go, its schedule and
+ * failures as they were. One the database stops is recorded as failed when it still answers. Both
+ * are rethrown.
  */
 async function runClaimed(db: Database, caller: Caller, source: Claimed, origins?: JobBoardOrigins): Promise<Run> {
   const started = new Date().toISOString();
   // The run's record is written whatever happened to the request: without its deadline.
   const recording = { claims: caller.claims };
-  const failed = (error: string) => asCaller(db, recording, (tx) => finish(tx, source, started, "failed", noCounts, error));
+  const failed = (error: string) => asCaller(db, recording, (tx) => finish(tx, source, started, "failed", { ...noCounts, ...noNotes }, error));
+  const stopped = async (error: unknown) => {
+    await (error instanceof DeadlineExceeded
+      ? asCaller(db, recording, (tx) => execute(tx, sql`select private.release_job_source(${source.id}::uuid)`))
+      : failed("The run was stopped by a failure on our side; nothing was imported.")).catch(() => {});
+    return error;
+  };
   let prepared;
   try {
     const { prepareJson } = await import("./import-rows.ts");
-    const rows = await fetchJobBoard(`${source.provider}:${source.board}`, { maxBytes: maxImportBytes, origins, signal: caller.signal });
-    prepared = prepareJson(rows);
+    const board = await fetchJobBoard(`${source.provider}:${source.board}`, {
+      maxBytes: maxImportBytes,
+      origins,
+      signal: caller.signal,
+      company: source.company_name,
+      timeoutMs: boardTimeFor(caller),
+    });
+    prepared = prepareBoard(board, prepareJson(board.rows));
   } catch (error) {
     if (error instanceof ApiError) return failed(error.message);
-    await failed(interrupted(error)).catch(() => {});
-    throw error;
+    throw await stopped(error);
   }
-  const settings = { feed: source.name, sync: source.sync, publish: source.publish === "publish" };
+  const notes: Notes = {
+    skipped_postings: prepared.skipped.map((s) => ({ external_id: s.external_id, reason: s.errors.map((e) => `${e.field} ${e.message}`).join("; ") })),
+    shortened_postings: prepared.shortened,
+  };
+  const settings = { feed: source.name, sync: source.sync, publish: source.publish === "publish", forcing: runForcing(source) };
   try {
     return await asCaller(db, caller, async (tx) => {
       await execute(tx, sql`savepoint source_import`);
       try {
         const outcome = await importPostings(tx, prepared, settings);
         const counts = { ...outcome, withdrawn: outcome.withdrawn.length, restored: outcome.restored.length, skipped: prepared.skipped.length };
-        return await finish(tx, source, started, "ok", counts, null);
+        return await finish(tx, source, started, "ok", { ...counts, ...notes }, null);
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 409)) throw error;
         await execute(tx, sql`rollback to savepoint source_import`);
-        return await finish(tx, source, started, "refused", { ...noCounts, skipped: prepared.skipped.length }, error.message);
+        return await finish(tx, source, started, "refused", { ...noCounts, skipped: prepared.skipped.length, ...notes }, error.message);
       }
     });
   } catch (error) {
-    await failed(interrupted(error)).catch(() => {});
-    throw error;
+    throw await stopped(error);
   }
 }
 
-/** Why a run stopped that neither the board nor a safeguard stopped: never SQL or a stack. */
-const interrupted = (error: unknown) =>
-  error instanceof DeadlineExceeded
-    ? "The run was stopped: its request ran out of time or its caller left; nothing was imported."
-    : "The run was stopped by a failure on our side; nothing was imported.";
+/** What an editor can do about a refused run of this source: runs are never forced, an import can be. */
+const runForcing = (source: Claimed) =>
+  `Check the board; to take the withdrawals, import it once with POST /opportunities/import?from=${source.provider}:${source.board}` +
+  `&sync=true&force=true${source.name === `${source.provider}:${source.board.toLowerCase()}` ? "" : " (into its feed: feed=" + source.name + ")"}` +
+  ", or set the source's sync to false.";
 
 /**
  * How much one `run-due` call takes on: Supabase gives a request 150 s of wall clock and 2 s of
@@ -112,8 +138,12 @@ const dueBudget = { wallMs: 30_000, postings: 20_000 };
 const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The source's id.", param: { in: "query" } }) });
 const tags = ["job sources"];
 const runRecord = () =>
-  z.object({ id: z.string().meta({ description: "The run's id, increasing." }), source_id: z.string().meta({ format: "uuid" }), ...runFields() })
-    .meta({ id: "JobSourceRun" });
+  z.object({
+    id: z.string().meta({ description: "The run's id, increasing." }),
+    source_id: z.string().meta({ format: "uuid" }),
+    ...runFields(),
+    ...runNotes(),
+  }).meta({ id: "JobSourceRun" });
 const errorsOfJobs = {
   ...alwaysPossible,
   400: ["validation_failed"],
@@ -232,11 +262,13 @@ function runLogRoute(db: Database): RouteDeclaration<"editors' read", ValidatedB
     }),
     async handle(c, { answer }) {
       const { id, limit = maxPageSize, cursor } = c.req.valid("query");
-      const below = cursor === undefined ? sql`` : sql` and id < ${cursor}::bigint`;
+      const below = cursor === undefined ? sql`` : sql` and r.id < ${cursor}::bigint`;
       const [sources = [], rows = []] = await readAs<Record<string, unknown>>(db, c.var.caller, {
         statements: [
           statement(sql`select 1 from public.job_sources where id = ${id}`),
-          statement(sql`select ${runColumns} from public.job_source_runs where source_id = ${id}${below} order by id desc limit ${limit + 1}`),
+          // Newest first: runs of one source never overlap, so their ids (numbers, not the text answered) follow time.
+          statement(sql`select ${runColumns} from public.job_source_runs r where r.source_id = ${id}${below}
+            order by r.id desc limit ${limit + 1}`),
         ],
       });
       if (sources.length === 0) throw notFound("job source");

@@ -5,7 +5,7 @@ import { sql, statement, table } from "../_shared/database/sql.ts";
 import { notFound } from "../_shared/http/errors.ts";
 import { alwaysPossible, errorResponses, successEnvelope, writeErrors } from "../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
-import { auditFields, boolean, oneOf, recordId, utcTimestamp, uuid, whenAnObject } from "../_shared/records/fields.ts";
+import { auditFields, boolean, oneOf, optionalText, recordId, utcTimestamp, uuid, whenAnObject } from "../_shared/records/fields.ts";
 import { json, jsonBody } from "../_shared/records/record-routes.ts";
 import { deleteRecord, insertRecord, type RecordTable, type Row, updateRecord } from "../_shared/records/table.ts";
 import { feedName } from "./feed-sync.ts";
@@ -59,6 +59,9 @@ const sourceFields = () =>
       description: "`review` (default): new postings arrive inactive for an editor; `publish`: active and public at once.",
     }),
     enabled: boolean().optional().meta({ description: "Run on the schedule (default true); a disabled source still runs when asked." }),
+    company_name: optionalText(200).optional().meta({
+      description: "The company of postings whose board names none (Lever and Ashby boards do not); default the board's token.",
+    }),
   });
 
 const sourceExample = { provider: "greenhouse", board: "acme", sync: true, every: "P1D", publish: "review", enabled: true };
@@ -101,6 +104,15 @@ export const runFields = () => ({
   ...counts,
   error: z.string().nullable().meta({ description: "Why it failed or was refused." }),
 });
+/** What a run's log entry adds: which postings it skipped or shortened, and why. */
+export const runNotes = () => ({
+  skipped_postings: z.array(z.object({ external_id: z.string().nullable(), reason: z.string() })).meta({
+    description: "The postings it skipped (the board could not give one, or one broke a field's rule), and why.",
+  }),
+  shortened_postings: z.array(z.object({ external_id: z.string(), field: z.string(), length: z.int(), kept: z.int() })).meta({
+    description: "The board's texts longer than their field takes (`length`), stored cut to `kept` characters.",
+  }),
+});
 
 export const sourceRecord = () =>
   z.strictObject({
@@ -112,6 +124,7 @@ export const sourceRecord = () =>
     every: z.string().meta({ description: "ISO 8601 duration." }),
     publish: z.enum(publishModes),
     enabled: z.boolean(),
+    company_name: z.string().nullable().meta({ description: "The company of postings whose board names none." }),
     next_run_at: utcTimestamp().meta({ description: "When the schedule runs it next." }),
     last_run: z.object(runFields()).nullable().meta({ description: "Its latest run; null before the first." }),
     consecutive_failures: z.int().meta({ description: "Failed runs in a row: each doubles the wait, up to a day." }),
@@ -124,6 +137,7 @@ export const sourceRecord = () =>
       ...sourceExample,
       name: "greenhouse:acme",
       next_run_at: "2026-11-26T06:00:00.000000Z",
+      company_name: null,
       last_run: null,
       consecutive_failures: 0,
       running_until: null,
@@ -136,14 +150,14 @@ export const sourceRecord = () =>
 export type Source = z.infer<ReturnType<typeof sourceRecord>>;
 
 const columns = [
-  "id", "provider", "board", "name", "sync", "every", "publish", "enabled", "next_run_at", "last_run",
+  "id", "provider", "board", "name", "sync", "every", "publish", "enabled", "company_name", "next_run_at", "last_run",
   "consecutive_failures", "running_until", "created_at", "created_by", "updated_at", "updated_by",
 ] as const;
 const t = table("public.job_sources", columns);
 /** The table as the routes read it: `every` in minutes (made a duration by `sourceOf`). */
 export const sources: RecordTable = {
   ...t,
-  selected: sql`id, provider, board, name, sync, (extract(epoch from every) / 60)::int as every, publish, enabled,
+  selected: sql`id, provider, board, name, sync, (extract(epoch from every) / 60)::int as every, publish, enabled, company_name,
     next_run_at, last_run, consecutive_failures, running_until, created_at, created_by, updated_at, updated_by`,
 };
 

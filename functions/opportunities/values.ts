@@ -5,3 +5,5 @@ import { Constants } from "../../types/database.ts";
 export const categories = Constants.public.Enums.opportunity_category;
 export const employmentTypes = Constants.public.Enums.employment_type;
 export const sources = Constants.public.Enums.opportunity_source;
+export const salaryPeriods = Constants.public.Enums.salary_period;
+export const workplaces = Constants.public.Enums.workplace;

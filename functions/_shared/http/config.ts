@@ -164,6 +164,16 @@ export function functionsDatabaseUrl(env: (name: string) => string | undefined, 
 /** The public URL of a function's path (`/opportunities/feed.xml`): behind the project's `/functions/v1`. */
 export const functionUrl = (config: ServiceConfig, path: string) => `${config.supabaseUrl.replace(/\/+$/, "")}/functions/v1${path}`;
 
+/**
+ * The URL a caller reached: the request's own when it came with its `/functions/v1` (the local
+ * stack, on any port), else the project's (Supabase's gateway strips that prefix and serves the
+ * function at an inner address).
+ */
+export const reachedUrl = (config: ServiceConfig, requestUrl: string) => {
+  const url = new URL(requestUrl);
+  return url.pathname.startsWith("/functions/v1/") ? url.href : functionUrl(config, `${url.pathname}${url.search}`);
+};
+
 /** Where Supabase Auth publishes a project's signing keys. */
 export const publishedJwksUrl = (supabaseUrl: string) =>
   new URL(`${supabaseUrl.replace(/\/+$/, "")}/auth/v1/.well-known/jwks.json`);

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { readAs } from "../database/as-caller.ts";
 import type { Database } from "../database/database.ts";
 import { join, type Sql, sql, statement } from "../database/sql.ts";
-import { functionUrl, type PublicSite, type ServiceConfig } from "../http/config.ts";
+import { type PublicSite, reachedUrl, type ServiceConfig } from "../http/config.ts";
 import { alwaysPossible, capitalised, errorResponses } from "../http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../http/route-kinds.ts";
 import { filterCondition, type PublicRecords, type RecordType } from "./record-type.ts";
@@ -14,23 +14,31 @@ import type { RecordTable, Row } from "./table.ts";
 
 export const feedLimits = { default: 50, max: 200 };
 
+/** A page's end: the last entry's `published_at` (in microseconds, as stored) and id. */
+const feedCursor = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
 const feedQuery = (type: RecordType) =>
   type.filterSchema().extend({
     limit: z.string().regex(/^[1-9]\d{0,2}$/, "must be an integer from 1 to 200").transform(Number)
       .refine((n) => n <= feedLimits.max, "must be an integer from 1 to 200").optional()
       .meta({ description: `How many records, newest first (default ${feedLimits.default}, at most ${feedLimits.max}).` }),
+    cursor: z.string().regex(feedCursor, "is not a cursor this feed gave").optional()
+      .meta({ description: "The page after another: as the feed's `next_url` (JSON Feed) or `next` link (Atom) gives it." }),
   });
 
-/** The feed's newest published records, filtered as lists are. */
+/** The feed's newest published records, filtered as lists are, after `cursor`; one more than the page, to know of a next. */
 function feedRead(type: RecordType, publicRecords: PublicRecords, query: Record<string, unknown>) {
-  const { limit = feedLimits.default, ...filters } = query;
+  const { limit = feedLimits.default, cursor, ...filters } = query;
   const t = type.sql;
+  const [, publishedAt, id] = typeof cursor === "string" ? feedCursor.exec(cursor)! : [];
   const conditions = [
     publicRecords.published(t),
     ...Object.entries(filters).filter(([, v]) => v !== undefined).map(([name, value]) => filterCondition(type, name, value)),
+    ...(id ? [sql`(${t.column("published_at")}, ${t.column("id")}) < (${publishedAt}::timestamptz, ${id}::uuid)`] : []),
   ];
-  return statement(sql`select ${t.selected} from ${t.ref} where ${join(conditions, " and ")}
-    order by ${t.column("published_at")} desc, ${t.column("id")} desc limit ${limit}`);
+  return statement(sql`select ${t.selected}, to_char(${t.column("published_at")} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as feed_position
+    from ${t.ref} where ${join(conditions, " and ")}
+    order by ${t.column("published_at")} desc, ${t.column("id")} desc limit ${(limit as number) + 1}`);
 }
 
 /** Text as XML 1.0 character data: escaped, without the characters XML cannot carry. */
@@ -70,12 +78,13 @@ const feedTitle = (type: RecordType, site: PublicSite | undefined) =>
   site?.organization ? `${site.organization.name}: ${type.name}` : capitalised(type.name);
 
 /** JSON Feed 1.1 (https://jsonfeed.org/version/1.1). */
-function jsonFeed(title: string, self: string, entries: Entry[], site: PublicSite | undefined) {
+function jsonFeed(title: string, self: string, next: string | undefined, entries: Entry[], site: PublicSite | undefined) {
   return {
     version: "https://jsonfeed.org/version/1.1",
     title,
     ...(site?.organization?.url ? { home_page_url: site.organization.url } : {}),
     feed_url: self,
+    ...(next ? { next_url: next } : {}),
     items: entries.map((e) => ({
       id: e.id,
       ...(e.url ? { url: e.url } : {}),
@@ -89,8 +98,8 @@ function jsonFeed(title: string, self: string, entries: Entry[], site: PublicSit
   };
 }
 
-/** Atom 1.0 (RFC 4287): the feed's updated is its newest entry's. */
-function atomFeed(title: string, self: string, entries: Entry[], site: PublicSite | undefined) {
+/** Atom 1.0 (RFC 4287): the feed's updated is its newest entry's; the next page's link as RFC 5005 pages one. */
+function atomFeed(title: string, self: string, next: string | undefined, entries: Entry[], site: PublicSite | undefined) {
   const updated = entries.map((e) => e.updated).sort().at(-1) ?? "1970-01-01T00:00:00Z";
   const author = xmlText(site?.organization?.name ?? title);
   const items = entries.map((e) =>
@@ -106,6 +115,7 @@ function atomFeed(title: string, self: string, entries: Entry[], site: PublicSit
   return '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">' +
     `<id>${xmlText(self)}</id><title type="text">${xmlText(title)}</title><updated>${updated}</updated>` +
     `<link rel="self" type="application/atom+xml" href="${xmlText(self)}"/>` +
+    (next ? `<link rel="next" type="application/atom+xml" href="${xmlText(next)}"/>` : "") +
     (site?.organization?.url ? `<link rel="alternate" href="${xmlText(site.organization.url)}"/>` : "") +
     `<author><name>${author}</name></author>` + items.join("") + "</feed>";
 }
@@ -147,11 +157,16 @@ function feedRoute(
       },
     }),
     async handle(c, { answer }) {
-      const [rows = []] = await readAs<Row>(db, c.var.caller, { statements: [feedRead(type, publicRecords, c.req.valid("query"))] });
+      const query = c.req.valid("query");
+      const [found = []] = await readAs<Row>(db, c.var.caller, { statements: [feedRead(type, publicRecords, query)] });
+      const limit = (query.limit as number | undefined) ?? feedLimits.default;
+      const rows = found.slice(0, limit);
       const site = config.publicSite;
-      const { pathname, search } = new URL(c.req.url);
-      const self = functionUrl(config, `${pathname}${search}`);
-      const feed = write(feedTitle(type, site), self, entriesOf(rows, publicRecords, site), site);
+      const self = reachedUrl(config, c.req.url);
+      const nextUrl = new URL(self);
+      nextUrl.searchParams.set("cursor", `${rows.at(-1)?.feed_position}_${rows.at(-1)?.id}`);
+      const next = found.length > limit ? nextUrl.href : undefined;
+      const feed = write(feedTitle(type, site), self, next, entriesOf(rows, publicRecords, site), site);
       return answer(typeof feed === "string" ? feed : JSON.stringify(feed), { "Content-Type": `${mediaType}; charset=utf-8` });
     },
   };

@@ -16,7 +16,7 @@ const text = (max: number) =>
     .meta({ pattern: "^[^\\u0000]*$" });
 
 /** `null`, or a blank string, clears the field. */
-const blankToNull = <T extends z.ZodType>(schema: T) =>
+export const blankToNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), schema.nullable());
 
 /** Not blank: the contract's pattern asks for a character that is not white space (and no NUL). */

@@ -1,0 +1,82 @@
+import * as z from "zod";
+import { blankToNull, optionalOneOf, optionalTimestamp, utcTimestamp } from "../_shared/records/fields.ts";
+import { countryCodeOf, isCountryCode } from "./countries.ts";
+import { isCurrencyCode } from "./salary.ts";
+import { salaryPeriods, workplaces } from "./values.ts";
+
+// A job posting's facts as fields (what boards send and Google reads): the pay as numbers, the
+// work model, the country, when the employer posted it. Each optional; the database holds the
+// same rules (`opportunities_salary_*`, `_country_format`, `_posted_at_range`).
+
+/** A whole posting (its lists and pay included): the longest description boards were seen to send is about 14,000. */
+export const maxDescription = 20_000;
+
+/** Below a trillion, as the database's check; cents at most. */
+const maxAmount = 1e12;
+
+export const countryCode = () =>
+  z.string({ error: "must be an ISO 3166-1 alpha-2 country code, e.g. GB" }).trim()
+    .refine(isCountryCode, "must be an ISO 3166-1 alpha-2 country code in capitals, e.g. GB or US")
+    .meta({ pattern: "^[A-Z]{2}$", example: "GB" });
+
+const currencyCode = () =>
+  z.string({ error: "must be an ISO 4217 currency code, e.g. GBP" }).trim()
+    .refine(isCurrencyCode, "must be an ISO 4217 currency code in capitals, e.g. GBP or USD")
+    .meta({ pattern: "^[A-Z]{3}$", example: "GBP" });
+
+const payAmount = () =>
+  z.number({ error: "must be a number" })
+    .min(0, "must be at least 0")
+    .lt(maxAmount, "must be less than 1000000000000")
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "must have at most 2 decimal places");
+
+/** The facts' input rules: the same for an editor's body and an import's row (which reads leniently first). */
+export const postingFactFields = () => ({
+  salary_min: blankToNull(payAmount()).optional(),
+  salary_max: blankToNull(payAmount()).optional(),
+  salary_currency: blankToNull(currencyCode()).optional(),
+  salary_period: optionalOneOf(salaryPeriods).optional(),
+  workplace: optionalOneOf(workplaces).optional(),
+  country: blankToNull(countryCode()).optional(),
+  posted_at: optionalTimestamp().optional(),
+});
+
+/** The facts as answered. */
+export const postingFactRecord = () => ({
+  salary_min: z.number().nullable().meta({ description: "The lowest pay, in salary_currency per salary_period." }),
+  salary_max: z.number().nullable().meta({ description: "The highest pay (equal to salary_min for one amount)." }),
+  salary_currency: z.string().nullable().meta({ description: "ISO 4217." }),
+  salary_period: z.enum(salaryPeriods).nullable(),
+  workplace: z.enum(workplaces).nullable().meta({ description: "Where the work is done: on_site, hybrid or remote." }),
+  country: z.string().nullable().meta({ description: "ISO 3166-1 alpha-2: the job's country (for a remote job, its applicants')." }),
+  posted_at: utcTimestamp().nullable().meta({ description: "When the employer first posted it (its job board's date)." }),
+});
+
+/** salary_max below salary_min, when both are given as numbers. */
+export const checkPay = (o: { salary_min?: unknown; salary_max?: unknown }, ctx: z.RefinementCtx) => {
+  if (typeof o.salary_min === "number" && typeof o.salary_max === "number" && o.salary_max < o.salary_min) {
+    ctx.addIssue({ code: "custom", path: ["salary_max"], message: "must not be below salary_min" });
+  }
+};
+
+// What an import's row may say for each fact, read leniently before the rules above check it.
+
+/** "75,000", "75000.50" -> numbers; anything else is left for the rule to name. */
+export const lenientAmount = (value: unknown) =>
+  typeof value === "string" && /^\s*\d{1,3}(,\d{3})*(\.\d+)?\s*$|^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value.replaceAll(",", "")) : value;
+/** "usd" -> "USD". */
+export const lenientCurrency = (value: unknown) => typeof value === "string" ? value.trim().toUpperCase() : value;
+/** "United Kingdom", "uk", "us" -> their codes. */
+export const lenientCountry = (value: unknown) => typeof value === "string" ? (countryCodeOf(value) ?? value) : value;
+/** "On-site", "onsite", "Remote", "HYBRID", "in office" -> on_site, remote, hybrid. */
+export const lenientWorkplace = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  const letters = value.toLowerCase().replace(/[^a-z]/g, "");
+  return ({ onsite: "on_site", inoffice: "on_site", office: "on_site", inperson: "on_site", remote: "remote", hybrid: "hybrid" } as Record<string, string>)[letters] ?? value;
+};
+/** "2026-08-01" (a date, as spreadsheets have it) -> its midnight in UTC; a number -> milliseconds since 1970. */
+export const lenientTimestamp = (value: unknown) => {
+  if (typeof value === "number" && Number.isFinite(value)) return new Date(value).toISOString();
+  return typeof value === "string" && calendarDateText.test(value.trim()) ? `${value.trim()}T00:00:00Z` : value;
+};
+const calendarDateText = /^\d{4}-\d{2}-\d{2}$/;

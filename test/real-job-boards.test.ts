@@ -1,0 +1,256 @@
+// Real job boards' payloads, as other projects saved them from the providers' live APIs
+// (../shared/job-board-fixtures, each file's origin in its MANIFEST.json; read here, never copied
+// in), imported through `import?from=` and as job sources: every word of each posting stored, its
+// pay, work model, country, date posted and company as the payload states them; and each one's
+// JSON-LD, embedded in a page as a website would, read by validators written by others (Adobe's
+// encoding of Google's JobPosting rules, and JSON-LD expansion against schema.org's context).
+import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { decodeHTML } from "entities";
+import jsonld from "jsonld";
+import Validator from "@adobe/structured-data-validator";
+import WebAutoExtractor from "@marbec/web-auto-extractor";
+import type { JobPosting, WithContext } from "schema-dts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Api, startApi } from "./support/api.ts";
+import { targets } from "./support/targets.ts";
+
+const shared = new URL("../../shared/", import.meta.url);
+const fixtures = new URL("job-board-fixtures/", shared);
+const present = existsSync(new URL("MANIFEST.json", fixtures));
+
+interface Board {
+  provider: "greenhouse" | "lever" | "ashby" | "smartrecruiters";
+  board: string;
+  file: string;
+  postings: number;
+  expect?: "board_fails";
+}
+// deno-lint-ignore no-explicit-any
+type Payload = any;
+
+const readJson = async (path: string) => JSON.parse(await readFile(new URL(path, fixtures), "utf8"));
+
+/** Each board's postings as its provider's API lists them, in one or more answers. */
+async function postingsOf(board: Board): Promise<Payload[]> {
+  if (board.provider === "greenhouse" || board.provider === "ashby") return (await readJson(board.file)).jobs;
+  if (board.provider === "lever") return await readJson(board.file);
+  const list = await readJson(`${board.file}postings.json`);
+  return Promise.all(list.content.map(async (item: Payload) => {
+    const path = `${board.file}postings/${item.id}.json`;
+    return existsSync(new URL(path, fixtures)) ? { ...item, ...(await readJson(path)) } : item;
+  }));
+}
+
+/** A server answering each provider's documented paths with the saved payloads; anything else 404. */
+async function boardServer(boards: Board[]) {
+  const bodies = new Map<string, string>();
+  for (const b of boards) {
+    const text = (path: string) => readFile(new URL(path, fixtures), "utf8");
+    if (b.provider === "greenhouse") bodies.set(`/v1/boards/${b.board}/jobs?content=true`, await text(b.file));
+    if (b.provider === "lever") bodies.set(`/v0/postings/${b.board}?mode=json`, await text(b.file));
+    if (b.provider === "ashby") bodies.set(`/posting-api/job-board/${b.board}?includeCompensation=true`, await text(b.file));
+    if (b.provider === "smartrecruiters") {
+      // Served in pages of 2, as the list-only board's MANIFEST entry says, so paging is walked too.
+      const list = await readJson(`${b.file}postings.json`);
+      for (let offset = 0; offset < list.content.length; offset += 2) {
+        bodies.set(`/v1/companies/${b.board}/postings?limit=100&offset=${offset}`, JSON.stringify({
+          ...list, offset, limit: 2, totalFound: list.content.length, content: list.content.slice(offset, offset + 2),
+        }));
+      }
+      for (const item of list.content) {
+        const path = `${b.file}postings/${item.id}.json`;
+        if (existsSync(new URL(path, fixtures))) bodies.set(`/v1/companies/${b.board}/postings/${item.id}`, await text(path));
+      }
+    }
+  }
+  const server: Server = createServer((request, response) => {
+    const body = bodies.get(request.url!);
+    if (body === undefined) return void response.writeHead(404, { "content-type": "application/json" }).end('{"message":"Not found"}');
+    response.writeHead(200, { "content-type": "application/json" }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/**
+ * The letters and digits of a payload's text, read as a browser shows it (the tags out, entities
+ * decoded, twice for Greenhouse's escaped HTML): a stored description holds every word of a part
+ * when it holds this run of letters, whatever spaces, line breaks and bullets it put between them.
+ */
+const lettersOf = (html: string | null | undefined) =>
+  decodeHTML(decodeHTML(html ?? "").replace(/<[^>]*>/g, " ")).replace(/<[^>]*>/g, " ").replace(/[^\p{L}\p{N}]/gu, "");
+
+/** The parts of a posting's text, each in the order the payload gives them. */
+function textParts(provider: Board["provider"], p: Payload): string[] {
+  switch (provider) {
+    case "greenhouse":
+      return [p.content];
+    case "lever":
+      return [p.descriptionPlain || p.description, ...(p.lists ?? []).flatMap((l: Payload) => [l.text, l.content]), p.additionalPlain || p.additional];
+    case "ashby":
+      return [p.descriptionPlain || p.descriptionHtml];
+    case "smartrecruiters":
+      return Object.values(p.jobAd?.sections ?? {}).map((s: Payload) => s?.text);
+  }
+}
+
+const periods: Record<string, string> = { year: "year", annual: "year", hour: "hour", month: "month", week: "week", day: "day" };
+const periodOf = (words: string | undefined) => periods[/(year|annual|hour|month|week|day)/i.exec(words ?? "")?.[1]?.toLowerCase() ?? ""];
+const iso = (value: string | number | undefined) => (value === undefined ? null : new Date(value).toISOString());
+
+/** What the payload states of the posting's facts, read from its structured fields. */
+function factsOf(provider: Board["provider"], board: string, p: Payload) {
+  const pay = (min?: number | null, max?: number | null, currency?: string | null, period?: string) =>
+    typeof (min ?? max) === "number" && currency && period
+      ? { salary_min: min ?? max, salary_max: max ?? min, salary_currency: currency, salary_period: period }
+      : { salary_min: null, salary_max: null, salary_currency: null, salary_period: null };
+  const work = (word?: string | null) => ({ onsite: "on_site", remote: "remote", hybrid: "hybrid" } as Record<string, string>)[(word ?? "").toLowerCase().replace(/[^a-z]/g, "")] ?? null;
+  switch (provider) {
+    case "lever": {
+      const r = p.salaryRange;
+      return { ...pay(r?.min, r?.max, r?.currency, periodOf(r?.interval)), workplace: work(p.workplaceType), country: p.country ?? null, posted_at: iso(p.createdAt), company_name: board };
+    }
+    case "ashby": {
+      const s = p.compensation?.summaryComponents?.find((c: Payload) => c.compensationType === "Salary");
+      const country = p.address?.postalAddress?.addressCountry;
+      return {
+        ...pay(s?.minValue, s?.maxValue, s?.currencyCode, periodOf(s?.interval)),
+        workplace: work(p.workplaceType) ?? (p.isRemote ? "remote" : null),
+        country: country === "USA" || country === "United States" ? "US" : country ?? null,
+        posted_at: iso(p.publishedAt),
+        company_name: board,
+      };
+    }
+    case "greenhouse":
+      return { posted_at: iso(p.first_published ?? p.updated_at), company_name: p.company_name ?? board };
+    case "smartrecruiters": {
+      const c = p.compensation;
+      return {
+        ...pay(c?.min, c?.max, c?.currency, periodOf(c?.period)),
+        workplace: p.location?.remote ? "remote" : p.location?.hybrid ? "hybrid" : "on_site",
+        country: p.location?.country?.toUpperCase() ?? null,
+        posted_at: iso(p.releasedDate),
+        company_name: p.company?.name ?? board,
+      };
+    }
+  }
+}
+
+const schemaOrg = lazyJson(new URL("validators/schemaorg-current-https.jsonld", shared));
+const schemaContext = lazyJson(new URL("validators/schemaorgcontext.jsonld", shared));
+function lazyJson(url: URL) {
+  let value: Promise<Payload> | undefined;
+  return () => (value ??= readFile(url, "utf8").then(JSON.parse));
+}
+
+/** Google's rules as Adobe's validator encodes them, on the JSON-LD as a page embeds it: its errors. */
+async function googleErrors(body: string) {
+  const page = `<!doctype html><html><head><script type="application/ld+json">${body}</script></head><body><p>after</p></body></html>`;
+  const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ["rdfa", "microdata"] }).parse(page);
+  const issues: { severity: string; issueMessage: string }[] = await new Validator(await schemaOrg()).validate(extracted);
+  return { extracted, errors: issues.filter((i) => i.severity === "ERROR").map((i) => i.issueMessage) };
+}
+
+describe.skipIf(!present).each(targets)("real job boards' payloads on $name", { timeout: 120_000 }, (target) => {
+  let api: Api;
+  let boards: Board[];
+  let server: Awaited<ReturnType<typeof boardServer>>;
+  beforeAll(async () => {
+    boards = (await readJson("MANIFEST.json")).boards;
+    server = await boardServer(boards);
+    const o = server.origin;
+    api = await startApi(target, {
+      jobBoardOrigins: { greenhouse: o, lever: o, ashby: o, smartrecruiters: o },
+      config: { publicSite: { opportunityPage: "https://club.example/jobs/{id}", organization: { name: "Coding Club" }, jobCountry: "GB" } },
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await server?.close();
+  });
+
+  const stored = (feed: string) =>
+    api.db.query<Record<string, Payload>>(
+      `select id, external_id, title, description, company_name, salary_min, salary_max, salary_currency, salary_period::text,
+              workplace::text, country, to_char(posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as posted_at
+       from opportunities where feed = $1`,
+      [feed],
+    );
+
+  it("stores every posting of every board word for word, with the facts its payload states", async () => {
+    let postings = 0;
+    for (const board of boards) {
+      const from = `${board.provider}:${board.board}`;
+      const response = await api.request("POST", `/opportunities/import?from=${from}`, { as: "secret" });
+      if (board.expect === "board_fails") {
+        // No posting's details can be read: the board has failed, and nothing was written.
+        expect([from, response.status, response.body.error?.code]).toEqual([from, 502, "upstream_failed"]);
+        expect(await stored(from.toLowerCase())).toEqual([]);
+        continue;
+      }
+      expect([from, response.status]).toEqual([from, 200]);
+      expect([from, response.body.data.skipped, response.body.data.shortened]).toEqual([from, [], []]);
+      const rows = new Map((await stored(from.toLowerCase())).map((r) => [r.external_id, r]));
+      for (const payload of await postingsOf(board)) {
+        const row = rows.get(`${from.toLowerCase()}:${payload.id}`);
+        expect(row, `${from} ${payload.id}`).toBeDefined();
+        const description = lettersOf(row!.description);
+        for (const part of textParts(board.provider, payload).filter(Boolean)) {
+          expect([from, payload.id, description.includes(lettersOf(part))]).toEqual([from, payload.id, true]);
+        }
+        const facts = factsOf(board.provider, board.board, payload);
+        expect({ from, id: payload.id, ...Object.fromEntries(Object.keys(facts).map((k) => [k, row![k]])) })
+          .toEqual({ from, id: payload.id, ...facts });
+        postings++;
+      }
+    }
+    expect(postings).toBe(boards.filter((b) => !b.expect).reduce((n, b) => n + b.postings, 0));
+  });
+
+  it("gives every imported posting JSON-LD that Google's rules and schema.org's context take, safe inside its script element", async () => {
+    await api.db.query("update opportunities set is_active = true, website_viewable = true where source = 'csv_import' and feed like '%:%'");
+    const ids = await api.db.query<{ id: string; feed: string }>("select id, feed from opportunities where is_active and website_viewable and source = 'csv_import'");
+    expect(ids.length).toBeGreaterThan(100);
+    const context = await schemaContext();
+    for (const { id, feed } of ids) {
+      const response = await fetch(`${api.url}/functions/v1/opportunities/jobposting?id=${id}`);
+      const body = await response.text();
+      expect([feed, response.status]).toEqual([feed, 200]);
+      expect(body).not.toMatch(/[<>]/);
+      const { extracted, errors } = await googleErrors(body);
+      expect([feed, id, errors]).toEqual([feed, id, []]);
+      const posting = JSON.parse(body) as WithContext<JobPosting>;
+      // What the page's script holds is exactly what was answered: nothing broke out of it.
+      expect(extracted.jsonld.JobPosting[0]).toMatchObject(JSON.parse(body));
+      const [expanded] = await jsonld.expand(posting as object, {
+        documentLoader: async (url: string) => ({ contextUrl: undefined, documentUrl: url, document: context }),
+      }) as Record<string, unknown>[];
+      expect(expanded?.["@type"]).toEqual(["http://schema.org/JobPosting"]);
+      // Every property is schema.org's: none is dropped by the expansion.
+      for (const key of Object.keys(posting).filter((k) => !k.startsWith("@"))) {
+          expect([key, `http://schema.org/${key}` in expanded!]).toEqual([key, true]);
+      }
+    }
+  });
+
+  it("imports the same boards as job sources, the run log naming each posting it could not read", async () => {
+    const create = await api.request("POST", "/opportunities/sources", {
+      as: "editor",
+      body: { provider: "smartrecruiters", board: "WesternDigital-list-only", name: "wd-list-only", company_name: "WD" },
+    });
+    expect(create.status).toBe(201);
+    const run = await api.request("POST", `/opportunities/sources/run?id=${create.body.data.id}`, { as: "editor" });
+    expect(run.status, JSON.stringify(api.logs.filter((l) => l.level === "error"))).toBe(200);
+    expect(run.body.data).toMatchObject({ status: "failed", inserted: 0, error: expect.stringMatching(/details of 3 of its 3 postings/) });
+    const lever = await api.request("POST", "/opportunities/sources", {
+      as: "editor",
+      body: { provider: "lever", board: "atomcomputing", name: "atom", company_name: "Atom Computing" },
+    });
+    const ran = await api.request("POST", `/opportunities/sources/run?id=${lever.body.data.id}`, { as: "editor" });
+    expect(ran.body.data).toMatchObject({ status: "ok", inserted: 0, updated: 3, skipped_postings: [], shortened_postings: [] });
+    // The source's company names the board's postings, which name none themselves.
+    expect((await stored("atom")).map((r) => r.company_name)).toEqual(["Atom Computing", "Atom Computing", "Atom Computing"]);
+  });
+});
