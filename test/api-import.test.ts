@@ -42,7 +42,7 @@ describe.each(targets)("job-posting import on $name", (target) => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       success: true,
-      data: { inserted: 3, updated: 0, unchanged: 0, skipped: [], duplicates: [], feed: null, withdrawn: [], restored: [], dry_run: false },
+      data: { inserted: 3, updated: 0, unchanged: 0, skipped: [], duplicates: [], shortened: [], feed: null, withdrawn: [], restored: [], dry_run: false },
     });
     const rows = await postings("im-");
     expect(rows.map(({ stamp: _, ...row }) => row)).toEqual([
@@ -163,7 +163,7 @@ describe.each(targets)("job-posting import on $name", (target) => {
     ));
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
-      inserted: 1, updated: 0, unchanged: 0, duplicates: [], feed: null, withdrawn: [], restored: [], dry_run: false,
+      inserted: 1, updated: 0, unchanged: 0, duplicates: [], shortened: [], feed: null, withdrawn: [], restored: [], dry_run: false,
       skipped: [
         { row: 3, external_id: "bad-1", errors: [{ field: "title", message: "must not be blank" }] },
         { row: 4, external_id: null, errors: [{ field: "external_id", message: "must not be blank" }] },

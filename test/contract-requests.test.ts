@@ -47,6 +47,13 @@ function asDescribed(body: Record<string, unknown>, { create }: { create: boolea
   if (typeof o.opens_on === "string" && typeof o.closes_on === "string" && o.closes_on < o.opens_on) {
     [o.opens_on, o.closes_on] = [o.closes_on, o.opens_on];
   }
+  // So is the pay's range: a patch of one end gives the other.
+  if (!create && (typeof o.salary_min === "number") !== (typeof o.salary_max === "number")) {
+    o.salary_min = o.salary_max = (o.salary_min ?? o.salary_max) as number;
+  }
+  if (typeof o.salary_min === "number" && typeof o.salary_max === "number" && o.salary_max < o.salary_min) {
+    [o.salary_min, o.salary_max] = [o.salary_max, o.salary_min];
+  }
   if (typeof o.external_id === "string" && o.external_id.trim()) o.external_id = `${o.external_id.trim().slice(0, 180)}-${++unique}`;
   return o;
 }

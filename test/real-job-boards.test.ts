@@ -223,7 +223,7 @@ describe.skipIf(!present).each(targets)("real job boards' payloads on $name", { 
       expect([feed, id, errors]).toEqual([feed, id, []]);
       const posting = JSON.parse(body) as WithContext<JobPosting>;
       // What the page's script holds is exactly what was answered: nothing broke out of it.
-      expect(extracted.jsonld.JobPosting[0]).toMatchObject(JSON.parse(body));
+      expect(extracted.jsonld.JobPosting?.[0]).toMatchObject(JSON.parse(body));
       const [expanded] = await jsonld.expand(posting as object, {
         documentLoader: async (url: string) => ({ contextUrl: undefined, documentUrl: url, document: context }),
       }) as Record<string, unknown>[];

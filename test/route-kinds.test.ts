@@ -45,6 +45,7 @@ describe("every declared route", () => {
         "credentials", "signed in", "write rate", "permission", "import quota", "import turn", "upload", "validation", "idempotency key", ...writeAfter,
       ],
       "GET /opportunities/jobposting": read,
+      "GET /opportunities/jobposting/check": ["credentials", "signed in", "permission", "validation"],
       "GET /opportunities/sitemap.xml": read,
       "GET /opportunities/sources": ["credentials", "signed in", "permission", "validation"],
       "POST /opportunities/sources": [...withBody, "idempotency key", ...writeAfter],

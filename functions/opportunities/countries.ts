@@ -22,15 +22,31 @@ const countries = lazily(() => {
       const name = names.of(code)?.toLowerCase();
       if (!name || /^[a-z]{2}$/.test(name) || ["EU", "EZ", "UN", "QO"].includes(code)) continue;
       const canonical = Intl.getCanonicalLocales(`und-${code}`)[0]!.slice(4);
+      if (!assigned.has(canonical)) continue;
       if (canonical === code) byName.set(name, code);
       byCode.set(code, canonical);
     }
   }
-  return { byName, byCode, codes: new Set([...byCode.values()]) };
+  return { byName, byCode };
 });
 
-/** Whether `code` is a country's own ISO 3166-1 alpha-2 code, in capitals. */
-export const isCountryCode = (code: string) => countries().codes.has(code);
+/**
+ * The officially assigned ISO 3166-1 alpha-2 codes: what `country` takes, and what the contract
+ * lists (written out, not read from the runtime's Intl data, so that it is the same everywhere).
+ */
+export const countryCodes = (
+  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC " +
+  "CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE " +
+  "GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM " +
+  "KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ " +
+  "NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH " +
+  "SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG " +
+  "VI VN VU WF WS YE YT ZA ZM ZW"
+).split(" ") as [string, ...string[]];
+const assigned = new Set(countryCodes);
+
+/** Whether `code` is a country's ISO 3166-1 alpha-2 code, in capitals. */
+export const isCountryCode = (code: string) => assigned.has(code);
 
 /** The country `value` names: a code in either case (`us`, `UK`) or an English name. */
 export function countryCodeOf(value: string): string | undefined {

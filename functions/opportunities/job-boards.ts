@@ -157,19 +157,22 @@ export async function fetchJobBoard(source: string, options: FetchOptions): Prom
   // Ids and the feed are lowercase (the feed's rule); the board keeps its case in the URL.
   const prefix = `${provider}:${board.toLowerCase()}`;
   const shortened: Shortened[] = [];
-  const rows = jobs.map((job) => {
-    const external_id = `${prefix}:${job.external_id}`;
-    const row = withBlanksCleared({ ...job, company_name: job.company_name ?? options.company ?? board, external_id });
-    for (const [name, max] of Object.entries(textLimits)) {
-      const value = row[name];
-      if (typeof value === "string" && value.length > max) {
-        row[name] = `${value.slice(0, max - 1).trimEnd()}…`;
-        shortened.push({ external_id, field: name, length: value.length, kept: max });
-      }
-    }
-    return row;
-  });
+  const rows = jobs.map((job) =>
+    withinLimits(withBlanksCleared({ ...job, company_name: job.company_name ?? options.company ?? board, external_id: `${prefix}:${job.external_id}` }), shortened)
+  );
   return { rows, skipped: skipped.map((s) => ({ ...s, external_id: `${prefix}:${s.external_id}` })), shortened };
+}
+
+/** The row with each text longer than its field takes cut, with an ellipsis, and each cut noted. */
+function withinLimits(row: Record<string, unknown>, shortened: Shortened[]) {
+  for (const [name, max] of Object.entries(textLimits)) {
+    const value = row[name];
+    if (typeof value === "string" && value.length > max) {
+      row[name] = `${value.slice(0, max - 1).trimEnd()}…`;
+      shortened.push({ external_id: row.external_id as string, field: name, length: value.length, kept: max });
+    }
+  }
+  return row;
 }
 
 /**

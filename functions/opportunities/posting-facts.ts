@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { blankToNull, optionalOneOf, optionalTimestamp, utcTimestamp } from "../_shared/records/fields.ts";
-import { countryCodeOf, isCountryCode } from "./countries.ts";
-import { isCurrencyCode } from "./salary.ts";
+import { countryCodeOf, countryCodes } from "./countries.ts";
+import { currencyCodes } from "./salary.ts";
 import { salaryPeriods, workplaces } from "./values.ts";
 
 // A job posting's facts as fields (what boards send and Google reads): the pay as numbers, the
@@ -14,30 +14,28 @@ export const maxDescription = 20_000;
 /** Below a trillion, as the database's check; cents at most. */
 const maxAmount = 1e12;
 
+/** The contract lists the codes, so that what it allows is what is taken. */
 export const countryCode = () =>
-  z.string({ error: "must be an ISO 3166-1 alpha-2 country code, e.g. GB" }).trim()
-    .refine(isCountryCode, "must be an ISO 3166-1 alpha-2 country code in capitals, e.g. GB or US")
-    .meta({ pattern: "^[A-Z]{2}$", example: "GB" });
-
+  z.enum(countryCodes, { error: "must be an ISO 3166-1 alpha-2 country code in capitals, e.g. GB or US" }).meta({ example: "GB" });
 const currencyCode = () =>
-  z.string({ error: "must be an ISO 4217 currency code, e.g. GBP" }).trim()
-    .refine(isCurrencyCode, "must be an ISO 4217 currency code in capitals, e.g. GBP or USD")
-    .meta({ pattern: "^[A-Z]{3}$", example: "GBP" });
+  z.enum(currencyCodes, { error: "must be an ISO 4217 currency code in capitals, e.g. GBP or USD" }).meta({ example: "GBP" });
+/** One of the codes, or none (`null`, or `""` as a form's empty choice sends), as the contract lists them. */
+const optionalCode = (codes: readonly string[], code: () => z.ZodType<string>) =>
+  blankToNull(code()).meta({ enum: [...codes, "", null] });
 
 const payAmount = () =>
   z.number({ error: "must be a number" })
     .min(0, "must be at least 0")
-    .lt(maxAmount, "must be less than 1000000000000")
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "must have at most 2 decimal places");
+    .lt(maxAmount, "must be less than 1000000000000");
 
 /** The facts' input rules: the same for an editor's body and an import's row (which reads leniently first). */
 export const postingFactFields = () => ({
   salary_min: blankToNull(payAmount()).optional(),
   salary_max: blankToNull(payAmount()).optional(),
-  salary_currency: blankToNull(currencyCode()).optional(),
+  salary_currency: optionalCode(currencyCodes, currencyCode).optional(),
   salary_period: optionalOneOf(salaryPeriods).optional(),
   workplace: optionalOneOf(workplaces).optional(),
-  country: blankToNull(countryCode()).optional(),
+  country: optionalCode(countryCodes, countryCode).optional(),
   posted_at: optionalTimestamp().optional(),
 });
 

@@ -83,12 +83,12 @@ const lenientPeriod = (value: unknown) => typeof value === "string" && value.tri
 const payFields = ["salary_min", "salary_max", "salary_currency", "salary_period"] as const;
 
 /**
- * A posting that gives its salary as text only gets the pay that text surely states as numbers
- * (`payIn`), or none: the numbers always follow the text they were read from. One that gives any
- * of the pay fields keeps its own.
+ * A posting that gives its salary as text only (its pay columns absent or empty) gets the pay
+ * that text surely states as numbers (`payIn`), or none: the numbers always follow the text they
+ * were read from. One that gives any of the pay fields keeps its own.
  */
 function withPayFromText<T extends Record<string, unknown>>(posting: T): T {
-  if (!("salary" in posting) || payFields.some((name) => name in posting)) return posting;
+  if (!("salary" in posting) || payFields.some((name) => posting[name] != null)) return posting;
   const pay = payIn(posting.salary as string | null);
   return { ...posting, salary_min: null, salary_max: null, salary_currency: null, salary_period: null, ...pay };
 }

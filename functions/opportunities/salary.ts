@@ -1,4 +1,3 @@
-import { lazily } from "../_shared/http/lazily.ts";
 import { salaryPeriods } from "./values.ts";
 
 // Pay as numbers: a currency (ISO 4217), an amount or a range, and what it is per. Read from a
@@ -13,9 +12,22 @@ export interface Pay {
   salary_period: SalaryPeriod;
 }
 
-/** Whether `code` is an ISO 4217 currency code in use, in capitals (as Intl knows them). */
-export const isCurrencyCode = (code: string) => currencies().has(code);
-const currencies = lazily(() => new Set(Intl.supportedValuesOf("currency")));
+/**
+ * The ISO 4217 codes of currencies in use (not funds, metals or testing codes): what
+ * `salary_currency` takes, and what the contract lists, written out so it is the same everywhere.
+ */
+export const currencyCodes = (
+  "AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD CAD CDF CHF CLP " +
+  "CNY COP CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF " +
+  "IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK " +
+  "MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR " +
+  "SBD SCR SDG SEK SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS " +
+  "VED VES VND VUV WST XAF XCD XCG XOF XPF YER ZAR ZMW ZWG"
+).split(" ") as [string, ...string[]];
+const currencies = new Set(currencyCodes);
+
+/** Whether `code` is the ISO 4217 code of a currency in use, in capitals. */
+export const isCurrencyCode = (code: string) => currencies.has(code);
 
 /** Symbols that name one currency only; `$` is the US dollar's, as job boards in the US write it. */
 const symbols: Record<string, string> = { "£": "GBP", "€": "EUR", "$": "USD", "US$": "USD", "₹": "INR", "CA$": "CAD", "C$": "CAD", "A$": "AUD" };

@@ -17,8 +17,8 @@ alter table public.opportunities
   add column workplace public.workplace,
   add column country text,
   add column posted_at timestamptz,
-  add constraint opportunities_salary_min_range check (salary_min >= 0 and salary_min < 1e12),
-  add constraint opportunities_salary_max_range check (salary_max >= 0 and salary_max < 1e12),
+  add constraint opportunities_salary_min_bounds check (salary_min >= 0 and salary_min < 1e12),
+  add constraint opportunities_salary_max_bounds check (salary_max >= 0 and salary_max < 1e12),
   add constraint opportunities_salary_min_not_above_max check (salary_max >= salary_min),
   -- ISO 4217 and ISO 3166-1 alpha-2 codes, in capitals (the API checks each is a real one).
   add constraint opportunities_salary_currency_format check (salary_currency ~ '^[A-Z]{3}$'),
@@ -133,3 +133,16 @@ end
 $$;
 revoke all on function private.release_job_source(uuid) from public;
 grant execute on function private.release_job_source(uuid) to authenticated, service_role;
+
+-- A link is at most 2,048 characters as written (the contract's maxLength); stored percent-encoded,
+-- each character may become up to 9 (`%E2%80%93`), so the stored form is bounded at 9 times that.
+alter table public.opportunities
+  drop constraint opportunities_link_url_length,
+  add constraint opportunities_link_url_length check (char_length(link_url) <= 18432),
+  drop constraint opportunities_icon_url_length,
+  add constraint opportunities_icon_url_length check (char_length(icon_url) <= 18432);
+alter table public.resources
+  drop constraint resources_link_url_length,
+  add constraint resources_link_url_length check (char_length(link_url) <= 18432),
+  drop constraint resources_thumbnail_url_length,
+  add constraint resources_thumbnail_url_length check (char_length(thumbnail_url) <= 18432);

@@ -12,6 +12,7 @@ export interface Schema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  exclusiveMaximum?: number;
   properties?: Record<string, Schema>;
   required?: string[];
   minProperties?: number;
@@ -44,6 +45,14 @@ export function arbitraryOf(schema: Schema, document: { components?: { schemas?:
         return fc.boolean();
       case "integer":
         return fc.integer({ min: s.minimum ?? -(2 ** 31), max: s.maximum ?? 2 ** 31 - 1 });
+      case "number":
+        return fc.double({
+          min: s.minimum ?? -1e15,
+          max: s.exclusiveMaximum ?? s.maximum ?? 1e15,
+          maxExcluded: s.exclusiveMaximum !== undefined,
+          noNaN: true,
+          noDefaultInfinity: true,
+        });
       case "array":
         return fc.array(of(s.items ?? {}), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 5, 5) });
       case "object": {

@@ -24,9 +24,12 @@ export const requiredText = (max: number) =>
   text(max).min(1, "must not be blank").meta({ pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$" });
 export const optionalText = (max: number) => blankToNull(text(max));
 
-/** `http://` or `https://` and a host, as the database's `private.is_http_url` holds it too. */
+/**
+ * `http://` or `https://` and a host, as the database's `private.is_http_url` holds it too (of the
+ * stored form: whatever follows the host is percent-encoded where a URI cannot hold it).
+ */
 const isHttpUrl = (s: string) => {
-  if (!/^https?:\/\/[^\s\p{Cc}/?#\\]+([/?#][^\s\p{Cc}]*)?$/iu.test(s)) return false;
+  if (!/^https?:\/\/[^\s\p{Cc}/?#\\]+([/?#][\s\S]*)?$/iu.test(s)) return false;
   try {
     const url = new URL(s);
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
@@ -62,16 +65,15 @@ export function asUri(link: string): string | undefined {
   }
 }
 
-/** `schema` (text already checked as a link) stored as `asUri` writes it, or refused as not a URI. */
+/**
+ * `schema` (text already checked as a link, of at most 2,048 characters as written: the
+ * contract's maxLength) stored as `asUri` writes it, or refused as not a URI.
+ */
 const uriStored = (schema: z.ZodType<string>) =>
   schema.transform((s, ctx) => {
     const uri = asUri(s);
     if (uri === undefined) {
       ctx.addIssue({ code: "custom", message: "must be a valid URL: each % must start a %XX escape" });
-      return z.NEVER;
-    }
-    if (uri.length > maxUrl) {
-      ctx.addIssue({ code: "custom", message: `must be at most ${maxUrl} characters once percent-encoded` });
       return z.NEVER;
     }
     return uri;
@@ -86,7 +88,7 @@ export const optionalHttpUrl = () => blankToNull(httpUrl());
 /** An absolute http(s) URL, or a site-relative path with a single leading `/` (not `//` or `/\`). */
 export const optionalIconUrl = () => blankToNull(
   uriStored(text(maxUrl).refine(
-    (s) => isHttpUrl(s) || /^\/(?![/\\])\S*$/.test(s),
+    (s) => isHttpUrl(s) || /^\/(?![/\\])/.test(s),
     "must be an absolute http(s) URL or a site-relative path starting with a single /",
   )).meta({
     format: "uri-reference",
