@@ -159,7 +159,7 @@ describe.each(targets)("Google for Jobs and discovery on $name", (target) => {
   });
 
   it("pages the JSON Feed with next_url and Atom with a next link, the URLs the caller reached, each record once", async () => {
-    const made = [];
+    const made: string[] = [];
     for (const n of [1, 2, 3]) made.push((await create({ title: `Paged ${n}`, category: "Project" })).id);
     const seen: string[] = [];
     let url: string | undefined = `${api.url}/functions/v1/opportunities/feed.json?category=Project&limit=2`;
