@@ -14,13 +14,15 @@ interface Job {
 
 /** Greenhouse boards by token: their jobs, or a failure; every request is counted. */
 async function fakeGreenhouse() {
-  const boards: Record<string, Job[] | "broken" | "html" | "slow"> = {};
+  const boards: Record<string, Job[] | "broken" | "html" | "slow" | "slower than an editor's request"> = {};
   const requested: string[] = [];
   const server: Server = createServer((request, response) => {
     const board = /^\/v1\/boards\/([^/]+)\/jobs\?content=true$/.exec(request.url!)?.[1] ?? "";
     requested.push(board);
     const jobs = boards[board];
     if (jobs === "slow") return void setTimeout(() => response.writeHead(200).end('{"jobs":[]}'), 1_500);
+    // Past the 6 s an editor's run gives a board, within the request's own 8 s.
+    if (jobs === "slower than an editor's request") return void setTimeout(() => response.writeHead(200).end('{"jobs":[]}'), 7_000);
     if (jobs === undefined) return void response.writeHead(404, { "content-type": "application/json" }).end('{"status":404}');
     if (jobs === "broken") return void response.writeHead(500).end("upstream trouble");
     if (jobs === "html") return void response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html>");
@@ -202,6 +204,9 @@ describe.each(targets)("job sources on $name", (target) => {
     greenhouse.boards.shrinking = jobs(2);
     const refused = await runNow(id);
     expect(refused.body.data).toMatchObject({ status: "refused", inserted: 0, withdrawn: 0, error: expect.stringMatching(/would withdraw 8/) });
+    // What the editor can do, on a route that takes it: runs are never forced.
+    expect(refused.body.data.error).toContain("POST /opportunities/import?from=greenhouse:shrinking&sync=true&force=true");
+    expect(refused.body.data.error).not.toMatch(/add force=true/);
     expect((await postings("greenhouse:shrinking")).filter((p) => p.is_active)).toHaveLength(10);
     await api.db.query("update job_sources set next_run_at = now() - interval '1 minute' where id = $1", [id]);
     expect((await runDue()).body.data.ran).toMatchObject([{ source_id: id, status: "refused" }]);
@@ -244,6 +249,50 @@ describe.each(targets)("job sources on $name", (target) => {
     expect(ran.sort()).toEqual(ids.map((id) => [id, "ok"]).sort());
     const runs = await api.db.query<{ n: number }>("select count(*)::int as n from job_source_runs where source_id = any(string_to_array($1, ',')::uuid[])", [ids.join(",")]);
     expect(runs[0]!.n).toBe(4);
+  });
+
+  it("never refuses a sync that withdraws nothing: a feed an editor emptied is listed again", async () => {
+    greenhouse.boards.emptied = jobs(4);
+    const id = (await create({ provider: "greenhouse", board: "emptied", publish: "publish" })).body.data.id;
+    expect((await runNow(id)).body.data).toMatchObject({ status: "ok", inserted: 4 });
+    await api.db.query("update opportunities set is_active = false where feed = 'greenhouse:emptied'");
+    const again = await runNow(id);
+    expect(again.body.data).toMatchObject({ status: "ok", withdrawn: 0, unchanged: 4, error: null });
+    // All withdrawn by an earlier sync, then listed again: they come back, and nothing is refused.
+    await api.db.query("update opportunities set is_active = false, withdrawn_at = now() where feed = 'greenhouse:emptied'");
+    expect((await runNow(id)).body.data).toMatchObject({ status: "ok", withdrawn: 0, restored: 4 });
+    expect((await postings("greenhouse:emptied")).filter((p) => p.is_active)).toHaveLength(4);
+  });
+
+  it("lists the run log newest first by time, past the tenth run", async () => {
+    greenhouse.boards.often = jobs(1);
+    const id = (await create({ provider: "greenhouse", board: "often" })).body.data.id;
+    const ran: string[] = [];
+    for (let i = 0; i < 11; i++) ran.push((await runNow(id)).body.data.id);
+    const log = await api.request("GET", `/opportunities/sources/runs?id=${id}&limit=5`, { as: "editor" });
+    expect(log.body.data.map((r: { id: string }) => r.id)).toEqual(ran.slice(-5).reverse());
+    const rest = await api.request("GET", `/opportunities/sources/runs?id=${id}&limit=10&cursor=${log.body.next_cursor}`, { as: "editor" });
+    expect(rest.body.data.map((r: { id: string }) => r.id)).toEqual(ran.slice(0, 6).reverse());
+  });
+
+  it("gives the editor the board's own outcome when the board is slower than the request allows", { timeout: 20_000 }, async () => {
+    greenhouse.boards.sluggish = "slower than an editor's request";
+    const id = (await create({ provider: "greenhouse", board: "sluggish" })).body.data.id;
+    const run = await runNow(id);
+    expect(run.status).toBe(200);
+    expect(run.body.data).toMatchObject({ status: "failed", error: expect.stringMatching(/did not answer within 6 s/) });
+  });
+
+  it("does not count a run its caller left as the board's failure", async () => {
+    greenhouse.boards.patient = "slow";
+    const id = (await create({ provider: "greenhouse", board: "patient" })).body.data.id;
+    const left = fetch(`${api.url}/functions/v1/opportunities/sources/run?id=${id}`, {
+      method: "POST", headers: api.headersFor("editor"), signal: AbortSignal.timeout(300),
+    });
+    await expect(left).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await source(id)).toMatchObject({ consecutive_failures: 0, last_run: null, running_until: null });
+    expect((await api.request("GET", `/opportunities/sources/runs?id=${id}`, { as: "editor" })).body.data).toEqual([]);
   });
 
   it("answers 404 for a source that does not exist, and 400 for a bad id", async () => {

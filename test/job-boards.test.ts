@@ -21,6 +21,12 @@ async function jobBoardServer() {
     "/v1/companies/acme/postings/743999912345678": await fixture("smartrecruiters-acme-743999912345678"),
     "/v1/companies/acme/postings/743999987654321": await fixture("smartrecruiters-acme-743999987654321"),
     "/api/v1/widget/accounts/acme?details=true": await fixture("workable-acme"),
+    // Three postings listed, the second's details gone (404): it alone is skipped.
+    "/v1/companies/partial/postings?limit=100&offset=0": JSON.stringify({
+      offset: 0, limit: 100, totalFound: 3, content: ["701", "702", "703"].map((id) => ({ id, name: `Role ${id}` })),
+    }),
+    "/v1/companies/partial/postings/701": JSON.stringify({ postingUrl: "https://jobs.smartrecruiters.com/partial/701", jobAd: { sections: {} } }),
+    "/v1/companies/partial/postings/703": JSON.stringify({ postingUrl: "https://jobs.smartrecruiters.com/partial/703", jobAd: { sections: {} } }),
     "/api/offers/": await fixture("recruitee-acme"),
     "/v1/boards/notjson/jobs?content=true": "<!doctype html><title>Board</title>",
     "/v1/boards/wrongshape/jobs?content=true": JSON.stringify({ postings: [] }),
@@ -188,6 +194,19 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
       "/v1/companies/many/postings?limit=100&offset=0", "/v1/companies/many/postings?limit=100&offset=100",
     ]);
     expect(calls.length).toBe(152);
+  });
+
+  it("skips and reports a SmartRecruiters posting whose details cannot be read, and imports the rest", async () => {
+    const response = await importFrom("smartrecruiters:partial", "&sync=true");
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
+      inserted: 2,
+      skipped: [{
+        row: 2, external_id: "smartrecruiters:partial:702",
+        errors: [{ field: "posting", message: expect.stringMatching(/details could not be read: .*answered 404 for \/v1\/companies\/partial\/postings\/702/) }],
+      }],
+    });
+    expect((await stored("smartrecruiters:partial")).map((p) => p.external_id)).toEqual(["smartrecruiters:partial:701", "smartrecruiters:partial:703"]);
   });
 
   it("maps a Workable account and a Recruitee company; a Recruitee board is only its host's first label", async () => {
