@@ -19,7 +19,8 @@ const server = serverUrl();
 const rows = Number(process.argv[2] ?? 10_000);
 const maxImportBytes = 4 << 20; // the import's limit
 
-// Realistic postings: what a scraped job-board export looks like.
+// Realistic postings: what a scraped job-board export looks like, with its facts' columns (pay,
+// work model, country, date posted) as such exports (JobSpy's) have them.
 const titles = ["Software Engineer", "Data Analyst", "Product Designer", "Marketing Intern", "DevOps Engineer",
   "Research Assistant", "Backend Developer", "Business Analyst", "QA Engineer", "Technical Writer"];
 const levels = ["Junior", "Senior", "Graduate", "Lead", ""];
@@ -31,13 +32,19 @@ const paragraph = "We are looking for someone curious &amp; kind to join a small
   "features, review code, and talk to users. Our stack: TypeScript, Postgres &amp; Deno. " +
   "\"Growth\" matters to us: mentoring, a training budget, and flexible hours.";
 const quote = (s: string) => (/[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
-const header = "linkedin_job_id,position,company,application_url,location,employment_type,salary,description,search_term";
+const header = "linkedin_job_id,position,company,application_url,location,employment_type,salary,description,search_term," +
+  "min_amount,max_amount,currency,interval,work_model,country,date_posted";
+const workModels = ["Remote", "On-site", "Hybrid"];
+const countries = ["US", "United Kingdom", "DE"];
 
 function posting(i: number, revision = 0): string {
   const title = `${levels[i % levels.length]} ${titles[i % titles.length]}`.trim() + (revision ? ` (rev ${revision})` : "");
   return [
     `li-${1_000_000 + i}`, title, companies[i % companies.length]!, `https://jobs.example.com/view/${1_000_000 + i}`,
     places[i % places.length]!, types[i % types.length]!, `$${40 + (i % 60)},000`, `${paragraph} Ref ${i}.`, fields[i % fields.length]!,
+    // The facts: half the rows give the pay as numbers, the other half only as text.
+    ...(i % 2 ? [`${40 + (i % 60)},000`, `${50 + (i % 60)},000`, "usd", "yearly"] : ["", "", "", ""]),
+    workModels[i % workModels.length]!, countries[i % countries.length]!, `2026-${String(1 + (i % 12)).padStart(2, "0")}-15`,
   ].map(quote).join(",");
 }
 const postingsCsv = (from: number, count: number, revision: (i: number) => number = () => 0) =>

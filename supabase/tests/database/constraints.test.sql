@@ -5,7 +5,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
 set local client_min_messages = warning;
-select plan(44);
+select plan(53);
 
 -- `statement` in a subtransaction that is then rolled back: 'ok', or the SQLSTATE and the
 -- constraint it broke ('23514 opportunities_title_not_blank').
@@ -74,8 +74,21 @@ select is(pg_temp.outcome(format($$insert into opportunities (title, link_url) v
   'ok', 'a title of 200 characters is kept');
 select is(pg_temp.outcome(format($$insert into opportunities (title, link_url) values (%L, 'https://e.org')$$, repeat('x', 201))),
   '23514 opportunities_title_length', 'a title over 200 characters is refused');
-select is(pg_temp.opportunity('description', quote_literal(repeat('é', 10001))),
-  '23514 opportunities_description_length', 'a description over 10,000 characters is refused');
+select is(pg_temp.opportunity('description', quote_literal(repeat('é', 20000))), 'ok', 'a whole posting of 20,000 characters is kept');
+select is(pg_temp.opportunity('description', quote_literal(repeat('é', 20001))),
+  '23514 opportunities_description_length', 'a description over 20,000 characters is refused');
+-- A posting's facts.
+select is(pg_temp.opportunity('salary_min, salary_max, salary_currency, salary_period, workplace, country, posted_at',
+  $$25000, 30000, 'GBP', 'year', 'hybrid', 'GB', '2026-11-01T09:00:00Z'$$), 'ok', 'a posting''s pay, work model, country and date are kept');
+select is(pg_temp.opportunity('salary_min, salary_max', $$30000, 25000$$),
+  '23514 opportunities_salary_min_not_above_max', 'the lowest pay may not be above the highest');
+select is(pg_temp.opportunity('salary_min', $$-1$$), '23514 opportunities_salary_min_bounds', 'pay may not be negative');
+select is(pg_temp.opportunity('salary_currency', $$'gbp'$$), '23514 opportunities_salary_currency_format', 'a currency is an ISO 4217 code in capitals');
+select is(pg_temp.opportunity('country', $$'United Kingdom'$$), '23514 opportunities_country_format', 'a country is an ISO 3166-1 alpha-2 code');
+select is(pg_temp.opportunity('workplace', $$'office'$$), '22P02', 'a work model outside the list is refused');
+select is(pg_temp.opportunity('salary_period', $$'fortnight'$$), '22P02', 'a pay period outside the list is refused');
+select is(pg_temp.opportunity('posted_at', $$'10000-01-01T00:00:00Z'$$),
+  '23514 opportunities_posted_at_range', 'a date posted after the year 9999 is refused');
 select is(pg_temp.outcome($$insert into opportunities (title, link_url) values ('Role', 'javascript:alert(1)')$$),
   '23514 opportunities_link_url_http_url', 'a link must be an http(s) URL');
 select is(pg_temp.outcome($$insert into opportunities (title, link_url) values ('Role', '//evil.example/x')$$),
@@ -117,8 +130,8 @@ select is(pg_temp.outcome(format($$insert into resources (title, category, link_
 select is(pg_temp.resource('extension', quote_literal(repeat('x', 21))),
   '23514 resources_extension_length', 'an extension over 20 characters is refused');
 select is(pg_temp.resource('resource_date', $$'0000-12-31'$$), '22008', 'the year 0 is refused');
-select is(pg_temp.outcome(format($$insert into resources (title, category, link_url) values ('Talk', 'Talks', %L)$$, 'https://e.org/' || repeat('x', 2035))),
-  '23514 resources_link_url_length', 'a link over 2,048 characters is refused');
+select is(pg_temp.outcome(format($$insert into resources (title, category, link_url) values ('Talk', 'Talks', %L)$$, 'https://e.org/' || repeat('x', 18419))),
+  '23514 resources_link_url_length', 'a stored link over 18,432 characters (2,048 percent-encoded) is refused');
 
 -- Notifications go with their opportunity; a notification needs one.
 select is(pg_temp.outcome($$insert into opportunity_notifications (opportunity_id) values (gen_random_uuid())$$),

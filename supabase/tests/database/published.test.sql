@@ -5,7 +5,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
 set local client_min_messages = warning;
-select plan(9);
+select plan(11);
 
 insert into opportunities (id, title, link_url, website_viewable, is_active, published_at) values
   ('d6000000-0000-4000-8000-000000000001', 'Draft', 'https://e.org/d', false, true, '2000-01-01'),
@@ -33,6 +33,13 @@ select is(private.opportunity_gone('d6000000-0000-4000-8000-000000000003'), fals
 reset role;
 delete from opportunities where id = 'd6000000-0000-4000-8000-000000000002';
 select is(private.opportunity_gone('d6000000-0000-4000-8000-000000000002'), true, 'a deleted posting that was public is gone');
+
+-- A posting whose closing date has passed is gone too; one closing today is not.
+insert into opportunities (id, title, link_url, website_viewable, is_active, opens_on, closes_on) values
+  ('d6000000-0000-4000-8000-000000000005', 'Closed', 'https://e.org/c', true, true, '2020-01-01', (now() at time zone 'UTC')::date - 1),
+  ('d6000000-0000-4000-8000-000000000006', 'Closes today', 'https://e.org/t', true, true, '2020-01-01', (now() at time zone 'UTC')::date);
+select is(private.opportunity_gone('d6000000-0000-4000-8000-000000000005'), true, 'a published posting past its closing date is gone');
+select is(private.opportunity_gone('d6000000-0000-4000-8000-000000000006'), false, 'one that closes today is still open');
 
 select * from finish();
 rollback;
