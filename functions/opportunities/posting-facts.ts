@@ -74,7 +74,10 @@ export const lenientWorkplace = (value: unknown) => {
 };
 /** "2026-08-01" (a date, as spreadsheets have it) -> its midnight in UTC; a number -> milliseconds since 1970. */
 export const lenientTimestamp = (value: unknown) => {
-  if (typeof value === "number" && Number.isFinite(value)) return new Date(value).toISOString();
+  if (typeof value === "number") {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date.toISOString();
+  }
   return typeof value === "string" && calendarDateText.test(value.trim()) ? `${value.trim()}T00:00:00Z` : value;
 };
 const calendarDateText = /^\d{4}-\d{2}-\d{2}$/;

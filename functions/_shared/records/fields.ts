@@ -29,7 +29,7 @@ export const optionalText = (max: number) => blankToNull(text(max));
  * stored form: whatever follows the host is percent-encoded where a URI cannot hold it).
  */
 const isHttpUrl = (s: string) => {
-  if (!/^https?:\/\/[^\s\p{Cc}/?#\\]+([/?#][\s\S]*)?$/iu.test(s)) return false;
+  if (!/^https?:\/\/[^\s\p{Cc}/?#\\]+([/?#][^\p{Cc}]*)?$/iu.test(s)) return false;
   try {
     const url = new URL(s);
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
@@ -80,19 +80,23 @@ const uriStored = (schema: z.ZodType<string>) =>
   });
 
 const maxUrl = 2048;
-/** The contract's pattern of an http(s) URL with a host (`format: uri` alone allows any scheme). */
-const httpUrlPattern = "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\\\\\s]+([/?#]|$)";
+/**
+ * The contract's pattern of an http(s) URL with a host (`format: uri` alone allows any scheme):
+ * after the host, anything but control characters (U+0000-001F, U+007F-009F), stored percent-encoded.
+ */
+const noControls = "[^\\u0000-\\u001F\\u007F-\\u009F]*$";
+const httpUrlPattern = `^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\\\\\s\\u0000-\\u001F\\u007F-\\u009F]+([/?#]${noControls}|$)`;
 export const httpUrl = () => uriStored(text(maxUrl).refine(isHttpUrl, "must be an absolute http(s) URL"))
   .meta({ format: "uri", pattern: httpUrlPattern, description: "An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded." });
 export const optionalHttpUrl = () => blankToNull(httpUrl());
 /** An absolute http(s) URL, or a site-relative path with a single leading `/` (not `//` or `/\`). */
 export const optionalIconUrl = () => blankToNull(
   uriStored(text(maxUrl).refine(
-    (s) => isHttpUrl(s) || /^\/(?![/\\])/.test(s),
+    (s) => isHttpUrl(s) || /^\/(?![/\\])[^\p{Cc}]*$/u.test(s),
     "must be an absolute http(s) URL or a site-relative path starting with a single /",
   )).meta({
     format: "uri-reference",
-    pattern: `${httpUrlPattern}|^/(?![/\\\\])`,
+    pattern: `${httpUrlPattern}|^/(?![/\\\\])${noControls}`,
     description: "An absolute http(s) URL, or a site-relative path starting with a single `/`; characters a URI cannot hold are stored percent-encoded.",
   }),
 );
