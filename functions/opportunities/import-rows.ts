@@ -5,7 +5,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { ApiError, type FieldProblem } from "../_shared/http/errors.ts";
 import { fieldProblems } from "../_shared/http/errors.ts";
 import type { Shortened } from "./job-boards.ts";
-import { type Posting, postingSchema } from "./posting.ts";
+import { checkedPosting, type Posting } from "./posting.ts";
 
 /** The most postings one import takes. */
 export const maxImportRows = 50_000;
@@ -204,8 +204,8 @@ function importBuilder() {
   const byId = new Map<string, { row: number; posting: Posting; rows: number[] }>();
   return {
     add({ row, values, unreadable }: RawRow) {
-      const result = unreadable ? undefined : postingSchema().safeParse(values);
-      if (!result?.success) {
+      const result = unreadable ? undefined : checkedPosting(values);
+      if (!result || "error" in result) {
         const id = (values as { external_id?: unknown } | null)?.external_id;
         skipped.push({
           row,
@@ -214,12 +214,13 @@ function importBuilder() {
         });
         return;
       }
-      const seen = byId.get(result.data.external_id);
+      const { posting } = result;
+      const seen = byId.get(posting.external_id);
       if (seen) {
         seen.rows.push(row);
-        Object.assign(seen, { row, posting: result.data });
+        Object.assign(seen, { row, posting });
       } else {
-        byId.set(result.data.external_id, { row, posting: result.data, rows: [row] });
+        byId.set(posting.external_id, { row, posting, rows: [row] });
       }
     },
     result(): PreparedImport {

@@ -13,6 +13,8 @@ import { decodeHTML } from "entities";
  * `<` with no `>`, an unclosed `<script`), and no regular expression can backtrack.
  */
 export function plainText(input: string): string {
+  // Most texts (a title, a place) have no markup, entity or blank run: nothing to do but trim.
+  if (!/[<&\t\n\r\f\v\u00a0]| {2}/.test(input)) return input.trim();
   const decoded = decodeHTML(input);
   return withoutOpeners(withoutTags(decodeHTML(withoutTags(decoded, isHtml(decoded))), false))
     .replace(/[ \t\u00a0\f\v]+/g, " ")

@@ -1,12 +1,12 @@
 import * as z from "zod";
 import { readAs } from "../database/as-caller.ts";
 import type { Database } from "../database/database.ts";
-import { join, type Sql, sql, statement } from "../database/sql.ts";
+import { join, sql, statement } from "../database/sql.ts";
 import { type PublicSite, reachedUrl, type ServiceConfig } from "../http/config.ts";
 import { alwaysPossible, capitalised, errorResponses } from "../http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../http/route-kinds.ts";
 import { filterCondition, type PublicRecords, type RecordType } from "./record-type.ts";
-import type { RecordTable, Row } from "./table.ts";
+import type { Row } from "./table.ts";
 
 // The newest published records as feeds: JSON Feed 1.1 (`feed.json`) and Atom 1.0 (`feed.xml`),
 // for feed readers and the bots that post to Discord and Slack; Google reads Atom as a sitemap.
