@@ -56,8 +56,8 @@ const importOptions = () => z.strictObject({
  * read as json, not jsonb: read once, they need not be converted to jsonb first.
  */
 /**
- * Each optional field: the posting's value when it has the field (json `->` is SQL null only when
- * the key is absent), else the known posting's (null for a new one).
+ * Each optional field: the posting's value when it has the field (its bit in `given`), else the
+ * known posting's (null for a new one).
  */
 const optionalFields = [
   "company_name", "location", "employment_type", "salary", "description", "field", "category",
@@ -65,22 +65,29 @@ const optionalFields = [
 ] as const;
 const columns = table("public.opportunities", [...optionalFields, "title", "link_url", "feed"]);
 const each = (names: readonly string[], as: (column: Sql) => Sql) => join(names.map((name) => as(columns.column(name))), ", ");
-const given = (name: string) =>
-  sql`case when i.posting -> ${name}::text is null then known.${columns.column(name)} else i.${columns.column(name)} end`;
+const given = (name: (typeof optionalFields)[number]) =>
+  sql`case when i.given & ${1 << optionalFields.indexOf(name)}::int = 0 then known.${columns.column(name)} else i.${columns.column(name)} end`;
+
+/**
+ * Which optional fields a posting has, a bit each in `optionalFields`' order: the statement tests
+ * a bit rather than looking the key up in the posting's JSON, which Postgres parses again at each
+ * lookup (14 lookups took 0.9 s of 10,000 postings).
+ */
+const givenBits = (posting: Posting) => optionalFields.reduce((bits, name, bit) => (name in posting ? bits | (1 << bit) : bits), 0);
 /** What a known posting takes from the import: the same columns in the `set` and in the change test. */
 const written = ["title", "link_url", ...optionalFields, "feed"];
 const insertedOptional = optionalFields.filter((name) => name !== "category");
 
 const upsertPostings = (postings: string, feed: string | null, publish: boolean): Sql => sql`
   with input as (
-    select i.*, e.n, e.posting
+    select i.*, e.n
     from json_array_elements(${postings}::text::json) with ordinality as e(posting, n)
     cross join lateral json_to_record(e.posting) as i(
       external_id text, title text, link_url text, company_name text, location text,
       employment_type public.employment_type, salary text, description text, field text,
       category public.opportunity_category, salary_min double precision, salary_max double precision,
       salary_currency text, salary_period public.salary_period, workplace public.workplace, country text,
-      posted_at timestamptz)
+      posted_at timestamptz, given integer)
   ),
   upserted as (
     insert into public.opportunities as o
@@ -118,7 +125,8 @@ async function writePostings(tx: Queryable, postings: Posting[], feed: string | 
   const ordered = [...postings].sort((a, b) => (a.external_id < b.external_id ? -1 : a.external_id > b.external_id ? 1 : 0));
   const total = { inserted: 0, updated: 0 };
   for (let at = 0; at < ordered.length; at += batchSize) {
-    const [counts] = await execute<{ inserted: number; updated: number }>(tx, upsertPostings(JSON.stringify(ordered.slice(at, at + batchSize)), feed, publish));
+    const batch = ordered.slice(at, at + batchSize).map((posting) => ({ ...posting, given: givenBits(posting) }));
+    const [counts] = await execute<{ inserted: number; updated: number }>(tx, upsertPostings(JSON.stringify(batch), feed, publish));
     total.inserted += counts!.inserted;
     total.updated += counts!.updated;
   }
