@@ -157,11 +157,15 @@ function columnsOf(header: string[]): Record<keyof Posting, number | undefined> 
 }
 
 /** The fields of the file's columns (a column it lacks is no field: a re-import leaves it as it was). */
-const valuesOf = (cells: string[], columnOf: Record<keyof Posting, number | undefined>) =>
-  Object.fromEntries(
+function valuesOf(cells: string[], columnOf: Record<keyof Posting, number | undefined>) {
+  const values: Record<string, string> = {};
+  for (const fieldName in columnOf) {
+    const column = columnOf[fieldName as keyof Posting];
     // Trimmed: a spreadsheet's " Job " is the Job its reader sees (JSON rows take exact values).
-    Object.entries(columnOf).flatMap(([fieldName, column]) => column === undefined ? [] : [[fieldName, (cells[column] ?? "").trim()]]),
-  );
+    if (column !== undefined) values[fieldName] = (cells[column] ?? "").trim();
+  }
+  return values;
+}
 
 /**
  * Refuses a file with a row of more than `maxCsvCells` cells, or twice as many rows as an import
