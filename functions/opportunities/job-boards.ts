@@ -56,7 +56,7 @@ export const jobBoardSource = () =>
 
 /** One request's limit, and a board's in all (SmartRecruiters makes a call per posting). */
 const requestTimeoutMs = 10_000;
-export const boardTimeoutMs = 60_000;
+const boardTimeoutMs = 60_000;
 /** SmartRecruiters: postings read at most (a page of 100 and a call for each one's description). */
 const smartRecruitersMaxPostings = 1_000;
 const detailCallsAtOnce = 8;
@@ -276,7 +276,7 @@ const headed = (heading: string | null | undefined, text: string | null | undefi
 const employmentType = (value: string | null | undefined) => (value ? employmentTypeOf(value) : undefined);
 
 /** An instant a board wrote (RFC 3339, `2026-11-02 10:00:00 UTC`, a date, milliseconds since 1970) in UTC, or undefined. */
-export function instant(value: string | number | null | undefined): string | undefined {
+function instant(value: string | number | null | undefined): string | undefined {
   if (value === null || value === undefined || value === "") return undefined;
   const text = typeof value === "string" ? value.trim().replace(/^(\d{4}-\d{2}-\d{2})$/, "$1T00:00:00Z").replace(/ UTC$/, "Z") : value;
   const ms = typeof text === "number" ? text : Date.parse(text);
