@@ -4,7 +4,7 @@ import { ApiError } from "../_shared/http/errors.ts";
 import { lazily } from "../_shared/http/lazily.ts";
 import { countryCodeOf, countryInLocation } from "./countries.ts";
 import { plainText } from "./plain-text.ts";
-import { maxDescription } from "./posting-facts.ts";
+import { maxDescription, workplaceNamed } from "./posting-facts.ts";
 import { employmentTypeOf } from "./posting.ts";
 import { type SalaryPeriod, salaryPeriodOf, salaryText } from "./salary.ts";
 
@@ -298,11 +298,8 @@ function payOf(min: number | null | undefined, max: number | null | undefined, c
   return { ...pay, salary: salaryText(pay) };
 }
 
-/** The work model a board's word names (`onsite`, `OnSite`, `Hybrid`, `remote`), else null. */
-const workplaceOf = (value: string | null | undefined): string | null => {
-  const letters = (value ?? "").toLowerCase().replace(/[^a-z]/g, "");
-  return ({ onsite: "on_site", remote: "remote", hybrid: "hybrid" } as Record<string, string>)[letters] ?? null;
-};
+/** The work model a board's word names (`onsite`, `OnSite`, `Hybrid`, `remote`), else null (`unspecified`). */
+const workplaceOf = (value: string | null | undefined): string | null => workplaceNamed(value) ?? null;
 /** The country of a code or English name, else of a location's last part, else null. */
 const countryOf = (...candidates: (string | null | undefined)[]) => {
   for (const candidate of candidates) {

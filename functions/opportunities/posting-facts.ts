@@ -11,7 +11,7 @@ import { salaryPeriods, workplaces } from "./values.ts";
 /** A whole posting (its lists and pay included): the longest description boards were seen to send is about 14,000. */
 export const maxDescription = 20_000;
 
-/** Below a trillion, as the database's check; cents at most. */
+/** Below a trillion, as the database's check. */
 const maxAmount = 1e12;
 
 /** The contract lists the codes, so that what it allows is what is taken. */
@@ -50,11 +50,13 @@ export const postingFactRecord = () => ({
   posted_at: utcTimestamp().nullable().meta({ description: "When the employer first posted it (its job board's date)." }),
 });
 
-/** salary_max below salary_min, when both are given as numbers. */
+/** Whether salary_max is below salary_min, both given as numbers (`opportunities_salary_min_not_above_max`). */
+export const payOutOfOrder = (o: { salary_min?: unknown; salary_max?: unknown }) =>
+  typeof o.salary_min === "number" && typeof o.salary_max === "number" && o.salary_max < o.salary_min;
+export const payOrderMessage = "must not be below salary_min";
+/** The body's check of the pay's order. */
 export const checkPay = (o: { salary_min?: unknown; salary_max?: unknown }, ctx: z.RefinementCtx) => {
-  if (typeof o.salary_min === "number" && typeof o.salary_max === "number" && o.salary_max < o.salary_min) {
-    ctx.addIssue({ code: "custom", path: ["salary_max"], message: "must not be below salary_min" });
-  }
+  if (payOutOfOrder(o)) ctx.addIssue({ code: "custom", path: ["salary_max"], message: payOrderMessage });
 };
 
 // What an import's row may say for each fact, read leniently before the rules above check it.
@@ -66,12 +68,13 @@ export const lenientAmount = (value: unknown) =>
 export const lenientCurrency = (value: unknown) => typeof value === "string" ? value.trim().toUpperCase() : value;
 /** "United Kingdom", "uk", "us" -> their codes. */
 export const lenientCountry = (value: unknown) => typeof value === "string" ? (countryCodeOf(value) ?? value) : value;
-/** "On-site", "onsite", "Remote", "HYBRID", "in office" -> on_site, remote, hybrid. */
-export const lenientWorkplace = (value: unknown) => {
-  if (typeof value !== "string") return value;
-  const letters = value.toLowerCase().replace(/[^a-z]/g, "");
-  return ({ onsite: "on_site", inoffice: "on_site", office: "on_site", inperson: "on_site", remote: "remote", hybrid: "hybrid" } as Record<string, string>)[letters] ?? value;
+/** The work model a file's or a board's word names: "On-site", "onsite", "OnSite", "in office", "Remote", "HYBRID". */
+export const workplaceNamed = (value: string | null | undefined): string | undefined =>
+  workplaceWords[(value ?? "").toLowerCase().replace(/[^a-z]/g, "")];
+const workplaceWords: Record<string, string> = {
+  onsite: "on_site", inoffice: "on_site", office: "on_site", inperson: "on_site", remote: "remote", hybrid: "hybrid",
 };
+export const lenientWorkplace = (value: unknown) => (typeof value === "string" ? (workplaceNamed(value) ?? value) : value);
 /** "2026-08-01" (a date, as spreadsheets have it) -> its midnight in UTC; a number -> milliseconds since 1970. */
 export const lenientTimestamp = (value: unknown) => {
   if (typeof value === "number") {

@@ -9,6 +9,8 @@ import {
   lenientTimestamp,
   lenientWorkplace,
   maxDescription,
+  payOrderMessage,
+  payOutOfOrder,
   postingFactFields,
 } from "./posting-facts.ts";
 import { payIn, salaryPeriodOf } from "./salary.ts";
@@ -108,9 +110,8 @@ function readLeniently(values: unknown): unknown {
 export function checkedPosting(values: unknown): { posting: Posting } | { error: z.ZodError } {
   const result = postingSchema().safeParse(readLeniently(values));
   if (!result.success) return { error: result.error };
-  const { salary_min, salary_max } = result.data;
-  if (typeof salary_min === "number" && typeof salary_max === "number" && salary_max < salary_min) {
-    return { error: new z.ZodError([{ code: "custom", path: ["salary_max"], message: "must not be below salary_min", input: salary_max }]) };
+  if (payOutOfOrder(result.data)) {
+    return { error: new z.ZodError([{ code: "custom", path: ["salary_max"], message: payOrderMessage, input: result.data.salary_max }]) };
   }
   return { posting: withPayFromText(result.data) };
 }
