@@ -137,6 +137,9 @@ describe.each(targets)("a posting's facts on $name", (target) => {
     // A column that breaks a rule skips its row, naming the field.
     const bad = await importCsv("external_id,title,link_url,country\nfacts-4,X,https://jobs.example/f4,Atlantis\n");
     expect(bad.body.data.skipped).toEqual([{ row: 2, external_id: "facts-4", errors: [{ field: "country", message: expect.stringMatching(/ISO 3166-1/) }] }]);
+    // A day that no calendar has is refused, never moved to another.
+    const impossible = await importCsv("external_id,title,link_url,date_posted\nfacts-5,X,https://jobs.example/f5,2026-02-30\n");
+    expect(impossible.body.data.skipped).toEqual([{ row: 2, external_id: "facts-5", errors: [{ field: "posted_at", message: expect.stringMatching(/RFC 3339/) }] }]);
   });
 
   it("keeps markup out of every text an import takes, not only descriptions", async () => {

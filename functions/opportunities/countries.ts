@@ -45,9 +45,6 @@ export const countryCodes = (
 ).split(" ") as [string, ...string[]];
 const assigned = new Set(countryCodes);
 
-/** Whether `code` is a country's ISO 3166-1 alpha-2 code, in capitals. */
-export const isCountryCode = (code: string) => assigned.has(code);
-
 /** The country `value` names: a code in either case (`us`, `UK`) or an English name. */
 export function countryCodeOf(value: string): string | undefined {
   const { byName, byCode } = countries();

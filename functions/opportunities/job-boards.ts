@@ -4,7 +4,7 @@ import { ApiError } from "../_shared/http/errors.ts";
 import { lazily } from "../_shared/http/lazily.ts";
 import { countryCodeOf, countryInLocation } from "./countries.ts";
 import { plainText } from "./plain-text.ts";
-import { maxDescription, workplaceNamed } from "./posting-facts.ts";
+import { instant, maxDescription, workplaceNamed } from "./posting-facts.ts";
 import { employmentTypeOf } from "./posting.ts";
 import { type SalaryPeriod, salaryPeriodOf, salaryText } from "./salary.ts";
 
@@ -275,13 +275,6 @@ const headed = (heading: string | null | undefined, text: string | null | undefi
 };
 const employmentType = (value: string | null | undefined) => (value ? employmentTypeOf(value) : undefined);
 
-/** An instant a board wrote (RFC 3339, `2026-11-02 10:00:00 UTC`, a date, milliseconds since 1970) in UTC, or undefined. */
-function instant(value: string | number | null | undefined): string | undefined {
-  if (value === null || value === undefined || value === "") return undefined;
-  const text = typeof value === "string" ? value.trim().replace(/^(\d{4}-\d{2}-\d{2})$/, "$1T00:00:00Z").replace(/ UTC$/, "Z") : value;
-  const ms = typeof text === "number" ? text : Date.parse(text);
-  return Number.isFinite(ms) && ms > -62135596800000 && ms < 253402300800000 ? new Date(ms).toISOString() : undefined;
-}
 
 /**
  * The pay a board states in numbers, as the four fields and the card's text (`$75,000–$100,000 a

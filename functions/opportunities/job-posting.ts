@@ -3,7 +3,7 @@ import { readAs } from "../_shared/database/as-caller.ts";
 import type { Database } from "../_shared/database/database.ts";
 import { sql, statement } from "../_shared/database/sql.ts";
 import type { PublicSite, ServiceConfig } from "../_shared/http/config.ts";
-import { ApiError, notFound } from "../_shared/http/errors.ts";
+import { ApiError, type FieldProblem, notFound } from "../_shared/http/errors.ts";
 import { alwaysPossible, errorResponses, successEnvelope } from "../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
 import { uuid } from "../_shared/records/fields.ts";
@@ -25,12 +25,6 @@ const employmentTypes: Record<string, string> = { "Full-time": "FULL_TIME", "Par
 export const htmlParagraphs = (text: string) =>
   text.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean)
     .map((block) => `<p>${block.split("\n").map(xmlText).join("<br>")}</p>`).join("");
-
-/** What Google's JobPosting wants of a place, a salary, an employer (developers.google.com/search/docs/appearance/structured-data/job-posting). */
-export interface PostingProblem {
-  field: string;
-  message: string;
-}
 
 /** A location read as remote when no work model is set: `Remote`, `Remote, GB`, not `Leeds (hybrid, 2 days remote)`. */
 const saysRemote = (location: string | null) => location !== null && /^\s*remote\b/i.test(location) && !/\b(hybrid|office|on-?site)\b/i.test(location);
@@ -130,8 +124,8 @@ export function jobPosting(row: Row, site: PublicSite | undefined): Record<strin
  * What Google would refuse or misread in a posting's JSON-LD, each naming the field to set: no
  * employer, no place, a place without a country, a remote job without its applicants' country.
  */
-export function jobPostingProblems(posting: Record<string, unknown>, row: Row): PostingProblem[] {
-  const problems: PostingProblem[] = [];
+export function jobPostingProblems(posting: Record<string, unknown>, row: Row): FieldProblem[] {
+  const problems: FieldProblem[] = [];
   const o = row as Record<string, string | null>;
   if (!posting.hiringOrganization) {
     problems.push({

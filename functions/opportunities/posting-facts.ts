@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { blankToNull, optionalOneOf, optionalTimestamp, utcTimestamp } from "../_shared/records/fields.ts";
+import { blankToNull, optionalOneOf, optionalTimestamp, utcFromRfc3339, utcTimestamp } from "../_shared/records/fields.ts";
 import { countryCodeOf, countryCodes } from "./countries.ts";
 import { currencyCodes } from "./salary.ts";
 import { salaryPeriods, workplaces } from "./values.ts";
@@ -76,11 +76,20 @@ const workplaceWords: Record<string, string> = {
 };
 export const lenientWorkplace = (value: unknown) => (typeof value === "string" ? (workplaceNamed(value) ?? value) : value);
 /** "2026-08-01" (a date, as spreadsheets have it) -> its midnight in UTC; a number -> milliseconds since 1970. */
-export const lenientTimestamp = (value: unknown) => {
+export const lenientTimestamp = (value: unknown) =>
+  typeof value === "number" || (typeof value === "string" && /^\s*\d{4}-\d{2}-\d{2}\s*$/.test(value)) ? (instant(value) ?? value) : value;
+
+/**
+ * An instant a file or a board wrote (RFC 3339, `2026-11-02 10:00:00 UTC`, a date, milliseconds
+ * since 1970) in UTC, or undefined when it names none (`2026-02-30` included): read as an
+ * editor's `posted_at` is (`utcFromRfc3339`).
+ */
+export function instant(value: string | number | null | undefined): string | undefined {
   if (typeof value === "number") {
     const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toISOString();
+    return Number.isNaN(date.getTime()) ? undefined : utcFromRfc3339(date.toISOString());
   }
-  return typeof value === "string" && calendarDateText.test(value.trim()) ? `${value.trim()}T00:00:00Z` : value;
-};
-const calendarDateText = /^\d{4}-\d{2}-\d{2}$/;
+  const text = value?.trim().replace(/^(\d{4}-\d{2}-\d{2})$/, "$1T00:00:00Z").replace(/ UTC$/, "Z");
+  return text ? utcFromRfc3339(text) : undefined;
+}
+

@@ -27,7 +27,7 @@ export const currencyCodes = (
 const currencies = new Set(currencyCodes);
 
 /** Whether `code` is the ISO 4217 code of a currency in use, in capitals. */
-export const isCurrencyCode = (code: string) => currencies.has(code);
+const isCurrencyCode = (code: string) => currencies.has(code);
 
 /** Symbols that name one currency only; `$` is the US dollar's, as job boards in the US write it. */
 const symbols: Record<string, string> = { "£": "GBP", "€": "EUR", "$": "USD", "US$": "USD", "₹": "INR", "CA$": "CAD", "C$": "CAD", "A$": "AUD" };

@@ -162,7 +162,7 @@ export function functionsDatabaseUrl(env: (name: string) => string | undefined, 
 }
 
 /** The public URL of a function's path (`/opportunities/feed.xml`): behind the project's `/functions/v1`. */
-export const functionUrl = (config: ServiceConfig, path: string) => `${config.supabaseUrl.replace(/\/+$/, "")}/functions/v1${path}`;
+const functionUrl = (config: ServiceConfig, path: string) => `${config.supabaseUrl.replace(/\/+$/, "")}/functions/v1${path}`;
 
 /**
  * The URL a caller reached: the request's own when it came with its `/functions/v1` (the local
