@@ -69,39 +69,41 @@ describe.each(targets)("request transactions on $name", (target) => {
 
   it("never commits once the deadline has passed, and answers at once", async () => {
     const title = `deadline-${target.name}`;
-    const started = performance.now();
+    let workEnded = false;
     const run = stoppableTransaction((work) => db.transaction(work), async (tx) => {
       await tx.query("insert into resources (title, category, link_url) values ($1, 'c', 'https://e.org')", [title]);
       await sleep(400); // a slow statement; the deadline passes meanwhile
+      workEnded = true;
       return "done";
     }, { signal: AbortSignal.timeout(100) });
     await expect(run).rejects.toBeInstanceOf(DeadlineExceeded);
-    expect(performance.now() - started).toBeLessThan(350);
+    expect(workEnded, "answered before the work ended").toBe(false);
     await sleep(600);
     expect(await db.query("select 1 from resources where title = $1", [title])).toEqual([]);
   });
 
   // PGlite runs a statement on the event loop itself: no timer can fire until it ends.
   it.skipIf(target.name === "PGlite")("gives a read up at once when its deadline passes", async () => {
-    const started = performance.now();
-    const slow = { statements: [{ text: "select pg_sleep(0.5)", values: [] }] };
+    const slow = { statements: [{ text: "select pg_sleep(2.5) as abandoned", values: [] }] };
     await expect(readAs(db, { claims: callers.anon, signal: AbortSignal.timeout(100) }, slow)).rejects.toBeInstanceOf(DeadlineExceeded);
-    expect(performance.now() - started).toBeLessThan(350);
+    // Given up while the server still runs it: the read did not wait for the statement's end.
+    const running = await db.query("select 1 from pg_stat_activity where wait_event = 'PgSleep' and query like '%abandoned%'");
+    expect(running).toHaveLength(1);
   });
 
   // One round trip: the API cannot tell a read that waits for a server (behind a pooler) from one
   // that runs, so it gives up on both when no answer came within the start timeout.
   it.skipIf(target.name === "PGlite")("gives up on a read with no answer within 1.5 s, and the server stops it at its role's statement timeout", async () => {
     const started = performance.now();
-    const endless = { statements: [{ text: "select pg_sleep(10) as endless", values: [] }] };
+    const endless = { statements: [{ text: "select pg_sleep(30) as endless", values: [] }] };
     await expect(readAs(db, { claims: callers.anon }, endless)).rejects.toMatchObject({ code: "CONNECT_TIMEOUT" });
-    expect(performance.now() - started).toBeGreaterThan(1_400);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(performance.now() - started).toBeGreaterThan(1_400); // a lower bound: a busy machine only adds
     const running = () =>
       db.query("select 1 from pg_stat_activity where datname = current_database() and wait_event = 'PgSleep' and query like '%endless%'");
     expect(await running()).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 3_500 - (performance.now() - started)));
-    expect(await running()).toEqual([]); // anon's 3 s
+    // The server stops it at anon's 3 s, long before its own 30 s would end it.
+    while ((await running()).length && performance.now() - started < 20_000) await sleep(100);
+    expect(await running()).toEqual([]);
   });
 });
 
