@@ -27,6 +27,12 @@ async function jobBoardServer() {
     }),
     "/v1/companies/partial/postings/701": JSON.stringify({ postingUrl: "https://jobs.smartrecruiters.com/partial/701", jobAd: { sections: {} } }),
     "/v1/companies/partial/postings/703": JSON.stringify({ postingUrl: "https://jobs.smartrecruiters.com/partial/703", jobAd: { sections: {} } }),
+    // Ids that would steer the detail call elsewhere on the host, around one that is an id.
+    "/v1/companies/steer/postings?limit=100&offset=0": JSON.stringify({
+      offset: 0, limit: 100, totalFound: 10,
+      content: ["", ".", "..", "a/b", "a\\b", "a?b", "a#b", "%2e%2e", "..%2f", "801"].map((id) => ({ id, name: `Role ${id}` })),
+    }),
+    "/v1/companies/steer/postings/801": JSON.stringify({ postingUrl: "https://jobs.smartrecruiters.com/steer/801", jobAd: { sections: {} } }),
     "/api/offers/": await fixture("recruitee-acme"),
     "/v1/boards/notjson/jobs?content=true": "<!doctype html><title>Board</title>",
     "/v1/boards/wrongshape/jobs?content=true": JSON.stringify({ postings: [] }),
@@ -207,6 +213,17 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
       }],
     });
     expect((await stored("smartrecruiters:partial")).map((p) => p.external_id)).toEqual(["smartrecruiters:partial:701", "smartrecruiters:partial:703"]);
+  });
+
+  it("never puts a posting id that is empty, a path step, or holds / \\ ? # % into a URL: each is skipped and reported", async () => {
+    const before = boards.requested.length;
+    const response = await importFrom("smartrecruiters:steer");
+    expect(response.status).toBe(200);
+    expect(response.body.data.inserted).toBe(1);
+    expect(response.body.data.skipped.map((s: { row: number; errors: { field: string; message: string }[] }) => [s.row, s.errors[0]!.field]))
+      .toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((row) => [row, "posting"]));
+    expect(response.body.data.skipped[2].errors[0].message).toMatch(/its id is empty, a path step/);
+    expect(boards.requested.slice(before)).toEqual(["/v1/companies/steer/postings?limit=100&offset=0", "/v1/companies/steer/postings/801"]);
   });
 
   it("maps a Workable account and a Recruitee company; a Recruitee board is only its host's first label", async () => {

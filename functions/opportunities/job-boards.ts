@@ -104,6 +104,24 @@ export interface FetchOptions {
 }
 
 /**
+ * A posting id as the providers mean it: an opaque name. One that is empty, a path step (`.`,
+ * `..`) or holds a character a URL reads (`/`, `\\`, `?`, `#`, `%`) is never put into one.
+ */
+const unusableId = /^\.{0,2}$|[/\\?#%]/;
+
+/** The jobs whose ids are usable, each other skipped and reported with its place in the list. */
+function withUsableIds<J extends { external_id: string; row?: number }>(jobs: J[], skipped: BoardSkip[]) {
+  const usable: (J & { row: number })[] = [];
+  const unusable: BoardSkip[] = [];
+  jobs.forEach((job, i) => {
+    const row = job.row ?? i + 1;
+    if (!unusableId.test(job.external_id)) usable.push({ ...job, row });
+    else unusable.push({ row, external_id: job.external_id, reason: "its id is empty, a path step (. or ..) or holds / \\ ? # or %, so it was not read" });
+  });
+  return { jobs: usable, skipped: [...unusable, ...skipped].sort((a, b) => a.row - b.row) };
+}
+
+/**
  * The board's postings as import rows. Refuses with 502 `upstream_failed`, naming the provider,
  * when the board's list does not answer within its time, answers other than 200, more than
  * `maxBytes` in all, a redirect, or anything but its documented JSON shape; a posting whose own
@@ -153,11 +171,12 @@ export async function fetchJobBoard(source: string, options: FetchOptions): Prom
     return parsed.data;
   };
 
-  const { jobs, skipped } = await boardReaders[provider](home.href, board, read);
+  const listed = await boardReaders[provider](home.href, board, read);
+  const { jobs, skipped } = withUsableIds(listed.jobs, listed.skipped);
   // Ids and the feed are lowercase (the feed's rule); the board keeps its case in the URL.
   const prefix = `${provider}:${board.toLowerCase()}`;
   const shortened: Shortened[] = [];
-  const rows = jobs.map((job) =>
+  const rows = jobs.map(({ row: _, ...job }) =>
     withinLimits(withBlanksCleared({ ...job, company_name: job.company_name ?? options.company ?? board, external_id: `${prefix}:${job.external_id}` }), shortened)
   );
   return { rows, skipped: skipped.map((s) => ({ ...s, external_id: `${prefix}:${s.external_id}` })), shortened };
@@ -201,13 +220,14 @@ const boardReaders: Record<JobBoardProvider, (url: string, board: string, read: 
       if (content.length === 0 || offset >= totalFound) break;
     }
     const detail = read(boardShapes().smartRecruitersPosting);
-    const postings = listed.slice(0, smartRecruitersMaxPostings);
+    // An id goes into the detail call's path: one that could steer it elsewhere is never sent.
+    const { jobs: postings, skipped } = withUsableIds(listed.slice(0, smartRecruitersMaxPostings).map((p) => ({ ...p, external_id: p.id })), []);
+    const unusable = skipped.length;
     const found: (Job | undefined)[] = new Array(postings.length);
-    const skipped: BoardSkip[] = [];
     let next = 0;
     const worker = async () => {
       for (let i = next++; i < postings.length; i = next++) {
-        const { id, summary } = postings[i]!;
+        const { id, summary, row } = postings[i]!;
         try {
           const more = await detail(`${url}/${encodeURIComponent(id)}`);
           found[i] = { external_id: id, ...summary, ...more, link_url: more.link_url ?? `https://jobs.smartrecruiters.com/${board}/${id}` };
@@ -217,13 +237,14 @@ const boardReaders: Record<JobBoardProvider, (url: string, board: string, read: 
             next = postings.length;
             throw error;
           }
-          skipped.push({ row: i + 1, external_id: id, reason: `its details could not be read: ${error.message.replace(/; nothing was imported\.$/, "")}` });
+          skipped.push({ row, external_id: id, reason: `its details could not be read: ${error.message.replace(/; nothing was imported\.$/, "")}` });
         }
       }
     };
     await Promise.all(Array.from({ length: detailCallsAtOnce }, worker));
-    if (postings.length > 0 && skipped.length * 2 > postings.length) {
-      throw new ApiError(502, "upstream_failed", `smartrecruiters (api.smartrecruiters.com) could not give the details of ${skipped.length} of ` +
+    const failures = skipped.length - unusable;
+    if (postings.length > 0 && failures * 2 > postings.length) {
+      throw new ApiError(502, "upstream_failed", `smartrecruiters (api.smartrecruiters.com) could not give the details of ${failures} of ` +
         `its ${postings.length} postings (the first: ${skipped.sort((a, b) => a.row - b.row)[0]!.reason}); nothing was imported.`);
     }
     return { jobs: found.filter((job): job is Job => job !== undefined), skipped: skipped.sort((a, b) => a.row - b.row) };
