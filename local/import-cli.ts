@@ -1,5 +1,5 @@
 // npm run import -- <file.csv|file.json> [--feed <name>] [--sync] [--force] [--dry-run] [--atomic]
-// npm run import -- --from greenhouse:<board>|lever:<site>|ashby:<board> [--sync] [--force] [--dry-run] [--atomic]
+// npm run import -- --from <provider>:<board> (greenhouse, lever, ashby, smartrecruiters, workable, recruitee) [--sync] [--force] [--dry-run] [--atomic]
 // Imports job postings exactly as POST /functions/v1/opportunities/import does, as the service
 // role, and prints its report (exit 0), or its error (exit 1), so any scheduler can run it. Target:
 // - a project, when SUPABASE_URL and SUPABASE_SECRET_KEY are both set (its secret key);
@@ -11,15 +11,23 @@
 import { readFile } from "node:fs/promises";
 import process from "node:process";
 import { parseArgs } from "node:util";
-import { fail, openLocalDatabase } from "./cli.ts";
-import { ownerOf } from "./data-dir-owner.ts";
+import { checkDatabaseUrl, fail, openLocalDatabase } from "./cli.ts";
+import { ownerFile, ownerOf } from "./data-dir-owner.ts";
+import { provenStackUrl } from "./folder-holder.ts";
 import { loadDevCredentials } from "./dev-credentials.ts";
 import { localStack } from "./local-stack.ts";
 import { migrate } from "./migrations.ts";
 import { dataDirOf, isServerUrl } from "./open-database.ts";
 
+/** What a file that cannot be read says, in words. */
+const unreadable: Record<string, string> = {
+  ENOENT: "there is no such file",
+  EACCES: "permission denied",
+  EISDIR: "it is a folder",
+};
+
 const usage = "Usage: npm run import -- <file.csv|file.json> [--feed <name>] [--sync] [--force] [--dry-run] [--atomic]\n" +
-  "       npm run import -- --from greenhouse:<board>|lever:<site>|ashby:<board> [--sync] [--force] [--dry-run] [--atomic]";
+  "       npm run import -- --from <provider>:<board> (greenhouse, lever, ashby, smartrecruiters, workable, recruitee) [--sync] [--force] [--dry-run] [--atomic]";
 let parsed;
 try {
   parsed = parseArgs({
@@ -53,12 +61,23 @@ if (values.sync) query.set("sync", "true");
 if (values.force) query.set("force", "true");
 if (values["dry-run"]) query.set("dry_run", "true");
 if (values.atomic) query.set("atomic", "true");
-const body = file ? await readFile(file) : undefined;
+const body = file
+  ? await readFile(file).catch((error: { code?: string; message: string }) =>
+    fail("npm run import", `cannot read ${file}: ${unreadable[error.code ?? ""] ?? error.message}; nothing was imported.`)
+  )
+  : undefined;
+
+// Ctrl-C stops the request: the service commits nothing for a client that left before its answer.
+const cancel = new AbortController();
+process.on("SIGINT", () => cancel.abort());
+const cancelled = () => fail("npm run import", "cancelled: the import was stopped before its answer, and such an import commits nothing.", 130);
+
 const request = (base: string, secretKey: string) =>
   new Request(`${base.replace(/\/+$/, "")}/functions/v1/opportunities/import?${query}`, {
     method: "POST",
     headers: { apikey: secretKey, authorization: `Bearer ${secretKey}`, ...(type ? { "content-type": type } : {}) },
     body,
+    signal: cancel.signal,
   });
 
 async function inProcess(secretKey: string): Promise<Response> {
@@ -75,12 +94,13 @@ async function inProcess(secretKey: string): Promise<Response> {
 /** The local stack at `url`, or one line saying it did not answer: never a write elsewhere instead. */
 const toStack = (url: string, secretKey: string, who = "the local stack") =>
   fetch(request(url, secretKey)).catch((error) =>
-    fail("npm run import", `${who} at ${url} did not answer (${(error as Error).message}); nothing was imported.`)
+    cancel.signal.aborted ? cancelled() : fail("npm run import", `${who} at ${url} did not answer (${(error as Error).message}); nothing was imported.`)
   );
 
 async function send(): Promise<Response> {
   const { SUPABASE_URL: projectUrl, SUPABASE_SECRET_KEY: projectKey, DATABASE_URL: databaseUrl = "" } = process.env;
-  if (projectUrl && projectKey) return fetch(request(projectUrl, projectKey));
+  if (projectUrl && projectKey) return toStack(projectUrl, projectKey, "the project");
+  checkDatabaseUrl("npm run import");
   const { secretKey } = await loadDevCredentials();
   if (projectUrl) return toStack(projectUrl, secretKey);
   if (isServerUrl(databaseUrl)) return inProcess(secretKey);
@@ -94,10 +114,15 @@ async function send(): Promise<Response> {
   if (!owner.url) {
     fail("npm run import", `${dataDir} is in use by process ${owner.pid} (${owner.command}): wait for it to finish, then import again.`);
   }
-  return toStack(owner.url, secretKey, `the local stack of process ${owner.pid}`);
+  const proven = await provenStackUrl(owner, dataDir, secretKey);
+  if ("refused" in proven) {
+    fail("npm run import", `${ownerFile(dataDir)} ${proven.refused}: nothing was sent. If no npm start runs on the folder, delete that file.`);
+  }
+  return toStack(proven.url, secretKey, `the local stack of process ${owner.pid}`);
 }
 
 const response = await send();
+if (cancel.signal.aborted) cancelled();
 const result = await response.json().catch(() => ({ success: false, error: { status: response.status } }));
 console.log(JSON.stringify(result.success ? result.data : result.error, null, 2));
 process.exit(result.success ? 0 : 1);

@@ -11,6 +11,16 @@ export const defaultDataDir = fileURLToPath(new URL("../.local/pglite", import.m
 /** A Postgres server URL, as opposed to a PGlite folder or `memory://`. */
 export const isServerUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
+/**
+ * Why DATABASE_URL (or `url`) names no database, or undefined: a scheme other than the ones
+ * `openDatabase` knows is a slip (`postgress://`), never a folder to make inside the repository.
+ */
+export function databaseUrlProblem(url = process.env.DATABASE_URL || defaultDataDir): string | undefined {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
+  if (scheme === undefined || /^(postgres|postgresql|memory|file):\/\//i.test(url)) return undefined;
+  return `DATABASE_URL starts ${JSON.stringify(`${scheme}:`)}: it must be postgres://, postgresql://, memory://, file:// or a folder.`;
+}
+
 /** The database a local command opened: `serving` tells other commands where the stack serves it. */
 export interface LocalDatabase extends Database {
   serving(url: string): Promise<void>;

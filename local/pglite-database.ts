@@ -23,7 +23,14 @@ export async function openPglite(
   return {
     ...queryable(pg),
     transaction: (work, { signal } = {}) =>
-      stoppableTransaction((run) => translateErrors(() => pg.transaction((tx) => run(queryable(tx)))), work, { signal }),
+      stoppableTransaction((run) => translateErrors(() => pg.transaction((tx) => run(queryable(tx)))), async (tx) => {
+        const started = performance.now();
+        const result = await work(tx);
+        // PGlite holds the event loop while a statement runs, so a client that left during long
+        // work is only heard once the loop waits for I/O: it is made to, briefly, before the commit.
+        if (performance.now() - started > 250) await new Promise((resolve) => setTimeout(resolve, 50));
+        return result;
+      }, { signal }),
     // PGlite runs one statement at a time in-process: nothing to wait for.
     script: (script, { signal } = {}) =>
       stoppableTransaction(

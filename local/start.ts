@@ -15,7 +15,9 @@ import { docsHandler } from "./docs.ts";
 import { localStack } from "./local-stack.ts";
 import { migrate } from "./migrations.ts";
 import { jobBoardOriginsFrom, scheduleRunDue } from "./schedule.ts";
-import { describeTarget, isServerUrl } from "./open-database.ts";
+import { dataDirOf, describeTarget, isServerUrl } from "./open-database.ts";
+import { holderAnswer, holderPath } from "./folder-holder.ts";
+import { serveNode } from "./node-http.ts";
 
 const fail = (line: string) => failWith("npm start", line);
 
@@ -38,16 +40,17 @@ try {
 // The address next, answered once everything is ready: a taken port is told at once.
 let ready: (handler: (request: Request) => Response | Promise<Response>) => void = () => {};
 const handler = new Promise<(request: Request) => Response | Promise<Response>>((resolve) => (ready = resolve));
-let server: Deno.HttpServer<Deno.NetAddr>;
+// Node's server, not Deno.serve: it tells a handler when its client leaves (local/node-http.ts).
+let served: Awaited<ReturnType<typeof serveNode>>;
 try {
-  server = Deno.serve({ hostname, port, onListen: () => {} }, async (request) => (await handler)(request));
+  served = await serveNode(async (request) => (await handler)(request), { hostname, port });
 } catch (error) {
-  if (error instanceof Deno.errors.AddrInUse) {
+  if ((error as { code?: string }).code === "EADDRINUSE") {
     fail(`${hostname}:${port} is taken (another npm start?): stop what holds it, or choose another port with PORT=<port>.`);
   }
   throw error;
 }
-const url = `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${server.addr.port}`;
+const url = `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${served.port}`;
 
 const db = await openLocalDatabase("npm start");
 const report = await migrate(db, { seed: true })
@@ -65,7 +68,13 @@ const loginProblem = await functionsLoginProblem(functionsDb);
 if (loginProblem) fail(loginProblem);
 const functions = localStack(db, credentials, { functionsDb, config, jobBoardOrigins, log: jsonLog });
 const docs = docsHandler();
-ready((request) => /^\/docs(\/|$)/.test(new URL(request.url).pathname) ? docs(request) : functions(request));
+// Proof for `npm run import` that this process holds the embedded folder (local/folder-holder.ts).
+const dataDir = dataDirOf();
+ready((request) => {
+  const path = new URL(request.url).pathname;
+  if (path === holderPath && dataDir) return holderAnswer(request, credentials.secretKey, dataDir);
+  return /^\/docs(\/|$)/.test(path) ? docs(request) : functions(request);
+});
 await db.serving(url);
 // The job sources' schedule, as Supabase Cron runs it in a project (docs/sources.md).
 const schedule = scheduleRunDue(functions, { url, secretKey: credentials.secretKey });
@@ -90,7 +99,10 @@ const stop = async () => {
   if (stopping) return;
   stopping = true;
   await schedule.stop();
-  await server.shutdown();
+  // In-flight requests finish; idle kept-alive connections do not hold the stop up.
+  const closed = new Promise((resolve) => served.server.close(resolve));
+  served.server.closeIdleConnections();
+  await closed;
   await functionsDb.close();
   await db.close();
   console.log("Stopped.");

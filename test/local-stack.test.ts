@@ -3,9 +3,10 @@
 // every other command on it refuses with one line (or, for `npm run import`, goes through the
 // stack that holds it, at whatever address it serves); a taken port or a wrong setting is one
 // line, not a stack trace.
-import { type ChildProcess, execFile } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import process from "node:process";
@@ -29,12 +30,14 @@ describe("the local stack beside other commands", () => {
   let stack: ChildProcess;
   let url: string;
   let stackPid: number;
+  let stackOutput: () => string;
   const settings = { WRITE_RATE_LIMIT: "2", ANON_CACHE_CONTROL: "public, max-age=7" };
 
   beforeAll(async () => {
     folder = join(await mkdtemp(join(tmpdir(), "stack-")), "pglite");
     const started = startStack({ DATABASE_URL: folder, ...settings });
     stack = started.child;
+    stackOutput = started.output;
     url = await started.ready;
     stackPid = JSON.parse(await readFile(`${folder}.owner.json`, "utf8")).pid;
   }, 90_000);
@@ -88,6 +91,77 @@ describe("the local stack beside other commands", () => {
     const away = await npmRun("import", [file], { SUPABASE_URL: "http://127.0.0.1:9" });
     expect(away.code).toBe(1);
     expect(away.stderr).toContain("did not answer");
+  }, 60_000);
+
+  it("sends the secret key only to the loopback stack that proves it holds the folder: a planted owner file gets nothing", async () => {
+    const file = join(folder, "..", "planted.csv");
+    await writeFile(file, "external_id,title,link_url\nplanted-1,Planted,https://jobs.example/planted-1\n");
+    const heard: { url: string; headers: Record<string, unknown> }[] = [];
+    const listener = createServer((req, res) => {
+      heard.push({ url: req.url!, headers: req.headers });
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ pid: process.pid, proof: "0".repeat(64) }));
+    });
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    const other = join(folder, "..", "other");
+    try {
+      for (const [named, refusal] of [
+        [`http://127.0.0.1:${(listener.address() as { port: number }).port}`, "did not prove it is process"],
+        ["https://collector.example", "is not this machine's npm start"],
+        [`http://user:pw@127.0.0.1:${new URL(url).port}`, "is not this machine's npm start"],
+        [url, "did not prove it is process"], // a real stack, holding another folder
+      ]) {
+        // A live process (this one) said to hold the folder at `named`.
+        await writeFile(`${other}.owner.json`, JSON.stringify({ pid: named === url ? stackPid : process.pid, command: "npm start", url: named, since: "" }));
+        const imported = await npmRun("import", [file], { DATABASE_URL: other });
+        expect(imported.code, named).toBe(1);
+        expect(imported.stderr.trim().split("\n"), named).toEqual([expect.stringContaining(refusal!)]);
+      }
+      expect(heard.map((h) => h.url)).toEqual([expect.stringMatching(/^\/local\/holder\?challenge=[0-9a-f]{64}$/)]);
+      expect(heard[0]!.headers).not.toHaveProperty("apikey");
+      expect(heard[0]!.headers).not.toHaveProperty("authorization");
+    } finally {
+      listener.close();
+    }
+  }, 60_000);
+
+  it("cancels an import on Ctrl-C with one line, and the stack commits none of it", async () => {
+    const file = join(folder, "..", "large.csv");
+    const rows = Array.from({ length: 10_000 }, (_, i) => `ctrl-c-${i},Posting ${i},https://jobs.example/${i},${"word ".repeat(40)}`);
+    await writeFile(file, `external_id,title,link_url,description\n${rows.join("\n")}\n`);
+    const logged = stackOutput().length;
+    const importing = spawn("npm", ["run", "--silent", "import", "--", file], { cwd: root, env: { ...process.env, DATABASE_URL: folder }, detached: true });
+    let stderr = "";
+    importing.stderr.on("data", (chunk) => (stderr += chunk));
+    // npm passes Ctrl-C on and then ends by it, as a shell would report: 130, or the signal itself.
+    const exited = new Promise<string>((resolve) => importing.on("exit", (code, signal) => resolve(signal ?? String(code))));
+    await new Promise((resolve) => setTimeout(resolve, 3_000)); // the upload is in, the import under way
+    process.kill(-importing.pid!, "SIGINT"); // as a terminal's Ctrl-C: the whole process group
+    expect(["130", "SIGINT"]).toContain(await exited);
+    expect(stderr.replace(/^npm warn.*\n/gm, "").trim()).toBe("npm run import: cancelled: the import was stopped before its answer, and such an import commits nothing.");
+    // The stack logs the request once its work has stopped: then nothing of it is there.
+    for (let waited = 0; !/"method":"POST","status":4\d\d/.test(stackOutput().slice(logged)) && waited < 30_000; waited += 200) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(stackOutput().slice(logged)).toMatch(/"method":"POST","status":499/);
+    const token = (await npmRun("token", ["editor"], {})).stdout.trim();
+    const listed = await fetch(`${url}/functions/v1/opportunities?is_active=false&q=${encodeURIComponent("Posting 1")}&limit=1`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await listed.json()).data).toEqual([]);
+  }, 60_000);
+
+  it("says in one line that an import file is missing or unreadable, or DATABASE_URL's scheme is unknown, making nothing", async () => {
+    const missing = await npmRun("import", [join(folder, "..", "missing.csv")], { DATABASE_URL: folder });
+    expect([missing.code, missing.stderr.trim()]).toEqual([1, expect.stringMatching(/^npm run import: cannot read .*missing\.csv: there is no such file; nothing was imported\.$/)]);
+    const aFolder = join(folder, "..", "folder.csv");
+    await mkdir(aFolder, { recursive: true });
+    const unreadable = await npmRun("import", [aFolder], { DATABASE_URL: folder });
+    expect([unreadable.code, unreadable.stderr.trim()]).toEqual([1, expect.stringMatching(/cannot read .*folder\.csv: it is a folder; nothing was imported\.$/)]);
+    const slip = join(folder, "..", "slip");
+    for (const script of ["import", "db:migrate"]) {
+      const typo = await npmRun(script, script === "import" ? [join(folder, "..", "one.csv")] : [], { DATABASE_URL: `postgress://postgres@127.0.0.1/${slip}` });
+      expect(typo.code, script).toBe(1);
+      expect(typo.stderr.trim(), script).toMatch(/^npm run (import|db:migrate): DATABASE_URL starts "postgress:": it must be postgres:\/\/, postgresql:\/\/, memory:\/\/, file:\/\/ or a folder\.$/);
+    }
+    expect(existsSync(join(root, "postgress:"))).toBe(false);
   }, 60_000);
 
   it("says in one line that a port is taken or a setting is wrong, before migrating anything", async () => {

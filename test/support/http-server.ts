@@ -1,27 +1,25 @@
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Readable } from "node:stream";
 import { gunzipSync } from "node:zlib";
 import type { Handler } from "../../functions/_shared/http/context.ts";
+import { toRequest } from "../../local/node-http.ts";
 import { contractViolation } from "./contract.ts";
 
 /**
- * Serves a web-standard handler over real HTTP on 127.0.0.1, as Deno.serve does. Every answer sent
+ * Serves a web-standard handler over real HTTP on 127.0.0.1, as npm start does. Every answer sent
  * is checked against `openapi.json`; `close()` fails with whatever broke the contract.
  */
 export async function serve(handler: Handler): Promise<{ url: string; close(): Promise<void> }> {
   const violations: string[] = [];
   const server = createServer(async (req, res) => {
-    // As Deno.serve does: the request's signal aborts when its client leaves before the answer.
-    const left = new AbortController();
-    res.on("close", () => res.writableFinished || left.abort());
-    const request = toRequest(req, left.signal);
+    // As npm start serves: the request's signal aborts when its client leaves before the answer.
+    const request = toRequest(req, res);
     const response = await handler(request);
     const body = new Uint8Array(await response.arrayBuffer());
     // A large anonymous answer may be sent gzipped: the contract is about what it says.
     const said = response.headers.get("content-encoding") === "gzip" ? gunzipSync(body) : body;
     // An answer to a client that left reaches no one (the function answers it 499): no part of the contract.
-    const violation = !left.signal.aborted && contractViolation(
+    const violation = !request.signal.aborted && contractViolation(
       request.method,
       request.url,
       response.status,
@@ -46,19 +44,4 @@ export async function serve(handler: Handler): Promise<{ url: string; close(): P
       if (violations.length) throw new Error(`Answers that break openapi.json:\n${[...new Set(violations)].join("\n")}`);
     },
   };
-}
-
-function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const v of [value ?? []].flat()) headers.append(name, v);
-  }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(`http://${req.headers.host}${req.url}`, {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    signal,
-    duplex: "half",
-  } as RequestInit);
 }

@@ -1,0 +1,46 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
+
+/**
+ * A Node request as a web-standard Request whose signal aborts when its client leaves before the
+ * answer. Deno.serve does not always tell: once a request's head and body came in more than one
+ * read (any upload past a few hundred bytes, in Deno 2.9), a client that hangs up goes unnoticed
+ * until the answer is written, so an import whose client left would still commit. Node's server
+ * (and Deno's node:http) closes the response the moment the connection goes.
+ */
+export function toRequest(req: IncomingMessage, res: ServerResponse): Request {
+  const left = new AbortController();
+  res.on("close", () => res.writableFinished || left.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const v of [value ?? []].flat()) headers.append(name, v);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(`http://${req.headers.host}${req.url}`, {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    signal: left.signal,
+    duplex: "half",
+  } as RequestInit);
+}
+
+/** Serves a web-standard handler with Node's HTTP server; resolves once it listens. */
+export async function serveNode(
+  handler: (request: Request) => Response | Promise<Response>,
+  { hostname, port }: { hostname: string; port: number },
+): Promise<{ server: Server; port: number }> {
+  const server = createServer(async (req, res) => {
+    const response = await handler(toRequest(req, res));
+    // Answered before the upload ended (413): the connection cannot be reused.
+    if (!req.complete) response.headers.set("Connection", "close");
+    res.writeHead(response.status, [...response.headers].flat());
+    if (!response.body) return void res.end();
+    Readable.fromWeb(response.body as never).on("error", () => res.destroy()).pipe(res);
+  });
+  // Longer than the proxies' and clients' own idle limits, so a reused connection is never closed under them.
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, hostname, () => resolve()));
+  return { server, port: (server.address() as AddressInfo).port };
+}
