@@ -3,6 +3,7 @@ import { asCaller } from "../database/as-caller.ts";
 import type { Database } from "../database/database.ts";
 import { execute, sql } from "../database/sql.ts";
 import { defaultClientAddressHeader, defaultRateLimits, type ServiceConfig } from "./config.ts";
+import { clientBucket } from "./client-address.ts";
 import type { ApiEnv } from "./context.ts";
 import { type Policy, rateLimitHeaders, type Standing, tooManyRequests, windowCounter } from "./rate-limits.ts";
 
@@ -26,12 +27,8 @@ export function rateLimitSteps(db: Database, config: ServiceConfig) {
 
   /** A signed-in user, by id; the service role is no one to limit. */
   const user = (c: ApiContext) => (c.var.caller.claims.role === "service_role" ? undefined : String(c.var.caller.claims.sub));
-  /**
-   * An anonymous caller, by the address the nearest proxy vouches for: the last of a list (earlier
-   * entries are the client's to write). Without one (no gateway in front) reads are not counted.
-   */
-  const address = (c: ApiContext) =>
-    c.var.caller.claims.role === "anon" ? clientAddress(c.req.header(addressHeader)) : undefined;
+  /** An anonymous caller, by the address the platform's header gives (`clientBucket`). */
+  const address = (c: ApiContext) => (c.var.caller.claims.role === "anon" ? clientBucket(c.req.header(addressHeader)) : undefined);
 
   /** Counts the request of `clientOf` (nobody: not counted) with `take`; 429 past the quota. */
   const limited = (
@@ -65,9 +62,3 @@ export function rateLimitSteps(db: Database, config: ServiceConfig) {
     }),
   };
 }
-
-/**
- * The last address of a list, at most 64 characters (an IPv6 address with a zone fits): a header
- * a client may write cannot make the instance keep kilobytes per counted client.
- */
-const clientAddress = (header: string | undefined) => header?.split(",").at(-1)?.trim().slice(0, 64) || undefined;
