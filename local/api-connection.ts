@@ -1,4 +1,8 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import process from "node:process";
+import { fileURLToPath } from "node:url";
 import type { Database } from "../functions/_shared/database/database.ts";
 import { becoming, functionsRole } from "../functions/_shared/database/login-role.ts";
 import { connectPostgres } from "../functions/_shared/database/postgres.ts";
@@ -7,22 +11,48 @@ import { isServerUrl } from "./open-database.ts";
 export { functionsRole };
 
 /**
- * The password the local tooling gives `role` on a server it migrates: derived from the admin's
- * own user and password in `serverUrl` (whoever holds those may set it anyway), so every process
- * and clone that uses the same admin agrees on it without keeping a secret of its own, and no one
- * who lacks the admin's password can log in as a role that may become service_role.
+ * The password the local tooling gives `role` on a server it migrates: an HMAC keyed with the
+ * admin's own user and password in `serverUrl` (whoever holds those may set it anyway), so every
+ * process and clone that uses the same admin agrees on it without keeping a secret of its own,
+ * and no one who lacks the admin's password can log in as a role that may become service_role.
+ * A URL without a password (it is in PGPASSWORD, or the socket trusts its user) would key it with
+ * what the source alone gives: then the key is a random one kept in `.local/login-key` (0600).
  */
 export function localLoginPassword(serverUrl: string, role: string): string {
   const admin = new URL(serverUrl);
-  const key = `${decodeURIComponent(admin.username)}\n${decodeURIComponent(admin.password)}`;
+  const password = decodeURIComponent(admin.password);
+  const key = password ? `${decodeURIComponent(admin.username)}\n${password}` : localLoginKey();
   return createHmac("sha256", key).update(`opportunities-resources login ${role}`).digest("base64url");
 }
 
+export const loginKeyFile = fileURLToPath(new URL("../.local/login-key", import.meta.url));
+
+/** This clone's own random key, made (exclusively, readable by its user only) on first use. */
+function localLoginKey(file = loginKeyFile): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ENOENT") throw error;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  // Written whole beside it, then linked in place: no process ever reads a half-written key.
+  const draft = `${file}.${process.pid}`;
+  writeFileSync(draft, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as { code?: string }).code !== "EEXIST") throw error; // another process made it first: theirs
+  } finally {
+    unlinkSync(draft);
+  }
+  return readFileSync(file, "utf8");
+}
+
 /** A server's URL as the functions' role (or `role`) with its local password, reached through `pooler` if given. */
-export function asFunctionsRole(serverUrl: string, pooler?: string): string {
+export function asFunctionsRole(serverUrl: string, pooler?: string, role = functionsRole): string {
   const url = new URL(serverUrl);
-  url.username = functionsRole;
-  url.password = localLoginPassword(serverUrl, functionsRole);
+  url.username = role;
+  url.password = localLoginPassword(serverUrl, role);
   if (pooler) url.host = new URL(pooler).host;
   return url.href;
 }
@@ -35,14 +65,14 @@ export function asFunctionsRole(serverUrl: string, pooler?: string): string {
  * all its databases. Only on a server on this machine: a hosted project's roles are its
  * operator's (their passwords are in its FUNCTIONS_DB_URL), never changed from here.
  */
-export async function allowLocalLogins(admin: Database, serverUrl: string): Promise<void> {
+export async function allowLocalLogins(admin: Database, serverUrl: string, role = functionsRole): Promise<void> {
   if (!onThisMachine(serverUrl)) return;
-  const url = asFunctionsRole(serverUrl);
+  const url = asFunctionsRole(serverUrl, undefined, role);
   if (await canLogIn(url)) return;
-  const password = localLoginPassword(serverUrl, functionsRole).replaceAll("'", "''");
+  const password = localLoginPassword(serverUrl, role).replaceAll("'", "''");
   // Two processes setting the same value at once: the second fails ("tuple concurrently
   // updated") after the first has done what it wanted.
-  await admin.exec(`alter role ${functionsRole} with login password '${password}'`).catch(async (error) => {
+  await admin.exec(`alter role ${role} with login password '${password}'`).catch(async (error) => {
     if (!(await canLogIn(url))) throw error;
   });
 }

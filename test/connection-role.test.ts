@@ -1,6 +1,7 @@
 // The functions connect as their own login role (functions_authenticator): NOINHERIT, a member
 // of anon, authenticated and service_role only. A statement that resets the role, in a read or a
 // write, lands on that role, which can reach nothing; the admin's connection would reach all.
+import { createHmac } from "node:crypto";
 import process from "node:process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { asCaller, readAs } from "../functions/_shared/database/as-caller.ts";
@@ -8,7 +9,7 @@ import type { Database } from "../functions/_shared/database/database.ts";
 import { connectFunctionsDatabase } from "../functions/_shared/http/functions-database.ts";
 import { sql, statement } from "../functions/_shared/database/sql.ts";
 import { connectPostgres } from "../functions/_shared/database/postgres.ts";
-import { asFunctionsRole, functionsConnection, functionsLoginProblem, functionsRole } from "../local/api-connection.ts";
+import { allowLocalLogins, asFunctionsRole, functionsConnection, functionsLoginProblem, functionsRole } from "../local/api-connection.ts";
 import { callers } from "./support/callers.ts";
 import { serverDatabase } from "./support/targets.ts";
 
@@ -76,6 +77,40 @@ describe.skipIf(!process.env.DATABASE_URL)("the functions' connection role", () 
       expect(log.join("\n")).toContain("FUNCTIONS_DB_URL is not set");
     } finally {
       await fallback.close();
+    }
+  });
+
+  it("never gives a login role a password the source computes, when the admin's password is only in PGPASSWORD", async () => {
+    const role = `login_probe_${process.pid}`;
+    const withPassword = new URL(admin.url);
+    const withoutPassword = new URL(admin.url);
+    withoutPassword.password = "";
+    const computable = createHmac("sha256", `${decodeURIComponent(withoutPassword.username)}\n`)
+      .update(`opportunities-resources login ${role}`).digest("base64url");
+    await admin.exec(`create role ${role} login noinherit`);
+    const previous = process.env.PGPASSWORD;
+    process.env.PGPASSWORD = decodeURIComponent(withPassword.password); // the admin's, as a maintainer keeps it
+    try {
+      await allowLocalLogins(admin, withoutPassword.href, role);
+      const ours = new URL(asFunctionsRole(withoutPassword.href, undefined, role));
+      expect(ours.password).not.toBe(computable);
+      const logIn = async (password: string) => {
+        const url = new URL(ours);
+        url.password = password;
+        const db = connectPostgres(url.href, { max: 1 });
+        try {
+          return await db.query<{ u: string }>("select current_user::text as u").then(([row]) => row!.u, (error) => error.code as string);
+        } finally {
+          await db.close();
+        }
+      };
+      expect(await logIn(decodeURIComponent(ours.password))).toBe(role);
+      // A server that trusts loopback takes any password: only one that asks can refuse it.
+      if (withPassword.password) expect(await logIn(computable)).toBe("28P01");
+    } finally {
+      process.env.PGPASSWORD = previous;
+      if (previous === undefined) delete process.env.PGPASSWORD;
+      await admin.exec(`drop role ${role}`);
     }
   });
 
