@@ -197,13 +197,13 @@ describe.each(targets)("found by job seekers on $name", (target) => {
     expect((await text("/opportunities/sitemap.xml?page=2")).status).toBe(404);
   });
 
-  it("makes a sitemap index of 50,000-URL files past 50,000 published opportunities", async () => {
+  it("makes a sitemap index of 10,000-URL files past 10,000 published opportunities", async () => {
     const before = (await api.db.query<{ n: number }>(
       "select count(*)::int as n from opportunities where website_viewable and is_active and (expires_at is null or expires_at > now())",
     ))[0]!.n;
     await api.db.exec(`alter table opportunities disable trigger record_inserts;
       insert into opportunities (title, link_url, website_viewable, is_active)
-        select 'Bulk ' || n, 'https://jobs.example/bulk/' || n, true, true from generate_series(1, ${50_001 - before}) n;
+        select 'Bulk ' || n, 'https://jobs.example/bulk/' || n, true, true from generate_series(1, ${10_001 - before}) n;
       alter table opportunities enable trigger record_inserts;`);
     const index = await text("/opportunities/sitemap.xml");
     expect(XMLValidator.validate(index.body)).toBe(true);
@@ -212,8 +212,8 @@ describe.each(targets)("found by job seekers on $name", (target) => {
     ]);
     expect(await sitemapErrors(index.body, "siteindex")).toEqual([]);
     const pages = await Promise.all([1, 2].map(async (page) => xml.parse((await text(`/opportunities/sitemap.xml?page=${page}`)).body).urlset.url.length));
-    expect(pages).toEqual([50_000, 1]);
-    // A 6 MB answer is kept as bytes and gzipped once: the same text either way, each with a tag of its own.
+    expect(pages).toEqual([10_000, 1]);
+    // A 1.3 MB answer is kept gzipped only: the same text either way, each with a tag of its own.
     const gzipped = await fetch(`${api.url}/functions/v1/opportunities/sitemap.xml?page=1`, { headers: { "accept-encoding": "gzip" } });
     expect(gzipped.headers.get("content-encoding")).toBe("gzip");
     expect(gzipped.headers.get("vary")).toContain("Accept-Encoding");
@@ -226,13 +226,21 @@ describe.each(targets)("found by job seekers on $name", (target) => {
     await api.db.exec("delete from opportunities where title like 'Bulk %' and link_url like 'https://jobs.example/bulk/%'");
   }, 120_000);
 
+  /** Whether any file of the sitemap (its index's pages, when it is one) lists the posting. */
+  const inSitemap = async (id: string) => {
+    const sitemap = (await text("/opportunities/sitemap.xml")).body;
+    const pages = [...sitemap.matchAll(/\?page=(\d+)/g)].map((m) => m[1]);
+    const files = pages.length ? await Promise.all(pages.map(async (p) => (await text(`/opportunities/sitemap.xml?page=${p}`)).body)) : [sitemap];
+    return files.some((file) => file.includes(id));
+  };
+
   it("drops a withdrawn posting from the JSON-LD, every feed and the sitemap at once", async () => {
     const posting = await create({ title: "Withdrawn soon", link_url: "https://jobs.example/w", category: "Job" });
     const everywhere = async () => [
       (await jobPosting(posting.id)).status,
       (await text("/opportunities/feed.json?limit=200")).body.includes(posting.id),
       (await text("/opportunities/feed.xml?limit=200")).body.includes(posting.id),
-      (await text("/opportunities/sitemap.xml")).body.includes(posting.id),
+      await inSitemap(posting.id),
     ];
     expect(await everywhere()).toEqual([200, true, true, true]);
     await api.request("PATCH", `/opportunities?id=${posting.id}`, { as: "editor", body: { is_active: false } });

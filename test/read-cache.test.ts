@@ -13,15 +13,20 @@ const list = "/resources?website_viewable=true&is_active=true";
 
 /** Counts the reads that reach the database (anonymous reads' own connection too), and can hold them back for a while. */
 function countReads(db: Database) {
-  const counter = { reads: 0, delayMs: 0, unavailable: false };
+  const counter = { reads: 0, delayMs: 0, unavailable: false, running: 0, mostAtOnce: 0 };
   const counted = (script: Database["script"]): Database["script"] => async (sql, options) => {
     counter.reads++;
-    const { delayMs, unavailable } = counter;
-    const rows = unavailable ? undefined : await script(sql, options);
-    if (delayMs) await sleep(delayMs);
-    // What the adapter throws when the database took no work in time (postgres.ts).
-    if (unavailable) throw Object.assign(new Error("The database did not take the work in time."), { code: "CONNECT_TIMEOUT" });
-    return rows as never;
+    counter.mostAtOnce = Math.max(counter.mostAtOnce, ++counter.running);
+    try {
+      const { delayMs, unavailable } = counter;
+      const rows = unavailable ? undefined : await script(sql, options);
+      if (delayMs) await sleep(delayMs);
+      // What the adapter throws when the database took no work in time (postgres.ts).
+      if (unavailable) throw Object.assign(new Error("The database did not take the work in time."), { code: "CONNECT_TIMEOUT" });
+      return rows as never;
+    } finally {
+      counter.running--;
+    }
   };
   db.script = counted(db.script);
   return counter;
@@ -47,6 +52,7 @@ describe.each(targets)("the anonymous read cache on $name", (target) => {
     counter.unavailable = false;
     await api.request("PATCH", "/resources/bulk", { as: "editor", body: { ids: ["00000000-0000-4000-8000-000000000000"], set: { is_active: true } } });
     counter.reads = 0;
+    counter.mostAtOnce = 0;
   });
 
   it("answers a repeated anonymous read, and a matching If-None-Match, without the database", async () => {
@@ -181,6 +187,36 @@ describe.each(targets)("the anonymous read cache on $name", (target) => {
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(counter.reads).toBe(1);
+  });
+
+  it("reads once for every spelling of one query: encoded names and values, empty parts, any order", async () => {
+    const spellings = [
+      "/resources?website_viewable=true&is_active=true",
+      "/resources?%77ebsite_viewable=true&is_active=true",
+      "/resources?website_viewable=%74rue&is_active=true&",
+      "/resources?&is_active=true&&website_viewable=true",
+    ];
+    const answers = [];
+    for (const path of spellings) answers.push(await api.request("GET", path));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.headers.get("etag"))).size).toBe(1);
+    expect(counter.reads).toBe(1);
+  });
+
+  it("builds at most two large answers at once; the others wait their turn, and past 2 s answer 503", async () => {
+    counter.delayMs = 3_500; // each large read holds its turn this long, well past the third one's 2 s wait
+    const started = Array.from({ length: 3 }, (_, i) => api.request("GET", `/resources?limit=${101 + i}`));
+    const answers = await Promise.all(started);
+    expect(counter.mostAtOnce).toBe(2);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 503]);
+    const busy = answers.find((a) => a.status === 503)!;
+    expect([busy.body.error.code, busy.headers.get("retry-after")]).toEqual(["service_unavailable", "1"]);
+    counter.delayMs = 300;
+    counter.mostAtOnce = 0;
+    // Small answers never wait for a turn.
+    await Promise.all([...Array.from({ length: 2 }, (_, i) => api.request("GET", `/resources?limit=${201 + i}`)),
+      ...Array.from({ length: 3 }, (_, i) => api.request("GET", `/resources?limit=${1 + i}`))]);
+    expect(counter.mostAtOnce).toBe(5);
   });
 
   it("answers the reads that waited for one the database could not take with its 503, at once", async () => {

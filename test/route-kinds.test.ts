@@ -10,7 +10,8 @@ import { createFunctions } from "../local/functions.ts";
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 
-const read: Step[] = ["credentials", "anonymous cache", "read rate", "validation"];
+const read: Step[] = ["credentials", "validation", "anonymous cache", "read rate", "large answer"];
+const editorsRead: Step[] = ["credentials", "signed in", "permission", "validation", "large answer"];
 const writeBefore: Step[] = ["credentials", "signed in", "write rate", "permission"];
 const writeAfter: Step[] = ["transaction", "anonymous cache cleared"];
 const withBody: Step[] = [...writeBefore, "json body", "validation"];
@@ -23,7 +24,7 @@ const expectedSteps = (name: string): Record<string, Step[]> => ({
   [`PATCH /${name}`]: [...withBody, ...writeAfter],
   [`DELETE /${name}`]: [...writeBefore, "validation", ...writeAfter],
   [`PATCH /${name}/bulk`]: [...withBody, ...writeAfter],
-  [`GET /${name}/history`]: ["credentials", "signed in", "permission", "validation"],
+  [`GET /${name}/history`]: editorsRead,
   [`POST /${name}/restore`]: [...writeBefore, "validation", "idempotency key", ...writeAfter],
   [`GET /${name}/feed.json`]: read,
   [`GET /${name}/feed.xml`]: read,
@@ -45,9 +46,9 @@ describe("every declared route", () => {
         "credentials", "signed in", "write rate", "permission", "import quota", "import turn", "upload", "validation", "idempotency key", ...writeAfter,
       ],
       "GET /opportunities/jobposting": read,
-      "GET /opportunities/jobposting/check": ["credentials", "signed in", "permission", "validation"],
+      "GET /opportunities/jobposting/check": editorsRead,
       "GET /opportunities/sitemap.xml": read,
-      "GET /opportunities/sources": ["credentials", "signed in", "permission", "validation"],
+      "GET /opportunities/sources": editorsRead,
       "POST /opportunities/sources": [...withBody, "idempotency key", ...writeAfter],
       "PUT /opportunities/sources": [...withBody, ...writeAfter],
       "PATCH /opportunities/sources": [...withBody, ...writeAfter],
@@ -55,7 +56,7 @@ describe("every declared route", () => {
       // A run is its own transactions (claim, import): a retry is another run, with no Idempotency-Key.
       "POST /opportunities/sources/run": [...writeBefore, "validation", ...writeAfter],
       "POST /opportunities/sources/run-due": [...writeBefore, "validation", ...writeAfter],
-      "GET /opportunities/sources/runs": ["credentials", "signed in", "permission", "validation"],
+      "GET /opportunities/sources/runs": editorsRead,
     });
   });
 

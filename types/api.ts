@@ -217,7 +217,7 @@ export interface paths {
         };
         /**
          * The sitemap of the published opportunities' public pages
-         * @description Every published (active, viewable, unexpired) opportunity's page (`PUBLIC_OPPORTUNITY_URL`) with its `lastmod`; past 50,000 a sitemap index of `?page=` files. 404 naming the setting when it is not set. Cached as lists are, with an ETag.
+         * @description Every published (active, viewable, unexpired) opportunity's page (`PUBLIC_OPPORTUNITY_URL`) with its `lastmod`; past 10,000 a sitemap index of `?page=` files. 404 naming the setting when it is not set. Cached as lists are, with an ETag.
          */
         get: operations["getOpportunitiesSitemap"];
         put?: never;
@@ -2911,7 +2911,7 @@ export interface operations {
     getOpportunitiesSitemap: {
         parameters: {
             query?: {
-                /** @description One file of a sitemap of more than 50,000 pages (the index lists them). */
+                /** @description One file of a sitemap of more than 10,000 pages (the index lists them). */
                 page?: string;
             };
             header?: never;

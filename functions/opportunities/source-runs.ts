@@ -273,7 +273,7 @@ function runLogRoute(db: Database): RouteDeclaration<"editors' read", ValidatedB
       });
       if (sources.length === 0) throw notFound("job source");
       const { data, next } = newestFirst(rows, limit, (r) => r.id);
-      return answerPage(answer, c.req.url, data, next);
+      return answerPage(answer, c.req.query(), data, next);
     },
   };
 }

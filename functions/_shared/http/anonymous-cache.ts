@@ -12,8 +12,8 @@ import { databaseUnavailable } from "./database-errors.ts";
  */
 const maxCacheChars = 16 * 1024 * 1024;
 const maxCacheEntries = 10_000;
-/** Answers longer than this (in characters) are kept, and sent, as UTF-8 bytes encoded once. */
-const bytesFrom = 256 * 1024;
+/** Answers longer than this (in characters) are kept gzipped only. */
+const gzippedFrom = 256 * 1024;
 const encoder = new TextEncoder();
 
 interface Entry {
@@ -21,32 +21,30 @@ interface Entry {
   expires: number;
   /** Absent when no one could use it: see `answer`. */
   etag?: string;
+  /** The text, up to `gzippedFrom` characters: Deno sends a string body faster than bytes. */
+  body?: string;
   /**
-   * A string: Deno sends a string body faster than bytes (it copies a Uint8Array). Past
-   * `bytesFrom` characters, bytes: encoding a 6 MB sitemap cost every answer about 5 ms of CPU.
-   */
-  body: string | Uint8Array<ArrayBuffer>;
-  /**
-   * Past `bytesFrom`, the body gzipped once too, for callers that accept it (crawlers do): a
-   * 6 MB sitemap is about 0.4 MB, and sending the bytes was most of what a kept answer cost.
+   * Past `gzippedFrom`, the text gzipped once, and nothing else: a 1.3 MB sitemap is about
+   * 0.1 MB, and an instance never keeps a large answer twice (text and bytes). Callers that
+   * accept gzip (crawlers, browsers) get it as it is; others get it unzipped as it is sent.
    */
   gzip?: Uint8Array<ArrayBuffer>;
   headers: Record<string, string>;
 }
 
 /**
- * The request's URL with its query parameters in order, as sent: `?b=2&a=1` is `?a=1&b=2`. Each
- * parameter is kept exactly as its bytes came (no decoding, which could make two queries the
- * route reads differently one key), ordered by its name only and stably, so that repeated names
- * keep their order. Nothing is remembered per URL: what a caller sends never grows the instance.
+ * The request as its route reads it: the URL's origin and path (self links name the URL reached)
+ * and the query as validation read it (names and values decoded as the route decodes them, the
+ * first of a repeated name, empty parts dropped), its names in order. Every spelling of one
+ * request (`?page=%31`, `?%77ebsite_viewable=true`, `?page=1&`, any order) is one key, so it
+ * shares one read and one entry: no caller makes the instance build one answer again by spelling
+ * it anew, and two queries the route reads differently are never one key. Only valid queries get
+ * here: validation runs first.
  */
-function cacheKey(url: string): string {
-  const query = url.indexOf("?");
-  if (query === -1 || !url.includes("&", query)) return url;
-  // Each parameter's name read once, not at every comparison: a caller chooses how many there are.
-  const named = url.slice(query + 1).split("&").map((parameter) => ({ name: parameter.split("=", 1)[0]!, parameter }));
-  named.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return `${url.slice(0, query)}?${named.map((p) => p.parameter).join("&")}`;
+function cacheKey(c: Context<ApiEnv>): string {
+  const url = new URL(c.req.url);
+  const query = Object.entries(c.req.query()).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${url.origin}${url.pathname}?${JSON.stringify(query)}`;
 }
 
 /** `If-None-Match` (RFC 9110 13.1.2): `*`, or a listed tag equal to ours by weak comparison. */
@@ -96,16 +94,17 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = def
    */
   const reads: MiddlewareHandler<ApiEnv> = async (c, next) => {
     if (c.var.caller.claims.role !== "anon") return next();
-    const key = cacheKey(c.req.url);
+    const key = cacheKey(c);
     const hit = entries.get(key);
     if (hit && hit.expires > performance.now()) return send(c, hit);
-    const running = ttlMs > 0 ? inflight.get(key) : undefined;
+    // Shared even with the cache off: answers built at the same moment are one answer.
+    const running = inflight.get(key);
     const shared = running?.generation === generation ? await running.answer : undefined;
     if (shared instanceof Error) throw shared; // the database was unavailable a moment ago: no second wait
     if (shared) return send(c, shared);
     let settle: (entry: Entry | Error | undefined) => void = () => {};
     const lead = { generation, answer: new Promise<Entry | Error | undefined>((resolve) => (settle = resolve)) };
-    if (ttlMs > 0 && !running) inflight.set(key, lead);
+    if (!running) inflight.set(key, lead);
     began.set(c.req.raw, { key, generation, settle });
     try {
       await next();
@@ -125,7 +124,7 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = def
     const entry = entryOf(body, etag, headers200, performance.now() + ttlMs);
     if (read && etag && read.generation === generation) entries.store(read.key, entry); // served while fresh, then kept for its tag
     read?.settle(entry);
-    return send(c, entry);
+    return send(c, entry, body);
   };
 
   /** After a write through this instance has committed: what was kept may be out of date. */
@@ -146,33 +145,33 @@ const etagOf = (body: string) => `"${createHash("sha1").update(body).digest("hex
 /** The body's tag: the last answer's for its URL when the text is the same, else hashed. */
 const tagged = (body: string, last: Entry | undefined) => (last?.etag !== undefined && last.body === body ? last.etag : etagOf(body));
 
-/** An answer as kept: past `bytesFrom`, as bytes, and gzipped too. */
+/** An answer as kept: past `gzippedFrom`, gzipped only (its bytes are dropped as soon as they are zipped). */
 function entryOf(body: string, etag: string | undefined, headers: Record<string, string>, expires: number): Entry {
-  if (body.length <= bytesFrom) return { expires, etag, body, headers };
-  const bytes = encoder.encode(body) as Uint8Array<ArrayBuffer>;
-  return { expires, etag, body: bytes, gzip: gzipSync(bytes) as Uint8Array<ArrayBuffer>, headers: { ...headers, Vary: "Accept-Encoding" } };
+  if (body.length <= gzippedFrom) return { expires, etag, body, headers };
+  return { expires, etag, gzip: gzipSync(encoder.encode(body)) as Uint8Array<ArrayBuffer>, headers: { ...headers, Vary: "Accept-Encoding" } };
 }
 
 /**
  * An anonymous answer, or 304 when the caller already has it; gzipped when it was kept so and the
- * caller accepts gzip (a representation of its own, so a tag of its own).
+ * caller accepts gzip (a representation of its own, so a tag of its own). `text` is the answer's
+ * own text while its route still holds it: sent as it is rather than unzipped again.
  */
-const sender = (publicCache: string) => (c: Context<ApiEnv>, entry: Entry): Response => {
+const sender = (publicCache: string) => (c: Context<ApiEnv>, entry: Entry, text?: string): Response => {
   const gzip = entry.gzip && /\bgzip\b/i.test(c.req.header("accept-encoding") ?? "") ? entry.gzip : undefined;
   const etag = gzip && entry.etag ? `${entry.etag.slice(0, -1)}-gzip"` : entry.etag;
   if (notModified(c.req.header("if-none-match"), etag)) {
     return c.body(null, 304, { ETag: etag!, "Cache-Control": publicCache, ...(entry.gzip ? { Vary: "Accept-Encoding" } : {}) });
   }
-  if (!gzip) return c.body(entry.body, 200, entry.headers);
-  return c.body(gzip, 200, { ...entry.headers, "Content-Encoding": "gzip", ...(etag ? { ETag: etag } : {}) });
+  if (gzip) return c.body(gzip, 200, { ...entry.headers, "Content-Encoding": "gzip", ...(etag ? { ETag: etag } : {}) });
+  if (entry.body !== undefined || text !== undefined) return c.body(entry.body ?? text!, 200, entry.headers);
+  return c.body(new Blob([entry.gzip!]).stream().pipeThrough(new DecompressionStream("gzip")), 200, entry.headers);
 };
 
 /** The kept answers, at most `maxCacheChars` and `maxCacheEntries` in all, oldest dropped first, fresh or not. */
 function boundedEntries() {
   const entries = new Map<string, Entry>();
   let chars = 0;
-  const size = (key: string, entry: Entry) =>
-    key.length + (typeof entry.body === "string" ? entry.body.length : entry.body.byteLength) + (entry.gzip?.byteLength ?? 0);
+  const size = (key: string, entry: Entry) => key.length + (entry.body?.length ?? 0) + (entry.gzip?.byteLength ?? 0);
   const forget = (key: string) => {
     const entry = entries.get(key);
     if (entry) chars -= size(key, entry);

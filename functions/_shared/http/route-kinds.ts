@@ -6,6 +6,7 @@ import { asCaller } from "../database/as-caller.ts";
 import type { Database, Queryable } from "../database/database.ts";
 import type { AnonymousReadCache } from "./anonymous-cache.ts";
 import { acceptBody, jsonObjectBody } from "./body.ts";
+import { type LargeAnswer, largeAnswerTurns } from "./large-answers.ts";
 import { identifyCaller } from "./caller.ts";
 import type { ServiceConfig } from "./config.ts";
 import type { ApiApp, ApiEnv } from "./context.ts";
@@ -35,14 +36,16 @@ export type Step =
   | "upload" // the import's media types (415) and size (413), checked while it is read
   | "json body" // a JSON object (415, 413 over its kind's limit, 400), read once
   | "validation" // the route's declared query, headers and body (400, naming each field)
+  | "large answer" // one of the instance's few turns for answers that may pass 1 MiB (503 when none comes soon)
   | "idempotency key" // a retried POST gets the first answer (Idempotency-Key)
   | "transaction" // the write, as the caller, in one transaction (a job: each of its own, as the caller)
   | "anonymous cache cleared"; // after the commit: this instance's anonymous answers are dropped
 
 const kindSteps: Record<RouteKind, readonly Step[]> = {
   document: ["validation", "etag"],
-  "public read": ["credentials", "anonymous cache", "read rate", "validation"],
-  "editors' read": ["credentials", "signed in", "permission", "validation"],
+  // Validated first: the anonymous cache keys on what the route read, not on how it was spelled.
+  "public read": ["credentials", "validation", "anonymous cache", "read rate", "large answer"],
+  "editors' read": ["credentials", "signed in", "permission", "validation", "large answer"],
   write: [
     "credentials", "signed in", "write rate", "permission", "json body", "validation", "idempotency key", "transaction",
     "anonymous cache cleared",
@@ -145,6 +148,8 @@ export interface RouteDeclaration<K extends RouteKind = RouteKind, In extends Va
    * to zod. A route with one takes only a query.
    */
   quickQuery?: QuickQuery;
+  /** For reads: which validated queries may build a large answer (`large-answers.ts`); none when absent. */
+  large?: LargeAnswer;
   /** For the import kind. */
   upload?: UploadRule;
   /** What the caller does, for the 401 and 403 messages ("change resources" unless given). */
@@ -187,11 +192,13 @@ function stepMiddleware(services: RouteServices): Partial<Record<Step, (d: Route
   const credentials = identifyCaller(services.config);
   const importTurn = slots(1);
   const limits = rateLimitSteps(db, services.config);
+  const largeAnswer = largeAnswerTurns();
   return {
     etag: () => [etag()],
     credentials: () => [credentials],
     "anonymous cache": () => [cache.reads],
     "read rate": () => [limits.reads],
+    "large answer": (d) => (d.large ? [largeAnswer(d.large)] : []),
     "signed in": (d) => [(c, next) => (mustBeSignedIn(c.var.caller.claims, d.doing ?? `change ${what}`), next())],
     "write rate": () => [limits.writes],
     "import quota": () => [limits.imports],

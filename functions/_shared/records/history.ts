@@ -105,7 +105,7 @@ function historyRoute(db: Database, type: RecordType): RouteDeclaration<"editors
       const [rows = []] = await readAs<Revision>(db, c.var.caller, { statements: [page] });
       if (rows.length === 0 && cursor === undefined) throw notFound(type.noun);
       const { data, next } = newestFirst(rows, limit, (r) => r.version);
-      return answerPage(answer, c.req.url, data, next);
+      return answerPage(answer, c.req.query(), data, next);
     },
   };
 }

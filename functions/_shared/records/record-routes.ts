@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { largeListFrom } from "../http/large-answers.ts";
 import { readAs } from "../database/as-caller.ts";
 import type { Database } from "../database/database.ts";
 import { notFound } from "../http/errors.ts";
@@ -75,6 +76,9 @@ function getRoute(db: Database, o: RecordType, shown: (row: Row) => Row): RouteD
     method: "get",
     path: `/${o.name}`,
     quickQuery: quickListQuery(o.booleanFilters),
+    // A page of more than a hundred records; one record, or a few named ids, is never large.
+    large: ({ id, limit, ids }) =>
+      id === undefined && Math.min(Number(limit ?? maxPageSize), typeof ids === "string" ? ids.split(",").length : Infinity) > largeListFrom,
     contract: () => ({
       tags: [o.name],
       operationId: `list${capitalised(o.name)}`,
@@ -105,7 +109,7 @@ function getRoute(db: Database, o: RecordType, shown: (row: Row) => Row): RouteD
       // One stringify of the whole envelope: its text is one flat string, which the cache compares
       // and Deno sends without first copying a concatenation of parts (48 KB a page).
       const data = o.answered ? page.data.map(shown) : page.data;
-      return answerPage(answer, c.req.url, data, page.nextCursor, page.total);
+      return answerPage(answer, c.req.query(), data, page.nextCursor, page.total);
     },
   };
 }

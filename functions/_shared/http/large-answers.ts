@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from "hono";
+import { DeadlineExceeded } from "../database/database.ts";
+import { slots } from "../database/slots.ts";
+import type { ApiEnv } from "./context.ts";
+import { ApiError } from "./errors.ts";
+
+/**
+ * Which of a route's validated queries may build an answer of a megabyte or more (a page of
+ * hundreds of records, a sitemap file): those take one of the instance's few turns for them.
+ */
+export type LargeAnswer = (query: Record<string, unknown>) => boolean;
+
+/** A list page past this many records may pass 1 MiB (records hold up to 20,000 characters of text). */
+export const largeListFrom = 100;
+
+/**
+ * An instance builds at most `atOnce` large answers at a time: each holds its rows, its text and
+ * its bytes at once (a page of 1,000 job-board postings is tens of MB), and an instance has 256 MB.
+ * The others wait up to `waitMs` for a turn, then answer 503 with `Retry-After: 1` rather than
+ * grow the instance past its memory. Anonymous readers of one answer share one turn: only the
+ * cache's leader of a read gets here.
+ */
+export function largeAnswerTurns(atOnce = 2, waitMs = 2_000) {
+  const turn = slots(atOnce);
+  return (large: LargeAnswer): MiddlewareHandler<ApiEnv> => async (c, next) => {
+    if (!large(c.req.valid("query" as never) ?? {})) return next();
+    const waited = AbortSignal.timeout(waitMs);
+    const deadline = c.var.caller.signal;
+    let began = false;
+    try {
+      await turn(AbortSignal.any(deadline ? [deadline, waited] : [waited]), () => ((began = true), next()));
+    } catch (error) {
+      // No turn within the wait, and not its own deadline or its client leaving: the instance is busy.
+      if (began || !(error instanceof DeadlineExceeded && waited.aborted && !deadline?.aborted)) throw error;
+      throw new ApiError(503, "service_unavailable", "The service is building other large answers; try again in a moment.", undefined, {
+        "Retry-After": "1",
+      });
+    }
+  };
+}
