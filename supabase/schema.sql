@@ -208,10 +208,12 @@ CREATE TABLE public.job_sources (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     company_name text,
+    max_postings integer DEFAULT 2000 NOT NULL,
     CONSTRAINT job_sources_board_format CHECK ((board ~ '^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$'::text)),
     CONSTRAINT job_sources_board_host_label CHECK (((provider <> 'recruitee'::public.job_provider) OR (board ~ '^[A-Za-z0-9][A-Za-z0-9-]{0,62}$'::text))),
     CONSTRAINT job_sources_company_name_length CHECK (((char_length(company_name) >= 1) AND (char_length(company_name) <= 200))),
     CONSTRAINT job_sources_every_bounds CHECK (((every >= '00:15:00'::interval) AND (every <= '7 days'::interval))),
+    CONSTRAINT job_sources_max_postings_range CHECK (((max_postings >= 1) AND (max_postings <= 50000))),
     CONSTRAINT job_sources_name_format CHECK ((name ~ '^[a-z0-9_.:-]{1,100}$'::text))
 );
 
@@ -221,6 +223,13 @@ CREATE TABLE public.job_sources (
 --
 
 COMMENT ON TABLE public.job_sources IS 'Public job boards imported on a schedule (docs/sources.md); runs through private.claim_job_source and private.finish_job_source_run.';
+
+
+--
+-- Name: COLUMN job_sources.max_postings; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.job_sources.max_postings IS 'The most postings a run of this source imports; a board listing more is refused, nothing written.';
 
 
 --
@@ -1418,7 +1427,7 @@ CREATE TRIGGER record_updates AFTER UPDATE ON public.resources REFERENCING OLD T
 -- Name: job_sources stamp_audit_columns; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER stamp_audit_columns BEFORE INSERT OR UPDATE OF provider, board, name, sync, every, publish, enabled, company_name ON public.job_sources FOR EACH ROW EXECUTE FUNCTION private.stamp_audit_columns();
+CREATE TRIGGER stamp_audit_columns BEFORE INSERT OR UPDATE OF provider, board, name, sync, every, publish, enabled, company_name, max_postings ON public.job_sources FOR EACH ROW EXECUTE FUNCTION private.stamp_audit_columns();
 
 
 --
@@ -1874,6 +1883,13 @@ GRANT INSERT(enabled),UPDATE(enabled) ON TABLE public.job_sources TO authenticat
 --
 
 GRANT INSERT(company_name),UPDATE(company_name) ON TABLE public.job_sources TO authenticated;
+
+
+--
+-- Name: COLUMN job_sources.max_postings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(max_postings),UPDATE(max_postings) ON TABLE public.job_sources TO authenticated;
 
 
 --

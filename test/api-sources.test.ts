@@ -213,6 +213,24 @@ describe.each(targets)("job sources on $name", (target) => {
     expect((await postings("greenhouse:shrinking")).filter((p) => p.is_active)).toHaveLength(10);
   });
 
+  it("refuses a run whose board lists more than the source's max_postings (default 2000), writing nothing", async () => {
+    greenhouse.boards.bounded = jobs(3);
+    const created = await create({ provider: "greenhouse", board: "bounded", publish: "publish", max_postings: 2 });
+    expect(created.body.data.max_postings).toBe(2);
+    expect((await create({ provider: "greenhouse", board: "defaulted" })).body.data.max_postings).toBe(2000);
+    const refused = await runNow(created.body.data.id);
+    expect(refused.body.data).toMatchObject({
+      status: "refused", inserted: 0, error: expect.stringMatching(/lists 3 postings, more than the source's max_postings \(2\)/),
+    });
+    expect(await postings("greenhouse:bounded")).toEqual([]);
+    await api.request("PATCH", `/opportunities/sources?id=${created.body.data.id}`, { as: "editor", body: { max_postings: 3 } });
+    expect((await runNow(created.body.data.id)).body.data).toMatchObject({ status: "ok", inserted: 3 });
+    for (const max_postings of [0, 50_001, 2.5, "10"]) {
+      expect((await create({ provider: "greenhouse", board: "other", max_postings })).body).toEqual(validationError("max_postings"));
+    }
+    await expect(api.db.query("update job_sources set max_postings = 0")).rejects.toMatchObject({ code: "23514" });
+  });
+
   it("runs every due enabled source for the schedule, leaves the rest, and never runs one source twice at once", async () => {
     greenhouse.boards.one = jobs(2);
     greenhouse.boards.two = jobs(3);
@@ -301,5 +319,32 @@ describe.each(targets)("job sources on $name", (target) => {
     expect((await api.request("GET", `/opportunities/sources/runs?id=${missing}`, { as: "editor" })).status).toBe(404);
     expect((await api.request("PATCH", `/opportunities/sources?id=${missing}`, { as: "editor", body: { enabled: false } })).status).toBe(404);
     expect((await runNow("nope")).body).toEqual(validationError("id"));
+  });
+});
+
+describe("job runs under the import quota", () => {
+  let api: Api;
+  let greenhouse: Awaited<ReturnType<typeof fakeGreenhouse>>;
+  beforeAll(async () => {
+    greenhouse = await fakeGreenhouse();
+    api = await startApi(targets[0]!, {
+      jobBoardOrigins: { greenhouse: greenhouse.origin },
+      config: { rateLimits: { writesPerMinute: 0, importsPerHour: 3, anonymousReadsPerMinute: 0 } },
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await greenhouse?.close();
+  });
+
+  it("counts an editor's runs against the import quota: a burst past it is 429 and never reaches the board", async () => {
+    greenhouse.boards.burst = jobs(1);
+    const id = (await api.request("POST", "/opportunities/sources", { as: "editor", body: { provider: "greenhouse", board: "burst" } })).body.data.id;
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await api.request("POST", `/opportunities/sources/run?id=${id}`, { as: "editor" })).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(greenhouse.requested.filter((board) => board === "burst")).toHaveLength(3);
+    // The schedule's secret key is no one to limit.
+    expect((await api.request("POST", "/opportunities/sources/run-due", { as: "secret" })).status).toBe(200);
   });
 });

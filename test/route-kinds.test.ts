@@ -54,8 +54,8 @@ describe("every declared route", () => {
       "PATCH /opportunities/sources": [...withBody, ...writeAfter],
       "DELETE /opportunities/sources": [...writeBefore, "validation", ...writeAfter],
       // A run is its own transactions (claim, import): a retry is another run, with no Idempotency-Key.
-      "POST /opportunities/sources/run": [...writeBefore, "validation", ...writeAfter],
-      "POST /opportunities/sources/run-due": [...writeBefore, "validation", ...writeAfter],
+      "POST /opportunities/sources/run": [...writeBefore, "import quota", "validation", ...writeAfter],
+      "POST /opportunities/sources/run-due": [...writeBefore, "import quota", "validation", ...writeAfter],
       "GET /opportunities/sources/runs": editorsRead,
     });
   });

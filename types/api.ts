@@ -1072,6 +1072,7 @@ export interface components {
          *       "name": "greenhouse:acme",
          *       "next_run_at": "2026-11-26T06:00:00.000000Z",
          *       "company_name": null,
+         *       "max_postings": 2000,
          *       "last_run": null,
          *       "consecutive_failures": 0,
          *       "running_until": null,
@@ -1096,6 +1097,8 @@ export interface components {
             enabled: boolean;
             /** @description The company of postings whose board names none. */
             company_name: string | null;
+            /** @description The most postings a run imports; a board listing more is refused. */
+            max_postings: number;
             /**
              * Format: date-time
              * @description When the schedule runs it next.
@@ -1191,6 +1194,8 @@ export interface components {
             enabled?: boolean;
             /** @description The company of postings whose board names none (Lever and Ashby boards do not); default the board's token. */
             company_name?: string | null;
+            /** @description The most postings a run imports (default 2000): a board listing more is refused, nothing written. */
+            max_postings?: number;
         };
         /**
          * @example {
@@ -1224,6 +1229,8 @@ export interface components {
             enabled?: boolean;
             /** @description The company of postings whose board names none (Lever and Ashby boards do not); default the board's token. */
             company_name?: string | null;
+            /** @description The most postings a run imports (default 2000): a board listing more is refused, nothing written. */
+            max_postings?: number;
         };
         JobSourceRun: {
             /** @description The run's id, increasing. */

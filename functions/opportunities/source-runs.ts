@@ -26,6 +26,7 @@ interface Claimed {
   sync: boolean;
   publish: "review" | "publish";
   company_name: string | null;
+  max_postings: number;
 }
 
 type Status = "ok" | "failed" | "refused";
@@ -55,7 +56,7 @@ const runColumns = sql`r.id::text as id, r.source_id, r.started_at, r.ended_at, 
 /** Takes `source` (or, with none, the source due longest) for one run; undefined when none is free. */
 async function claim(db: Database, caller: Caller, source: string | null): Promise<Claimed | undefined> {
   const [claimed] = await asCaller(db, caller, (tx) =>
-    execute<Claimed>(tx, sql`select id, provider, board, name, sync, publish, company_name from private.claim_job_source(${source}::uuid)`));
+    execute<Claimed>(tx, sql`select id, provider, board, name, sync, publish, company_name, max_postings from private.claim_job_source(${source}::uuid)`));
   return claimed;
 }
 
@@ -103,6 +104,12 @@ async function runClaimed(db: Database, caller: Caller, source: Claimed, origins
     skipped_postings: prepared.skipped.map((s) => ({ external_id: s.external_id, reason: s.errors.map((e) => `${e.field} ${e.message}`).join("; ") })),
     shortened_postings: prepared.shortened,
   };
+  // Past its bound, the whole run is refused (a part of a board would withdraw the rest in a sync).
+  if (prepared.postings.length > source.max_postings) {
+    const why = `The board lists ${prepared.postings.length} postings, more than the source's max_postings (${source.max_postings}); ` +
+      "nothing was imported. Raise max_postings if the board is meant to be that large.";
+    return asCaller(db, caller, (tx) => finish(tx, source, started, "refused", { ...noCounts, skipped: prepared.skipped.length, ...notes }, why));
+  }
   const settings = { feed: source.name, sync: source.sync, publish: source.publish === "publish", forcing: runForcing(source) };
   try {
     return await asCaller(db, caller, async (tx) => {

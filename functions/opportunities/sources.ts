@@ -5,7 +5,7 @@ import { sql, statement, table } from "../_shared/database/sql.ts";
 import { notFound } from "../_shared/http/errors.ts";
 import { alwaysPossible, errorResponses, successEnvelope, writeErrors } from "../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
-import { auditFields, boolean, oneOf, optionalText, recordId, utcTimestamp, uuid, whenAnObject } from "../_shared/records/fields.ts";
+import { auditFields, boolean, oneOf, optionalText, recordId, required, utcTimestamp, uuid, whenAnObject } from "../_shared/records/fields.ts";
 import { json, jsonBody } from "../_shared/records/record-routes.ts";
 import { deleteRecord, insertRecord, type RecordTable, type Row, updateRecord } from "../_shared/records/table.ts";
 import { feedName } from "./feed-sync.ts";
@@ -62,6 +62,10 @@ const sourceFields = () =>
     company_name: optionalText(200).optional().meta({
       description: "The company of postings whose board names none (Lever and Ashby boards do not); default the board's token.",
     }),
+    max_postings: z.number(required("an integer")).int("must be an integer").min(1, "must be from 1 to 50000")
+      .max(50_000, "must be from 1 to 50000").optional().meta({
+        description: "The most postings a run imports (default 2000): a board listing more is refused, nothing written.",
+      }),
   });
 
 const sourceExample = { provider: "greenhouse", board: "acme", sync: true, every: "P1D", publish: "review", enabled: true };
@@ -125,6 +129,7 @@ export const sourceRecord = () =>
     publish: z.enum(publishModes),
     enabled: z.boolean(),
     company_name: z.string().nullable().meta({ description: "The company of postings whose board names none." }),
+    max_postings: z.int().meta({ description: "The most postings a run imports; a board listing more is refused." }),
     next_run_at: utcTimestamp().meta({ description: "When the schedule runs it next." }),
     last_run: z.object(runFields()).nullable().meta({ description: "Its latest run; null before the first." }),
     consecutive_failures: z.int().meta({ description: "Failed runs in a row: each doubles the wait, up to a day." }),
@@ -138,6 +143,7 @@ export const sourceRecord = () =>
       name: "greenhouse:acme",
       next_run_at: "2026-11-26T06:00:00.000000Z",
       company_name: null,
+      max_postings: 2000,
       last_run: null,
       consecutive_failures: 0,
       running_until: null,
@@ -150,7 +156,7 @@ export const sourceRecord = () =>
 export type Source = z.infer<ReturnType<typeof sourceRecord>>;
 
 const columns = [
-  "id", "provider", "board", "name", "sync", "every", "publish", "enabled", "company_name", "next_run_at", "last_run",
+  "id", "provider", "board", "name", "sync", "every", "publish", "enabled", "company_name", "max_postings", "next_run_at", "last_run",
   "consecutive_failures", "running_until", "created_at", "created_by", "updated_at", "updated_by",
 ] as const;
 const t = table("public.job_sources", columns);
@@ -158,7 +164,7 @@ const t = table("public.job_sources", columns);
 export const sources: RecordTable = {
   ...t,
   selected: sql`id, provider, board, name, sync, (extract(epoch from every) / 60)::int as every, publish, enabled, company_name,
-    next_run_at, last_run, consecutive_failures, running_until, created_at, created_by, updated_at, updated_by`,
+    max_postings, next_run_at, last_run, consecutive_failures, running_until, created_at, created_by, updated_at, updated_by`,
 };
 
 /** jsonb's `+00:00` as the API's other instants have it. */

@@ -60,7 +60,8 @@ const kindSteps: Record<RouteKind, readonly Step[]> = {
   // A POST whose work is several transactions as the caller with waits between them (a job
   // source's run: take the source, fetch its board, import): the handler runs them, then the cache
   // is cleared. A retry is another run, so no Idempotency-Key.
-  job: ["credentials", "signed in", "write rate", "permission", "validation", "transaction", "anonymous cache cleared"],
+  // A run fetches and imports a board as an import does, so it counts against the same quota.
+  job: ["credentials", "signed in", "write rate", "permission", "import quota", "validation", "transaction", "anonymous cache cleared"],
 };
 
 /**

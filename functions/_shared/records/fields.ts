@@ -3,7 +3,7 @@ import * as z from "zod";
 // The field kinds the API accepts. Each message completes "<field> ...", naming the rule. Each is
 // a function that builds its schema, so that schemas are built only when a route first needs them.
 
-const required = (kind: string) => ({
+export const required = (kind: string) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined ? "is required" : `must be ${kind}`),
 });
 
