@@ -515,17 +515,31 @@ $$;
 --
 
 CREATE FUNCTION private.prune_revisions(older_than interval DEFAULT '90 days'::interval) RETURNS integer
-    LANGUAGE sql SECURITY DEFINER
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  with pruned as (
-    delete from public.revisions r
+declare
+  pruned integer;
+begin
+  create temporary table doomed on commit drop as
+    select r.record_table, r.record_id, r.version from public.revisions r
     where r.at < now() - older_than
       and exists (select from public.revisions later
-                  where later.record_table = r.record_table and later.record_id = r.record_id and later.version > r.version)
-    returning 1
-  )
-  select count(*)::int from pruned
+                  where later.record_table = r.record_table and later.record_id = r.record_id and later.version > r.version);
+  update public.revisions k
+    set record = private.revision_record(k.record_table, k.record_id, k.version), whole = true
+    from (select d.record_table, d.record_id, min(k2.version) as version
+          from (select record_table, record_id, max(version) as last from doomed group by 1, 2) d
+          join public.revisions k2 on k2.record_table = d.record_table and k2.record_id = d.record_id and k2.version > d.last
+          group by 1, 2) first_kept
+    where k.record_table = first_kept.record_table and k.record_id = first_kept.record_id and k.version = first_kept.version
+      and not k.whole;
+  delete from public.revisions r using doomed d
+    where r.record_table = d.record_table and r.record_id = d.record_id and r.version = d.version;
+  get diagnostics pruned = row_count;
+  drop table doomed;
+  return pruned;
+end
 $$;
 
 
@@ -557,18 +571,22 @@ begin
            n.after, auth.uid(), how
     from n;
   elsif tg_op = 'UPDATE' then
-    insert into public.revisions (record_table, record_id, version, operation, changed, record, by, via)
+    insert into public.revisions (record_table, record_id, version, operation, changed, record, whole, by, via)
     with n as materialized (select r.id, to_jsonb(r) - 'fts' as after from new_rows r),
          o as materialized (select r.id, to_jsonb(r) - 'fts' as before from old_rows r),
          d as materialized (
            select n.id, n.after,
                   array(select e.key from jsonb_each(n.after - unrecorded) e
-                        where e.value is distinct from (o.before -> e.key) order by e.key) as changed
+                        where e.value is distinct from (o.before -> e.key) order by e.key) as changed,
+                  coalesce((select max(v.version) from public.revisions v where v.record_table = tbl and v.record_id = n.id), 0) + 1
+                    as version
            from n join o on o.id = n.id
          )
-    select tbl, d.id,
-           coalesce((select max(v.version) from public.revisions v where v.record_table = tbl and v.record_id = d.id), 0) + 1,
-           'update', d.changed, d.after, auth.uid(), how
+    select tbl, d.id, d.version, 'update', d.changed,
+           case when d.version % 50 = 0 then d.after
+                else (select jsonb_object_agg(k, d.after -> k)
+                      from unnest(d.changed || array['updated_at', 'updated_by']) k where d.after ? k) end,
+           d.version % 50 = 0, auth.uid(), how
     from d
     -- An update that changed nothing but its audit columns (an import's unchanged posting) is no change.
     where cardinality(d.changed) > 0;
@@ -597,6 +615,32 @@ begin
     raise exception 'release_job_source: not permitted' using errcode = '42501';
   end if;
   update public.job_sources s set running_until = null where s.id = source;
+end
+$$;
+
+
+--
+-- Name: revision_record(text, uuid, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.revision_record(tbl text, rid uuid, at_version integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  merged jsonb;
+  step record;
+begin
+  for step in
+    select r.record, r.whole from public.revisions r
+    where r.record_table = tbl and r.record_id = rid and r.version <= at_version
+      and r.version >= coalesce((select max(w.version) from public.revisions w
+                                 where w.record_table = tbl and w.record_id = rid and w.version <= at_version and w.whole), 1)
+    order by r.version
+  loop
+    merged := case when step.whole then step.record else coalesce(merged, '{}'::jsonb) || step.record end;
+  end loop;
+  return merged;
 end
 $$;
 
@@ -1046,6 +1090,7 @@ CREATE TABLE public.revisions (
     record jsonb NOT NULL,
     by uuid,
     via text NOT NULL,
+    whole boolean DEFAULT true NOT NULL,
     CONSTRAINT revisions_operation_check CHECK ((operation = ANY (ARRAY['insert'::text, 'update'::text, 'delete'::text]))),
     CONSTRAINT revisions_version_check CHECK ((version > 0)),
     CONSTRAINT revisions_via_check CHECK ((via = ANY (ARRAY['api'::text, 'import'::text, 'sync'::text, 'bulk'::text, 'database'::text])))
@@ -1057,6 +1102,20 @@ CREATE TABLE public.revisions (
 --
 
 COMMENT ON TABLE public.revisions IS 'Every change to opportunities and resources (trigger private.record_revisions); pruned by private.prune_revisions.';
+
+
+--
+-- Name: COLUMN revisions.record; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.revisions.record IS 'Whole (an insert, a delete, every 50th version: the record; a delete: before it), else the fields the update changed and its audit columns. Read through private.revision_record.';
+
+
+--
+-- Name: COLUMN revisions.whole; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.revisions.whole IS 'Whether `record` is the whole record, or only what its update changed.';
 
 
 --
@@ -2047,6 +2106,15 @@ REVOKE ALL ON FUNCTION private.record_revisions() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.release_job_source(source uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.release_job_source(source uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.release_job_source(source uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION revision_record(tbl text, rid uuid, at_version integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.revision_record(tbl text, rid uuid, at_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.revision_record(tbl text, rid uuid, at_version integer) TO authenticated;
+GRANT ALL ON FUNCTION private.revision_record(tbl text, rid uuid, at_version integer) TO service_role;
 
 
 --

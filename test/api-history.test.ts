@@ -49,6 +49,31 @@ describe.each(targets)("history and restore on $name", (target) => {
     expect(response.body.next_cursor).toBeNull();
   });
 
+  it("stores only what an update changed, however large the record, and still answers and restores every version whole", async () => {
+    const description = "A long posting. ".repeat(600).trim(); // about 9.6 KB, unchanged by every run below
+    const id = (await api.request("POST", "/resources", {
+      as: "editor", body: { title: "Run 0", category: "Boards", link_url: "https://e.org/r", description },
+    })).body.data.id;
+    for (let run = 1; run <= 60; run++) await api.db.query("update resources set title = $1 where id = $2", [`Run ${run}`, id]);
+    const [sizes] = await api.db.query<{ updates: number; whole: number; partial: number }>(
+      `select count(*)::int as updates, count(*) filter (where whole)::int as whole,
+              coalesce(sum(octet_length(record::text)) filter (where not whole), 0)::int as partial
+       from revisions where record_table = 'resources' and record_id = $1 and operation = 'update'`,
+      [id],
+    );
+    // 60 changes of a title: one whole snapshot (version 50), the rest a few hundred bytes each, not 9.6 KB.
+    expect(sizes).toMatchObject({ updates: 60, whole: 1 });
+    expect(sizes!.partial).toBeLessThan(59 * 400);
+    const page = await history("resources", id, "&limit=100");
+    const byVersion = new Map(page.body.data.map((r: { version: number; record: Record<string, unknown> }) => [r.version, r.record]));
+    for (const version of [1, 2, 49, 50, 51, 61]) {
+      expect(byVersion.get(version), `version ${version}`).toMatchObject({ id, title: `Run ${version - 1}`, description, category: "Boards" });
+    }
+    const restored = await restore("resources", id, 31);
+    expect(restored.status).toBe(200);
+    expect(restored.body.data).toMatchObject({ title: "Run 30", description });
+  });
+
   it("pages a history with limit and cursor, and keeps a deleted record's", async () => {
     const id = (await api.request("POST", "/resources", { as: "editor", body: { title: "Paged", category: "c", link_url: "https://e.org/p" } })).body.data.id;
     for (const order of [1, 2, 3]) await api.request("PATCH", `/resources?id=${id}`, { as: "editor", body: { display_order: order } });
@@ -174,9 +199,13 @@ describe("pruning the history", () => {
       });
       expect(stdout).toContain("removed 5 revisions older than 7 days (each record's latest kept)");
       const after = await openPglite({ dataDir: dir });
-      const rows = await after.query<{ version: number }>("select version from revisions where record_table = 'resources'");
+      const rows = await after.query<{ version: number; whole: boolean; category: string | null }>(
+        "select version, whole, record ->> 'category' as category from revisions where record_table = 'resources'",
+      );
       await after.close();
       expect(rows.map((r) => r.version)).toEqual([2, 2, 2, 2, 2]);
+      // Each kept revision held only its title change: it was made whole before what it builds on went.
+      expect(rows.every((r) => r.whole && r.category !== null)).toBe(true);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

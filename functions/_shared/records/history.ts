@@ -100,7 +100,9 @@ function historyRoute(db: Database, type: RecordType): RouteDeclaration<"editors
       const { id, limit = maxPageSize, cursor } = c.req.valid("query");
       const below = cursor === undefined ? sql`` : sql` and version < ${cursor}`;
       // `changed` as JSON: the production driver is told no array types (database/postgres.ts).
-      const page = statement(sql`select version, at, operation, to_jsonb(changed) as changed, by, via, record from public.revisions
+      // A revision keeps what its update changed: the whole record is laid together from them.
+      const page = statement(sql`select version, at, operation, to_jsonb(changed) as changed, by, via,
+          private.revision_record(record_table, record_id, version) as record from public.revisions
         where record_table = ${type.table} and record_id = ${id}::uuid${below} order by version desc limit ${limit + 1}`);
       const [rows = []] = await readAs<Revision>(db, c.var.caller, { statements: [page] });
       if (rows.length === 0 && cursor === undefined) throw notFound(type.noun);
@@ -150,7 +152,8 @@ function restoreRoute(type: RecordType, shown: (row: Row) => Row): RouteDeclarat
     handle: (c, { write }) =>
       write(async (tx) => {
         const { id, version } = c.req.valid("query");
-        const [revision] = await execute<{ record: Row }>(tx, sql`select record from public.revisions
+        const [revision] = await execute<{ record: Row }>(tx, sql`select private.revision_record(record_table, record_id, version) as record
+          from public.revisions
           where record_table = ${type.table} and record_id = ${id}::uuid and version = ${version}`);
         if (!revision) throw new ApiError(404, "not_found", `The ${type.noun} has no version ${version}, or you may not see it.`);
         const values = restoredValues(type, revision.record);

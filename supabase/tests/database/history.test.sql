@@ -6,7 +6,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
 set local client_min_messages = warning;
-select plan(13);
+select plan(15);
 
 insert into auth.users (id, email) values
   ('c2000000-0000-4000-8000-000000000001', 'tap-history-editor@example.org'),
@@ -43,6 +43,11 @@ select results_eq(
   'each change is one revision in order, with the fields it set, who and how; an update to the same values is none; an unknown via is the database''s');
 select is((select record ->> 'title' from revisions where record_id = 'd5000000-0000-4000-8000-000000000001' and version = 4),
   'Kept v2', 'a delete keeps the record as it was');
+select is((select array(select jsonb_object_keys(record) order by 1) from revisions
+            where record_id = 'd5000000-0000-4000-8000-000000000001' and version = 2 and not whole),
+  array['title', 'updated_at', 'updated_by'], 'an update keeps only the fields it changed, and who and when');
+select is((select private.revision_record('opportunities', 'd5000000-0000-4000-8000-000000000001', 3) ->> 'title'),
+  'Kept v2', 'a version is read whole: the last whole revision with the later changes laid over it');
 select is((select record ? 'fts' from revisions where record_id = 'd5000000-0000-4000-8000-000000000001' and version = 1),
   false, 'the search document is not kept');
 select is((select count(*)::int from revisions where record_id = 'd5000000-0000-4000-8000-000000000001'), 4,
