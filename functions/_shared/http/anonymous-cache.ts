@@ -12,7 +12,7 @@ import { databaseUnavailable } from "./database-errors.ts";
  */
 const maxCacheChars = 16 * 1024 * 1024;
 const maxCacheEntries = 10_000;
-/** Answers longer than this (in characters) are kept gzipped only. */
+/** Answers longer than this (in characters) are kept as bytes and gzipped, and sent in slices. */
 const gzippedFrom = 256 * 1024;
 const encoder = new TextEncoder();
 
@@ -24,10 +24,11 @@ interface Entry {
   /** The text, up to `gzippedFrom` characters: Deno sends a string body faster than bytes. */
   body?: string;
   /**
-   * Past `gzippedFrom`, the text gzipped once, and nothing else: a 1.3 MB sitemap is about
-   * 0.1 MB, and an instance never keeps a large answer twice (text and bytes). Callers that
-   * accept gzip (crawlers, browsers) get it as it is; others get it unzipped as it is sent.
+   * Past `gzippedFrom`, the text as UTF-8 bytes, encoded once (the text itself is not kept), and
+   * gzipped once: a 6.8 MB list is about 0.1 MB zipped, and crawlers and browsers take that. Both
+   * are sent in slices (`inSlices`), never copied whole for each answer.
    */
+  bytes?: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
   headers: Record<string, string>;
 }
@@ -119,12 +120,14 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = def
   const answer = (c: Context<ApiEnv>, body: string, headers: Record<string, string> = {}): Response => {
     if (c.var.caller.claims.role !== "anon") return c.body(body, 200, { "Content-Type": "application/json", ...headers });
     const read = began.get(c.req.raw);
-    const etag = storable || c.req.header("if-none-match") !== undefined ? tagged(body, read && entries.get(read.key)) : undefined;
+    // A large answer is encoded once: its tag, its gzip and the leader's own answer come from those bytes.
+    const bytes = body.length > gzippedFrom ? encoder.encode(body) as Uint8Array<ArrayBuffer> : undefined;
+    const etag = storable || c.req.header("if-none-match") !== undefined ? tagged(bytes ?? body, read && entries.get(read.key)) : undefined;
     const headers200 = { "Content-Type": "application/json", ...headers, "Cache-Control": publicCache, ...(etag ? { ETag: etag } : {}) };
-    const entry = entryOf(body, etag, headers200, performance.now() + ttlMs);
+    const entry = entryOf(bytes ?? body, etag, headers200, performance.now() + ttlMs);
     if (read && etag && read.generation === generation) entries.store(read.key, entry); // served while fresh, then kept for its tag
     read?.settle(entry);
-    return send(c, entry, body);
+    return send(c, entry);
   };
 
   /** After a write through this instance has committed: what was kept may be out of date. */
@@ -139,39 +142,53 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = def
 
 export type AnonymousReadCache = ReturnType<typeof anonymousReadCache>;
 
-/** A strong tag: node:crypto hashes in place; WebCrypto's digest is a round trip to a thread pool. */
-const etagOf = (body: string) => `"${createHash("sha1").update(body).digest("hex")}"`;
+/** A strong tag, of the text's UTF-8: node:crypto hashes in place; WebCrypto's digest is a round trip to a thread pool. */
+const etagOf = (body: string | Uint8Array) => `"${createHash("sha1").update(body).digest("hex")}"`;
 
 /** The body's tag: the last answer's for its URL when the text is the same, else hashed. */
-const tagged = (body: string, last: Entry | undefined) => (last?.etag !== undefined && last.body === body ? last.etag : etagOf(body));
+const tagged = (body: string | Uint8Array, last: Entry | undefined) =>
+  (last?.etag !== undefined && typeof body === "string" && last.body === body ? last.etag : etagOf(body));
 
-/** An answer as kept: past `gzippedFrom`, gzipped only (its bytes are dropped as soon as they are zipped). */
-function entryOf(body: string, etag: string | undefined, headers: Record<string, string>, expires: number): Entry {
-  if (body.length <= gzippedFrom) return { expires, etag, body, headers };
-  return { expires, etag, gzip: gzipSync(encoder.encode(body)) as Uint8Array<ArrayBuffer>, headers: { ...headers, Vary: "Accept-Encoding" } };
+/** An answer as kept: a large one (given as its bytes) as those bytes and their gzip. */
+function entryOf(body: string | Uint8Array<ArrayBuffer>, etag: string | undefined, headers: Record<string, string>, expires: number): Entry {
+  if (typeof body === "string") return { expires, etag, body, headers };
+  return { expires, etag, bytes: body, gzip: gzipSync(body) as Uint8Array<ArrayBuffer>, headers: { ...headers, Vary: "Accept-Encoding" } };
 }
 
 /**
  * An anonymous answer, or 304 when the caller already has it; gzipped when it was kept so and the
- * caller accepts gzip (a representation of its own, so a tag of its own). `text` is the answer's
- * own text while its route still holds it: sent as it is rather than unzipped again.
+ * caller accepts gzip (a representation of its own, so a tag of its own).
  */
-const sender = (publicCache: string) => (c: Context<ApiEnv>, entry: Entry, text?: string): Response => {
+const sender = (publicCache: string) => (c: Context<ApiEnv>, entry: Entry): Response => {
   const gzip = entry.gzip && /\bgzip\b/i.test(c.req.header("accept-encoding") ?? "") ? entry.gzip : undefined;
   const etag = gzip && entry.etag ? `${entry.etag.slice(0, -1)}-gzip"` : entry.etag;
   if (notModified(c.req.header("if-none-match"), etag)) {
     return c.body(null, 304, { ETag: etag!, "Cache-Control": publicCache, ...(entry.gzip ? { Vary: "Accept-Encoding" } : {}) });
   }
-  if (gzip) return c.body(gzip, 200, { ...entry.headers, "Content-Encoding": "gzip", ...(etag ? { ETag: etag } : {}) });
-  if (entry.body !== undefined || text !== undefined) return c.body(entry.body ?? text!, 200, entry.headers);
-  return c.body(new Blob([entry.gzip!]).stream().pipeThrough(new DecompressionStream("gzip")), 200, entry.headers);
+  if (gzip) return c.body(inSlices(gzip), 200, { ...entry.headers, "Content-Encoding": "gzip", ...(etag ? { ETag: etag } : {}) });
+  return c.body(entry.body ?? inSlices(entry.bytes!), 200, entry.headers);
 };
+
+/**
+ * Kept bytes as a stream of 64 KiB views, pulled as the client takes them: answering eight
+ * clients at once holds no copy of the answer per client (a Uint8Array body is copied whole).
+ */
+function inSlices(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<ArrayBuffer>> {
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(at, (at += 64 * 1024)));
+    },
+  }, { highWaterMark: 0 });
+}
 
 /** The kept answers, at most `maxCacheChars` and `maxCacheEntries` in all, oldest dropped first, fresh or not. */
 function boundedEntries() {
   const entries = new Map<string, Entry>();
   let chars = 0;
-  const size = (key: string, entry: Entry) => key.length + (entry.body?.length ?? 0) + (entry.gzip?.byteLength ?? 0);
+  const size = (key: string, entry: Entry) =>
+    key.length + (entry.body?.length ?? 0) + (entry.bytes?.byteLength ?? 0) + (entry.gzip?.byteLength ?? 0);
   const forget = (key: string) => {
     const entry = entries.get(key);
     if (entry) chars -= size(key, entry);
