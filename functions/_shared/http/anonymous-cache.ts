@@ -64,17 +64,21 @@ const notModified = (ifNoneMatch: string | undefined, etag: string | undefined) 
  * URL takes that answer's tag: comparing costs a tenth of hashing. Anything a credentialed caller
  * reads stays `private, no-store`, as the pipeline marks every other answer.
  *
- * The instance also keeps each anonymous 200 for `ttlMs` (at most 1 s), keyed by the full request
- * URL (its query parameters in any order): every anonymous caller gets the same answer to it
- * (same role, same claims, so RLS shows them the same rows). A hit, and a 304 from it, touch no database. A write through the instance that
+ * The instance also keeps each anonymous 200 for `ttlMs` (at most 1 s), keyed by the request as
+ * its route reads it (`cacheKey`: every spelling of one query is one key): every anonymous caller
+ * gets the same answer to it (same role, same claims, so RLS shows them the same rows). A hit,
+ * and a 304 from it, touch no database. A write through the instance that
  * committed clears it (`written`), and a read that began before that commit is never stored, so
  * this instance never answers with data older than its own last write; writes made elsewhere, or
  * whose commit was never confirmed, show within `ttlMs`. A request refused before it wrote
  * (401, 403, 400) clears nothing, so no one can keep the cache empty without write access.
  *
- * Concurrent misses of one URL run one read, the others waiting for its answer (single flight).
- * Routes send their JSON through `answer`, which tags and keeps it: no response is cloned or read
- * back to be hashed.
+ * Concurrent misses of one key run one read, the others waiting for its answer (single flight),
+ * with the cache off too. Routes send their JSON through `answer`, which tags and keeps it: no
+ * response is cloned or read back to be hashed.
+ *
+ * Long because its three steps (`reads`, `answer`, `written`) share the entries, the reads under
+ * way and the generation of writes, which no other module may touch.
  */
 export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = defaultAnonymousCacheControl) {
   if (!(ttlMs >= 0 && ttlMs <= maxCacheMs)) throw new Error(`The anonymous read cache keeps answers 0 to ${maxCacheMs} ms.`);
