@@ -10,18 +10,21 @@ import { ApiError } from "./errors.ts";
  */
 export type LargeAnswer = (query: Record<string, unknown>) => boolean;
 
-/** A list page past this many records may pass 1 MiB (records hold up to 20,000 characters of text). */
-export const largeListFrom = 100;
+/**
+ * A list page past this many records may pass 1 MiB: job boards' postings average about 6 KB
+ * (a page of 1,000 was 6.8 MB, bench:memory), and a record may hold 20,000 characters of text.
+ */
+export const largeListFrom = 200;
 
 /**
- * An instance builds at most `atOnce` large answers at a time (one: two pages of 1,000 job-board
- * postings in the making took an instance near 200 MiB, bench:memory): each holds its rows, its
- * text and its bytes at once, and an instance has 256 MB.
+ * An instance builds at most `atOnce` large answers at a time: each holds its rows, its text and
+ * its bytes at once (a page of 1,000 job-board postings, about 40 MB in the making), and an
+ * instance has 256 MB.
  * The others wait up to `waitMs` for a turn, then answer 503 with `Retry-After: 1` rather than
  * grow the instance past its memory. Anonymous readers of one answer share one turn: only the
  * cache's leader of a read gets here.
  */
-export function largeAnswerTurns(atOnce = 1, waitMs = 2_000) {
+export function largeAnswerTurns(atOnce = 2, waitMs = 2_000) {
   const turn = slots(atOnce);
   return (large: LargeAnswer): MiddlewareHandler<ApiEnv> => async (c, next) => {
     if (!large(c.req.valid("query" as never) ?? {})) return next();

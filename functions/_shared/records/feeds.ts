@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { largeListFrom } from "../http/large-answers.ts";
 import { readAs } from "../database/as-caller.ts";
 import type { Database } from "../database/database.ts";
 import { join, sql, statement } from "../database/sql.ts";
@@ -142,7 +141,6 @@ function feedRoute(
     kind: "public read",
     method: "get",
     path: `/${type.name}/${path}`,
-    large: ({ limit }) => Number(limit ?? feedLimits.default) > largeListFrom,
     contract: () => ({
       tags: [type.name],
       operationId: `get${capitalised(type.name)}${format === "json" ? "JsonFeed" : "AtomFeed"}`,
