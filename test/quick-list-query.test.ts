@@ -85,3 +85,17 @@ describe.each(recordTypes.map((type) => type.name))("the quick reading of the %s
     expect(Object.keys(request ?? {})).toEqual(["query"]);
   });
 });
+
+describe("a large page's envelope", () => {
+  it("is byte for byte the JSON of the envelope, whatever characters its rows hold", async () => {
+    const { answerPage } = await import("../functions/_shared/records/listing.ts");
+    const texts = ["plain", "é ü ß", "日本語のテキスト", "emoji 🎉 and 𝄞", "quote \" back \\ new\nline", "\u2028\u2029", ""];
+    const rows = Array.from({ length: 250 }, (_, i) => ({ id: String(i), title: texts[i % texts.length]!.repeat(1 + (i % 40)), n: i, ok: i % 2 === 0, none: null }));
+    for (const [cursor, total] of [[null, undefined], ["WzEsImEiXQ", 250]] as const) {
+      const sent: (string | Uint8Array)[] = [];
+      answerPage((body) => (sent.push(body), new Response()), {}, rows, cursor, total);
+      expect(sent[0]).toBeInstanceOf(Uint8Array);
+      expect(new TextDecoder().decode(sent[0] as Uint8Array)).toBe(JSON.stringify({ success: true, data: rows, next_cursor: cursor, total }));
+    }
+  });
+});

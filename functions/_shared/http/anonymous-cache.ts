@@ -121,15 +121,16 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = def
   };
 
   /** A read's 200: its text (JSON unless its headers say another Content-Type) and the route's own headers; tagged and kept when anonymous. */
-  const answer = (c: Context<ApiEnv>, body: string, headers: Record<string, string> = {}): Response => {
+  const answer = (c: Context<ApiEnv>, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}): Response => {
     if (c.var.caller.claims.role !== "anon") return c.body(body, 200, { "Content-Type": "application/json", ...headers });
     const read = began.get(c.req.raw);
     // A large answer is encoded once: its tag, its gzip and the leader's own answer come from those bytes.
-    const bytes = body.length > gzippedFrom ? encoder.encode(body) as Uint8Array<ArrayBuffer> : undefined;
+    const bytes = typeof body !== "string" ? body : body.length > gzippedFrom ? encoder.encode(body) as Uint8Array<ArrayBuffer> : undefined;
     const etag = storable || c.req.header("if-none-match") !== undefined ? tagged(bytes ?? body, read && entries.get(read.key)) : undefined;
     const headers200 = { "Content-Type": "application/json", ...headers, "Cache-Control": publicCache, ...(etag ? { ETag: etag } : {}) };
-    const entry = entryOf(bytes ?? body, etag, headers200, performance.now() + ttlMs);
-    if (read && etag && read.generation === generation) entries.store(read.key, entry); // served while fresh, then kept for its tag
+    const entry = entryOf(bytes ?? body as string, etag, headers200, performance.now() + ttlMs);
+    // Served while fresh, then kept for its tag: a large one only while fresh (its tag is always hashed).
+    if (read && etag && read.generation === generation && (ttlMs > 0 || !bytes)) entries.store(read.key, entry);
     read?.settle(entry);
     return send(c, entry);
   };

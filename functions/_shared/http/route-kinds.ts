@@ -85,7 +85,8 @@ export function stepsOf(kind: RouteKind, method: Method): Step[] {
 
 /** What a read's handler answers with: JSON text, kept for anonymous callers by the cache. */
 export interface ReadTools {
-  answer(body: string, headers?: Record<string, string>): Response;
+  /** A 200 with this text, or these UTF-8 bytes (a large answer built without one big string). */
+  answer(body: string | Uint8Array<ArrayBuffer>, headers?: Record<string, string>): Response;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { largeListFrom } from "../http/large-answers.ts";
 import * as z from "zod";
 import type { Read } from "../database/as-caller.ts";
 import { queryBoolean, utcFromRfc3339, utcYearsPattern } from "./fields.ts";
@@ -169,12 +170,45 @@ export function pageOf([rows, totals]: Row[][], limit = maxPageSize): Page {
  * (the request's own query with `cursor` set) when there is one.
  */
 export function answerPage(answer: ReadTools["answer"], query: Record<string, string>, data: unknown[], nextCursor: string | null, total?: number): Response {
-  const body = JSON.stringify({ success: true, data, next_cursor: nextCursor, total });
+  const body = data.length > largeListFrom ? envelopeBytes(data, nextCursor, total) : JSON.stringify({ success: true, data, next_cursor: nextCursor, total });
   if (!nextCursor) return answer(body);
   // The query as the route read it (not the URL as spelt), so the link asks exactly for the next page.
   const next = new URLSearchParams({ ...query, cursor: nextCursor });
   return answer(body, { Link: `<?${next}>; rel="next"` });
 }
+
+/**
+ * A large page's envelope as UTF-8 bytes, written row by row: the same text as JSON.stringify of
+ * the envelope, without ever being one string (a 6 MB string is old-space garbage at every build,
+ * and what piles up in an instance between collections). The buffer is sized from the rows' text.
+ */
+function envelopeBytes(data: unknown[], nextCursor: string | null, total?: number): Uint8Array<ArrayBuffer> {
+  const tail = `],"next_cursor":${JSON.stringify(nextCursor)}${total === undefined ? "" : `,"total":${total}`}}`;
+  let out = new Uint8Array(64 + tail.length + data.reduce<number>((n, row) => n + textLength(row), 0));
+  let at = 0;
+  const write = (text: string) => {
+    for (let left = text; ;) {
+      const { read, written } = encoder.encodeInto(left, out.subarray(at));
+      at += written;
+      if (read === left.length) return;
+      // Longer than the estimate (characters of two or three bytes): room for the rest, at least double.
+      left = left.slice(read);
+      const grown = new Uint8Array(Math.max(out.length * 2, at + left.length * 3));
+      grown.set(out.subarray(0, at));
+      out = grown;
+    }
+  };
+  write('{"success":true,"data":[');
+  data.forEach((row, i) => write(i ? `,${JSON.stringify(row)}` : JSON.stringify(row)));
+  write(tail);
+  return out.subarray(0, at);
+}
+
+const encoder = new TextEncoder();
+
+/** About the length of a row's JSON: its texts and 32 characters a field. */
+const textLength = (row: unknown) =>
+  Object.values(row as Record<string, unknown>).reduce<number>((n, v) => n + 32 + (typeof v === "string" ? v.length * 1.1 : 0), 0);
 
 /** `limit + 1` rows read newest first: the page, and the key of its last row when more follow. */
 export function newestFirst<T>(rows: T[], limit: number, key: (row: T) => unknown): { data: T[]; next: string | null } {
