@@ -43,8 +43,7 @@ export type Step =
 
 const kindSteps: Record<RouteKind, readonly Step[]> = {
   document: ["validation", "etag"],
-  // Validated first: the anonymous cache keys on what the route read, not on how it was spelled.
-  "public read": ["credentials", "validation", "anonymous cache", "read rate", "large answer"],
+  "public read": ["credentials", "anonymous cache", "read rate", "validation", "large answer"],
   "editors' read": ["credentials", "signed in", "permission", "validation", "large answer"],
   write: [
     "credentials", "signed in", "write rate", "permission", "json body", "validation", "idempotency key", "transaction",
