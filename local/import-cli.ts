@@ -91,10 +91,16 @@ async function inProcess(secretKey: string): Promise<Response> {
   }
 }
 
-/** The local stack at `url`, or one line saying it did not answer: never a write elsewhere instead. */
+/**
+ * The stack at `url`, or one line saying it did not answer (a local stack that never answered
+ * imported nothing; a project's outcome is its own to tell): never a write elsewhere instead.
+ */
 const toStack = (url: string, secretKey: string, who = "the local stack") =>
   fetch(request(url, secretKey)).catch((error) =>
-    cancel.signal.aborted ? cancelled() : fail("npm run import", `${who} at ${url} did not answer (${(error as Error).message}); nothing was imported.`)
+    cancel.signal.aborted ? cancelled() : fail(
+      "npm run import",
+      `${who} at ${url} did not answer (${(error as Error).message})${who === "the project" ? "" : "; nothing was imported"}.`,
+    )
   );
 
 async function send(): Promise<Response> {
