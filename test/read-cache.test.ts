@@ -1,6 +1,6 @@
-// The instance's cache of anonymous reads: at most 1 s, keyed by the full request, anonymous
+// The instance's cache of anonymous reads: at most 1 s, keyed by the request as its route reads it, anonymous
 // callers only, cleared by a committed write through the instance (and by nothing else), and a
-// matching If-None-Match answered from it without the database.
+// matching If-None-Match answered from it without the database; and the turns large answers take.
 import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../functions/_shared/database/database.ts";
