@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 
 /** Where every anonymous caller without a usable address is counted: together, never apart. */
-export const unattributed = "unattributed";
+const unattributed = "unattributed";
 
 /**
  * The key an anonymous caller is counted under, from the one header the platform sets
