@@ -54,10 +54,14 @@ export async function serveNode(
   // nothing it serves.
   server.on("clientError", async (error: { code?: string }, socket: Duplex) => {
     if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
-    const response = await handler(new Request(`http://${hostname}:${port}/`, { method: "UNKNOWN-METHOD" }));
-    const body = Buffer.from(await response.arrayBuffer());
-    const head = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status]}`, ...[...response.headers].map(([k, v]) => `${k}: ${v}`)];
-    socket.end(Buffer.concat([Buffer.from([...head, `content-length: ${body.length}`, "connection: close", "", ""].join("\r\n")), body]));
+    try {
+      const response = await handler(new Request(`http://${hostname}:${port}/`, { method: "UNKNOWN-METHOD" }));
+      const body = Buffer.from(await response.arrayBuffer());
+      const head = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status]}`, ...[...response.headers].map(([k, v]) => `${k}: ${v}`)];
+      socket.end(Buffer.concat([Buffer.from([...head, `content-length: ${body.length}`, "connection: close", "", ""].join("\r\n")), body]));
+    } catch {
+      socket.destroy(); // as for a request the handler could not answer: one connection, never the stack
+    }
   });
   // Longer than the proxies' and clients' own idle limits, so a reused connection is never closed under them.
   server.keepAliveTimeout = 65_000;
