@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
 import { authIssuer, configFromEnv, type ServiceConfig } from "../functions/_shared/http/config.ts";
+import { pageSettings } from "../functions/registry.ts";
 
 /**
  * The local stack's keys: an API key pair and the ES256 key that signs user tokens (Supabase's
@@ -69,7 +70,7 @@ export function devServiceConfig(credentials: DevCredentials, env: (name: string
     SUPABASE_JWT_SECRET: "",
     JWT_SECRET: "",
   };
-  return configFromEnv((name) => (Object.hasOwn(local, name) ? local[name] : env(name)));
+  return configFromEnv((name) => (Object.hasOwn(local, name) ? local[name] : env(name)), pageSettings);
 }
 
 /** A signed-in user's access token, shaped as Supabase Auth issues them. */

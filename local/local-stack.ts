@@ -8,7 +8,7 @@ import { localAuth } from "./auth.ts";
 import { functionsConnection } from "./api-connection.ts";
 import { notServed, notServedService } from "./not-served.ts";
 import { functionsRouter } from "./router.ts";
-import { createFunctions } from "./functions.ts";
+import { createFunctions } from "../functions/registry.ts";
 
 /**
  * Every function behind one router, and the local sign-in at /auth/v1, on one database: what

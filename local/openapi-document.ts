@@ -28,17 +28,21 @@ const front = {
       variables: { project_ref: { default: "your-project-ref", description: "The project's reference id." } },
     },
   ],
-  tags: [
-    { name: "opportunities", description: "Club roles, internships, projects, sponsors and job postings." },
-    { name: "resources", description: "Slides, files and links grouped by category." },
-    { name: "contract", description: "Each function's part of this document." },
-  ],
   // Credentials are optional for reads: anonymous callers see only what is public.
   security: [{}, { apikey: [] }, { bearer: [] }, { apikey: [], bearer: [] }],
 } as const;
 
-/** One function's part of the contract, from its declared routes. */
-export function functionDocument(routes: readonly DeclaredRoute[]): ApiDocument {
+/** An OpenAPI tag: a record type's name and what its records are. */
+export interface Tag {
+  name: string;
+  description: string;
+}
+
+/** The tag of each function's `openapi.json` route. */
+const contractTag: Tag = { name: "contract", description: "Each function's part of this document." };
+
+/** One function's part of the contract, from its declared routes; `tags`: the record types' tags. */
+export function functionDocument(routes: readonly DeclaredRoute[], tags: readonly Tag[]): ApiDocument {
   const app = new OpenAPIHono();
   for (const { declaration } of routes) {
     const { schemas = {}, ...operation } = declaration.contract();
@@ -57,7 +61,7 @@ export function functionDocument(routes: readonly DeclaredRoute[]): ApiDocument 
     bearerFormat: "JWT",
     description: "A signed-in user's access token from Supabase Auth (or an API key, as supabase-js sends it).",
   });
-  return app.getOpenAPI31Document(structuredClone(front) as never);
+  return app.getOpenAPI31Document({ ...structuredClone(front), tags: [...tags, contractTag] } as never);
 }
 
 /** The whole contract: the functions' parts merged, as committed in `openapi.json`. */
@@ -66,6 +70,8 @@ export function combinedDocument(parts: ApiDocument[]): ApiDocument {
   const merged = structuredClone(first!);
   for (const part of rest) {
     merged.paths = { ...merged.paths, ...part.paths };
+    const named = new Set(merged.tags?.map((tag) => tag.name));
+    merged.tags = [...(merged.tags ?? []).filter((tag) => tag.name !== contractTag.name), ...(part.tags ?? []).filter((tag) => !named.has(tag.name) || tag.name === contractTag.name)];
     for (const [kind, entries] of Object.entries(part.components ?? {})) {
       const target = ((merged.components ??= {}) as Record<string, Record<string, unknown>>);
       target[kind] = { ...target[kind], ...(entries as Record<string, unknown>) };

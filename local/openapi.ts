@@ -1,7 +1,7 @@
 import openapiTS, { astToString } from "openapi-typescript";
 import type { Database } from "../functions/_shared/database/database.ts";
 import { type ApiDocument, combinedDocument, functionDocument } from "./openapi-document.ts";
-import { createFunctions } from "./functions.ts";
+import { createFunctions, recordTypes } from "../functions/registry.ts";
 import { localSupabaseUrl } from "./dev-credentials.ts";
 
 const noDatabase: Database = {
@@ -16,7 +16,8 @@ const noDatabase: Database = {
 export function buildFunctionDocuments(): Record<string, ApiDocument> {
   const config = { supabaseUrl: localSupabaseUrl, publishableKeys: {}, secretKeys: {}, jwks: { keys: [] }, allowedOrigins: "*" as const };
   const functions = createFunctions({ db: noDatabase, config, log: () => {} });
-  return Object.fromEntries(functions.map((f) => [f.name, functionDocument(f.routes)]));
+  const tagOf = (name: string) => recordTypes.filter((type) => type.name === name).map(({ name, description }) => ({ name, description }));
+  return Object.fromEntries(functions.map((f) => [f.name, functionDocument(f.routes, tagOf(f.name))]));
 }
 
 /** The whole contract, the functions' parts merged: what `openapi.json` holds. */

@@ -1,5 +1,5 @@
 // npm start: the functions under Deno on embedded PGlite (or DATABASE_URL), migrated and seeded,
-// at http://127.0.0.1:54321/functions/v1/{opportunities,resources}, as `supabase start` serves
+// at http://127.0.0.1:54321/functions/v1/<name> for each record type (functions/registry.ts), as `supabase start` serves
 // them, with the API reference at /docs. PORT and HOST override the address; DATABASE_URL=memory://
 // keeps nothing. Every setting of docs/operations.md is read from the environment as a deployed
 // function reads it; only the keys are the local ones.
@@ -18,6 +18,7 @@ import { jobBoardOriginsFrom, scheduleRunDue } from "./schedule.ts";
 import { dataDirOf, describeTarget, isServerUrl } from "./open-database.ts";
 import { holderAnswer, holderPath } from "./folder-holder.ts";
 import { serveNode } from "./node-http.ts";
+import { recordTypes } from "../functions/registry.ts";
 
 const fail = (line: string) => failWith("npm start", line);
 
@@ -83,8 +84,7 @@ console.log(`
 Opportunities and Resources Service, local stack
   database        ${describeTarget()}${report.applied.length ? ` (applied ${report.applied.length} migrations)` : ""}
   SUPABASE_URL    ${url}
-  functions       ${url}/functions/v1/opportunities
-                  ${url}/functions/v1/resources
+  functions       ${recordTypes.map((type) => `${url}/functions/v1/${type.name}`).join("\n                  ")}
   API reference   ${url}/docs
   publishable key ${credentials.publishableKey}
   secret key      ${credentials.secretKey}

@@ -491,6 +491,77 @@ $$;
 
 
 --
+-- Name: make_record_table(regclass, public.app_permission, text, text, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.make_record_table(record_table regclass, permission public.app_permission, published_when text DEFAULT 'website_viewable and is_active'::text, active_when text DEFAULT 'is_active'::text, search_index boolean DEFAULT true) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  t text := record_table::text;
+  name text := (select c.relname from pg_catalog.pg_class c where c.oid = record_table);
+begin
+  if permission::text <> 'manage_' || name then
+    raise exception 'make_record_table: % needs the permission manage_%, not %', t, name, permission
+      using errcode = '22023';
+  end if;
+
+  -- Who wrote it and when; when it was first published; every change in its history.
+  execute format('create or replace trigger stamp_audit_columns before insert or update on %s
+    for each row execute function private.stamp_audit_columns()', t);
+  execute format('create or replace trigger stamp_published_at before insert or update on %s
+    for each row execute function private.stamp_published_at()', t);
+  execute format('create or replace trigger record_inserts after insert on %s
+    referencing new table as new_rows for each statement execute function private.record_revisions()', t);
+  execute format('create or replace trigger record_updates after update on %s
+    referencing old table as old_rows new table as new_rows for each statement execute function private.record_revisions()', t);
+  execute format('create or replace trigger record_deletes after delete on %s
+    referencing old table as old_rows for each statement execute function private.record_revisions()', t);
+
+  -- Who reads and writes it: the public what is published; members what is active; holders of
+  -- the table's permission everything; users of anonymous sign-ins only what is published.
+  execute format('alter table %s enable row level security', t);
+  execute format('drop policy if exists "anon reads what is published" on %s', t);
+  execute format('create policy "anon reads what is published" on %s for select to anon using (%s)', t, published_when);
+  execute format('drop policy if exists "members read the active, editors all, others the published" on %s', t);
+  execute format('create policy "members read the active, editors all, others the published" on %s
+    for select to authenticated using (
+      (%s and (website_viewable or (select private.has_permission(''read_member_content''))))
+      or (select private.has_permission(%L)))', t, active_when, permission);
+  execute format('drop policy if exists "anonymous sign-ins read only what is published" on %s', t);
+  execute format('create policy "anonymous sign-ins read only what is published" on %s
+    as restrictive for select to authenticated using (not (select private.is_anonymous()) or (%s))', t, published_when);
+  execute format('drop policy if exists "editors insert" on %s', t);
+  execute format('create policy "editors insert" on %s for insert to authenticated
+    with check ((select private.has_permission(%L)))', t, permission);
+  execute format('drop policy if exists "editors update" on %s', t);
+  execute format('create policy "editors update" on %s for update to authenticated
+    using ((select private.has_permission(%L))) with check ((select private.has_permission(%L)))', t, permission, permission);
+  execute format('drop policy if exists "editors delete" on %s', t);
+  execute format('create policy "editors delete" on %s for delete to authenticated
+    using ((select private.has_permission(%L)))', t, permission);
+
+  execute format('revoke all on %s from anon, authenticated', t);
+  execute format('grant select on %s to anon', t);
+  execute format('grant select, insert, update, delete on %s to authenticated', t);
+  execute format('grant all on %s to service_role', t);
+
+  -- What every list reads: the order (and its public part), updated_since, search, the feeds.
+  execute format('create index if not exists %I on %s (display_order, title, id)', name || '_order_idx', t);
+  execute format('create index if not exists %I on %s (display_order, title, id) where website_viewable and is_active',
+    name || '_public_order_idx', t);
+  execute format('create index if not exists %I on %s (published_at desc, id desc) where website_viewable and is_active',
+    name || '_published_idx', t);
+  execute format('create index if not exists %I on %s (updated_at)', name || '_updated_at_idx', t);
+  if search_index then
+    execute format('create index if not exists %I on %s using gin (fts)', name || '_fts_idx', t);
+  end if;
+end
+$$;
+
+
+--
 -- Name: opportunity_gone(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1626,31 +1697,31 @@ ALTER TABLE private.feed_peaks ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.rate_limits ENABLE ROW LEVEL SECURITY;
 
 --
--- Name: resources anon reads viewable active resources; Type: POLICY; Schema: public; Owner: -
+-- Name: opportunities anon reads what is published; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "anon reads viewable active resources" ON public.resources FOR SELECT TO anon USING ((website_viewable AND is_active));
-
-
---
--- Name: opportunities anon reads viewable live opportunities; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "anon reads viewable live opportunities" ON public.opportunities FOR SELECT TO anon USING ((website_viewable AND is_active AND ((expires_at IS NULL) OR (expires_at > now()))));
+CREATE POLICY "anon reads what is published" ON public.opportunities FOR SELECT TO anon USING ((website_viewable AND is_active AND ((expires_at IS NULL) OR (expires_at > now()))));
 
 
 --
--- Name: opportunities anonymous users read only the public board; Type: POLICY; Schema: public; Owner: -
+-- Name: resources anon reads what is published; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "anonymous users read only the public board" ON public.opportunities AS RESTRICTIVE FOR SELECT TO authenticated USING (((NOT ( SELECT private.is_anonymous() AS is_anonymous)) OR (website_viewable AND is_active)));
+CREATE POLICY "anon reads what is published" ON public.resources FOR SELECT TO anon USING ((website_viewable AND is_active));
 
 
 --
--- Name: resources anonymous users read only the public library; Type: POLICY; Schema: public; Owner: -
+-- Name: opportunities anonymous sign-ins read only what is published; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "anonymous users read only the public library" ON public.resources AS RESTRICTIVE FOR SELECT TO authenticated USING (((NOT ( SELECT private.is_anonymous() AS is_anonymous)) OR (website_viewable AND is_active)));
+CREATE POLICY "anonymous sign-ins read only what is published" ON public.opportunities AS RESTRICTIVE FOR SELECT TO authenticated USING (((NOT ( SELECT private.is_anonymous() AS is_anonymous)) OR (website_viewable AND is_active AND ((expires_at IS NULL) OR (expires_at > now())))));
+
+
+--
+-- Name: resources anonymous sign-ins read only what is published; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "anonymous sign-ins read only what is published" ON public.resources AS RESTRICTIVE FOR SELECT TO authenticated USING (((NOT ( SELECT private.is_anonymous() AS is_anonymous)) OR (website_viewable AND is_active)));
 
 
 --
@@ -1674,31 +1745,31 @@ CREATE POLICY "editors change job sources" ON public.job_sources FOR UPDATE TO a
 
 
 --
--- Name: opportunities editors delete opportunities; Type: POLICY; Schema: public; Owner: -
+-- Name: opportunities editors delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "editors delete opportunities" ON public.opportunities FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
-
-
---
--- Name: resources editors delete resources; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "editors delete resources" ON public.resources FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_resources'::public.app_permission) AS has_permission));
+CREATE POLICY "editors delete" ON public.opportunities FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
--- Name: opportunities editors insert opportunities; Type: POLICY; Schema: public; Owner: -
+-- Name: resources editors delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "editors insert opportunities" ON public.opportunities FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+CREATE POLICY "editors delete" ON public.resources FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_resources'::public.app_permission) AS has_permission));
 
 
 --
--- Name: resources editors insert resources; Type: POLICY; Schema: public; Owner: -
+-- Name: opportunities editors insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "editors insert resources" ON public.resources FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_resources'::public.app_permission) AS has_permission));
+CREATE POLICY "editors insert" ON public.opportunities FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: resources editors insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors insert" ON public.resources FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_resources'::public.app_permission) AS has_permission));
 
 
 --
@@ -1737,17 +1808,17 @@ CREATE POLICY "editors remove job sources" ON public.job_sources FOR DELETE TO a
 
 
 --
--- Name: opportunities editors update opportunities; Type: POLICY; Schema: public; Owner: -
+-- Name: opportunities editors update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "editors update opportunities" ON public.opportunities FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+CREATE POLICY "editors update" ON public.opportunities FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
--- Name: resources editors update resources; Type: POLICY; Schema: public; Owner: -
+-- Name: resources editors update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "editors update resources" ON public.resources FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_resources'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_resources'::public.app_permission) AS has_permission));
+CREATE POLICY "editors update" ON public.resources FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_resources'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_resources'::public.app_permission) AS has_permission));
 
 
 --
@@ -1774,6 +1845,20 @@ ALTER TABLE public.job_source_runs ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.job_sources ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: opportunities members read the active, editors all, others the published; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "members read the active, editors all, others the published" ON public.opportunities FOR SELECT TO authenticated USING (((is_active AND ((expires_at IS NULL) OR (expires_at > now())) AND (website_viewable OR ( SELECT private.has_permission('read_member_content'::public.app_permission) AS has_permission))) OR ( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)));
+
+
+--
+-- Name: resources members read the active, editors all, others the published; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "members read the active, editors all, others the published" ON public.resources FOR SELECT TO authenticated USING (((is_active AND (website_viewable OR ( SELECT private.has_permission('read_member_content'::public.app_permission) AS has_permission))) OR ( SELECT private.has_permission('manage_resources'::public.app_permission) AS has_permission)));
+
 
 --
 -- Name: opportunities; Type: ROW SECURITY; Schema: public; Owner: -
@@ -1817,20 +1902,6 @@ CREATE POLICY "signed-in users read role permissions" ON public.role_permissions
 --
 
 CREATE POLICY "signed-in users read roles" ON public.app_roles FOR SELECT TO authenticated USING (true);
-
-
---
--- Name: opportunities signed-in users read the board, members live drafts, editors al; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "signed-in users read the board, members live drafts, editors al" ON public.opportunities FOR SELECT TO authenticated USING (((is_active AND ((expires_at IS NULL) OR (expires_at > now())) AND (website_viewable OR ( SELECT private.has_permission('read_member_content'::public.app_permission) AS has_permission))) OR ( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)));
-
-
---
--- Name: resources signed-in users read the library, members active drafts, editor; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "signed-in users read the library, members active drafts, editor" ON public.resources FOR SELECT TO authenticated USING (((is_active AND (website_viewable OR ( SELECT private.has_permission('read_member_content'::public.app_permission) AS has_permission))) OR ( SELECT private.has_permission('manage_resources'::public.app_permission) AS has_permission)));
 
 
 --
@@ -2075,6 +2146,13 @@ GRANT ALL ON FUNCTION private.lock_feed(feed text) TO service_role;
 
 
 --
+-- Name: FUNCTION make_record_table(record_table regclass, permission public.app_permission, published_when text, active_when text, search_index boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.make_record_table(record_table regclass, permission public.app_permission, published_when text, active_when text, search_index boolean) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION opportunity_gone(posting uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2206,9 +2284,9 @@ GRANT ALL ON TABLE public.opportunity_notifications TO service_role;
 -- Name: TABLE resources; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.resources TO service_role;
 GRANT SELECT ON TABLE public.resources TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.resources TO authenticated;
-GRANT ALL ON TABLE public.resources TO service_role;
 
 
 --

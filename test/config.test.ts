@@ -1,9 +1,10 @@
 // The environment Supabase gives every Edge Function, read as the functions read it.
 import { describe, expect, it } from "vitest";
 import { configFromEnv, databasePoolSize, functionsDatabaseUrl } from "../functions/_shared/http/config.ts";
+import { pageSettings, recordTypes } from "../functions/registry.ts";
 
 const url = "https://abcd.supabase.co";
-const fromEnv = (env: Record<string, string>) => configFromEnv((name) => ({ SUPABASE_URL: url, ...env })[name]);
+const fromEnv = (env: Record<string, string>) => configFromEnv((name) => ({ SUPABASE_URL: url, ...env })[name], pageSettings);
 
 describe("configFromEnv", () => {
   it("reads the named key maps and the JWKS Supabase provides", () => {
@@ -22,8 +23,15 @@ describe("configFromEnv", () => {
       anonymousCacheControl: "public, max-age=4, stale-while-revalidate=5",
       rateLimits: { writesPerMinute: 120, importsPerHour: 30, anonymousReadsPerMinute: 300 },
       clientAddressHeader: "cf-connecting-ip",
-      publicSite: {},
+      publicSite: { pages: {} },
     });
+  });
+
+  it.each(recordTypes.filter((type) => type.public))("reads $name's page setting, named after its noun, as its page", (type) => {
+    const setting = `PUBLIC_${type.noun.toUpperCase()}_URL`;
+    const site = fromEnv({ [setting]: "https://club.example/x/{id}" }).publicSite;
+    expect(type.public!.pageSetting).toBe(setting);
+    expect(type.public!.page(site)).toBe("https://club.example/x/{id}");
   });
 
   it("reads the public website's pages and publisher, refusing a page without {id} or a country that is not a code", () => {
@@ -35,7 +43,7 @@ describe("configFromEnv", () => {
       JOB_COUNTRY: "gb",
     }).publicSite;
     expect(site).toEqual({
-      opportunityPage: "https://club.example/opportunities/{id}",
+      pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example/opportunities/{id}" },
       formPage: "https://club.example/forms?id={id}",
       organization: { name: "Coding Club", url: "https://club.example" },
       jobCountry: "GB",

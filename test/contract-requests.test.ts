@@ -13,7 +13,7 @@ import { seededFormId } from "./support/rows.ts";
 import { arbitraryOf, type Schema } from "./support/schema-arbitrary.ts";
 import { targets } from "./support/targets.ts";
 import { capitalised } from "../functions/_shared/http/openapi-schemas.ts";
-import { recordTypes } from "../local/functions.ts";
+import { recordTypes } from "../functions/registry.ts";
 
 const document = JSON.parse(readFileSync(new URL("../openapi.json", import.meta.url), "utf8"));
 const ajv = new Ajv2020({ strict: false });

@@ -3,11 +3,11 @@
 // config.toml points at both files with JWT verification left to the function.
 import { readdir, readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { recordTypes } from "../local/functions.ts";
+import { recordTypes } from "../functions/registry.ts";
 
 const root = new URL("../", import.meta.url);
 const read = (path: string) => readFile(new URL(path, root), "utf8");
-/** The functions the service has: each record type's (`local/functions.ts`). */
+/** The functions the service has: each record type's (`functions/registry.ts`). */
 const functionNames = recordTypes.map((type) => type.name);
 
 async function installedVersions(): Promise<Record<string, string>> {
@@ -63,7 +63,7 @@ describe.each(functionNames)("deploying %s", (name) => {
   });
 });
 
-it("has a folder for every function and nothing else in functions/ (a new one is listed in local/functions.ts)", async () => {
+it("has a folder for every function and nothing else in functions/ (a new one is listed in functions/registry.ts)", async () => {
   const folders = (await readdir(new URL("functions/", root), { withFileTypes: true }))
     .filter((d) => d.isDirectory()).map((d) => d.name).sort();
   expect(folders).toEqual(["_shared", ...functionNames].sort());

@@ -14,7 +14,7 @@ import { sitemapErrors } from "./support/validators.ts";
 import { targets } from "./support/targets.ts";
 
 const site = {
-  opportunityPage: "https://club.example/opportunities/{id}",
+  pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example/opportunities/{id}" },
   organization: { name: "Coding Club", url: "https://club.example", logo: "https://club.example/logo.png" },
   jobCountry: "GB",
 };

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../local/openapi.ts";
-import { recordTypes } from "../local/functions.ts";
+import { recordTypes } from "../functions/registry.ts";
 
 /**
  * Each record type's eleven operations (its document, list, create, replace, patch, delete, bulk

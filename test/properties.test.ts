@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, type ApiResponse, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
-import { recordTypes } from "../local/functions.ts";
+import { recordTypes } from "../functions/registry.ts";
 import { capitalised } from "../functions/_shared/http/openapi-schemas.ts";
 import contract from "../openapi.json" with { type: "json" };
 

@@ -10,8 +10,7 @@ import { sitemapErrors } from "./support/validators.ts";
 import { targets } from "./support/targets.ts";
 
 const site = {
-  opportunityPage: "https://club.example/opportunities/{id}",
-  resourcePage: "https://club.example/library/{id}",
+  pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example/opportunities/{id}", PUBLIC_RESOURCE_URL: "https://club.example/library/{id}" },
   formPage: "https://club.example/forms/{id}?from=board&x=1",
   organization: { name: "Coding Club", url: "https://club.example", logo: "https://club.example/logo.png" },
   jobCountry: "GB",

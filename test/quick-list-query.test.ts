@@ -7,7 +7,7 @@ import type { ZodType } from "zod";
 import type { Database } from "../functions/_shared/database/database.ts";
 import type { RouteDeclaration } from "../functions/_shared/http/route-kinds.ts";
 import { devServiceConfig, generateDevCredentials } from "../local/dev-credentials.ts";
-import { createFunctions, recordTypes } from "../local/functions.ts";
+import { createFunctions, recordTypes } from "../functions/registry.ts";
 
 let lists: { name: string; declaration: RouteDeclaration; booleans: string[] }[];
 beforeAll(async () => {

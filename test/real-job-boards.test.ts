@@ -162,7 +162,7 @@ describe.skipIf(!present).each(targets)("real job boards' payloads on $name", { 
     const o = server.origin;
     api = await startApi(target, {
       jobBoardOrigins: { greenhouse: o, lever: o, ashby: o, smartrecruiters: o },
-      config: { publicSite: { opportunityPage: "https://club.example/jobs/{id}", organization: { name: "Coding Club" }, jobCountry: "GB" } },
+      config: { publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example/jobs/{id}" }, organization: { name: "Coding Club" }, jobCountry: "GB" } },
     });
   });
   afterAll(async () => {

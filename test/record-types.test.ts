@@ -4,8 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../functions/_shared/database/database.ts";
 import { capitalised } from "../functions/_shared/http/openapi-schemas.ts";
+import { storedUriLength } from "../functions/_shared/records/fields.ts";
 import { listColumns } from "../functions/_shared/records/record-type.ts";
-import { recordTypes } from "../local/functions.ts";
+import { recordTypes } from "../functions/registry.ts";
 import contract from "../openapi.json" with { type: "json" };
 import { targets } from "./support/targets.ts";
 
@@ -70,4 +71,47 @@ describe.each(recordTypes.map((type) => [type.name, type] as const))("the %s rec
     );
     expect(row).toEqual({ permission: true, rls: true, audited: true, history: ["record_deletes", "record_inserts", "record_updates"] });
   });
+
+  it("takes every column a client may write in its input (all but the id, the audit columns, published_at and those it declares service-written)", async () => {
+    const input = schemas[`${capitalised(type.noun)}Input`]!;
+    const generated = (await db.query<{ name: string }>(
+      "select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1 and is_generated = 'ALWAYS'",
+      [type.table],
+    )).map((r) => r.name);
+    const kept = new Set(["id", "published_at", "created_at", "created_by", "updated_at", "updated_by", ...generated, ...(type.serviceWritten ?? [])]);
+    const missing = [...columns.keys()].filter((c) => !kept.has(c) && !(c in input.properties));
+    expect(missing, "columns no request can write: add each to the declaration's input, or to serviceWritten").toEqual([]);
+  });
+
+  it("limits each text field's length in its input exactly as its table's constraint does", async () => {
+    const rows = await db.query<{ def: string }>(
+      "select pg_get_constraintdef(oid) as def from pg_constraint where conrelid = ('public.' || $1)::regclass and contype = 'c'",
+      [type.table],
+    );
+    const database: Record<string, number> = {};
+    for (const { def } of rows) {
+      for (const [, column, limit] of def.matchAll(/char_length\((\w+)\) <= (\d+)/g)) database[column!] = Number(limit);
+    }
+    const input = schemas[`${capitalised(type.noun)}Input`]!;
+    // A link is limited as written, and stored percent-encoded (storedUriLength).
+    const api = Object.fromEntries(Object.entries(input.properties).flatMap(([field, schema]) => {
+      const limit = maxLengthOf(schema);
+      if (limit === undefined) return [];
+      return [[field, /"format":"uri(-reference)?"/.test(JSON.stringify(schema)) ? storedUriLength(limit) : limit]];
+    }));
+    const inputDatabase = Object.fromEntries(Object.entries(database).filter(([column]) => column in input.properties));
+    expect(api, "the input's maxLength against the table's char_length constraints").toEqual(inputDatabase);
+  });
 });
+
+/** The `maxLength` a property's schema gives a string, through `anyOf`/`oneOf`. */
+function maxLengthOf(schema: unknown): number | undefined {
+  if (!schema || typeof schema !== "object") return undefined;
+  const s = schema as { maxLength?: number; anyOf?: unknown[]; oneOf?: unknown[] };
+  if (s.maxLength !== undefined) return s.maxLength;
+  for (const part of [...(s.anyOf ?? []), ...(s.oneOf ?? [])]) {
+    const found = maxLengthOf(part);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../functions/_shared/database/database.ts";
 import type { DeclaredRoute, Step } from "../functions/_shared/http/route-kinds.ts";
 import { devServiceConfig, generateDevCredentials } from "../local/dev-credentials.ts";
-import { createFunctions } from "../local/functions.ts";
+import { createFunctions } from "../functions/registry.ts";
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 

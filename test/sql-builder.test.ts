@@ -12,7 +12,7 @@ import type { RecordType } from "../functions/_shared/records/record-type.ts";
 import { insertRecord, recordRead, updateMany, updateRecord } from "../functions/_shared/records/table.ts";
 import { opportunityType } from "../functions/opportunities/handler.ts";
 import { resourceType } from "../functions/resources/handler.ts";
-import { recordTypes } from "../local/functions.ts";
+import { recordTypes } from "../functions/registry.ts";
 import { callers } from "./support/callers.ts";
 import { targets } from "./support/targets.ts";
 

@@ -242,6 +242,7 @@ void recordMatchesTable;
 
 export const opportunityType = defineRecordType({
   name: "opportunities",
+  description: "Club roles, internships, projects, sponsors and job postings.",
   noun: "opportunity",
   table: "opportunities",
   columns: opportunityColumns,
@@ -274,6 +275,7 @@ export const opportunityType = defineRecordType({
     }),
   },
   conflicts: ["duplicate_external_id"],
+  serviceWritten: ["feed", "withdrawn_at"],
   // An editor's restore ends a sync's withdrawal: the version says whether it is active.
   restoreAlso: { withdrawn_at: null },
   answered: { fields: ["apply_url"], with: (config) => withApplyUrl(config.publicSite) },
@@ -282,8 +284,6 @@ export const opportunityType = defineRecordType({
     published: (t) =>
       sql`${t.column("website_viewable")} and ${t.column("is_active")} and (${t.column("expires_at")} is null or ${t.column("expires_at")} > now())
         and private.still_open(${t.column("closes_on")})`,
-    page: (site) => site?.opportunityPage,
-    pageSetting: "PUBLIC_OPPORTUNITY_URL",
     link: applyUrlOf,
   },
 });

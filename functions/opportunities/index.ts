@@ -3,10 +3,10 @@
 import { configFromEnv } from "../_shared/http/config.ts";
 import { jsonLog } from "../_shared/http/log.ts";
 import { connectFunctionsDatabase } from "../_shared/http/functions-database.ts";
-import { createOpportunitiesFunction } from "./handler.ts";
+import { createOpportunitiesFunction, opportunityType } from "./handler.ts";
 
 const env = (name: string) => Deno.env.get(name);
 const db = connectFunctionsDatabase(env, jsonLog);
-const config = configFromEnv(env);
+const config = configFromEnv(env, [opportunityType.public!.pageSetting]);
 
 Deno.serve(createOpportunitiesFunction({ db, config, log: jsonLog }).fetch);

@@ -94,12 +94,13 @@ function employerOf(o: Record<string, string | null>, site: PublicSite | undefin
 }
 
 /** The JobPosting of an opportunity (its row as the API reads it). */
-export function jobPosting(row: Row, site: PublicSite | undefined): Record<string, unknown> {
+/** `pageTemplate`: the opportunity's public page setting, if set. */
+export function jobPosting(row: Row, site: PublicSite | undefined, pageTemplate: string | undefined): Record<string, unknown> {
   const o = row as Record<string, string | null>;
   const organization = employerOf(o, site);
   const type = o.employment_type ? employmentTypes[o.employment_type] : o.category === "Internship" ? "INTERN" : undefined;
   const applyUrl = applyUrlOf(row, site);
-  const page = pageOf(site?.opportunityPage, o.id!);
+  const page = pageOf(pageTemplate, o.id!);
   return {
     "@context": "https://schema.org/",
     "@type": "JobPosting",
@@ -207,7 +208,7 @@ export function jobPostingRoute(db: Database, type: RecordType, config: ServiceC
       if (row.category !== "Job" && row.category !== "Internship" && row.source !== "csv_import") {
         throw new ApiError(404, "not_found", "This opportunity is not a job posting (only Jobs, Internships and imported postings are).");
       }
-      return answer(scriptSafeJson(jobPosting(row, config.publicSite)), { "Content-Type": "application/ld+json" });
+      return answer(scriptSafeJson(jobPosting(row, config.publicSite, type.public!.page(config.publicSite))), { "Content-Type": "application/ld+json" });
     },
   };
 }
@@ -253,7 +254,7 @@ export function jobPostingCheckRoute(db: Database, type: RecordType, config: Ser
       });
       const { published_now, ...row } = rows[0] ?? {};
       if (!rows[0]) throw notFound("opportunity");
-      const posting = jobPosting(row, config.publicSite);
+      const posting = jobPosting(row, config.publicSite, type.public!.page(config.publicSite));
       const problems = jobPostingProblems(posting, row);
       return answer(JSON.stringify({ success: true, data: { published: published_now === true, problems, jobposting: posting } }), {
         "Content-Type": "application/json",

@@ -48,7 +48,7 @@ export function sitemapRoute(db: Database, type: RecordType, config: ServiceConf
       },
     }),
     async handle(c, { answer }) {
-      const template = config.publicSite?.opportunityPage;
+      const template = type.public!.page(config.publicSite);
       if (!template) {
         throw new ApiError(404, "not_found", "There is no sitemap without PUBLIC_OPPORTUNITY_URL, the public page of an opportunity (docs/website.md).");
       }

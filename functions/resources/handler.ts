@@ -113,6 +113,7 @@ void recordMatchesTable;
 
 export const resourceType = defineRecordType({
   name: "resources",
+  description: "Slides, files and links grouped by category.",
   noun: "resource",
   table: "resources",
   columns: resourceColumns,
@@ -130,8 +131,6 @@ export const resourceType = defineRecordType({
   },
   public: {
     published: (t) => sql`${t.column("website_viewable")} and ${t.column("is_active")}`,
-    page: (site) => site?.resourcePage,
-    pageSetting: "PUBLIC_RESOURCE_URL",
     link: (row) => row.link_url as string,
   },
 });

@@ -3,10 +3,10 @@
 import { configFromEnv } from "../_shared/http/config.ts";
 import { jsonLog } from "../_shared/http/log.ts";
 import { connectFunctionsDatabase } from "../_shared/http/functions-database.ts";
-import { createResourcesFunction } from "./handler.ts";
+import { createResourcesFunction, resourceType } from "./handler.ts";
 
 const env = (name: string) => Deno.env.get(name);
 const db = connectFunctionsDatabase(env, jsonLog);
-const config = configFromEnv(env);
+const config = configFromEnv(env, [resourceType.public!.pageSetting]);
 
 Deno.serve(createResourcesFunction({ db, config }).fetch);

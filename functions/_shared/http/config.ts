@@ -32,9 +32,12 @@ export interface ServiceConfig {
 
 /** Where the public website shows records, and who publishes them (docs/website.md). */
 export interface PublicSite {
-  /** `PUBLIC_OPPORTUNITY_URL`, `PUBLIC_RESOURCE_URL`, `PUBLIC_FORM_URL`: page URLs with `{id}`. */
-  opportunityPage?: string;
-  resourcePage?: string;
+  /**
+   * Each record type's page setting (`PUBLIC_<NOUN>_URL`, e.g. `PUBLIC_OPPORTUNITY_URL`) that is
+   * set, by its name: a page URL with `{id}`.
+   */
+  pages?: Record<string, string>;
+  /** `PUBLIC_FORM_URL`: a form's public page, with `{id}`. */
   formPage?: string;
   /** `ORGANIZATION_NAME`, `ORGANIZATION_URL`, `ORGANIZATION_LOGO`: the hiring organisation of postings that name no company. */
   organization?: { name: string; url?: string; logo?: string };
@@ -82,9 +85,10 @@ export const defaultAnonymousCacheControl = "public, max-age=4, stale-while-reva
  * plus our own `ALLOWED_ORIGINS` (comma separated, default `*`), `ANON_CACHE_MS` (0 to 1,000,
  * default 1,000; 0 turns the instance's cache of anonymous reads off), `ANON_CACHE_CONTROL`
  * (the `Cache-Control` of anonymous answers), the rate limits `WRITE_RATE_LIMIT`,
- * `IMPORT_RATE_LIMIT` and `ANON_READ_RATE_LIMIT` (0 turns one off) and `CLIENT_IP_HEADER`.
+ * `IMPORT_RATE_LIMIT` and `ANON_READ_RATE_LIMIT` (0 turns one off), `CLIENT_IP_HEADER`, and the
+ * public website's settings (`publicSiteFromEnv`): the page settings named in `pageSettings`.
  */
-export function configFromEnv(env: (name: string) => string | undefined): ServiceConfig {
+export function configFromEnv(env: (name: string) => string | undefined, pageSettings: readonly string[] = []): ServiceConfig {
   const supabaseUrl = env("SUPABASE_URL")?.trim();
   if (!supabaseUrl) throw new Error("SUPABASE_URL is not set: Supabase sets it for every function.");
   const keys = (plural: string, singular: string, legacy: string): Record<string, string> => {
@@ -111,12 +115,15 @@ export function configFromEnv(env: (name: string) => string | undefined): Servic
       anonymousReadsPerMinute: integerSetting("ANON_READ_RATE_LIMIT", env("ANON_READ_RATE_LIMIT"), 0, 1e6, defaultRateLimits.anonymousReadsPerMinute),
     },
     clientAddressHeader: (headerSetting("CLIENT_IP_HEADER", env("CLIENT_IP_HEADER")) ?? defaultClientAddressHeader).toLowerCase(),
-    publicSite: publicSiteFromEnv(env),
+    publicSite: publicSiteFromEnv(env, pageSettings),
   };
 }
 
-/** The public website's settings, each checked: a page template is an http(s) URL with `{id}`. */
-export function publicSiteFromEnv(env: (name: string) => string | undefined): PublicSite {
+/**
+ * The public website's settings, each checked: a page template is an http(s) URL with `{id}`.
+ * `pageSettings`: the record types' page settings to read (each function reads its own type's).
+ */
+export function publicSiteFromEnv(env: (name: string) => string | undefined, pageSettings: readonly string[] = []): PublicSite {
   const url = (name: string, template: boolean) => {
     const value = env(name)?.trim();
     if (!value) return undefined;
@@ -133,8 +140,10 @@ export function publicSiteFromEnv(env: (name: string) => string | undefined): Pu
   const country = env("JOB_COUNTRY")?.trim().toUpperCase();
   if (country && !/^[A-Z]{2}$/.test(country)) throw new Error(`JOB_COUNTRY must be an ISO 3166-1 alpha-2 code such as GB, not ${JSON.stringify(country)}.`);
   return {
-    opportunityPage: url("PUBLIC_OPPORTUNITY_URL", true),
-    resourcePage: url("PUBLIC_RESOURCE_URL", true),
+    pages: Object.fromEntries(pageSettings.flatMap((setting) => {
+      const page = url(setting, true);
+      return page ? [[setting, page]] : [];
+    })),
     formPage: url("PUBLIC_FORM_URL", true),
     organization: name ? { name, url: url("ORGANIZATION_URL", false), logo: url("ORGANIZATION_LOGO", false) } : undefined,
     jobCountry: country || undefined,

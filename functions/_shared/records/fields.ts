@@ -81,6 +81,11 @@ const uriStored = (schema: z.ZodType<string>) =>
 
 const maxUrl = 2048;
 /**
+ * How long a link given as `length` characters may be once stored percent-encoded: each
+ * character up to 9 (`%E2%80%93`). Its table's length constraint is this.
+ */
+export const storedUriLength = (length: number) => length * 9;
+/**
  * The contract's pattern of an http(s) URL with a host (`format: uri` alone allows any scheme):
  * after the host, anything but control characters (U+0000-001F, U+007F-009F), stored percent-encoded.
  */

@@ -52,22 +52,28 @@ export interface RecordSchemas<T extends TableName> {
   patch: z.ZodType<TablesUpdate<T>>;
 }
 
-/** What a record type's public feeds need: what "published" is, and where a record's public page is. */
-export interface PublicRecords {
+/** What a record type's public feeds need: what "published" is, and where a record links without a page. */
+export interface PublicDeclaration {
   /** The rows the public sees (active, viewable, and for opportunities unexpired). */
   published(t: RecordTable): Sql;
-  /** The setting's page template (`PUBLIC_OPPORTUNITY_URL`, `PUBLIC_RESOURCE_URL`), if set. */
-  page(site: PublicSite | undefined): string | undefined;
-  /** The setting's name, for messages and the contract. */
-  pageSetting: string;
   /** Where an entry links without a page: the record's own link. */
   link(row: Row, site: PublicSite | undefined): string | null;
+}
+
+/** A record type's public side, with its page setting (`PUBLIC_<NOUN>_URL`, from its noun). */
+export interface PublicRecords extends PublicDeclaration {
+  /** The setting's name (`PUBLIC_OPPORTUNITY_URL`), for configuration, messages and the contract. */
+  pageSetting: string;
+  /** The setting's page template, if set. */
+  page(site: PublicSite | undefined): string | undefined;
 }
 
 /** What a record type's declaration says. */
 export interface RecordTypeDeclaration<T extends TableName> {
   /** The function's name: its path, and its OpenAPI tag. */
   name: string;
+  /** What its records are: the OpenAPI tag's description. */
+  description: string;
   /** What one record is called in messages and in operation ids. */
   noun: string;
   table: T;
@@ -81,6 +87,11 @@ export interface RecordTypeDeclaration<T extends TableName> {
   filters: Record<string, Filter>;
   /** Error codes a write can meet beyond the common ones (a unique key's 409). */
   conflicts?: readonly "duplicate_external_id"[];
+  /**
+   * Columns only the service writes (an import's feed, a sync's withdrawal), never a client's
+   * input. The id, the audit columns, published_at and generated columns are always so.
+   */
+  serviceWritten?: readonly string[];
   /** Columns a restore sets beside the version's editable fields (`history.ts`). */
   restoreAlso?: Record<string, unknown>;
   /**
@@ -88,12 +99,13 @@ export interface RecordTypeDeclaration<T extends TableName> {
    * opportunity's `apply_url`): their names, and the record with them.
    */
   answered?: { fields: readonly string[]; with(config: ServiceConfig): (row: Row) => Row };
-  /** Its published records as feeds (`feeds.ts`). */
-  public?: PublicRecords;
+  /** Its published records as feeds (`feeds.ts`), and its page setting. */
+  public?: PublicDeclaration;
 }
 
 /** A declared record type, with what derives from it. */
-export interface RecordType<T extends TableName = TableName> extends RecordTypeDeclaration<T> {
+export interface RecordType<T extends TableName = TableName> extends Omit<RecordTypeDeclaration<T>, "public"> {
+  public?: PublicRecords;
   /** The table as statements name it: `public.<table>` and the returned columns. */
   sql: RecordTable;
   /** The filters that take exactly true or false, in declared order (read without zod). */
@@ -122,8 +134,10 @@ export const listColumns = {
 
 export function defineRecordType<T extends TableName>(declaration: RecordTypeDeclaration<T>): RecordType<T> {
   const filters = Object.entries(declaration.filters);
+  const pageSetting = `PUBLIC_${declaration.noun.toUpperCase()}_URL`;
   return {
     ...declaration,
+    public: declaration.public && { ...declaration.public, pageSetting, page: (site) => site?.pages?.[pageSetting] },
     sql: recordTable(`public.${declaration.table}`, declaration.columns),
     booleanFilters: filters.filter(([, f]) => f.boolean).map(([name]) => name),
     filterColumns: filters.flatMap(([name, f]) => f.condition?.columns ?? [name]),

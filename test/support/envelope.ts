@@ -1,0 +1,25 @@
+import { expect } from "vitest";
+import type { ApiResponse } from "./api.ts";
+
+// The answer envelope, spelled out once for the tests: `{success: true, data}` or
+// `{success: false, error: {code, message, details?}}`. A test asserts an answer through these,
+// so a setup whose request fails says what came back instead of failing later on `undefined`.
+
+/** The data of a successful answer, after checking its status and envelope (a mismatch shows the whole answer). */
+// deno-lint-ignore no-explicit-any
+export function expectAnswer(response: ApiResponse, status = 200): any {
+  expect({ status: response.status, body: response.body }, "the answer").toMatchObject({ status, body: { success: true } });
+  return response.body.data;
+}
+
+/** The error of a failed answer with `status` and `code`, after checking the envelope. */
+export function expectFailure(response: ApiResponse, status: number, code: string): { code: string; message: string; details?: unknown[] } {
+  expect({ status: response.status, body: response.body }, "the answer").toMatchObject({ status, body: { success: false, error: { code } } });
+  return response.body.error;
+}
+
+/** The body of a failure with `code`, and a message containing `message` when given. */
+export const failure = (code: string, message?: string) => ({
+  success: false,
+  error: { code, ...(message === undefined ? {} : { message: expect.stringContaining(message) }) },
+});
