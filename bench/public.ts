@@ -6,7 +6,7 @@
 // autocannon processes at once. The function runs as deployed (its own Deno process, V8 heap
 // capped at 128 MiB) with the public site's settings.
 import process from "node:process";
-import { urlsPerSitemap } from "../functions/opportunities/sitemap.ts";
+import { urlsPerSitemap } from "../functions/opportunities/discovery/sitemap.ts";
 import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { generateDevCredentials } from "../local/dev-credentials.ts";
 import { allowLocalLogins } from "../local/api-connection.ts";

@@ -10,4 +10,4 @@ const db = connectFunctionsDatabase(env, jsonLog);
 const config = configFromEnv(env);
 const jobBoardOrigins = { greenhouse: env("BENCH_BOARD_ORIGIN")! };
 
-Deno.serve(createOpportunitiesFunction({ db, config, jobBoardOrigins }).fetch);
+Deno.serve(createOpportunitiesFunction({ db, config, boards: { origins: jobBoardOrigins } }).fetch);

@@ -1,5 +1,5 @@
 import { createOpportunitiesFunction, opportunityType } from "./opportunities/handler.ts";
-import type { JobBoardOrigins } from "./opportunities/job-boards.ts";
+import type { BoardAccess } from "./opportunities/sources/job-boards.ts";
 import { createResourcesFunction, resourceType } from "./resources/handler.ts";
 import type { ApiFunction, FunctionDeps } from "./_shared/records/record-function.ts";
 import type { RecordType } from "./_shared/records/record-type.ts";
@@ -9,7 +9,7 @@ import type { RecordType } from "./_shared/records/record-type.ts";
 // walk (test/record-behaviour.test.ts, test/record-types.test.ts). A new record type is one line
 // here; each deployed function imports only its own folder, never this list.
 
-type Deps = FunctionDeps & { jobBoardOrigins?: JobBoardOrigins };
+type Deps = FunctionDeps & { boards?: BoardAccess };
 
 const registry: readonly { type: RecordType; create(deps: Deps): ApiFunction }[] = [
   { type: opportunityType, create: createOpportunitiesFunction },
@@ -19,7 +19,7 @@ const registry: readonly { type: RecordType; create(deps: Deps): ApiFunction }[]
 /** Every record type (each function's table). */
 export const recordTypes: readonly RecordType[] = registry.map((entry) => entry.type);
 
-/** Every function. `jobBoardOrigins`: the local stack's and the tests' only (`job-boards.ts`). */
+/** Every function. `boards`: the local stack's and the tests' only (`sources/job-boards.ts`). */
 export const createFunctions = (deps: Deps): ApiFunction[] => registry.map((entry) => entry.create(deps));
 
 /** The page settings of the record types that have public pages (`PUBLIC_OPPORTUNITY_URL`, ...). */

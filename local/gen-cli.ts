@@ -1,24 +1,30 @@
 // npm run gen
-// Writes every generated file: each function's OpenAPI document, openapi.json and types/api.ts
-// (from the route declarations), supabase/schema.sql (pg_dump of the migrated schema, on PGlite)
-// and types/database.ts (`supabase gen types` on a PostgreSQL 17 it starts and stops itself).
+// Writes every generated file: types/record-tables.ts first (each record table's columns and
+// example, from the migrated and seeded catalog), then each function's OpenAPI document,
+// openapi.json and types/api.ts (from the route declarations, which read it), supabase/schema.sql
+// (pg_dump of the migrated schema, on PGlite) and types/database.ts (`supabase gen types` on a
+// PostgreSQL 17 it starts and stops itself).
 import { readFile, writeFile } from "node:fs/promises";
-import { contractFiles, databaseTypes, type GeneratedFile, schemaSnapshot, withThrowawayServer } from "./generated-files.ts";
 import { fail } from "./cli.ts";
+import { recordTablesFile, withSeededPglite } from "./record-tables.ts";
 
-const files: GeneratedFile[] = [
-  ...contractFiles(),
-  { path: "supabase/schema.sql", make: schemaSnapshot },
-  { path: "types/database.ts", make: () => withThrowawayServer(databaseTypes) },
-];
+async function write(path: string, make: () => Promise<string>) {
+  const url = new URL(`../${path}`, import.meta.url);
+  const text = await make();
+  const before = await readFile(url, "utf8").catch(() => undefined);
+  if (before !== text) await writeFile(url, text);
+  console.log(`${before === text ? "unchanged" : "wrote    "} ${path}`);
+}
+
 try {
-  for (const file of files) {
-    const url = new URL(`../${file.path}`, import.meta.url);
-    const text = await file.make();
-    const before = await readFile(url, "utf8").catch(() => undefined);
-    if (before !== text) await writeFile(url, text);
-    console.log(`${before === text ? "unchanged" : "wrote    "} ${file.path}`);
-  }
+  await withSeededPglite(async (db) => {
+    await write("types/record-tables.ts", () => recordTablesFile(db));
+    await write("supabase/schema.sql", () => import("./generated-files.ts").then(({ schemaSnapshot }) => schemaSnapshot(db)));
+  });
+  // Loaded only now: the declarations read the record tables just written.
+  const { contractFiles, databaseTypes, withThrowawayServer } = await import("./generated-files.ts");
+  for (const file of contractFiles()) await write(file.path, file.make);
+  await write("types/database.ts", () => withThrowawayServer(databaseTypes));
 } catch (error) {
   fail("npm run gen", error instanceof Error ? error.message : String(error));
 }

@@ -1,5 +1,5 @@
 import process from "node:process";
-import type { JobBoardOrigins } from "../functions/opportunities/job-boards.ts";
+import type { BoardAccess } from "../functions/opportunities/sources/job-boards.ts";
 import type { Handler, Log } from "../functions/_shared/http/context.ts";
 import type { ServiceConfig } from "../functions/_shared/http/config.ts";
 import type { Database } from "../functions/_shared/database/database.ts";
@@ -18,14 +18,14 @@ import { createFunctions } from "../functions/registry.ts";
 export function localStack(
   db: Database,
   credentials: DevCredentials,
-  options: { log?: Log; config?: Partial<ServiceConfig>; functionsDb?: Database; jobBoardOrigins?: JobBoardOrigins } = {},
+  options: { log?: Log; config?: Partial<ServiceConfig>; functionsDb?: Database; boards?: BoardAccess } = {},
 ): Handler {
   // The functions connect as their own login role, never as the admin `db` is.
   const functionsDb = options.functionsDb ?? functionsConnection(db);
   // The settings a deployed function reads, from this process's environment (docs/operations.md).
   const config = { ...devServiceConfig(credentials, (name) => process.env[name]), ...options.config };
   const functions = functionsRouter(
-    createFunctions({ db: functionsDb, config, log: options.log, jobBoardOrigins: options.jobBoardOrigins }),
+    createFunctions({ db: functionsDb, config, log: options.log, boards: options.boards }),
     config,
   );
   const auth = localAuth(db, credentials);

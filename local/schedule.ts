@@ -1,4 +1,4 @@
-import { type JobBoardOrigins, jobBoardProviders } from "../functions/opportunities/job-boards.ts";
+import { type JobBoardOrigins, jobBoardProviders } from "../functions/opportunities/sources/job-boards.ts";
 
 // What a deployed project's Supabase Cron job does (docs/sources.md), done by `npm start` itself:
 // POST /functions/v1/opportunities/sources/run-due with the secret key, every minute.
@@ -32,6 +32,19 @@ export function jobBoardOriginsFrom(text: string | undefined): JobBoardOrigins |
     origins[provider as keyof JobBoardOrigins] = url.origin;
   }
   return origins;
+}
+
+/**
+ * `SCHEDULE_SECONDS`: how often `npm start` calls run-due, 1 to 3,600 seconds (default 60, as the
+ * Cron step of docs/sources.md). Local only: a project's schedule is its Cron job.
+ */
+export function schedulePeriodFrom(text: string | undefined): number {
+  if (text === undefined || text.trim() === "") return 60;
+  const seconds = Number(text);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3_600) {
+    throw new Error(`SCHEDULE_SECONDS must be a whole number of seconds from 1 to 3600, not ${JSON.stringify(text)}.`);
+  }
+  return seconds;
 }
 
 /**

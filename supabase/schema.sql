@@ -519,6 +519,9 @@ begin
   execute format('create or replace trigger record_deletes after delete on %s
     referencing old table as old_rows for each statement execute function private.record_revisions()', t);
 
+  execute format('comment on column %s.published_at is %L', t,
+    'When it was first active and website_viewable (set by the database); null until then.');
+
   -- Who reads and writes it: the public what is published; members what is active; holders of
   -- the table's permission everything; users of anonymous sign-ins only what is published.
   execute format('alter table %s enable row level security', t);
@@ -952,7 +955,7 @@ COMMENT ON COLUMN public.opportunities.withdrawn_at IS 'When a sync of its feed 
 -- Name: COLUMN opportunities.published_at; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON COLUMN public.opportunities.published_at IS 'When it was first active and website_viewable (private.stamp_published_at).';
+COMMENT ON COLUMN public.opportunities.published_at IS 'When it was first active and website_viewable (set by the database); null until then.';
 
 
 --
@@ -1144,7 +1147,7 @@ CREATE TABLE public.resources (
 -- Name: COLUMN resources.published_at; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON COLUMN public.resources.published_at IS 'When it was first active and website_viewable (private.stamp_published_at).';
+COMMENT ON COLUMN public.resources.published_at IS 'When it was first active and website_viewable (set by the database); null until then.';
 
 
 --

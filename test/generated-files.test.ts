@@ -3,19 +3,35 @@
 // must name the migrations they were made from (test/supabase-cli.test.ts makes them again when
 // DATABASE_URL is set).
 import { readFile } from "node:fs/promises";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractFiles, migrationsFingerprint, schemaSnapshot, typesFingerprint } from "../local/generated-files.ts";
+import type { PgliteDatabase } from "../local/pglite-database.ts";
+import { migrate } from "../local/migrations.ts";
+import { openPglite } from "../local/pglite-database.ts";
+import { recordTablesFile } from "../local/record-tables.ts";
 
 const read = (path: string) => readFile(new URL(`../${path}`, import.meta.url), "utf8").catch(() => "(missing)");
 const stale = (path: string) => `${path} is stale: run \`npm run gen\``;
 
 describe("generated files", () => {
+  // One database for both files made from it, migrated and seeded as `npm run gen` does.
+  let db: PgliteDatabase;
+  beforeAll(async () => {
+    db = await openPglite();
+    await migrate(db, { seed: true });
+  });
+  afterAll(() => db?.close());
+
   it.each(contractFiles().map((file) => [file.path, file] as const))("%s is what the route declarations make", async (path, file) => {
     expect(await read(path), stale(path)).toBe(await file.make());
   });
 
+  it("types/record-tables.ts is what the migrations and the seed leave", async () => {
+    expect(await read("types/record-tables.ts"), stale("types/record-tables.ts")).toBe(await recordTablesFile(db));
+  });
+
   it("supabase/schema.sql is the schema the migrations leave", async () => {
-    expect(await read("supabase/schema.sql"), stale("supabase/schema.sql")).toBe(await schemaSnapshot());
+    expect(await read("supabase/schema.sql"), stale("supabase/schema.sql")).toBe(await schemaSnapshot(db));
   });
 
   it("types/database.ts was made from the migrations as they are", async () => {

@@ -85,6 +85,7 @@ describe("the layout", () => {
       "functions/_shared/database/": ["functions/_shared/database/"],
       "functions/_shared/http/": ["functions/_shared/http/", "functions/_shared/database/"],
       "functions/_shared/records/": ["functions/_shared/"],
+      "functions/_shared/discovery/": ["functions/_shared/"],
     };
     const wrong: string[] = [];
     for (const [file, imports] of graph) {

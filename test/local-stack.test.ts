@@ -197,10 +197,11 @@ describe("the local stack's schedule", () => {
     });
     await new Promise<void>((resolve) => board!.listen(0, "127.0.0.1", resolve));
     const origin = `http://127.0.0.1:${(board.address() as { port: number }).port}`;
-    const started = startStack({ DATABASE_URL: "memory://", JOB_BOARD_ORIGINS: JSON.stringify({ greenhouse: origin }) });
+    // SCHEDULE_SECONDS=2: the schedule as a project's Cron runs it, at a pace a test can wait for.
+    const started = startStack({ DATABASE_URL: "memory://", JOB_BOARD_ORIGINS: JSON.stringify({ greenhouse: origin }), SCHEDULE_SECONDS: "2" });
     stack = started.child;
     const url = await started.ready;
-    expect(started.output()).toContain(`Job sources due run every minute (boards at greenhouse ${origin})`);
+    expect(started.output()).toContain(`Job sources due run every 2 s (boards at greenhouse ${origin})`);
     const token = (await npmRun("token", ["editor"], {})).stdout.trim();
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const created = await fetch(`${url}/functions/v1/opportunities/sources`, {
@@ -208,18 +209,19 @@ describe("the local stack's schedule", () => {
       headers,
       body: JSON.stringify({ provider: "greenhouse", board: "club", publish: "publish" }),
     });
+    expect(created.status).toBe(201);
     const id = (await created.json()).data.id;
-    // Due at once; the schedule's next call (within a minute) runs it.
+    // Due at once; the schedule's next call (within 2 s) runs it.
     let source: { last_run: { status: string; inserted: number; by: string | null } | null } = { last_run: null };
-    const deadline = Date.now() + 75_000;
+    const deadline = Date.now() + 30_000;
     while (!source.last_run && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await new Promise((resolve) => setTimeout(resolve, 250));
       source = (await (await fetch(`${url}/functions/v1/opportunities/sources?id=${id}`, { headers })).json()).data;
     }
     expect(source.last_run).toMatchObject({ status: "ok", inserted: 1, by: null });
     expect(started.output()).toMatch(new RegExp(`schedule: ran 1 job source\\(s\\): ${id} ok; 0 left`));
     const listed = await (await fetch(`${url}/functions/v1/opportunities?feed=greenhouse:club`)).json();
     expect(listed.data.map((o: { title: string }) => o.title)).toEqual(["Treasurer"]);
-  }, 150_000);
+  }, 90_000);
 });
 

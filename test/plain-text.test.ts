@@ -2,8 +2,8 @@
 // hostile, yields markup or takes time that grows faster than its size.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { plainText } from "../functions/opportunities/plain-text.ts";
-import { prepareJson } from "../functions/opportunities/import-rows.ts";
+import { plainText } from "../functions/opportunities/import/plain-text.ts";
+import { prepareJson } from "../functions/opportunities/import/rows.ts";
 
 /** Milliseconds `work` takes, the best of three. */
 const timed = (work: () => unknown) => Math.min(...[0, 1, 2].map(() => {

@@ -1,6 +1,10 @@
 // Each record type's declaration against the migrated database, before any request is served:
 // anything a new table lacks (a column the shared list code needs, a filter without a column, a
-// field the table does not have, its permission, RLS, the audit trigger) fails here, by name.
+// field the table does not have, its permission, RLS, the audit trigger, a writable column the input
+// lacks, a length limit the API and the table disagree on, a docs table that leaves it out)
+// fails here, by name. What it does (who reads it, publishing, feeds, history) is
+// test/record-behaviour.test.ts.
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../functions/_shared/database/database.ts";
 import { capitalised } from "../functions/_shared/http/openapi-schemas.ts";
@@ -101,6 +105,30 @@ describe.each(recordTypes.map((type) => [type.name, type] as const))("the %s rec
     }));
     const inputDatabase = Object.fromEntries(Object.entries(database).filter(([column]) => column in input.properties));
     expect(api, "the input's maxLength against the table's char_length constraints").toEqual(inputDatabase);
+  });
+});
+
+describe.each(recordTypes.map((type) => [type.name, type] as const))("the docs of the %s record type", (_, type) => {
+  const doc = (name: string) => readFile(new URL(`../docs/${name}`, import.meta.url), "utf8");
+
+  it("list its permission in docs/security.md with exactly the roles that hold it", async () => {
+    const db = await targets[0]!.open();
+    const holders = (await db.query<{ role: string }>("select role from public.role_permissions where permission = $1 order by role", [type.permission]))
+      .map((r) => r.role);
+    await db.close();
+    const row = (await doc("security.md")).split("\n").find((line) => line.startsWith(`| \`${type.permission}\` |`));
+    expect(row, `docs/security.md has a row for ${type.permission}`).toBeDefined();
+    expect([...row!.split("|")[2]!.matchAll(/`(\w+)`/g)].map((m) => m[1]).sort()).toEqual(holders);
+  });
+
+  it.each(["database.md", "admin-app.md"])("names its permission in docs/%s", async (name) => {
+    expect(await doc(name)).toContain(`\`${type.permission}\``);
+  });
+
+  it("is in the README's map and deploy command", async () => {
+    const readme = await readFile(new URL("../README.md", import.meta.url), "utf8");
+    expect(readme).toContain(`\`functions/${type.name}/\``);
+    expect(readme).toMatch(new RegExp(`functions deploy [\\w ]*\\b${type.name}\\b`));
   });
 });
 

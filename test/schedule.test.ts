@@ -1,7 +1,7 @@
 // The local stack's stand-in for Supabase Cron (local/schedule.ts): JOB_BOARD_ORIGINS read
 // strictly, and run-due called at once, then on every tick, one call at a time.
 import { describe, expect, it } from "vitest";
-import { jobBoardOriginsFrom, scheduleRunDue } from "../local/schedule.ts";
+import { jobBoardOriginsFrom, schedulePeriodFrom, scheduleRunDue } from "../local/schedule.ts";
 
 describe("JOB_BOARD_ORIGINS", () => {
   it("maps providers to origins, and refuses anything else naming the setting", () => {
@@ -46,5 +46,16 @@ describe("the local schedule", () => {
     expect(made).toBeGreaterThan(2);
     expect(calls[0]).toMatchObject({ url: "http://local/functions/v1/opportunities/sources/run-due", apikey: "sb_secret_x" });
     expect(lines).toEqual(["schedule: ran 1 job source(s): s1 failed (greenhouse answered 500); 2 left"]);
+  });
+});
+
+describe("SCHEDULE_SECONDS", () => {
+  it("is a minute unless set, and a whole number of seconds from 1 to 3600 when set", () => {
+    expect(schedulePeriodFrom(undefined)).toBe(60);
+    expect(schedulePeriodFrom(" ")).toBe(60);
+    expect(schedulePeriodFrom("2")).toBe(2);
+    for (const wrong of ["0", "1.5", "3601", "soon"]) {
+      expect(() => schedulePeriodFrom(wrong), wrong).toThrow(/^SCHEDULE_SECONDS must be a whole number of seconds from 1 to 3600/);
+    }
   });
 });

@@ -561,41 +561,41 @@ export interface components {
         /**
          * @example {
          *       "id": "a0000000-0000-4000-8000-000000000001",
-         *       "title": "Software Engineering Intern",
-         *       "description": "A summer internship with our sponsor.",
-         *       "link_url": "https://careers.example.com/intern",
+         *       "title": "Workshops Officer",
+         *       "description": "Run the Wednesday evening workshops (Git, Python, web development) with two other officers. About three hours a week.",
+         *       "link_url": "https://compsoc.example.edu/apply/workshops-officer",
          *       "linked_form_id": null,
-         *       "category": "Internship",
-         *       "icon_url": "/icons/internship.svg",
-         *       "term": "Summer 2027",
-         *       "opens_on": "2027-01-15",
-         *       "closes_on": "2027-03-01",
-         *       "expires_at": "2027-03-02T00:00:00.000Z",
-         *       "display_order": 1,
+         *       "category": "Club Role",
+         *       "icon_url": "/icons/workshops.svg",
+         *       "term": "Spring 2027",
+         *       "opens_on": "2026-11-01",
+         *       "closes_on": "2027-01-15",
+         *       "expires_at": null,
+         *       "display_order": 10,
          *       "website_viewable": true,
          *       "is_active": true,
-         *       "company_name": "Example Corp",
-         *       "location": "Remote",
-         *       "employment_type": "Internship",
+         *       "company_name": null,
+         *       "location": null,
+         *       "employment_type": null,
          *       "salary": null,
-         *       "field": "Software",
+         *       "field": null,
          *       "source": "manual",
          *       "external_id": null,
-         *       "feed": null,
-         *       "withdrawn_at": null,
-         *       "published_at": "2026-11-22T13:13:55.441Z",
          *       "created_at": "2026-11-22T13:13:55.441Z",
          *       "created_by": null,
          *       "updated_at": "2026-11-22T13:13:55.441Z",
          *       "updated_by": null,
+         *       "feed": null,
+         *       "withdrawn_at": null,
+         *       "published_at": "2026-11-22T13:13:55.441Z",
          *       "salary_min": null,
          *       "salary_max": null,
          *       "salary_currency": null,
          *       "salary_period": null,
-         *       "workplace": "remote",
-         *       "country": "GB",
+         *       "workplace": null,
+         *       "country": null,
          *       "posted_at": null,
-         *       "apply_url": "https://careers.example.com/intern"
+         *       "apply_url": "https://compsoc.example.edu/apply/workshops-officer"
          *     }
          */
         Opportunity: {
@@ -632,18 +632,6 @@ export interface components {
             /** @enum {string} */
             source: "manual" | "csv_import";
             external_id: string | null;
-            /** @description The feed an import put it in (`POST /opportunities/import?feed=`). */
-            feed: string | null;
-            /**
-             * Format: date-time
-             * @description When a sync of its feed withdrew it (inactive since, until the feed lists it again); null otherwise.
-             */
-            withdrawn_at: string | null;
-            /**
-             * Format: date-time
-             * @description When it was first active and website_viewable (set by the service); null until then.
-             */
-            published_at: string | null;
             /**
              * Format: date-time
              * @description ISO 8601, UTC.
@@ -658,24 +646,39 @@ export interface components {
             updated_at: string;
             /** Format: uuid */
             updated_by: string | null;
+            /** @description The feed an import put this posting in; a sync of that feed withdraws it when the feed no longer lists it. */
+            feed: string | null;
+            /**
+             * Format: date-time
+             * @description When a sync of its feed withdrew this posting (it is inactive since); null once active again.
+             */
+            withdrawn_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was first active and website_viewable (set by the database); null until then.
+             */
+            published_at: string | null;
             /** @description The lowest pay, in salary_currency per salary_period. */
             salary_min: number | null;
-            /** @description The highest pay (equal to salary_min for one amount). */
+            /** @description The highest pay (the pay, when it is one amount: equal to salary_min). */
             salary_max: number | null;
-            /** @description ISO 4217. */
+            /** @description ISO 4217 code of the pay. */
             salary_currency: string | null;
-            /** @enum {string|null} */
+            /**
+             * @description What the pay is per.
+             * @enum {string|null}
+             */
             salary_period: "hour" | "day" | "week" | "month" | "year" | null;
             /**
-             * @description Where the work is done: on_site, hybrid or remote.
+             * @description Where the work is done: on site, hybrid or remote.
              * @enum {string|null}
              */
             workplace: "on_site" | "hybrid" | "remote" | null;
-            /** @description ISO 3166-1 alpha-2: the job's country (for a remote job, its applicants'). */
+            /** @description ISO 3166-1 alpha-2 code of the country of the job (or, when remote, of its applicants). */
             country: string | null;
             /**
              * Format: date-time
-             * @description When the employer first posted it (its job board's date).
+             * @description When the employer first published it (a job board's date); published_at is when it was here.
              */
             posted_at: string | null;
             /**
@@ -1281,21 +1284,21 @@ export interface components {
         /**
          * @example {
          *       "id": "b0000000-0000-4000-8000-000000000001",
-         *       "title": "Intro to Git workshop slides",
+         *       "title": "Intro to Git and GitHub",
          *       "category": "Workshops",
-         *       "link_url": "https://drive.example.com/git-slides.pdf",
-         *       "description": "Slides from the autumn workshop.",
+         *       "link_url": "https://compsoc.example.edu/files/intro-to-git.pdf",
+         *       "description": "Slides from the first workshop of the year: commits, branches, pull requests.",
          *       "extension": "pdf",
-         *       "thumbnail_url": null,
-         *       "resource_date": "2026-10-14",
-         *       "display_order": 0,
+         *       "thumbnail_url": "https://compsoc.example.edu/thumbs/git.png",
+         *       "resource_date": "2026-09-15",
+         *       "display_order": 1,
          *       "website_viewable": true,
          *       "is_active": true,
-         *       "published_at": "2026-11-22T13:13:55.441Z",
          *       "created_at": "2026-11-22T13:13:55.441Z",
          *       "created_by": null,
          *       "updated_at": "2026-11-22T13:13:55.441Z",
-         *       "updated_by": null
+         *       "updated_by": null,
+         *       "published_at": "2026-11-22T13:13:55.441Z"
          *     }
          */
         Resource: {
@@ -1316,11 +1319,6 @@ export interface components {
             is_active: boolean;
             /**
              * Format: date-time
-             * @description When it was first active and website_viewable (set by the service); null until then.
-             */
-            published_at: string | null;
-            /**
-             * Format: date-time
              * @description ISO 8601, UTC.
              */
             created_at: string;
@@ -1333,6 +1331,11 @@ export interface components {
             updated_at: string;
             /** Format: uuid */
             updated_by: string | null;
+            /**
+             * Format: date-time
+             * @description When it was first active and website_viewable (set by the database); null until then.
+             */
+            published_at: string | null;
         };
         /**
          * @description Strings are trimmed; an empty optional string is stored as null.

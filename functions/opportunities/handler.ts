@@ -1,9 +1,7 @@
 import * as z from "zod";
 import { sql } from "../_shared/database/sql.ts";
 import {
-  auditFields,
   boolean,
-  calendarDate,
   int32,
   isCalendarDate,
   oneOf,
@@ -14,35 +12,26 @@ import {
   optionalText,
   optionalTimestamp,
   optionalUuid,
-  publishedAt,
-  recordId,
   requiredText,
-  utcTimestamp,
   whenAnObject,
 } from "../_shared/records/fields.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
 import { conditionFilter, defineRecordType, equalsFilter, flagFilter } from "../_shared/records/record-type.ts";
-import { allColumns, type SameFields } from "../_shared/records/table.ts";
-import type { Tables } from "../../types/database.ts";
-import { feedName } from "./feed-sync.ts";
-import { importRoute } from "./import-route.ts";
-import type { JobBoardOrigins } from "./job-boards.ts";
-import { jobPostingCheckRoute, jobPostingRoute, jobPostingSettingProblems } from "./job-posting.ts";
-import { applyUrlOf, withApplyUrl } from "./public-pages.ts";
-import { sitemapRoute } from "./sitemap.ts";
-import { sourceRunRoutes } from "./source-runs.ts";
-import { sourceRoutes } from "./sources.ts";
+import { recordColumns, recordSchema } from "../_shared/records/record-shape.ts";
+import { opportunities as opportunityTable } from "../../types/record-tables.ts";
+import { groupName } from "./import/groups.ts";
+import { importRoute } from "./import/route.ts";
+import type { BoardAccess } from "./sources/job-boards.ts";
+import { jobPostingCheckRoute, jobPostingRoute, jobPostingSettingProblems } from "./discovery/job-posting.ts";
+import { applyUrlOf, withApplyUrl } from "./discovery/public-pages.ts";
+import { sitemapRoute } from "./discovery/sitemap.ts";
+import { sourceRunRoutes } from "./sources/runs.ts";
+import { sourceRoutes } from "./sources/routes.ts";
 import { categories, employmentTypes, sources, workplaces } from "./values.ts";
-import { checkPay, countryCode, maxDescription, postingFactFields, postingFactRecord } from "./posting-facts.ts";
+import { checkPay, countryCode, maxDescription, postingFactFields } from "./posting-facts.ts";
 
-/** Every column of the table but its search document (`fts`): the API returns them all. */
-export const opportunityColumns = allColumns<Omit<Tables<"opportunities">, "fts">>()([
-  "id", "title", "description", "link_url", "linked_form_id", "category", "icon_url", "term",
-  "opens_on", "closes_on", "expires_at", "display_order", "website_viewable", "is_active",
-  "company_name", "location", "employment_type", "salary", "field", "source", "external_id",
-  "feed", "withdrawn_at", "published_at", "created_at", "created_by", "updated_at", "updated_by",
-  "salary_min", "salary_max", "salary_currency", "salary_period", "workplace", "country", "posted_at",
-]);
+/** Every column of the table but its search document (`fts`), in the table's order: the API returns them all. */
+export const opportunityColumns = recordColumns(opportunityTable);
 
 /**
  * The body of a create or an update (spec 4.1, 4.2): title is required, exactly one of link_url
@@ -159,86 +148,15 @@ const opportunityPatch = (fields: ReturnType<typeof opportunityFields>) =>
     example: { ...opportunityExample, website_viewable: true, display_order: 3 },
   }).transform(replaceTarget);
 
-/** A record as the API returns it: a seeded one, whose id the id parameter's example is. */
-const opportunityRecordExample = {
-  id: "a0000000-0000-4000-8000-000000000001",
-  title: "Software Engineering Intern",
-  description: "A summer internship with our sponsor.",
-  link_url: "https://careers.example.com/intern",
-  linked_form_id: null,
-  category: "Internship",
-  icon_url: "/icons/internship.svg",
-  term: "Summer 2027",
-  opens_on: "2027-01-15",
-  closes_on: "2027-03-01",
-  expires_at: "2027-03-02T00:00:00.000Z",
-  display_order: 1,
-  website_viewable: true,
-  is_active: true,
-  company_name: "Example Corp",
-  location: "Remote",
-  employment_type: "Internship",
-  salary: null,
-  field: "Software",
-  source: "manual",
-  external_id: null,
-  feed: null,
-  withdrawn_at: null,
-  published_at: "2026-11-22T13:13:55.441Z",
-  created_at: "2026-11-22T13:13:55.441Z",
-  created_by: null,
-  updated_at: "2026-11-22T13:13:55.441Z",
-  updated_by: null,
-  salary_min: null,
-  salary_max: null,
-  salary_currency: null,
-  salary_period: null,
-  workplace: "remote",
-  country: "GB",
-  posted_at: null,
-  apply_url: "https://careers.example.com/intern",
-};
-
-/** An opportunity as the API returns it (spec 2.1 and the job posting attributes). */
+/** An opportunity as the API returns it (spec 2.1 and the job posting attributes): its columns, and apply_url. */
 const opportunityRecord = () =>
-  z.strictObject({
-    id: recordId(),
-    title: z.string(),
-    description: z.string().nullable(),
-    link_url: z.string().nullable().meta({ format: "uri" }),
-    linked_form_id: z.string().nullable().meta({ format: "uuid" }),
-    category: z.enum(categories).nullable(),
-    icon_url: z.string().nullable(),
-    term: z.string().nullable(),
-    opens_on: calendarDate().nullable(),
-    closes_on: calendarDate().nullable(),
-    expires_at: utcTimestamp().nullable(),
-    display_order: z.int(),
-    website_viewable: z.boolean(),
-    is_active: z.boolean(),
-    company_name: z.string().nullable(),
-    location: z.string().nullable(),
-    employment_type: z.enum(employmentTypes).nullable(),
-    salary: z.string().nullable(),
-    field: z.string().nullable(),
-    source: z.enum(sources),
-    external_id: z.string().nullable(),
-    feed: z.string().nullable().meta({ description: "The feed an import put it in (`POST /opportunities/import?feed=`)." }),
-    withdrawn_at: utcTimestamp().nullable().meta({
-      description: "When a sync of its feed withdrew it (inactive since, until the feed lists it again); null otherwise.",
-    }),
-    published_at: publishedAt(),
-    ...auditFields(),
-    ...postingFactRecord(),
+  recordSchema(opportunityTable, {
     apply_url: z.string().nullable().meta({
       format: "uri",
       description: "Where a visitor applies: link_url, or the public page of the linked form (PUBLIC_FORM_URL); null for a " +
         "form-routed opportunity without that setting. Not stored, not writable.",
     }),
-  }).meta({ id: "Opportunity", example: opportunityRecordExample });
-
-const recordMatchesTable: SameFields<Omit<z.infer<ReturnType<typeof opportunityRecord>>, "apply_url">, Omit<Tables<"opportunities">, "fts">> = true;
-void recordMatchesTable;
+  }).meta({ id: "Opportunity", example: withApplyUrl(undefined)({ ...opportunityTable.example }) });
 
 export const opportunityType = defineRecordType({
   name: "opportunities",
@@ -267,7 +185,7 @@ export const opportunityType = defineRecordType({
     field: equalsFilter(() => requiredText(100), "Only those of exactly this field."),
     workplace: equalsFilter(() => oneOf(workplaces), "Only postings of this work model (on_site, hybrid, remote)."),
     country: equalsFilter(countryCode, "Only postings in this country (ISO 3166-1 alpha-2)."),
-    feed: equalsFilter(feedName, "Only postings of this feed."),
+    feed: equalsFilter(groupName, "Only postings of this feed."),
     withdrawn: conditionFilter("`true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others.", {
       columns: ["withdrawn_at"],
       true: (t) => sql`${t.column("withdrawn_at")} is not null`,
@@ -288,15 +206,15 @@ export const opportunityType = defineRecordType({
   },
 });
 
-/** `jobBoardOrigins`: the local stack's only (`JOB_BOARD_ORIGINS`, `job-boards.ts`). */
-export function createOpportunitiesFunction(deps: FunctionDeps & { jobBoardOrigins?: JobBoardOrigins }): ApiFunction {
+/** `boards`: the local stack's and the tests' only (`JOB_BOARD_ORIGINS`, `sources/job-boards.ts`). */
+export function createOpportunitiesFunction(deps: FunctionDeps & { boards?: BoardAccess }): ApiFunction {
   for (const message of jobPostingSettingProblems(deps.config.publicSite)) deps.log?.(JSON.stringify({ level: "warn", message }));
   return createRecordFunction(deps, opportunityType, () => import("./openapi.json", { with: { type: "json" } }), [
-    importRoute(deps.jobBoardOrigins),
+    importRoute(deps.boards),
     jobPostingRoute(deps.db, opportunityType, deps.config),
     jobPostingCheckRoute(deps.db, opportunityType, deps.config),
     sitemapRoute(deps.db, opportunityType, deps.config),
     ...sourceRoutes(deps.db),
-    ...sourceRunRoutes(deps.db, deps.jobBoardOrigins),
+    ...sourceRunRoutes(deps.db, deps.boards),
   ]);
 }

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { blankToNull, optionalOneOf, optionalTimestamp, utcFromRfc3339, utcTimestamp } from "../_shared/records/fields.ts";
+import { blankToNull, optionalOneOf, optionalTimestamp, utcFromRfc3339 } from "../_shared/records/fields.ts";
 import { countryCodeOf, countryCodes } from "./countries.ts";
 import { currencyCodes } from "./salary.ts";
 import { salaryPeriods, workplaces } from "./values.ts";
@@ -37,17 +37,6 @@ export const postingFactFields = () => ({
   workplace: optionalOneOf(workplaces).optional(),
   country: optionalCode(countryCodes, countryCode).optional(),
   posted_at: optionalTimestamp().optional(),
-});
-
-/** The facts as answered. */
-export const postingFactRecord = () => ({
-  salary_min: z.number().nullable().meta({ description: "The lowest pay, in salary_currency per salary_period." }),
-  salary_max: z.number().nullable().meta({ description: "The highest pay (equal to salary_min for one amount)." }),
-  salary_currency: z.string().nullable().meta({ description: "ISO 4217." }),
-  salary_period: z.enum(salaryPeriods).nullable(),
-  workplace: z.enum(workplaces).nullable().meta({ description: "Where the work is done: on_site, hybrid or remote." }),
-  country: z.string().nullable().meta({ description: "ISO 3166-1 alpha-2: the job's country (for a remote job, its applicants')." }),
-  posted_at: utcTimestamp().nullable().meta({ description: "When the employer first posted it (its job board's date)." }),
 });
 
 /** Whether salary_max is below salary_min, both given as numbers (`opportunities_salary_min_not_above_max`). */

@@ -1,31 +1,24 @@
 import * as z from "zod";
 import { sql } from "../_shared/database/sql.ts";
 import {
-  auditFields,
   boolean,
-  calendarDate,
   httpUrl,
   int32,
   optionalDate,
   optionalHttpUrl,
   optionalText,
-  publishedAt,
-  recordId,
   requiredText,
 } from "../_shared/records/fields.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
 import { defineRecordType, equalsFilter, flagFilter } from "../_shared/records/record-type.ts";
-import { allColumns, type SameFields } from "../_shared/records/table.ts";
-import type { Tables } from "../../types/database.ts";
+import { recordColumns, recordSchema } from "../_shared/records/record-shape.ts";
+import { resources as resourceTable } from "../../types/record-tables.ts";
 
 // The resource record type, declared once: its columns, the rules of its fields, what the API
 // returns and its list filters. Routes, the contract and the tests' generators derive from it.
 
-/** Every column of the table but its search document (`fts`): the API returns them all. */
-export const resourceColumns = allColumns<Omit<Tables<"resources">, "fts">>()([
-  "id", "title", "category", "link_url", "description", "extension", "thumbnail_url", "resource_date",
-  "display_order", "website_viewable", "is_active", "published_at", "created_at", "created_by", "updated_at", "updated_by",
-]);
+/** Every column of the table but its search document (`fts`), in the table's order: the API returns them all. */
+export const resourceColumns = recordColumns(resourceTable);
 
 /**
  * A create's example with every field a client may send (so that tools which vary an example's
@@ -70,46 +63,8 @@ const resourcePatch = (input: ReturnType<typeof resourceInput>) =>
     message: "give at least one field to change",
   }).meta({ id: "ResourcePatch", example: { ...resourceExample, website_viewable: true } });
 
-/** A resource as the API returns it (spec 2.2). */
-const resourceRecord = () =>
-  z.strictObject({
-    id: recordId(),
-    title: z.string(),
-    category: z.string(),
-    link_url: z.string().meta({ format: "uri" }),
-    description: z.string().nullable(),
-    extension: z.string().nullable(),
-    thumbnail_url: z.string().nullable().meta({ format: "uri" }),
-    resource_date: calendarDate().nullable(),
-    display_order: z.int(),
-    website_viewable: z.boolean(),
-    is_active: z.boolean(),
-    published_at: publishedAt(),
-    ...auditFields(),
-  }).meta({
-    id: "Resource",
-    example: {
-      id: "b0000000-0000-4000-8000-000000000001",
-      title: "Intro to Git workshop slides",
-      category: "Workshops",
-      link_url: "https://drive.example.com/git-slides.pdf",
-      description: "Slides from the autumn workshop.",
-      extension: "pdf",
-      thumbnail_url: null,
-      resource_date: "2026-10-14",
-      display_order: 0,
-      website_viewable: true,
-      is_active: true,
-      published_at: "2026-11-22T13:13:55.441Z",
-      created_at: "2026-11-22T13:13:55.441Z",
-      created_by: null,
-      updated_at: "2026-11-22T13:13:55.441Z",
-      updated_by: null,
-    },
-  });
-
-const recordMatchesTable: SameFields<z.infer<ReturnType<typeof resourceRecord>>, Omit<Tables<"resources">, "fts">> = true;
-void recordMatchesTable;
+/** A resource as the API returns it (spec 2.2): its columns, as the migrations make them. */
+const resourceRecord = () => recordSchema(resourceTable).meta({ id: "Resource", example: resourceTable.example });
 
 export const resourceType = defineRecordType({
   name: "resources",

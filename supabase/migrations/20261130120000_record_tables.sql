@@ -40,6 +40,9 @@ begin
   execute format('create or replace trigger record_deletes after delete on %s
     referencing old table as old_rows for each statement execute function private.record_revisions()', t);
 
+  execute format('comment on column %s.published_at is %L', t,
+    'When it was first active and website_viewable (set by the database); null until then.');
+
   -- Who reads and writes it: the public what is published; members what is active; holders of
   -- the table's permission everything; users of anonymous sign-ins only what is published.
   execute format('alter table %s enable row level security', t);

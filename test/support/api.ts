@@ -3,7 +3,7 @@ import type { ServiceConfig } from "../../functions/_shared/http/config.ts";
 import type { Database } from "../../functions/_shared/database/database.ts";
 import { type DevCredentials, generateDevCredentials, mintUserToken } from "../../local/dev-credentials.ts";
 import { functionsConnection } from "../../local/api-connection.ts";
-import type { JobBoardOrigins } from "../../functions/opportunities/job-boards.ts";
+import type { JobBoardOrigins } from "../../functions/opportunities/sources/job-boards.ts";
 import { localStack } from "../../local/local-stack.ts";
 import { seedUsers } from "../../local/seed-users.ts";
 import { noRoleId, opportunitiesEditorId, resourcesEditorId } from "./callers.ts";
@@ -57,6 +57,8 @@ export async function startApi(
     pooler?: string;
     /** Where the job boards' URLs go instead (a local server of fixtures). */
     jobBoardOrigins?: JobBoardOrigins;
+    /** One board request's limit, when a test's board is meant to be silent (default 10 s). */
+    boardRequestMs?: number;
   } = {},
 ): Promise<Api> {
   const db = options.db ?? (await target.open());
@@ -69,7 +71,7 @@ export async function startApi(
     // Suites send many requests from one address: limits are off unless a test sets them.
     config: { allowedOrigins: "*", rateLimits: { writesPerMinute: 0, importsPerHour: 0, anonymousReadsPerMinute: 0 }, ...options.config },
     functionsDb,
-    jobBoardOrigins: options.jobBoardOrigins,
+    boards: { origins: options.jobBoardOrigins, requestTimeoutMs: options.boardRequestMs },
   }));
   const token = (id: string) => mintUserToken(credentials, { id });
   const tokens = {

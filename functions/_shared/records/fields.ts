@@ -199,10 +199,6 @@ export const whenAnObject = {
   when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value),
 };
 
-/** When a record was first active and viewable on the website: set by the database, never by a client. */
-export const publishedAt = () =>
-  utcTimestamp().nullable().meta({ description: "When it was first active and website_viewable (set by the service); null until then." });
-
 /** Who made and last changed a record, and when: set by the database, never by input. */
 export const auditFields = () => ({
   created_at: utcTimestamp(),

@@ -9,7 +9,7 @@ import { type DeclaredRoute, routeDeclarer, type RouteDeclaration } from "../htt
 import { bulkRoute } from "./bulk-route.ts";
 import { recordRoutes } from "./record-routes.ts";
 import { historyRoutes } from "./history.ts";
-import { feedRoutes } from "./feeds.ts";
+import { feedRoutes } from "../discovery/feeds.ts";
 import type { RecordType, TableName } from "./record-type.ts";
 
 /** What an edge function needs: made once per instance. */

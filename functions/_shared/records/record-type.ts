@@ -77,7 +77,7 @@ export interface RecordTypeDeclaration<T extends TableName> {
   /** What one record is called in messages and in operation ids. */
   noun: string;
   table: T;
-  /** Every column the API returns, in order (`allColumns` checks the list against the generated types). */
+  /** Every column the API returns, in order (`recordColumns` of its table, from types/record-tables.ts). */
   columns: readonly string[];
   /** The permission a caller needs to write. */
   permission: Permission;

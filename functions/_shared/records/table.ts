@@ -19,18 +19,6 @@ export function recordTable(name: string, columns: readonly string[]): RecordTab
   return { ...t, selected: join(columns.map(t.column), ", ") };
 }
 
-/**
- * Every column of a table as the generated types have it (`Tables<"name">`), each listed once:
- * the compiler refuses a list that misses, misspells or keeps a renamed column.
- */
-export const allColumns = <TableRow>() =>
-<const C extends readonly (keyof TableRow & string)[]>(
-  columns: C & ([Exclude<keyof TableRow, C[number]>] extends [never] ? unknown : { missing: Exclude<keyof TableRow, C[number]> }),
-): C => columns;
-
-/** True only when a record schema and the table's generated row have the same fields. */
-export type SameFields<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
-
 /** The read of one record by id, for `readAs`: its row, or none. */
 export const recordRead = (t: RecordTable, id: string): Read => ({
   statements: [statement(sql`select ${t.selected} from ${t.ref} where id = ${id}`)],

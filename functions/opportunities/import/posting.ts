@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { lazily } from "../_shared/http/lazily.ts";
-import { httpUrl, optionalOneOf, optionalText, requiredText } from "../_shared/records/fields.ts";
+import { lazily } from "../../_shared/http/lazily.ts";
+import { httpUrl, optionalOneOf, optionalText, requiredText } from "../../_shared/records/fields.ts";
 import { plainText } from "./plain-text.ts";
 import {
   lenientAmount,
@@ -12,9 +12,9 @@ import {
   payOrderMessage,
   payOutOfOrder,
   postingFactFields,
-} from "./posting-facts.ts";
-import { payIn, salaryPeriodOf } from "./salary.ts";
-import { categories, employmentTypes } from "./values.ts";
+} from "../posting-facts.ts";
+import { payIn, salaryPeriodOf } from "../salary.ts";
+import { categories, employmentTypes } from "../values.ts";
 
 /** A posting ready to write, in the shape the import statement reads. */
 export interface Posting {

@@ -1,18 +1,18 @@
 import * as z from "zod";
-import { readAs } from "../_shared/database/as-caller.ts";
-import type { Database } from "../_shared/database/database.ts";
-import { sql, statement } from "../_shared/database/sql.ts";
-import type { PublicSite, ServiceConfig } from "../_shared/http/config.ts";
-import { ApiError, type FieldProblem, notFound } from "../_shared/http/errors.ts";
-import { alwaysPossible, errorResponses, successEnvelope } from "../_shared/http/openapi-schemas.ts";
-import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
-import { uuid } from "../_shared/records/fields.ts";
-import { xmlText } from "../_shared/records/feeds.ts";
-import type { RecordType } from "../_shared/records/record-type.ts";
-import type { Row } from "../_shared/records/table.ts";
-import { countryInLocation } from "./countries.ts";
+import { readAs } from "../../_shared/database/as-caller.ts";
+import type { Database } from "../../_shared/database/database.ts";
+import { sql, statement } from "../../_shared/database/sql.ts";
+import type { PublicSite, ServiceConfig } from "../../_shared/http/config.ts";
+import { ApiError, type FieldProblem, notFound } from "../../_shared/http/errors.ts";
+import { alwaysPossible, errorResponses, successEnvelope } from "../../_shared/http/openapi-schemas.ts";
+import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
+import { uuid } from "../../_shared/records/fields.ts";
+import { xmlText } from "../../_shared/discovery/feeds.ts";
+import type { RecordType } from "../../_shared/records/record-type.ts";
+import type { Row } from "../../_shared/records/table.ts";
+import { countryInLocation } from "../countries.ts";
 import { applyUrlOf, pageOf } from "./public-pages.ts";
-import { type Pay, payIn, type SalaryPeriod } from "./salary.ts";
+import { type Pay, payIn, type SalaryPeriod } from "../salary.ts";
 
 // A job posting as schema.org JobPosting JSON-LD, for the website to embed in the posting's page
 // (`<script type="application/ld+json">`), so that Google for Jobs lists it; and 410 once it is

@@ -1,13 +1,13 @@
 import * as z from "zod";
-import { readAs } from "../_shared/database/as-caller.ts";
-import type { Database } from "../_shared/database/database.ts";
-import { sql, statement } from "../_shared/database/sql.ts";
-import { reachedUrl, type ServiceConfig } from "../_shared/http/config.ts";
-import { ApiError } from "../_shared/http/errors.ts";
-import { alwaysPossible, errorResponses } from "../_shared/http/openapi-schemas.ts";
-import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
-import { xmlText } from "../_shared/records/feeds.ts";
-import type { RecordType } from "../_shared/records/record-type.ts";
+import { readAs } from "../../_shared/database/as-caller.ts";
+import type { Database } from "../../_shared/database/database.ts";
+import { sql, statement } from "../../_shared/database/sql.ts";
+import { reachedUrl, type ServiceConfig } from "../../_shared/http/config.ts";
+import { ApiError } from "../../_shared/http/errors.ts";
+import { alwaysPossible, errorResponses } from "../../_shared/http/openapi-schemas.ts";
+import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
+import { xmlText } from "../../_shared/discovery/feeds.ts";
+import type { RecordType } from "../../_shared/records/record-type.ts";
 
 // The sitemap of every published opportunity's public page, with its true lastmod (when it last
 // changed), for search engines, past 10,000 URLs an index of its pages, `?page=1`, `?page=2`, ...

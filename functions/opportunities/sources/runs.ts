@@ -1,15 +1,15 @@
 import * as z from "zod";
-import { asCaller, readAs } from "../_shared/database/as-caller.ts";
-import { type Caller, type Database, DeadlineExceeded, type Queryable } from "../_shared/database/database.ts";
-import { execute, sql, statement } from "../_shared/database/sql.ts";
-import { ApiError, notFound } from "../_shared/http/errors.ts";
-import { alwaysPossible, errorResponses, pageEnvelope, successEnvelope } from "../_shared/http/openapi-schemas.ts";
-import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
-import { uuid } from "../_shared/records/fields.ts";
-import { answerPage, listParameters, maxPageSize, newestFirst } from "../_shared/records/listing.ts";
-import { importPostings, maxImportBytes, prepareBoard } from "./import-route.ts";
-import { boardTimeFor, fetchJobBoard, type JobBoardOrigins, type JobBoardProvider, type Shortened } from "./job-boards.ts";
-import { runFields, runNotes } from "./sources.ts";
+import { asCaller, readAs } from "../../_shared/database/as-caller.ts";
+import { type Caller, type Database, DeadlineExceeded, type Queryable } from "../../_shared/database/database.ts";
+import { execute, sql, statement } from "../../_shared/database/sql.ts";
+import { ApiError, notFound } from "../../_shared/http/errors.ts";
+import { alwaysPossible, errorResponses, pageEnvelope, successEnvelope } from "../../_shared/http/openapi-schemas.ts";
+import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
+import { uuid } from "../../_shared/records/fields.ts";
+import { answerPage, listParameters, maxPageSize, newestFirst } from "../../_shared/records/listing.ts";
+import { importPostings, prepareBoardImport } from "../import/service.ts";
+import type { BoardAccess, JobBoardProvider, Shortened } from "./job-boards.ts";
+import { runFields, runNotes } from "./routes.ts";
 
 // Running job sources: one now (an editor), or every due one (the schedule, with the secret key).
 // A run takes its source (`private.claim_job_source`: two runs of one source never overlap),
@@ -74,7 +74,7 @@ const finish = async (tx: Queryable, source: Claimed, started: string, status: S
  * failures as they were. One the database stops is recorded as failed when it still answers. Both
  * are rethrown.
  */
-async function runClaimed(db: Database, caller: Caller, source: Claimed, origins?: JobBoardOrigins): Promise<Run> {
+async function runClaimed(db: Database, caller: Caller, source: Claimed, boards?: BoardAccess): Promise<Run> {
   const started = new Date().toISOString();
   // The run's record is written whatever happened to the request: without its deadline.
   const recording = { claims: caller.claims };
@@ -87,15 +87,7 @@ async function runClaimed(db: Database, caller: Caller, source: Claimed, origins
   };
   let prepared;
   try {
-    const { prepareJson } = await import("./import-rows.ts");
-    const board = await fetchJobBoard(`${source.provider}:${source.board}`, {
-      maxBytes: maxImportBytes,
-      origins,
-      signal: caller.signal,
-      company: source.company_name,
-      timeoutMs: boardTimeFor(caller),
-    });
-    prepared = prepareBoard(board, prepareJson(board.rows));
+    prepared = await prepareBoardImport(`${source.provider}:${source.board}`, caller, boards, source.company_name);
   } catch (error) {
     if (error instanceof ApiError) return failed(error.message);
     throw await stopped(error);
@@ -160,10 +152,10 @@ const errorsOfJobs = {
 } as const;
 
 /** POST .../sources/run, POST .../sources/run-due and GET .../sources/runs. */
-export const sourceRunRoutes = (db: Database, origins?: JobBoardOrigins): RouteDeclaration[] =>
-  [runNowRoute(db, origins), runDueRoute(db, origins), runLogRoute(db)] as RouteDeclaration[];
+export const sourceRunRoutes = (db: Database, boards?: BoardAccess): RouteDeclaration[] =>
+  [runNowRoute(db, boards), runDueRoute(db, boards), runLogRoute(db)] as RouteDeclaration[];
 
-function runNowRoute(db: Database, origins?: JobBoardOrigins): RouteDeclaration<"job", ValidatedBy<ReturnType<typeof idQuery>>> {
+function runNowRoute(db: Database, boards?: BoardAccess): RouteDeclaration<"job", ValidatedBy<ReturnType<typeof idQuery>>> {
   return {
     kind: "job",
     method: "post",
@@ -193,12 +185,12 @@ function runNowRoute(db: Database, origins?: JobBoardOrigins): RouteDeclaration<
         if (!rows[0]) throw notFound("job source");
         throw new ApiError(409, "source_running", `A run of this source is under way (it holds it until ${rows[0].running_until} at most); try when it ends.`);
       }
-      return done({ status: 200, body: { success: true, data: await runClaimed(db, caller, source, origins) } });
+      return done({ status: 200, body: { success: true, data: await runClaimed(db, caller, source, boards) } });
     },
   };
 }
 
-function runDueRoute(db: Database, origins?: JobBoardOrigins): RouteDeclaration<"job", ValidatedBy<ReturnType<typeof emptyQuery>>> {
+function runDueRoute(db: Database, boards?: BoardAccess): RouteDeclaration<"job", ValidatedBy<ReturnType<typeof emptyQuery>>> {
   return {
     kind: "job",
     method: "post",
@@ -238,7 +230,7 @@ function runDueRoute(db: Database, origins?: JobBoardOrigins): RouteDeclaration<
       while (Date.now() - began < dueBudget.wallMs && postings < dueBudget.postings) {
         const source = await claim(db, caller, null);
         if (!source) break;
-        const run = await runClaimed(db, caller, source, origins);
+        const run = await runClaimed(db, caller, source, boards);
         ran.push(run);
         postings += run.inserted + run.updated + run.unchanged + run.skipped;
       }

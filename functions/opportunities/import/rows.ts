@@ -2,9 +2,9 @@
 // starts: csv-parse and entities are needed by nothing else.
 import { Buffer } from "node:buffer";
 import { parse as parseCsv } from "csv-parse/sync";
-import { ApiError, type FieldProblem } from "../_shared/http/errors.ts";
-import { fieldProblems } from "../_shared/http/errors.ts";
-import type { Shortened } from "./job-boards.ts";
+import { ApiError, type FieldProblem } from "../../_shared/http/errors.ts";
+import { fieldProblems } from "../../_shared/http/errors.ts";
+import type { Shortened } from "../sources/job-boards.ts";
 import { checkedPosting, type Posting } from "./posting.ts";
 
 /** The most postings one import takes. */

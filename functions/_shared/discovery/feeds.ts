@@ -5,8 +5,8 @@ import { join, sql, statement } from "../database/sql.ts";
 import { type PublicSite, reachedUrl, type ServiceConfig } from "../http/config.ts";
 import { alwaysPossible, capitalised, errorResponses } from "../http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../http/route-kinds.ts";
-import { filterCondition, type PublicRecords, type RecordType } from "./record-type.ts";
-import type { Row } from "./table.ts";
+import { filterCondition, type PublicRecords, type RecordType } from "../records/record-type.ts";
+import type { Row } from "../records/table.ts";
 
 // The newest published records as feeds: JSON Feed 1.1 (`feed.json`) and Atom 1.0 (`feed.xml`),
 // for feed readers and the bots that post to Discord and Slack; Google reads Atom as a sitemap.

@@ -1,12 +1,12 @@
 import * as z from "zod";
-import { type Caller, DeadlineExceeded, roleTimeLimits } from "../_shared/database/database.ts";
-import { ApiError } from "../_shared/http/errors.ts";
-import { lazily } from "../_shared/http/lazily.ts";
-import { countryCodeOf, countryInLocation } from "./countries.ts";
-import { plainText } from "./plain-text.ts";
-import { instant, maxDescription, workplaceNamed } from "./posting-facts.ts";
-import { employmentTypeOf } from "./posting.ts";
-import { type SalaryPeriod, salaryPeriodOf, salaryText } from "./salary.ts";
+import { type Caller, DeadlineExceeded, roleTimeLimits } from "../../_shared/database/database.ts";
+import { ApiError } from "../../_shared/http/errors.ts";
+import { lazily } from "../../_shared/http/lazily.ts";
+import { countryCodeOf, countryInLocation } from "../countries.ts";
+import { plainText } from "../import/plain-text.ts";
+import { instant, maxDescription, workplaceNamed } from "../posting-facts.ts";
+import { employmentTypeOf } from "../import/posting.ts";
+import { type SalaryPeriod, salaryPeriodOf, salaryText } from "../salary.ts";
 
 /**
  * Public job boards the import reads from: each provider's documented, unauthenticated JSON of a
@@ -93,9 +93,20 @@ export interface BoardPostings {
   shortened: Shortened[];
 }
 
+/**
+ * How the boards are reached: the providers themselves, unless the local stack (`JOB_BOARD_ORIGINS`)
+ * or a test says otherwise. A deployed function is given none.
+ */
+export interface BoardAccess {
+  /** Each provider's requests go to this origin instead, path and query kept. */
+  origins?: JobBoardOrigins;
+  /** One request's limit (default 10 s), so a test of a silent board takes a moment, not 10 s. */
+  requestTimeoutMs?: number;
+}
+
 export interface FetchOptions {
   maxBytes: number;
-  origins?: JobBoardOrigins;
+  access?: BoardAccess;
   signal?: AbortSignal;
   /** The company of postings whose payload names none (a job source's `company_name`); else the board. */
   company?: string | null;
@@ -131,10 +142,10 @@ export async function fetchJobBoard(source: string, options: FetchOptions): Prom
   const at = source.indexOf(":");
   const [provider, board] = [source.slice(0, at) as JobBoardProvider, source.slice(at + 1)];
   const home = new URL(jobBoards[provider](board));
-  const origin = options.origins?.[provider];
+  const origin = options.access?.origins?.[provider];
   const failed = (why: string) => new ApiError(502, "upstream_failed", `${provider} (${home.host}) ${why}; nothing was imported.`);
   const boardMs = Math.min(options.timeoutMs ?? boardTimeoutMs, boardTimeoutMs);
-  const requestMs = Math.min(requestTimeoutMs, boardMs);
+  const requestMs = Math.min(options.access?.requestTimeoutMs ?? requestTimeoutMs, boardMs);
   const overall = AbortSignal.timeout(boardMs);
   let budget = options.maxBytes;
 

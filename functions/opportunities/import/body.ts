@@ -1,5 +1,5 @@
-import { ApiError } from "../_shared/http/errors.ts";
-import { asUtf8, mediaType } from "../_shared/http/body.ts";
+import { ApiError } from "../../_shared/http/errors.ts";
+import { asUtf8, mediaType } from "../../_shared/http/body.ts";
 
 /** The media types the import takes: what a file input, supabase-js and scripts send. */
 export const importMediaTypes = [

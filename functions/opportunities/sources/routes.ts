@@ -1,14 +1,14 @@
 import * as z from "zod";
-import { readAs } from "../_shared/database/as-caller.ts";
-import type { Database } from "../_shared/database/database.ts";
-import { sql, statement, table } from "../_shared/database/sql.ts";
-import { notFound } from "../_shared/http/errors.ts";
-import { alwaysPossible, errorResponses, successEnvelope, writeErrors } from "../_shared/http/openapi-schemas.ts";
-import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
-import { auditFields, boolean, oneOf, optionalText, recordId, required, utcTimestamp, uuid, whenAnObject } from "../_shared/records/fields.ts";
-import { json, jsonBody } from "../_shared/records/record-routes.ts";
-import { deleteRecord, insertRecord, type RecordTable, type Row, updateRecord } from "../_shared/records/table.ts";
-import { feedName } from "./feed-sync.ts";
+import { readAs } from "../../_shared/database/as-caller.ts";
+import type { Database } from "../../_shared/database/database.ts";
+import { sql, statement, table } from "../../_shared/database/sql.ts";
+import { notFound } from "../../_shared/http/errors.ts";
+import { alwaysPossible, errorResponses, successEnvelope, writeErrors } from "../../_shared/http/openapi-schemas.ts";
+import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
+import { auditFields, boolean, oneOf, optionalText, recordId, required, utcTimestamp, uuid, whenAnObject } from "../../_shared/records/fields.ts";
+import { json, jsonBody } from "../../_shared/records/record-routes.ts";
+import { deleteRecord, insertRecord, type RecordTable, type Row, updateRecord } from "../../_shared/records/table.ts";
+import { groupName } from "../import/groups.ts";
 import { boardMessage, boardPattern, isBoard, type JobBoardProvider, jobBoardProviders } from "./job-boards.ts";
 
 // Job sources: public job boards registered as data (migration `20261126120000_job_sources`),
@@ -49,7 +49,7 @@ const sourceFields = () =>
     provider: oneOf(providers).meta({ description: "The job board's provider." }),
     board: z.string({ error: "must be text" }).trim().regex(boardPattern, boardMessage)
       .meta({ description: "The board's token in the provider's URL: `acme` of boards.greenhouse.io/acme." }),
-    name: feedName().optional()
+    name: groupName().optional()
       .meta({ description: "Its feed: the postings' `feed`, and what `?feed=` lists. Default `<provider>:<board>` in lowercase." }),
     sync: boolean().optional().meta({ description: "Withdraw the feed's postings the board no longer lists (default true)." }),
     every: every().optional().meta({
@@ -89,14 +89,15 @@ const sourcePatch = () =>
     checkBoard(o, ctx);
   }, whenAnObject).meta({ id: "JobSourcePatch", example: { every: "PT6H", publish: "publish" } });
 
-const counts = {
+/** Built when a route first needs them, as every schema is (no zod at boot). */
+const counts = () => ({
   inserted: z.int(),
   updated: z.int(),
   unchanged: z.int(),
   withdrawn: z.int(),
   restored: z.int(),
   skipped: z.int(),
-};
+});
 /** A run as the log and `last_run` have it. */
 export const runFields = () => ({
   started_at: utcTimestamp(),
@@ -105,7 +106,7 @@ export const runFields = () => ({
     description: "`ok`: imported; `failed`: the board failed, nothing written; `refused`: a sync's safeguard stopped it, nothing written.",
   }),
   by: z.string().nullable().meta({ format: "uuid", description: "The editor who ran it; null for the schedule." }),
-  ...counts,
+  ...counts(),
   error: z.string().nullable().meta({ description: "Why it failed or was refused." }),
 });
 /** What a run's log entry adds: which postings it skipped or shortened, and why. */

@@ -1,19 +1,22 @@
 import * as z from "zod";
-import type { Queryable } from "../_shared/database/database.ts";
-import { execute, sql } from "../_shared/database/sql.ts";
-import { ApiError } from "../_shared/http/errors.ts";
+import type { Queryable } from "../../_shared/database/database.ts";
+import { execute, sql } from "../../_shared/database/sql.ts";
+import { ApiError } from "../../_shared/http/errors.ts";
 
-/** A feed's name, as `opportunities_feed_format` holds it: `greenhouse:acme`, `careers-csv`. */
-export const feedName = () => z.string().regex(/^[a-z0-9_.:-]{1,100}$/, "must be 1 to 100 characters of a-z, 0-9, -, _, . and :");
+// An import group: the postings one import or job source put in (the API and the column call it
+// `feed`, as in a board's feed of postings; not the JSON Feed and Atom feeds of discovery/).
+
+/** A group's name, as `opportunities_feed_format` holds it: `greenhouse:acme`, `careers-csv`. */
+export const groupName = () => z.string().regex(/^[a-z0-9_.:-]{1,100}$/, "must be 1 to 100 characters of a-z, 0-9, -, _, . and :");
 
 /** external_ids as rows, from one JSON parameter (a hashed set for `in` and `not in`). */
 const ids = (externalIds: string[]) => sql`select json_array_elements_text(${JSON.stringify(externalIds)}::text::json)`;
 
 /**
- * Takes the feed for this transaction: syncs of one feed run one at a time, so each sees the
+ * Takes the group for this transaction: syncs of one group run one at a time, so each sees the
  * last one's result (`private.lock_feed`, a transaction-scoped advisory lock per feed).
  */
-export async function lockFeed(tx: Queryable, feed: string) {
+export async function lockGroup(tx: Queryable, feed: string) {
   await execute(tx, sql`select private.lock_feed(${feed})`);
 }
 

@@ -1,0 +1,192 @@
+import type { Caller, Queryable } from "../../_shared/database/database.ts";
+import { execute, join, type Sql, sql, table } from "../../_shared/database/sql.ts";
+import { changesVia } from "../../_shared/records/history.ts";
+import { lockGroup, restoreListed, withdrawUnlisted } from "./groups.ts";
+import { type BoardAccess, boardTimeFor, type BoardPostings, fetchJobBoard } from "../sources/job-boards.ts";
+import type { PreparedImport } from "./rows.ts";
+import type { Posting } from "./posting.ts";
+
+// The import as a service: postings prepared from a file or a job board, written in the caller's
+// transaction. The import route (route.ts) and a job source's run (../sources/runs.ts) call it;
+// neither writes postings any other way.
+
+/**
+ * 4 MiB: about 10,500 postings as scraped exports have them (bench/import.ts), or 50,000 short
+ * ones. Supabase gives an instance 256 MB and Deno itself takes about 80 MB; four 4 MiB imports
+ * sent at once peak at about 225 MB (four 10 MiB ones reached 330-410 MB).
+ */
+export const maxImportBytes = 4 << 20;
+
+/**
+ * One upsert for the whole file. Known external_ids get the posting's own fields, and only when
+ * something differs, so a re-import changes no updated_at. An optional field the posting does not
+ * have at all (a column the file lacks) stays as it was; one it has empty (null) is cleared. New
+ * ones are inserted as csv_import, Job unless given, inactive and not viewable until an editor
+ * reviews them. What editors decide (is_active, website_viewable, display_order,
+ * expires_at, notifications) is never touched.
+ *
+ * Concurrent imports: `on conflict` makes an import that meets a row another one is inserting
+ * wait for it and then update it, instead of failing on the unique key; rows are taken in the
+ * order given (the postings are sorted by external_id), so two imports lock shared rows in the
+ * same order and cannot deadlock.
+ *
+ * The postings arrive as JSON text (postgres.js would JSON-encode a json parameter a second time),
+ * read as json, not jsonb: read once, they need not be converted to jsonb first.
+ */
+/**
+ * Each optional field: the posting's value when it has the field (its bit in `given`), else the
+ * known posting's (null for a new one).
+ */
+const optionalFields = [
+  "company_name", "location", "employment_type", "salary", "description", "field", "category",
+  "salary_min", "salary_max", "salary_currency", "salary_period", "workplace", "country", "posted_at",
+] as const;
+const columns = table("public.opportunities", [...optionalFields, "title", "link_url", "feed"]);
+const each = (names: readonly string[], as: (column: Sql) => Sql) => join(names.map((name) => as(columns.column(name))), ", ");
+const given = (name: (typeof optionalFields)[number]) =>
+  sql`case when i.given & ${1 << optionalFields.indexOf(name)}::int = 0 then known.${columns.column(name)} else i.${columns.column(name)} end`;
+
+/**
+ * A posting as the statement reads it: a letter a field (`input`'s record type spells the same
+ * order), and `g`, which optional fields it has, a bit each in `optionalFields`' order. The
+ * statement tests a bit rather than looking the key up in the posting's JSON, which Postgres
+ * parses again at each lookup (14 lookups took 0.9 s of 10,000 postings); one-letter keys keep
+ * the JSON a third smaller than the fields' names would.
+ */
+const compact = (p: Posting) => ({
+  a: p.external_id, b: p.title, c: p.link_url,
+  d: p.company_name, e: p.location, f: p.employment_type, h: p.salary, i: p.description, j: p.field, k: p.category,
+  l: p.salary_min, m: p.salary_max, n: p.salary_currency, o: p.salary_period, q: p.workplace, r: p.country, s: p.posted_at,
+  g: optionalFields.reduce((bits, name, bit) => (name in p ? bits | (1 << bit) : bits), 0),
+});
+/** What a known posting takes from the import: the same columns in the `set` and in the change test. */
+const written = ["title", "link_url", ...optionalFields, "feed"];
+const insertedOptional = optionalFields.filter((name) => name !== "category");
+
+const upsertPostings = (postings: string, feed: string | null, publish: boolean): Sql => sql`
+  with input as (
+    select r.a as external_id, r.b as title, r.c as link_url, r.d as company_name, r.e as location,
+           r.f as employment_type, r.h as salary, r.i as description, r.j as field, r.k as category,
+           r.l as salary_min, r.m as salary_max, r.n as salary_currency, r.o as salary_period,
+           r.q as workplace, r.r as country, r.s as posted_at, r.g as given, e.n
+    from json_array_elements(${postings}::text::json) with ordinality as e(posting, n)
+    cross join lateral json_to_record(e.posting) as r(
+      a text, b text, c text, d text, e text, f public.employment_type, h text, i text, j text,
+      k public.opportunity_category, l double precision, m double precision, n text, o public.salary_period,
+      q public.workplace, r text, s timestamptz, g integer)
+  ),
+  upserted as (
+    insert into public.opportunities as o
+      (external_id, title, link_url, linked_form_id, ${each(insertedOptional, (c) => c)}, category, source, is_active,
+       website_viewable, feed)
+    select i.external_id, i.title, i.link_url, null, ${join(insertedOptional.map(given), ", ")},
+           case when known.id is null then coalesce(i.category, 'Job') else ${given("category")} end,
+           'csv_import', ${publish}, ${publish}, coalesce(${feed}::text, known.feed)
+    from input i
+    left join public.opportunities known on known.external_id = i.external_id
+    order by i.n
+    on conflict (external_id) do update set
+      linked_form_id = null, ${each(written, (c) => sql`${c} = excluded.${c}`)}
+    where (o.linked_form_id, ${each(written, (c) => sql`o.${c}`)})
+      is distinct from (null::uuid, ${each(written, (c) => sql`excluded.${c}`)})
+    -- The audit trigger stamps updated_at = created_at on insert and a strictly later time on
+    -- any update, so this tells the two apart exactly (xmax would need table-wide SELECT).
+    returning o.updated_at = o.created_at as inserted
+  )
+  select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated
+  from upserted`;
+
+/**
+ * Postings per statement: few statements (a 10,000-posting import took about 100 ms longer in
+ * batches of 1,000), each still bounded in memory whatever the file's size (four 4 MiB imports at
+ * once peak at about 235 MiB of the instance's 256).
+ */
+const batchSize = 5_000;
+
+/**
+ * Writes the postings in external_id order (code point order, the same in every import), a batch
+ * per statement, in the caller's transaction.
+ */
+async function writePostings(tx: Queryable, postings: Posting[], feed: string | null, publish: boolean) {
+  const ordered = [...postings].sort((a, b) => (a.external_id < b.external_id ? -1 : a.external_id > b.external_id ? 1 : 0));
+  const total = { inserted: 0, updated: 0 };
+  for (let at = 0; at < ordered.length; at += batchSize) {
+    const batch = JSON.stringify(ordered.slice(at, at + batchSize).map(compact));
+    const [counts] = await execute<{ inserted: number; updated: number }>(tx, upsertPostings(batch, feed, publish));
+    total.inserted += counts!.inserted;
+    total.updated += counts!.updated;
+  }
+  return total;
+}
+
+/** What an import does with its postings (a file's query, or a job source's settings). */
+export interface ImportSettings {
+  feed?: string | null;
+  sync?: boolean;
+  force?: boolean;
+  /** New postings active and viewable at once (a job source set to publish), not left for review. */
+  publish?: boolean;
+  /** What the caller can do when a sync is refused, said in the refusal. */
+  forcing?: string;
+}
+
+/**
+ * The import in the caller's transaction: with a feed, the postings go into it and those a sync
+ * had withdrawn come back; with a sync, the feed's active postings that the file does not list
+ * (skipped rows with an external_id still list theirs) are withdrawn, one sync per feed at a time.
+ */
+export async function importPostings(tx: Queryable, prepared: PreparedImport, settings: ImportSettings) {
+  const { feed = null, sync = false, force = false, publish = false, forcing } = settings;
+  const imported = prepared.postings.map((p) => p.external_id);
+  const listed = [...imported, ...prepared.skipped.flatMap((s) => (s.external_id ? [s.external_id] : []))];
+  // Withdrawing first (it touches only active postings, restoring only withdrawn ones) lets a
+  // refused sync stop before the upsert.
+  if (feed && sync) await lockGroup(tx, feed);
+  // The history says which changes a sync made (withdrawals and returns) and which the import.
+  await changesVia(tx, "sync");
+  const withdrawn = feed && sync ? await withdrawUnlisted(tx, feed, listed, imported.length, force, forcing) : [];
+  await changesVia(tx, "import");
+  const counts = await writePostings(tx, prepared.postings, feed, publish);
+  await changesVia(tx, "sync");
+  const restored = feed ? await restoreListed(tx, feed, imported) : [];
+  return { ...counts, unchanged: prepared.postings.length - counts.inserted - counts.updated, restored, withdrawn };
+}
+
+/**
+ * A board's postings as an import: what its rows give, and the postings it listed but could not
+ * give, each skipped with its reason (a sync still counts them as listed), and what it shortened.
+ */
+function prepareBoard(board: BoardPostings, prepared: PreparedImport): PreparedImport {
+  const unread = board.skipped.map(({ row, external_id, reason }) => ({ row, external_id, errors: [{ field: "posting", message: reason }] }));
+  return { ...prepared, skipped: [...unread, ...prepared.skipped].sort((a, b) => a.row - b.row), shortened: board.shortened };
+}
+
+/** Runs `work` inside a savepoint and rolls it back: exact answers, nothing written. */
+export async function rolledBack<T>(tx: Queryable, work: () => Promise<T>): Promise<T> {
+  await execute(tx, sql`savepoint dry_run`);
+  const result = await work();
+  await execute(tx, sql`rollback to savepoint dry_run`);
+  return result;
+}
+
+/**
+ * A job board's postings, fetched within the caller's time and prepared as an import: the one
+ * way both `import?from=` and a job source's run read a board. `company`: the company of postings
+ * whose payload names none (a source's `company_name`).
+ */
+export async function prepareBoardImport(
+  board: string,
+  caller: Caller,
+  access: BoardAccess | undefined,
+  company?: string | null,
+): Promise<PreparedImport> {
+  const { prepareJson } = await import("./rows.ts");
+  const fetched = await fetchJobBoard(board, {
+    maxBytes: maxImportBytes,
+    access,
+    signal: caller.signal,
+    company,
+    timeoutMs: boardTimeFor(caller),
+  });
+  return prepareBoard(fetched, prepareJson(fetched.rows));
+}
