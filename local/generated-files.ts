@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 import process from "node:process";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import { connectPostgres } from "../functions/_shared/database/postgres.ts";
+import { recordTypes } from "../functions/registry.ts";
+import { importMapFile } from "./import-map.ts";
 import { buildFunctionDocuments, buildOpenApiDocument, documentText, generateApiTypes } from "./openapi.ts";
 import { migrate, readMigrations } from "./migrations.ts";
 import type { PgliteDatabase } from "./pglite-database.ts";
@@ -53,9 +55,10 @@ export async function schemaSnapshot(db: PgliteDatabase): Promise<string> {
   return header + (await dump.text()).replace(/^-- Dumped (from|by) .*\n/gm, "");
 }
 
-/** The files made from the route declarations alone. */
+/** The files made from the code alone: each function's contract and import map, the whole contract and its types. */
 export function contractFiles(): GeneratedFile[] {
   return [
+    ...recordTypes.map(({ name }) => ({ path: `functions/${name}/deno.json`, make: () => importMapFile(name) })),
     ...Object.entries(buildFunctionDocuments()).map(([name, part]) => ({
       path: `functions/${name}/openapi.json`,
       make: () => Promise.resolve(documentText(part)),

@@ -6,6 +6,7 @@ import { authIssuer } from "../functions/_shared/http/config.ts";
 import { generateDevCredentials, localSupabaseUrl, mintUserToken } from "../local/dev-credentials.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { type Api, type HttpCaller, startApi } from "./support/api.ts";
+import { expectAnswer, failure } from "./support/envelope.ts";
 import { targets } from "./support/targets.ts";
 
 const localIssuer = authIssuer(localSupabaseUrl);
@@ -18,7 +19,7 @@ describe.each(targets)("authentication and permissions on $name", (target) => {
   afterAll(() => api?.close());
 
   const publicIds = async (path: string, as: HttpCaller) =>
-    ((await api.request("GET", path, { as })).body.data as { id: string }[]).map((r) => r.id).sort();
+    (expectAnswer(await api.request("GET", path, { as })) as { id: string }[]).map((r) => r.id).sort();
 
   describe.each(["nobody", "publishable", "publishableBearer"] as const)("anon (%s)", (as) => {
     it("reads viewable, active and unexpired opportunities with website_viewable=true", async () => {
@@ -48,7 +49,7 @@ describe.each(targets)("authentication and permissions on $name", (target) => {
     ])("gets 401 for %s %s", async (method, path, body) => {
       const response = await api.request(method, path, { as, body });
       expect(response.status).toBe(401);
-      expect(response.body).toMatchObject({ success: false, error: { code: "unauthorized" } });
+      expect(response.body).toMatchObject(failure("unauthorized"));
     });
   });
 
@@ -70,7 +71,7 @@ describe.each(targets)("authentication and permissions on $name", (target) => {
       const before = await api.db.query("select count(*)::int as n from opportunities, resources");
       const response = await api.request(method, path, { as: "member", body });
       expect(response.status).toBe(403);
-      expect(response.body).toMatchObject({ success: false, error: { code: "forbidden" } });
+      expect(response.body).toMatchObject(failure("forbidden"));
       expect(await api.db.query("select count(*)::int as n from opportunities, resources")).toEqual(before);
     });
   });
@@ -127,7 +128,7 @@ describe.each(targets)("authentication and permissions on $name", (target) => {
     ])("401 for %s", async (_, headers) => {
       const response = await read(headers());
       expect(response.status).toBe(401);
-      expect(response.body).toMatchObject({ success: false, error: { code: "invalid_credentials" } });
+      expect(response.body).toMatchObject(failure("invalid_credentials"));
     });
 
     it("401 for an expired user token", async () => {

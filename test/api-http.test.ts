@@ -9,6 +9,7 @@ import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { generateDevCredentials } from "../local/dev-credentials.ts";
 import { localStack } from "../local/local-stack.ts";
 import { type Api, startApi } from "./support/api.ts";
+import { problemsOf } from "./support/envelope.ts";
 import { serve } from "./support/http-server.ts";
 import { targets } from "./support/targets.ts";
 
@@ -185,7 +186,7 @@ describe.each(targets)("HTTP behaviour on $name", (target) => {
     it("answers DELETE without an id with 400 naming it", async () => {
       const response = await api.request("DELETE", "/resources", { as: "editor" });
       expect(response.status).toBe(400);
-      expect(response.body.error.details).toEqual([{ field: "id", message: "is required" }]);
+      expect(problemsOf(response)).toEqual([{ field: "id", message: "is required" }]);
     });
 
     it("answers unknown paths with 404", async () => {

@@ -3,6 +3,7 @@
 import { Buffer } from "node:buffer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, type HttpCaller, startApi, validationError } from "./support/api.ts";
+import { expectAnswer, problemFields } from "./support/envelope.ts";
 import { targets } from "./support/targets.ts";
 
 describe.each(targets)("lists on $name", (target) => {
@@ -179,7 +180,7 @@ describe.each(targets)("lists on $name", (target) => {
       const [{ stamp }] = (await api.db.query<{ stamp: string }>(
         "select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"') as stamp",
       )) as [{ stamp: string }];
-      await api.request("PATCH", `/opportunities?id=${jobs[1]}`, { as: "editor", body: { salary: "£1" } });
+      expectAnswer(await api.request("PATCH", `/opportunities?id=${jobs[1]}`, { as: "editor", body: { salary: "£1" } }));
       expect(await titlesOf(`updated_since=${stamp}`)).toEqual(["F2"]);
     });
 
@@ -213,7 +214,7 @@ describe.each(targets)("lists on $name", (target) => {
       const both = await patch(id, { link_url: "https://e.org", linked_form_id: form });
       expect(both.body).toEqual(validationError("link_url", "give exactly one of link_url and linked_form_id, not both"));
       const bad = await patch(id, { title: " ", category: "Nope", opens_on: "2027-02-30" });
-      expect(bad.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual(["category", "opens_on", "title"]);
+      expect(problemFields(bad)).toEqual(["category", "opens_on", "title"]);
       expect((await patch(id, {})).body).toEqual(validationError("body", "give at least one field to change"));
       const clearLink = await patch(id, { link_url: null });
       expect(clearLink.body).toEqual(validationError("link_url", "exactly one of link_url and linked_form_id must be set"));
@@ -255,7 +256,7 @@ describe.each(targets)("lists on $name", (target) => {
       expect((await bulk({ ids: [], set: { is_active: true } })).body).toEqual(validationError("ids", "must list at least one id"));
       const tooMany = Array.from({ length: 1_001 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
       expect((await bulk({ ids: tooMany, set: { is_active: true } })).body).toEqual(validationError("ids", "must list at most 1000 ids"));
-      expect((await bulk({ ids: ["x"], set: {} })).body.error.details.map((d: { field: string }) => d.field).sort()).toEqual(["ids.0", "set"]);
+      expect(problemFields(await bulk({ ids: ["x"], set: {} }))).toEqual(["ids.0", "set"]);
       expect((await bulk({ ids: ["a0000000-0000-4000-8000-000000000001"], set: { title: "x" } })).body)
         .toEqual(validationError("set.title", "is not a known field"));
       expect((await bulk({ ids: ["a0000000-0000-4000-8000-000000000001"], set: { is_active: true } }, "nobody")).status).toBe(401);

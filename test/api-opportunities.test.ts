@@ -2,6 +2,7 @@
 // request whose status and body are checked, and a refused write changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi, validationError as validation } from "./support/api.ts";
+import { expectAnswer, failure } from "./support/envelope.ts";
 import { seededFormId } from "./support/rows.ts";
 import { targets } from "./support/targets.ts";
 
@@ -263,7 +264,7 @@ describe.each(targets)("opportunities API on $name", (target) => {
       expect(malformed.body).toMatchObject(validation("id", "must be a UUID"));
       const unknown = await update("00000000-0000-4000-8000-000000000000", valid);
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toMatchObject({ success: false, error: { code: "not_found" } });
+      expect(unknown.body).toMatchObject(failure("not_found"));
     });
   });
 
@@ -285,7 +286,7 @@ describe.each(targets)("opportunities API on $name", (target) => {
 
     it("filters by website_viewable, is_active and category, combined", async () => {
       const list = async (query: string) =>
-        (await api.request("GET", `/opportunities?${query}`, { as: "editor" })).body.data as any[];
+        expectAnswer(await api.request("GET", `/opportunities?${query}`, { as: "editor" })) as any[];
       expect((await list("website_viewable=true")).every((o) => o.website_viewable)).toBe(true);
       expect((await list("is_active=false")).every((o) => !o.is_active)).toBe(true);
       const combined = await list("category=Club%20Role&is_active=true&website_viewable=true");

@@ -2,6 +2,7 @@
 // checked, and a refused write changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi, validationError as validation } from "./support/api.ts";
+import { expectAnswer, failure } from "./support/envelope.ts";
 import { targets } from "./support/targets.ts";
 
 
@@ -173,14 +174,14 @@ describe.each(targets)("resources API on $name", (target) => {
       expect((await api.request("GET", "/resources?id=b0000000-0000-4000-8000-000000000004", { as: "editor" })).status).toBe(200);
       const hidden = await api.request("GET", "/resources?id=b0000000-0000-4000-8000-000000000004");
       expect(hidden.status).toBe(404);
-      expect(hidden.body).toMatchObject({ success: false, error: { code: "not_found" } });
+      expect(hidden.body).toMatchObject(failure("not_found"));
     });
 
     it("reads back exactly what a create answered, by id and in a list (Postgres writes reads' JSON, JS writes' rows)", async () => {
       const created = (await create({ ...valid, resource_date: "2027-02-28", display_order: -3 })).body.data;
       expect(created.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
-      expect((await api.request("GET", `/resources?id=${created.id}`, { as: "editor" })).body.data).toEqual(created);
-      expect((await api.request("GET", `/resources?ids=${created.id}`, { as: "editor" })).body.data).toEqual([created]);
+      expect(expectAnswer(await api.request("GET", `/resources?id=${created.id}`, { as: "editor" }))).toEqual(created);
+      expect(expectAnswer(await api.request("GET", `/resources?ids=${created.id}`, { as: "editor" }))).toEqual([created]);
     });
 
     it("deletes a resource and answers with it", async () => {

@@ -5,6 +5,7 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedUsers } from "../local/seed-users.ts";
 import { type Api, startApi, validationError } from "./support/api.ts";
+import { expectAnswer, failure } from "./support/envelope.ts";
 import { targets } from "./support/targets.ts";
 
 interface Job {
@@ -63,7 +64,7 @@ describe.each(targets)("job sources on $name", (target) => {
       "select external_id, is_active, website_viewable from opportunities where feed = $1 order by external_id",
       [feed],
     );
-  const source = async (id: string) => (await api.request("GET", `/opportunities/sources?id=${id}`, { as: "editor" })).body.data;
+  const source = async (id: string) => expectAnswer(await api.request("GET", `/opportunities/sources?id=${id}`, { as: "editor" }));
 
   it("registers a source with its defaults, due at once; lists, gets, changes and deletes it", async () => {
     const created = await create({ provider: "greenhouse", board: "Acme" });
@@ -110,9 +111,9 @@ describe.each(targets)("job sources on $name", (target) => {
     expect((await create({ provider: "greenhouse", board: "acme" })).status).toBe(201);
     const again = await create({ provider: "greenhouse", board: "ACME", name: "other" });
     expect(again.status).toBe(409);
-    expect(again.body.error).toMatchObject({ code: "duplicate_source", details: [{ field: "board", message: expect.any(String) }] });
+    expect(again.body).toMatchObject(failure("duplicate_source", { problems: [{ field: "board", message: expect.any(String) }] }));
     const sameName = await create({ provider: "lever", board: "acme", name: "greenhouse:acme" });
-    expect(sameName.body.error).toMatchObject({ code: "duplicate_source", details: [{ field: "name", message: expect.any(String) }] });
+    expect(sameName.body).toMatchObject(failure("duplicate_source", { problems: [{ field: "name", message: expect.any(String) }] }));
     expect((await api.db.query("select count(*)::int as n from job_sources"))[0]).toEqual({ n: 1 });
   });
 
@@ -310,7 +311,7 @@ describe.each(targets)("job sources on $name", (target) => {
     await expect(left).rejects.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await source(id)).toMatchObject({ consecutive_failures: 0, last_run: null, running_until: null });
-    expect((await api.request("GET", `/opportunities/sources/runs?id=${id}`, { as: "editor" })).body.data).toEqual([]);
+    expect(expectAnswer(await api.request("GET", `/opportunities/sources/runs?id=${id}`, { as: "editor" }))).toEqual([]);
   });
 
   it("answers 404 for a source that does not exist, and 400 for a bad id", async () => {
@@ -339,7 +340,7 @@ describe("job runs under the import quota", () => {
 
   it("counts an editor's runs against the import quota: a burst past it is 429 and never reaches the board", async () => {
     greenhouse.boards.burst = jobs(1);
-    const id = (await api.request("POST", "/opportunities/sources", { as: "editor", body: { provider: "greenhouse", board: "burst" } })).body.data.id;
+    const id = expectAnswer(await api.request("POST", "/opportunities/sources", { as: "editor", body: { provider: "greenhouse", board: "burst" } }), 201).id;
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await api.request("POST", `/opportunities/sources/run?id=${id}`, { as: "editor" })).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);

@@ -2,6 +2,7 @@
 // creates of one external_id, and retried creates with an Idempotency-Key.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, type HttpCaller, startApi } from "./support/api.ts";
+import { problemsOf } from "./support/envelope.ts";
 import { targets } from "./support/targets.ts";
 
 describe.each(targets)("concurrent requests on $name", (target) => {
@@ -166,7 +167,7 @@ describe.each(targets)("concurrent requests on $name", (target) => {
         }).catch(() => undefined);
         if (!response) continue; // fetch itself refuses header values it cannot send
         expect(response.status, JSON.stringify(key)).toBe(400);
-        expect(response.body.error.details[0].field).toBe("idempotency-key");
+        expect(problemsOf(response)[0]!.field).toBe("idempotency-key");
       }
       expect(await rows("Bad key")).toBe(0);
     });

@@ -14,7 +14,7 @@ import { callers } from "./support/callers.ts";
 import { serverDatabase } from "./support/targets.ts";
 
 // Only a real login shows where a reset role lands: PGlite has one session, its superuser's.
-describe.skipIf(!process.env.DATABASE_URL)("the functions' connection role", () => {
+describe.skipIf(!process.env.DATABASE_URL)("the functions' connection role", { tags: ["server"] }, () => {
   let admin: Database & { url: string };
   let functions: Database;
   beforeAll(async () => {

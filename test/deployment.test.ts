@@ -4,6 +4,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { recordTypes } from "../functions/registry.ts";
+import { bareImports } from "../local/import-map.ts";
 
 const root = new URL("../", import.meta.url);
 const read = (path: string) => readFile(new URL(path, root), "utf8");
@@ -13,24 +14,6 @@ const functionNames = recordTypes.map((type) => type.name);
 async function installedVersions(): Promise<Record<string, string>> {
   const pkg = JSON.parse(await read("package.json"));
   return { ...pkg.dependencies, ...pkg.devDependencies };
-}
-
-/** Bare specifiers imported by a function's own files and the shared ones, transitively. */
-async function bareImports(entry: string): Promise<Set<string>> {
-  const seen = new Set<string>();
-  const bare = new Set<string>();
-  const visit = async (url: URL) => {
-    if (seen.has(url.href)) return;
-    seen.add(url.href);
-    const source = await readFile(url, "utf8");
-    // Static imports, and dynamic ones (the import's parsers load on first use).
-    for (const [, specifier] of source.matchAll(/(?:\bfrom\s+|^import\s+|\bimport\(\s*)["']([^"']+)["']/gm)) {
-      if (specifier!.startsWith(".")) await visit(new URL(specifier!, url));
-      else if (!specifier!.startsWith("node:")) bare.add(specifier!);
-    }
-  };
-  await visit(new URL(entry, root));
-  return bare;
 }
 
 describe.each(functionNames)("deploying %s", (name) => {

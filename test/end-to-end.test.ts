@@ -34,7 +34,7 @@ const databases = [
   ...(process.env.DATABASE_URL ? [{ name: "PostgreSQL server", url: () => serverDatabase() }] : []),
 ];
 
-describe.each(databases)("npm start on $name", (database) => {
+describe.each(databases)("npm start on $name", { tags: ["slow"] }, (database) => {
   let stack: StartedStack;
   let baseUrl: string;
   let db: { url: string; close(): Promise<void> };

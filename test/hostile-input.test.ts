@@ -5,6 +5,7 @@ import { asCaller } from "../functions/_shared/database/as-caller.ts";
 import { mintUserToken } from "../local/dev-credentials.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { type Api, startApi, validationError } from "./support/api.ts";
+import { problemFields } from "./support/envelope.ts";
 import { callers } from "./support/callers.ts";
 import { targets } from "./support/targets.ts";
 
@@ -88,11 +89,11 @@ describe.each(targets)("hostile input on $name", (target) => {
       body: { description: 5, opens_on: "2027-13-01", category: "Nope", surprise: true },
     });
     expect(response.status).toBe(400);
-    expect(response.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual(
+    expect(problemFields(response)).toEqual(
       ["category", "description", "link_url", "opens_on", "surprise", "title"],
     );
     const resources = await api.request("POST", "/resources", { as: "editor", body: {} });
-    expect(resources.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual(["category", "link_url", "title"]);
+    expect(problemFields(resources)).toEqual(["category", "link_url", "title"]);
   });
 
   it("takes exactly the enum values the contract lists, and an empty one as none", async () => {

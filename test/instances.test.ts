@@ -4,6 +4,7 @@
 // bounds the docs state.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi } from "./support/api.ts";
+import { expectAnswer } from "./support/envelope.ts";
 import { manualClock } from "./support/clock.ts";
 import { targets } from "./support/targets.ts";
 
@@ -33,7 +34,7 @@ describe.each(targets)("two instances on one database, on $name", (target) => {
       const created = await a.request("POST", "/resources", { as: "editor", body: resource("Written through A") });
       expect(created.status).toBe(201);
       expect((await b.request("GET", `/resources?id=${created.body.data.id}`, { as: "editor" })).status).toBe(200);
-      const seen = async () => (await b.request("GET", published)).body.data.some((r: { id: string }) => r.id === created.body.data.id);
+      const seen = async () => expectAnswer(await b.request("GET", published)).some((r: { id: string }) => r.id === created.body.data.id);
       expect(await seen()).toBe(false); // B's kept answer, younger than 1 s
       clock.advance(1_001);
       expect(await seen()).toBe(true);

@@ -25,7 +25,7 @@ function npmRun(script: string, args: string[], env: Record<string, string>) {
   );
 }
 
-describe("the local stack beside other commands", () => {
+describe("the local stack beside other commands", { tags: ["slow"] }, () => {
   let folder: string;
   let stack: ChildProcess;
   let url: string;
@@ -180,7 +180,7 @@ describe("the local stack beside other commands", () => {
   }, 60_000);
 });
 
-describe("the local stack's schedule", () => {
+describe("the local stack's schedule", { tags: ["slow"] }, () => {
   let stack: ChildProcess | undefined;
   let board: Server | undefined;
   afterAll(async () => {

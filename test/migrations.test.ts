@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../functions/_shared/database/database.ts";
 import { applyPlatformShim, migrate, readMigrations } from "../local/migrations.ts";
 import { openDatabase } from "../local/open-database.ts";
-import { targets } from "./support/targets.ts";
+import { migratedPglite, targets } from "./support/targets.ts";
 
 /** A digest of every row the seed and migrations write: equal digests, unchanged data. */
 async function fingerprint(db: Database) {
@@ -134,7 +134,7 @@ describe.each(targets)("moving the notification columns on a database with data,
 
 // Each test here migrates a new PGlite cluster, some twice: seconds each when the machine is idle,
 // over half a minute on a busy two-core one.
-describe("migrating embedded PGlite", { timeout: 120_000 }, () => {
+describe("migrating embedded PGlite", { timeout: 120_000, tags: ["slow"] }, () => {
   let dir: string;
   beforeAll(async () => (dir = await mkdtemp(join(tmpdir(), "pglite-"))));
   afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -156,9 +156,8 @@ describe("migrating embedded PGlite", { timeout: 120_000 }, () => {
   it("gives the seeded users passwords on a development database only, never on a hosted project", async () => {
     // PGlite only, as above: a database that looks like Supabase needs a role of the cluster's.
     const seededLogins = async (prepare: string) => {
-      const db = await openDatabase("memory://");
+      const db = await migratedPglite();
       try {
-        await migrate(db);
         await db.exec(prepare);
         await migrate(db, { seed: true });
         return await db.query<{ email: string; password: boolean }>(
@@ -178,9 +177,8 @@ describe("migrating embedded PGlite", { timeout: 120_000 }, () => {
 
   it("skips the shim on Supabase, which has its own roles and auth schema", async () => {
     // PGlite only: roles are cluster-wide, and a shared server must not look like Supabase.
-    const db = await openDatabase("memory://");
+    const db = await migratedPglite();
     try {
-      await migrate(db);
       await db.exec("create role supabase_admin");
       expect(await migrate(db)).toEqual({ shim: false, applied: [], seeded: false });
     } finally {

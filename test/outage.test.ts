@@ -41,7 +41,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe.skipIf(!process.env.DATABASE_URL)("a database outage under load", () => {
+describe.skipIf(!process.env.DATABASE_URL)("a database outage under load", { tags: ["server", "slow"] }, () => {
   let dir: string;
   let port: number;
   let db: Database & { url: string };

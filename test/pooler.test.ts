@@ -10,7 +10,7 @@ import { targets } from "./support/targets.ts";
 
 const server = targets.find((t) => t.name !== "PGlite");
 
-describe.skipIf(!process.env.POOLER_URL || !server)("through a transaction-mode pooler", () => {
+describe.skipIf(!process.env.POOLER_URL || !server)("through a transaction-mode pooler", { tags: ["server"] }, () => {
   let api: Api;
   beforeAll(async () => (api = await startApi(server!)));
   afterAll(() => api?.close());

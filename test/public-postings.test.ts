@@ -6,6 +6,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi, validationError } from "./support/api.ts";
+import { expectAnswer } from "./support/envelope.ts";
 import { sitemapErrors } from "./support/validators.ts";
 import { targets } from "./support/targets.ts";
 
@@ -56,7 +57,7 @@ describe.each(targets)("found by job seekers on $name", (target) => {
     expect(routed.apply_url).toBe(`https://club.example/forms/${formId}?from=board&x=1`);
     const listed = await api.request("GET", `/opportunities?ids=${linked.id},${routed.id}`);
     expect(listed.body.data.map((o: { apply_url: string }) => o.apply_url).sort()).toEqual([routed.apply_url, linked.apply_url].sort());
-    expect((await api.request("GET", `/opportunities?id=${routed.id}`)).body.data.apply_url).toBe(routed.apply_url);
+    expect(expectAnswer(await api.request("GET", `/opportunities?id=${routed.id}`)).apply_url).toBe(routed.apply_url);
     // Without PUBLIC_FORM_URL a form-routed one has none to give.
     const without = await bare.request("POST", "/opportunities", { as: "editor", body: { title: "Routed", linked_form_id: formId } });
     expect(without.body.data.apply_url).toBeNull();
@@ -249,14 +250,14 @@ describe.each(targets)("found by job seekers on $name", (target) => {
   it("keeps published_at the first time a record went public, whatever a client sends", async () => {
     const posting = await create({ title: "Published once", link_url: "https://jobs.example/p", category: "Job", website_viewable: false });
     expect(posting.published_at).toBeNull();
-    const shown = (await api.request("PATCH", `/opportunities?id=${posting.id}`, { as: "editor", body: { website_viewable: true } })).body.data;
+    const shown = expectAnswer(await api.request("PATCH", `/opportunities?id=${posting.id}`, { as: "editor", body: { website_viewable: true } }));
     expect(shown.published_at).toEqual(expect.any(String));
     await api.request("PATCH", `/opportunities?id=${posting.id}`, { as: "editor", body: { is_active: false } });
-    const again = (await api.request("PATCH", `/opportunities?id=${posting.id}`, { as: "editor", body: { is_active: true } })).body.data;
+    const again = expectAnswer(await api.request("PATCH", `/opportunities?id=${posting.id}`, { as: "editor", body: { is_active: true } }));
     expect(again.published_at).toBe(shown.published_at);
     expect((await api.request("PATCH", `/opportunities?id=${posting.id}`, { as: "editor", body: { published_at: "2000-01-01T00:00:00Z" } })).body)
       .toEqual(validationError("published_at"));
     await api.db.query("update opportunities set published_at = '2000-01-01' where id = $1", [posting.id]);
-    expect((await api.request("GET", `/opportunities?id=${posting.id}`)).body.data.published_at).toBe(shown.published_at);
+    expect(expectAnswer(await api.request("GET", `/opportunities?id=${posting.id}`)).published_at).toBe(shown.published_at);
   });
 });

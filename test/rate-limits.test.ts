@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { windowCounter } from "../functions/_shared/http/rate-limits.ts";
 import { type Api, startApi } from "./support/api.ts";
+import { failure } from "./support/envelope.ts";
 import { targets } from "./support/targets.ts";
 
 const resource = (title: string) => ({ title, category: "Limits", link_url: "https://e.org/l" });
@@ -11,7 +12,7 @@ const csv = (id: string) => `external_id,title,link_url\n${id},Limited import,ht
 
 const expectLimited = (response: { status: number; headers: Headers; body: any }, policy: string, quota: number) => {
   expect(response.status).toBe(429);
-  expect(response.body).toEqual({ success: false, error: { code: "rate_limited", message: expect.stringContaining(`at most ${quota}`) } });
+  expect(response.body).toEqual(failure("rate_limited", { message: `at most ${quota}` }));
   expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
   // The limit that refused, among any other the request counted against (an import: also writes).
   expect(response.headers.get("ratelimit-policy")).toMatch(new RegExp(`(^|, )"${policy}";q=${quota};w=\\d+(, |$)`));

@@ -11,7 +11,7 @@ import { databaseTypes } from "../local/generated-files.ts";
 import { supabase, withoutTls } from "../local/supabase-cli.ts";
 import { serverDatabase } from "./support/targets.ts";
 
-describe.skipIf(!process.env.DATABASE_URL)("Supabase CLI on a fresh PostgreSQL", () => {
+describe.skipIf(!process.env.DATABASE_URL)("Supabase CLI on a fresh PostgreSQL", { tags: ["server", "slow"] }, () => {
   let db: Database & { url: string };
   beforeAll(async () => {
     db = await serverDatabase();

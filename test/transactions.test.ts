@@ -191,7 +191,7 @@ describe("turns (slots)", () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)("the pool size", () => {
+describe.skipIf(!process.env.DATABASE_URL)("the pool size", { tags: ["server"] }, () => {
   it("opens at most `max` connections however many transactions wait", async () => {
     const { serverDatabase } = await import("./support/targets.ts");
     const probe = await serverDatabase();

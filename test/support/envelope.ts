@@ -18,8 +18,27 @@ export function expectFailure(response: ApiResponse, status: number, code: strin
   return response.body.error;
 }
 
-/** The body of a failure with `code`, and a message containing `message` when given. */
-export const failure = (code: string, message?: string) => ({
+/** A problem a failure lists: the field and its rule. */
+export interface Problem {
+  field: string;
+  message: string;
+}
+
+/** The problems a failed answer lists, each naming a field and its rule. */
+export const problemsOf = (response: ApiResponse): Problem[] => response.body.error.details;
+
+/** The fields a failed answer's problems name, sorted. */
+export const problemFields = (response: ApiResponse): string[] => problemsOf(response).map((p) => p.field).sort();
+
+/**
+ * The body of a failure with `code`: a message containing `message` (or matching it) when given,
+ * and these problems when given.
+ */
+export const failure = (code: string, { message, problems }: { message?: string | RegExp; problems?: unknown[] } = {}) => ({
   success: false,
-  error: { code, ...(message === undefined ? {} : { message: expect.stringContaining(message) }) },
+  error: {
+    code,
+    ...(message === undefined ? {} : { message: typeof message === "string" ? expect.stringContaining(message) : expect.stringMatching(message) }),
+    ...(problems === undefined ? {} : { details: problems }),
+  },
 });

@@ -13,6 +13,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** A dump of a migrated, seeded PGlite cluster; suites load it instead of migrating. */
     pgliteSnapshot: string;
+    /** The same before the seed and the test users: for tests of what the seed does. */
+    pgliteMigratedSnapshot: string;
     /** With DATABASE_URL: a migrated, seeded database suites copy with `create database ... template`. */
     serverTemplate: string | null;
   }
@@ -24,12 +26,16 @@ export default async function setup(project: TestProject) {
   await mkdir(scratch, { recursive: true });
 
   const pglite = await openPglite();
+  const dump = async (path: string) => {
+    await writeFile(path, new Uint8Array(await (await pglite.snapshot()).arrayBuffer()));
+    return path;
+  };
+  await migrate(pglite);
+  project.provide("pgliteMigratedSnapshot", await dump(`${scratch}pglite-migrated.tar.gz`));
   await migrate(pglite, { seed: true });
   await pglite.exec(testUsersSql);
-  const snapshotPath = `${scratch}pglite.tar.gz`;
-  await writeFile(snapshotPath, new Uint8Array(await (await pglite.snapshot()).arrayBuffer()));
+  project.provide("pgliteSnapshot", await dump(`${scratch}pglite.tar.gz`));
   await pglite.close();
-  project.provide("pgliteSnapshot", snapshotPath);
 
   const server = process.env.DATABASE_URL;
   const template = server ? `test_template_${process.pid}` : null;

@@ -40,5 +40,17 @@ const server: Target = {
   openEmpty: () => serverDatabase(),
 };
 
-/** PGlite always; the server too when DATABASE_URL is set (CI sets it). */
-export const targets: Target[] = process.env.DATABASE_URL ? [pglite, server] : [pglite];
+/** A PGlite migrated but not seeded (no test users either): for tests of what the seed does. */
+export async function migratedPglite() {
+  return openPglite({ snapshot: new Blob([await readFile(inject("pgliteMigratedSnapshot"))]) });
+}
+
+/**
+ * PGlite always; the server too when DATABASE_URL is set. `TEST_TARGETS=server` leaves PGlite
+ * out (CI's runs on each server: the README's run covers PGlite once).
+ */
+export const targets: Target[] = !process.env.DATABASE_URL
+  ? [pglite]
+  : process.env.TEST_TARGETS === "server"
+  ? [server]
+  : [pglite, server];
