@@ -40,10 +40,11 @@ const server: Target = {
   openEmpty: () => serverDatabase(),
 };
 
-/** A PGlite migrated but not seeded (no test users either): for tests of what the seed does. */
-export async function migratedPglite() {
-  return openPglite({ snapshot: new Blob([await readFile(inject("pgliteMigratedSnapshot"))]) });
-}
+/** A dump of a PGlite cluster migrated but not seeded (no test users either). */
+export const migratedSnapshot = async () => new Blob([await readFile(inject("pgliteMigratedSnapshot"))]);
+
+/** A PGlite migrated but not seeded: for tests of what the seed does. */
+export const migratedPglite = async () => openPglite({ snapshot: await migratedSnapshot() });
 
 /**
  * PGlite always; the server too when DATABASE_URL is set. `TEST_TARGETS=server` leaves PGlite
