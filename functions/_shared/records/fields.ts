@@ -147,7 +147,8 @@ export function utcFromRfc3339(s: string): string | undefined {
  */
 export const utcYearsPattern = "^(?!0000)(?!0001-01-01.{9}[^Zz]*\\+)(?!9999-12-31.{9}[^Zz]*-)";
 
-export const optionalTimestamp = () => blankToNull(
+/** An RFC 3339 timestamp with a time zone, stored as UTC (`timestamptz`): required. */
+export const timestamp = () =>
   z.string(required("a timestamp")).trim().transform((s, ctx) => {
     const utc = utcFromRfc3339(s);
     if (utc === undefined) {
@@ -158,8 +159,9 @@ export const optionalTimestamp = () => blankToNull(
       return z.NEVER;
     }
     return utc;
-  }).meta({ format: "date-time", pattern: utcYearsPattern, example: "2027-01-31T23:59:00Z" }),
-);
+  }).meta({ format: "date-time", pattern: utcYearsPattern, example: "2027-01-31T23:59:00Z" });
+/** A timestamp, or null (an empty string is null). */
+export const optionalTimestamp = () => blankToNull(timestamp());
 
 // Spelled without the `i` flag so that the OpenAPI pattern means the same.
 export const uuid = () => z.string(required("a UUID")).trim().regex(
