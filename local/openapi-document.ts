@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { DeclaredRoute } from "../functions/_shared/http/route-kinds.ts";
+import { type DeclaredRoute, kindErrors } from "../functions/_shared/http/route-kinds.ts";
+import { errorResponses, mergeErrorCodes } from "../functions/_shared/http/openapi-schemas.ts";
 
 // Build time only: the functions serve the documents this makes (`npm run gen`), so
 // neither @hono/zod-openapi nor the document's construction is loaded when a function boots.
@@ -44,8 +45,9 @@ const contractTag: Tag = { name: "contract", description: "Each function's part 
 /** One function's part of the contract, from its declared routes; `tags`: the record types' tags. */
 export function functionDocument(routes: readonly DeclaredRoute[], tags: readonly Tag[]): ApiDocument {
   const app = new OpenAPIHono();
-  for (const { declaration } of routes) {
-    const { schemas = {}, ...operation } = declaration.contract();
+  for (const { declaration, steps } of routes) {
+    const { schemas = {}, errors = {}, ...contract } = declaration.contract();
+    const operation = { ...contract, responses: { ...contract.responses, ...errorResponses(mergeErrorCodes(errors, kindErrors(steps))) } };
     for (const [name, schema] of Object.entries(schemas)) app.openAPIRegistry.register(name, schema);
     app.openAPIRegistry.registerPath({ method: declaration.method, path: declaration.path, ...operation });
   }

@@ -4,7 +4,8 @@
 // any body is read; the anonymous cache cleared only after a committed write).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../functions/_shared/database/database.ts";
-import type { DeclaredRoute, Step } from "../functions/_shared/http/route-kinds.ts";
+import { type DeclaredRoute, kindErrors, type Step } from "../functions/_shared/http/route-kinds.ts";
+import contract from "../openapi.json" with { type: "json" };
 import { devServiceConfig, generateDevCredentials } from "../local/dev-credentials.ts";
 import { createFunctions } from "../functions/registry.ts";
 import { type Api, startApi } from "./support/api.ts";
@@ -37,6 +38,21 @@ beforeAll(async () => {
 });
 
 describe("every declared route", () => {
+  it("documents every error answer its steps can give (openapi.json)", () => {
+    const missing: string[] = [];
+    for (const { routes: declared } of routes) {
+      for (const { method, path, steps } of declared) {
+        const operation = (contract.paths as Record<string, Record<string, { responses: Record<string, { description: string }> }>>)[path]?.[method.toLowerCase()];
+        for (const [status, codes] of Object.entries(kindErrors(steps))) {
+          for (const code of codes as string[]) {
+            if (!operation?.responses[status]?.description.includes(`\`${code}\``)) missing.push(`${method} ${path}: ${status} ${code}`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it("runs exactly the steps of its kind, in order", () => {
     const steps = (name: string) => Object.fromEntries(routes.find((f) => f.name === name)!.routes.map((r) => [`${r.method} ${r.path}`, r.steps]));
     for (const { name } of routes.filter((f) => f.name !== "opportunities")) expect(steps(name)).toEqual(expectedSteps(name));

@@ -1891,7 +1891,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2313,7 +2313,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2349,7 +2349,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `restore_conflict`: the version breaks a rule as things are now (its external_id is taken, its form deleted, a rule tightened); `details` names each field; nothing was changed; `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request */
+            /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request; `restore_conflict`: the version breaks a rule as things are now (its external_id is taken, its form deleted, a rule tightened); `details` names each field; nothing was changed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2645,7 +2645,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_csv`: the CSV cannot be read or lacks an id, title or link column; `too_many_rows`: the import has more than 50,000 rows; `invalid_rows`: atomic=true and some rows are invalid; `details` names each problem */
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request; `invalid_csv`: the CSV cannot be read or lacks an id, title or link column; `too_many_rows`: the import has more than 50,000 rows; `invalid_rows`: atomic=true and some rows are invalid; `details` names each problem */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3346,7 +3346,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3558,7 +3558,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3658,7 +3658,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4217,7 +4217,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4630,7 +4630,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4666,7 +4666,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `restore_conflict`: the version breaks a rule as things are now (its external_id is taken, its form deleted, a rule tightened); `details` names each field; nothing was changed; `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request */
+            /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request; `restore_conflict`: the version breaks a rule as things are now (its external_id is taken, its form deleted, a rule tightened); `details` names each field; nothing was changed */
             409: {
                 headers: {
                     [name: string]: unknown;

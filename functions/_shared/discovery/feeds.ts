@@ -3,7 +3,7 @@ import { readAs } from "../database/as-caller.ts";
 import type { Database } from "../database/database.ts";
 import { join, sql, statement } from "../database/sql.ts";
 import { type PublicSite, reachedUrl, type ServiceConfig } from "../http/config.ts";
-import { alwaysPossible, capitalised, errorResponses } from "../http/openapi-schemas.ts";
+import { capitalised } from "../http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../http/route-kinds.ts";
 import { filterCondition, type PublicRecords, type RecordType } from "../records/record-type.ts";
 import type { Row } from "../records/table.ts";
@@ -153,7 +153,6 @@ function feedRoute(
       responses: {
         200: { description: `The feed (${name}).`, content: { [mediaType]: { schema: { type: format === "json" ? "object" : "string" } } } },
         304: { description: "Not modified: the anonymous caller's `If-None-Match` matches the ETag." },
-        ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 429: ["rate_limited"] }),
       },
     }),
     async handle(c, { answer }) {

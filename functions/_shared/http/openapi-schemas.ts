@@ -93,31 +93,31 @@ export type ErrorStatus = keyof typeof errorCodes;
 type ErrorResponse = { description: string; content: { "application/json": { schema: ReturnType<typeof errorEnvelope> } } };
 
 /** The error responses of an operation: each status with the envelope and the codes it may carry. */
-export function errorResponses(
-  statuses: { [K in ErrorStatus]?: readonly (keyof (typeof errorCodes)[K])[] },
-): Record<string, ErrorResponse> {
+/** Error codes by status: what an operation may answer. */
+export type ErrorCodes = { [K in ErrorStatus]?: readonly (keyof (typeof errorCodes)[K])[] };
+
+/** Both lists' codes, each status's in order: `a`'s first, then those only `b` has. */
+export function mergeErrorCodes(a: ErrorCodes, b: ErrorCodes): ErrorCodes {
+  const merged: Record<string, string[]> = {};
+  for (const codes of [a, b]) {
+    for (const [status, list] of Object.entries(codes)) {
+      merged[status] = [...new Set([...(merged[status] ?? []), ...(list as string[])])];
+    }
+  }
+  return merged as ErrorCodes;
+}
+
+/** Each status's answer, its codes described in the order of `errorCodes` (a status with none is left out). */
+export function errorResponses(statuses: ErrorCodes): Record<string, ErrorResponse> {
   return Object.fromEntries(
-    Object.entries(statuses).map(([status, codes]) => {
+    Object.entries(statuses).filter(([, codes]) => codes.length > 0).map(([status, codes]) => {
       const table = errorCodes[Number(status) as ErrorStatus] as Record<string, string>;
-      const described = (codes as string[]).map((code) => `\`${code}\`: ${table[code]}`).join("; ");
+      const ordered = Object.keys(table).filter((code) => (codes as string[]).includes(code));
+      const described = ordered.map((code) => `\`${code}\`: ${table[code]}`).join("; ");
       return [status, { description: described, content: { "application/json": { schema: errorEnvelope() } } }];
     }),
   );
 }
-
-/** The answers every operation can give whatever it does. */
-export const alwaysPossible = { 401: ["invalid_credentials"], 500: ["internal_error"], 503: ["service_unavailable"] } as const;
-
-/** What a write with a JSON body can answer besides its own codes. */
-export const writeErrors = {
-  ...alwaysPossible,
-  400: ["validation_failed", "invalid_json", "invalid_body", "invalid_encoding", "invalid_input"],
-  401: ["invalid_credentials", "unauthorized"],
-  403: ["forbidden"],
-  413: ["payload_too_large"],
-  415: ["unsupported_media_type"],
-  429: ["rate_limited"],
-} as const;
 
 /** `opportunity` -> `Opportunity`: an operation's object as its `operationId` names it (`createOpportunity`). */
 export const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);

@@ -16,6 +16,7 @@ import { type QuickQuery, validatedQuery, validatedRequest } from "./validation.
 import { rateLimitSteps } from "./rate-limit-steps.ts";
 import { slots } from "../database/slots.ts";
 import { lazily } from "./lazily.ts";
+import { type ErrorCodes, mergeErrorCodes } from "./openapi-schemas.ts";
 
 /**
  * What a route is. Its kind, not the order of `app.use` calls, decides which steps it runs and in
@@ -121,7 +122,33 @@ export interface UploadRule {
 export interface RouteContract extends Omit<RouteConfig, "method" | "path"> {
   /** Components the route's document refers to by name. */
   schemas?: Record<string, ZodType>;
+  /**
+   * The error answers only this route gives (its 404, its conflicts, a board's 502): those of its
+   * kind's steps (`kindErrors`) are added to them in the contract.
+   */
+  errors?: ErrorCodes;
 }
+
+/** The error answers each step can give: a route's contract lists those of its steps. */
+const stepErrors: Partial<Record<Step, ErrorCodes>> = {
+  credentials: { 401: ["invalid_credentials"], 503: ["service_unavailable"] },
+  "read rate": { 429: ["rate_limited"] },
+  "signed in": { 401: ["unauthorized"] },
+  "write rate": { 429: ["rate_limited"] },
+  permission: { 403: ["forbidden"] },
+  "import quota": { 429: ["rate_limited"] },
+  "import turn": { 503: ["service_unavailable"] },
+  upload: { 413: ["payload_too_large"], 415: ["unsupported_media_type"] },
+  "json body": { 400: ["invalid_json", "invalid_body", "invalid_encoding"], 413: ["payload_too_large"], 415: ["unsupported_media_type"] },
+  validation: { 400: ["validation_failed"] },
+  "large answer": { 503: ["service_unavailable"] },
+  "idempotency key": { 409: ["idempotency_key_reused"] },
+  transaction: { 400: ["invalid_input"], 503: ["service_unavailable"] },
+};
+
+/** The error answers a route's steps can give, and the 500 any can. */
+export const kindErrors = (steps: readonly Step[]): ErrorCodes =>
+  steps.reduce((codes, step) => mergeErrorCodes(codes, stepErrors[step] ?? {}), { 500: ["internal_error"] } as ErrorCodes);
 
 /**
  * What a route's handler reads with `c.req.valid(...)`: its validated query and JSON body, typed

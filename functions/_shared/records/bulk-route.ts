@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { capitalised, errorResponses, successEnvelope, writeErrors } from "../http/openapi-schemas.ts";
+import { capitalised, successEnvelope } from "../http/openapi-schemas.ts";
 import { lazily } from "../http/lazily.ts";
 import { jsonBodyLimits, type RouteDeclaration, type ValidatedBy } from "../http/route-kinds.ts";
 import { boolean, int32, recordId, uuid } from "./fields.ts";
@@ -58,7 +58,6 @@ export function bulkRoute(o: RecordType): RouteDeclaration<"bulk write", Validat
       },
       responses: {
         200: { description: "What was changed.", content: { "application/json": { schema: successEnvelope(bulkResult()) } } },
-        ...errorResponses(writeErrors),
       },
     }),
     handle: (c, { write }) =>

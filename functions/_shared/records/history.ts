@@ -5,7 +5,7 @@ import { execute, sql, statement } from "../database/sql.ts";
 import { apiErrorFromDatabase } from "../http/database-errors.ts";
 import { ApiError, fieldProblems, type FieldProblem, notFound } from "../http/errors.ts";
 import { idempotencyHeaders } from "../http/idempotency.ts";
-import { alwaysPossible, capitalised, errorResponses, pageEnvelope, successEnvelope } from "../http/openapi-schemas.ts";
+import { capitalised, pageEnvelope, successEnvelope } from "../http/openapi-schemas.ts";
 import type { RouteDeclaration, Validated } from "../http/route-kinds.ts";
 import { recordId, utcTimestamp, uuid } from "./fields.ts";
 import { answerPage, listParameters, maxPageSize, newestFirst } from "./listing.ts";
@@ -91,9 +91,9 @@ function historyRoute(db: Database, type: RecordType): RouteDeclaration<"editors
         `(\`limit\`, default and most ${maxPageSize}; \`next_cursor\` and a \`Link\` header give the next). Kept 90 days by ` +
         "default, and a record's latest revision always (docs/history.md). For holders of the table's manage permission and the secret key.",
       request: { query: historyQuery(type) },
+      errors: { 404: ["not_found"] },
       responses: {
         200: { description: "A page of revisions.", content: { "application/json": { schema: pageEnvelope(revisionSchema(type)) } } },
-        ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 401: ["invalid_credentials", "unauthorized"], 403: ["forbidden"], 404: ["not_found"] }),
       },
     }),
     async handle(c, { answer }) {
@@ -131,6 +131,7 @@ function restoreRoute(type: RecordType, shown: (row: Row) => Row): RouteDeclarat
         "`updated_at` and `updated_by` are set, and the restore is itself a revision. A deleted record is created again " +
         "with its id (201). No body.",
       request: { query: restoreQuery(type), headers: idempotencyHeaders() },
+      errors: { 404: ["not_found"], 409: ["restore_conflict"] },
       responses: {
         200: { description: `The restored ${type.noun}.`, content: { "application/json": { schema: successEnvelope(type.schemas().record) } } },
         201: {
@@ -138,15 +139,6 @@ function restoreRoute(type: RecordType, shown: (row: Row) => Row): RouteDeclarat
           content: { "application/json": { schema: successEnvelope(type.schemas().record) } },
           headers: { Location: { description: "`?id=<id>` of the record.", schema: { type: "string" } } },
         },
-        ...errorResponses({
-          ...alwaysPossible,
-          400: ["validation_failed"],
-          401: ["invalid_credentials", "unauthorized"],
-          403: ["forbidden"],
-          404: ["not_found"],
-          409: ["restore_conflict", "idempotency_key_reused"],
-          429: ["rate_limited"],
-        }),
       },
     }),
     handle: (c, { write }) =>

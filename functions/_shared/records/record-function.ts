@@ -3,7 +3,7 @@ import type { Database } from "../database/database.ts";
 import { createApiApp } from "../http/app.ts";
 import { anonymousReadCache } from "../http/anonymous-cache.ts";
 import type { ServiceConfig } from "../http/config.ts";
-import { capitalised, errorResponses } from "../http/openapi-schemas.ts";
+import { capitalised } from "../http/openapi-schemas.ts";
 import type { ApiApp, Handler, Log } from "../http/context.ts";
 import { type DeclaredRoute, routeDeclarer, type RouteDeclaration } from "../http/route-kinds.ts";
 import { bulkRoute } from "./bulk-route.ts";
@@ -82,7 +82,6 @@ function documentRoute(name: string, load: DocumentLoader): RouteDeclaration<"do
       responses: {
         200: { description: "This function's part of the contract.", content: { "application/json": { schema: { type: "object" } } } },
         304: { description: "Not modified: `If-None-Match` matches the ETag." },
-        ...errorResponses({ 400: ["validation_failed"], 500: ["internal_error"] }),
       },
     }),
     handle: async (c) => {

@@ -4,7 +4,7 @@ import { readAs } from "../database/as-caller.ts";
 import type { Database } from "../database/database.ts";
 import { notFound } from "../http/errors.ts";
 import { idempotencyHeaders } from "../http/idempotency.ts";
-import { alwaysPossible, capitalised, errorResponses, pageEnvelope, successEnvelope, writeErrors } from "../http/openapi-schemas.ts";
+import { capitalised, pageEnvelope, successEnvelope } from "../http/openapi-schemas.ts";
 import { jsonBodyLimits, type RouteDeclaration, type Validated } from "../http/route-kinds.ts";
 import type { TablesInsert, TablesUpdate } from "../../../types/database.ts";
 import { uuid } from "./fields.ts";
@@ -90,10 +90,10 @@ function getRoute(db: Database, o: RecordType, shown: (row: Row) => Row): RouteD
         "seconds (`Cache-Control`; no one sees one more than 10 s older than a change by default) with an ETag; " +
         "`If-None-Match` gets 304.",
       request: { query: listQuery(o) },
+      errors: { 404: ["not_found"] },
       responses: {
         200: { description: `A page of the list, or the ${o.noun} when \`id\` is given.`, content: listContent(o) },
         304: { description: "Not modified: the anonymous caller's `If-None-Match` matches the ETag." },
-        ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 404: ["not_found"], 429: ["rate_limited"] }),
       },
     }),
     // The rows, as the driver decoded them, written into the envelope as JSON text.
@@ -127,12 +127,12 @@ function createRecordRoute<T extends TableName>(
       operationId: `create${capitalised(o.noun)}`,
       summary: `Create ${aNoun(o.noun)}`,
       request: { query: z.strictObject({}), headers: idempotencyHeaders(), body: jsonBody(o.schemas().input) },
+      errors: { 409: o.conflicts ?? [] },
       responses: {
         201: {
           ...json(successEnvelope(o.schemas().record), `Created: the new ${o.noun}.`),
           headers: { Location: { description: "`?id=<id>` of the new record.", schema: { type: "string" } } },
         },
-        ...errorResponses({ ...writeErrors, 409: [...(o.conflicts ?? []), "idempotency_key_reused"] }),
       },
     }),
     handle: (c, { write }) =>
@@ -175,9 +175,9 @@ function updateRoutes<T extends TableName>(
       summary,
       description,
       request: { query: idQuery(o), body: jsonBody(o.schemas()[body]) },
+      errors: { 404: ["not_found"], 409: o.conflicts ?? [] },
       responses: {
         200: json(successEnvelope(o.schemas().record), `The updated ${o.noun}.`),
-        ...errorResponses({ ...writeErrors, 404: ["not_found"], ...(o.conflicts?.length ? { 409: o.conflicts } : {}) }),
       },
     }),
     handle: (c, { write }) =>
@@ -198,16 +198,9 @@ function deleteRoute(o: RecordType, shown: (row: Row) => Row): RouteDeclaration<
       operationId: `delete${capitalised(o.noun)}`,
       summary: `Delete ${aNoun(o.noun)}`,
       request: { query: idQuery(o) },
+      errors: { 404: ["not_found"] },
       responses: {
         200: json(successEnvelope(o.schemas().record), `The deleted ${o.noun}.`),
-        ...errorResponses({
-          ...alwaysPossible,
-          400: ["validation_failed"],
-          401: ["invalid_credentials", "unauthorized"],
-          403: ["forbidden"],
-          404: ["not_found"],
-          429: ["rate_limited"],
-        }),
       },
     }),
     handle: (c, { write }) =>

@@ -4,7 +4,7 @@ import type { Database } from "../../_shared/database/database.ts";
 import { sql, statement } from "../../_shared/database/sql.ts";
 import type { PublicSite, ServiceConfig } from "../../_shared/http/config.ts";
 import { ApiError, type FieldProblem, notFound } from "../../_shared/http/errors.ts";
-import { alwaysPossible, errorResponses, successEnvelope } from "../../_shared/http/openapi-schemas.ts";
+import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { uuid } from "../../_shared/records/fields.ts";
 import { xmlText } from "../../_shared/discovery/feeds.ts";
@@ -181,6 +181,7 @@ export function jobPostingRoute(db: Database, type: RecordType, config: ServiceC
         "job; 410 once one that was published is withdrawn, inactive, expired or deleted. Errors stay in the JSON envelope.",
       security: [],
       request: { query: idQuery() },
+      errors: { 404: ["not_found"], 410: ["gone"] },
       responses: {
         200: {
           description: "The JobPosting (`@context`, `@type`, `title`, `description` as HTML, `datePosted`, `validThrough`, " +
@@ -189,7 +190,6 @@ export function jobPostingRoute(db: Database, type: RecordType, config: ServiceC
           content: { "application/ld+json": { schema: jobPostingSchema() } },
         },
         304: { description: "Not modified: the anonymous caller's `If-None-Match` matches the ETag." },
-        ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 404: ["not_found"], 410: ["gone"], 429: ["rate_limited"] }),
       },
     }),
     async handle(c, { answer }) {
@@ -231,6 +231,7 @@ export function jobPostingCheckRoute(db: Database, type: RecordType, config: Ser
         "`problems`: each field to set for Google for Jobs to take it (no employer, no place, a place without a country, a " +
         "remote job without its applicants' country). `published`: whether the public route serves it now.",
       request: { query: idQuery() },
+      errors: { 404: ["not_found"] },
       responses: {
         200: {
           description: "The JSON-LD and its problems.",
@@ -244,7 +245,6 @@ export function jobPostingCheckRoute(db: Database, type: RecordType, config: Ser
             },
           },
         },
-        ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 401: ["invalid_credentials", "unauthorized"], 403: ["forbidden"], 404: ["not_found"] }),
       },
     }),
     async handle(c, { answer }) {

@@ -4,7 +4,7 @@ import type { Database } from "../../_shared/database/database.ts";
 import { sql, statement } from "../../_shared/database/sql.ts";
 import { reachedUrl, type ServiceConfig } from "../../_shared/http/config.ts";
 import { ApiError } from "../../_shared/http/errors.ts";
-import { alwaysPossible, errorResponses } from "../../_shared/http/openapi-schemas.ts";
+
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { xmlText } from "../../_shared/discovery/feeds.ts";
 import type { RecordType } from "../../_shared/records/record-type.ts";
@@ -41,10 +41,10 @@ export function sitemapRoute(db: Database, type: RecordType, config: ServiceConf
         "it is not set. Cached as lists are, with an ETag.",
       security: [],
       request: { query: sitemapQuery() },
+      errors: { 404: ["not_found"] },
       responses: {
         200: { description: "A sitemap (urlset), or a sitemap index.", content: { "application/xml": { schema: { type: "string" } } } },
         304: { description: "Not modified: the anonymous caller's `If-None-Match` matches the ETag." },
-        ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 404: ["not_found"], 429: ["rate_limited"] }),
       },
     }),
     async handle(c, { answer }) {

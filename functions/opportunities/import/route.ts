@@ -2,7 +2,7 @@ import * as z from "zod";
 import { parseJson } from "../../_shared/http/body.ts";
 import { ApiError } from "../../_shared/http/errors.ts";
 import { idempotencyHeaders } from "../../_shared/http/idempotency.ts";
-import { alwaysPossible, errorResponses, fieldProblem, successEnvelope } from "../../_shared/http/openapi-schemas.ts";
+import { fieldProblem, successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteContract, RouteDeclaration, Validated } from "../../_shared/http/route-kinds.ts";
 import { queryBoolean } from "../../_shared/records/fields.ts";
 import { importFile, importMediaTypes } from "./body.ts";
@@ -155,19 +155,14 @@ const importContract = (): RouteContract => ({
       },
     },
   },
+  // A JSON file is read as a body is; the rest of its kind's answers are added from its steps.
+  errors: {
+    400: ["invalid_json", "invalid_body", "invalid_encoding", "invalid_csv", "too_many_rows", "invalid_rows"],
+    409: ["sync_without_postings", "sync_withdraws_too_many"],
+    502: ["upstream_failed"],
+  },
   responses: {
     200: { description: "What the import did.", content: { "application/json": { schema: successEnvelope(importReport()) } } },
-    ...errorResponses({
-      ...alwaysPossible,
-      400: ["validation_failed", "invalid_json", "invalid_body", "invalid_encoding", "invalid_csv", "too_many_rows", "invalid_rows"],
-      502: ["upstream_failed"],
-      401: ["invalid_credentials", "unauthorized"],
-      403: ["forbidden"],
-      409: ["idempotency_key_reused", "sync_without_postings", "sync_withdraws_too_many"],
-      413: ["payload_too_large"],
-      415: ["unsupported_media_type"],
-      429: ["rate_limited"],
-    }),
   },
   schemas: { Posting: postingSchema() },
 });

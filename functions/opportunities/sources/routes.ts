@@ -3,7 +3,7 @@ import { readAs } from "../../_shared/database/as-caller.ts";
 import type { Database } from "../../_shared/database/database.ts";
 import { sql, statement, table } from "../../_shared/database/sql.ts";
 import { notFound } from "../../_shared/http/errors.ts";
-import { alwaysPossible, errorResponses, successEnvelope, writeErrors } from "../../_shared/http/openapi-schemas.ts";
+import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { auditFields, boolean, oneOf, optionalText, recordId, required, utcTimestamp, uuid, whenAnObject } from "../../_shared/records/fields.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
@@ -206,9 +206,9 @@ function listRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<
       summary: "List the job sources, or get one by id",
       description: "Every source, by name, or one with `id`. For holders of manage_opportunities and the secret key.",
       request: { query: listQuery() },
+      errors: { 404: ["not_found"] },
       responses: {
         200: json(z.union([successEnvelope(z.array(sourceRecord())), successEnvelope(sourceRecord())]), "The sources, or the one asked for."),
-        ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 401: ["invalid_credentials", "unauthorized"], 403: ["forbidden"], 404: ["not_found"] }),
       },
     }),
     async handle(c, { answer }) {
@@ -235,12 +235,12 @@ function createRoute(): RouteDeclaration<"write", ValidatedBy<ReturnType<typeof 
       summary: "Register a job source",
       description: "Due at once: the schedule's next call runs it (or `POST /opportunities/sources/run?id=`).",
       request: { query: emptyQuery(), body: jsonBody(sourceInput()) },
+      errors: { 409: ["duplicate_source"] },
       responses: {
         201: {
           ...json(successEnvelope(sourceRecord()), "Registered: the new source."),
           headers: { Location: { description: "`?id=<id>` of the new source.", schema: { type: "string" } } },
         },
-        ...errorResponses({ ...writeErrors, 409: ["duplicate_source", "idempotency_key_reused"] }),
       },
     }),
     handle: (c, { write }) =>
@@ -264,9 +264,9 @@ function updateRoute(method: "put" | "patch"): RouteDeclaration<"write", Validat
       description: (method === "put" ? "provider and board are required again; other omitted fields are left as they are. " : "") +
         "A new `every` counts from the last run.",
       request: { query: idQuery(), body: jsonBody(method === "put" ? sourceInput() : sourcePatch()) },
+      errors: { 404: ["not_found"], 409: ["duplicate_source"] },
       responses: {
         200: json(successEnvelope(sourceRecord()), "The updated source."),
-        ...errorResponses({ ...writeErrors, 404: ["not_found"], 409: ["duplicate_source"] }),
       },
     }),
     handle: (c, { write }) =>
@@ -289,9 +289,9 @@ function deleteRoute(): RouteDeclaration<"write", ValidatedBy<ReturnType<typeof 
       summary: "Delete a job source",
       description: "Its run log goes with it; its postings stay, in their feed.",
       request: { query: idQuery() },
+      errors: { 404: ["not_found"] },
       responses: {
         200: json(successEnvelope(sourceRecord()), "The deleted source."),
-        ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 401: ["invalid_credentials", "unauthorized"], 403: ["forbidden"], 404: ["not_found"], 429: ["rate_limited"] }),
       },
     }),
     handle: (c, { write }) =>

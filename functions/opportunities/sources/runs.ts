@@ -3,7 +3,7 @@ import { asCaller, readAs } from "../../_shared/database/as-caller.ts";
 import { type Caller, type Database, DeadlineExceeded, type Queryable } from "../../_shared/database/database.ts";
 import { execute, sql, statement } from "../../_shared/database/sql.ts";
 import { ApiError, notFound } from "../../_shared/http/errors.ts";
-import { alwaysPossible, errorResponses, pageEnvelope, successEnvelope } from "../../_shared/http/openapi-schemas.ts";
+import { pageEnvelope, successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { uuid } from "../../_shared/records/fields.ts";
 import { answerPage, listParameters, maxPageSize, newestFirst } from "../../_shared/records/listing.ts";
@@ -143,13 +143,6 @@ const runRecord = () =>
     ...runFields(),
     ...runNotes(),
   }).meta({ id: "JobSourceRun" });
-const errorsOfJobs = {
-  ...alwaysPossible,
-  400: ["validation_failed"],
-  401: ["invalid_credentials", "unauthorized"],
-  403: ["forbidden"],
-  429: ["rate_limited"],
-} as const;
 
 /** POST .../sources/run, POST .../sources/run-due and GET .../sources/runs. */
 export const sourceRunRoutes = (db: Database, boards?: BoardAccess): RouteDeclaration[] =>
@@ -169,9 +162,9 @@ function runNowRoute(db: Database, boards?: BoardAccess): RouteDeclaration<"job"
         "the run as the log records it: `ok`, `failed` (the board failed; nothing written) or `refused` (a sync's " +
         "safeguard; nothing written). Its next scheduled run counts from now. A disabled source runs too.",
       request: { query: idQuery() },
+      errors: { 404: ["not_found"], 409: ["source_running"] },
       responses: {
         200: { description: "The run.", content: { "application/json": { schema: successEnvelope(runRecord()) } } },
-        ...errorResponses({ ...errorsOfJobs, 404: ["not_found"], 409: ["source_running"] }),
       },
     }),
     async handle(c, { done }) {
@@ -216,7 +209,6 @@ function runDueRoute(db: Database, boards?: BoardAccess): RouteDeclaration<"job"
             },
           },
         },
-        ...errorResponses(errorsOfJobs),
       },
     }),
     async handle(c, { done }) {
@@ -254,9 +246,9 @@ function runLogRoute(db: Database): RouteDeclaration<"editors' read", ValidatedB
       summary: "A job source's run log, newest first",
       description: "Its runs (the newest 100 are kept), a page at a time (`limit`, `cursor`, as lists).",
       request: { query: runsQuery() },
+      errors: { 404: ["not_found"] },
       responses: {
         200: { description: "A page of runs.", content: { "application/json": { schema: pageEnvelope(runRecord()) } } },
-        ...errorResponses({ ...alwaysPossible, 400: ["validation_failed"], 401: ["invalid_credentials", "unauthorized"], 403: ["forbidden"], 404: ["not_found"] }),
       },
     }),
     async handle(c, { answer }) {
