@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractFiles, migrationsFingerprint, schemaSnapshot, typesFingerprint } from "../local/generated-files.ts";
 import type { PgliteDatabase } from "../local/pglite-database.ts";
 import { migrate } from "../local/migrations.ts";
-import { openPglite } from "../local/pglite-database.ts";
 import { recordTablesFile } from "../local/record-tables.ts";
+import { migratedPglite } from "./support/targets.ts";
 
 const read = (path: string) => readFile(new URL(`../${path}`, import.meta.url), "utf8").catch(() => "(missing)");
 const stale = (path: string) => `${path} is stale: run \`npm run gen\``;
@@ -17,7 +17,7 @@ describe("generated files", () => {
   // One database for both files made from it, migrated and seeded as `npm run gen` does.
   let db: PgliteDatabase;
   beforeAll(async () => {
-    db = await openPglite();
+    db = await migratedPglite();
     await migrate(db, { seed: true });
   });
   afterAll(() => db?.close());

@@ -69,8 +69,8 @@ describe.each(recordTypes.map((type) => [type.name, type] as const))("the %s rec
               (select relrowsecurity from pg_class where oid = ('public.' || $1)::regclass) as rls,
               exists (select from pg_trigger where tgrelid = ('public.' || $1)::regclass
                       and tgfoid = 'private.stamp_audit_columns'::regproc) as audited,
-              array(select tgname::text from pg_trigger where tgrelid = ('public.' || $1)::regclass
-                    and tgfoid = 'private.record_revisions'::regproc order by 1) as history`,
+              to_jsonb(array(select tgname::text from pg_trigger where tgrelid = ('public.' || $1)::regclass
+                    and tgfoid = 'private.record_revisions'::regproc order by 1)) as history`,
       [type.table, type.permission],
     );
     expect(row).toEqual({ permission: true, rls: true, audited: true, history: ["record_deletes", "record_inserts", "record_updates"] });

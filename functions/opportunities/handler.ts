@@ -27,7 +27,7 @@ import { applyUrlOf, withApplyUrl } from "./discovery/public-pages.ts";
 import { sitemapRoute } from "./discovery/sitemap.ts";
 import { sourceRunRoutes } from "./sources/runs.ts";
 import { sourceRoutes } from "./sources/routes.ts";
-import { categories, employmentTypes, sources, workplaces } from "./values.ts";
+import { categories, employmentTypes, entryMethods, workplaces } from "./values.ts";
 import { checkPay, countryCode, maxDescription, postingFactFields } from "./posting-facts.ts";
 
 /** Every column of the table but its search document (`fts`), in the table's order: the API returns them all. */
@@ -57,7 +57,7 @@ const opportunityFields = () =>
     employment_type: optionalOneOf(employmentTypes).optional(),
     salary: optionalText(100).optional(),
     field: optionalText(100).optional(),
-    source: oneOf(sources).optional(),
+    source: oneOf(entryMethods).optional(),
     external_id: optionalText(200).optional(),
     ...postingFactFields(),
   });
@@ -178,7 +178,7 @@ export const opportunityType = defineRecordType({
       false: (t) => sql`${t.column("expires_at")} <= now()`,
     }),
     category: equalsFilter(() => oneOf(categories), "Only opportunities of this category."),
-    source: equalsFilter(() => oneOf(sources), "Only manual ones, or only imported ones."),
+    source: equalsFilter(() => oneOf(entryMethods), "Only manual ones, or only imported ones."),
     employment_type: equalsFilter(() => oneOf(employmentTypes), "Only postings of this employment type."),
     location: equalsFilter(() => requiredText(200), "Only those with exactly this location."),
     company_name: equalsFilter(() => requiredText(200), "Only those of exactly this company."),

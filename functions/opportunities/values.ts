@@ -4,6 +4,7 @@ import { Constants } from "../../types/database.ts";
 // types` writes them into types/database.ts. Changing an enum in a migration changes these.
 export const categories = Constants.public.Enums.opportunity_category;
 export const employmentTypes = Constants.public.Enums.employment_type;
-export const sources = Constants.public.Enums.opportunity_source;
+/** How an opportunity was entered (its `source` column: `manual`, `csv_import`); not a job source. */
+export const entryMethods = Constants.public.Enums.opportunity_source;
 export const salaryPeriods = Constants.public.Enums.salary_period;
 export const workplaces = Constants.public.Enums.workplace;

@@ -21,7 +21,7 @@ const pglite: Target = {
     const snapshot = new Blob([await readFile(inject("pgliteSnapshot"))]);
     return openPglite({ snapshot });
   },
-  openEmpty: () => openPglite(),
+  openEmpty: async () => openPglite({ snapshot: new Blob([await readFile(inject("pgliteEmptySnapshot"))]) }),
 };
 
 let databases = 0;
