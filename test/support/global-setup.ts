@@ -22,22 +22,39 @@ declare module "vitest" {
   }
 }
 
-/** Migrates once per run; every suite starts from a copy of the result. */
+/** The databases made for this run (once, whichever project asks first). */
+let made: Promise<Record<string, string | null>> | undefined;
+
+/**
+ * Migrates once per run (the config's projects each call this; the first makes, the rest reuse);
+ * every suite starts from a copy of the result.
+ */
 export default async function setup(project: TestProject) {
   const scratch = fileURLToPath(new URL(`../../.local/test-${process.pid}/`, import.meta.url));
+  made ??= makeDatabases(scratch);
+  for (const [name, value] of Object.entries(await made)) project.provide(name as "serverTemplate", value as never);
+  const template = (await made).serverTemplate;
+  return async () => {
+    await rm(scratch, { recursive: true, force: true });
+    if (process.env.DATABASE_URL && template) await dropDatabase(process.env.DATABASE_URL, template);
+  };
+}
+
+async function makeDatabases(scratch: string): Promise<Record<string, string | null>> {
   await mkdir(scratch, { recursive: true });
+  const provided: Record<string, string | null> = {};
 
   const pglite = await openPglite();
   const dump = async (path: string) => {
     await writeFile(path, new Uint8Array(await (await pglite.snapshot()).arrayBuffer()));
     return path;
   };
-  project.provide("pgliteEmptySnapshot", await dump(`${scratch}pglite-empty.tar.gz`));
+  provided.pgliteEmptySnapshot = await dump(`${scratch}pglite-empty.tar.gz`);
   await migrate(pglite);
-  project.provide("pgliteMigratedSnapshot", await dump(`${scratch}pglite-migrated.tar.gz`));
+  provided.pgliteMigratedSnapshot = await dump(`${scratch}pglite-migrated.tar.gz`);
   await migrate(pglite, { seed: true });
   await pglite.exec(testUsersSql);
-  project.provide("pgliteSnapshot", await dump(`${scratch}pglite.tar.gz`));
+  provided.pgliteSnapshot = await dump(`${scratch}pglite.tar.gz`);
   await pglite.close();
 
   const server = process.env.DATABASE_URL;
@@ -47,10 +64,6 @@ export default async function setup(project: TestProject) {
     const db = connectPostgres(await createDatabase(server, template), { max: 1 });
     await migrate(db, { seed: true }).then(() => db.exec(testUsersSql)).then(() => allowLocalLogins(db, server)).finally(() => db.close());
   }
-  project.provide("serverTemplate", template);
-
-  return async () => {
-    await rm(scratch, { recursive: true, force: true });
-    if (server && template) await dropDatabase(server, template);
-  };
+  provided.serverTemplate = template;
+  return provided;
 }
