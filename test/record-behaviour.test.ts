@@ -144,7 +144,7 @@ describe.each(targets)("every record type on $name", (target) => {
     });
 
     it("records each change in its history", async () => {
-      await api.request("PATCH", `/${type.name}?id=${ids.draft}`, { headers: holderHeaders, body: { title: "Renamed draft" } });
+      expectAnswer(await api.request("PATCH", `/${type.name}?id=${ids.draft}`, { headers: holderHeaders, body: { title: "Renamed draft" } }));
       const history = expectAnswer(await api.request("GET", `/${type.name}/history?id=${ids.draft}`, { headers: holderHeaders }));
       expect(history.map((r: { operation: string }) => r.operation)).toEqual(["update", "insert"]);
       expect(history[0]).toMatchObject({ changed: expect.arrayContaining(["title"]) });

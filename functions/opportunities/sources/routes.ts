@@ -12,7 +12,7 @@ import { groupName } from "../import/groups.ts";
 import { boardMessage, boardPattern, isBoard, type JobBoardProvider, jobBoardProviders } from "./job-boards.ts";
 
 // Job sources: public job boards registered as data (migration `20261126120000_job_sources`),
-// each imported into its own feed on a schedule (`source-runs.ts`). Editors manage them here.
+// each imported into its own feed on a schedule (`runs.ts`). Editors manage them here.
 
 const providers = jobBoardProviders as [JobBoardProvider, ...JobBoardProvider[]];
 const publishModes = ["review", "publish"] as const;
