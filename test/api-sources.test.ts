@@ -56,6 +56,8 @@ describe.each(targets)("job sources on $name", (target) => {
 
   const create = (body: Record<string, unknown>, as: "editor" | "secret" = "editor") =>
     api.request("POST", "/opportunities/sources", { as, body });
+  /** A source made for a test's setup: its record, once the answer is checked. */
+  const made = async (body: Record<string, unknown>) => expectAnswer(await create(body), 201);
   const runNow = (id: string, as: "editor" | "secret" | "member" | "nobody" = "editor") =>
     api.request("POST", `/opportunities/sources/run?id=${id}`, { as });
   const runDue = (as: "editor" | "secret" = "secret") => api.request("POST", "/opportunities/sources/run-due", { as });
@@ -118,7 +120,7 @@ describe.each(targets)("job sources on $name", (target) => {
   });
 
   it("lets editors manage sources and run one; members 403, anon 401; run-due is the secret key's only", async () => {
-    const id = (await create({ provider: "greenhouse", board: "nobody-runs" })).body.data.id;
+    const id = (await made({ provider: "greenhouse", board: "nobody-runs" })).id;
     for (const [as, status] of [["member", 403], ["nobody", 401], ["resourcesEditor", 403]] as const) {
       expect((await api.request("GET", "/opportunities/sources", { as })).status, as).toBe(status);
       expect((await api.request("POST", "/opportunities/sources", { as, body: { provider: "lever", board: "x" } })).status, as).toBe(status);
@@ -135,7 +137,7 @@ describe.each(targets)("job sources on $name", (target) => {
 
   it("runs a source now: publishes at once when it publishes, logs the run, and syncs a vanished posting away", async () => {
     greenhouse.boards.club = jobs(3);
-    const id = (await create({ provider: "greenhouse", board: "club", publish: "publish" })).body.data.id;
+    const id = (await made({ provider: "greenhouse", board: "club", publish: "publish" })).id;
     const first = await runNow(id);
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({
@@ -170,14 +172,14 @@ describe.each(targets)("job sources on $name", (target) => {
 
   it("leaves new postings of a reviewed source inactive for an editor", async () => {
     greenhouse.boards.reviewed = jobs(2);
-    const id = (await create({ provider: "greenhouse", board: "reviewed" })).body.data.id;
+    const id = (await made({ provider: "greenhouse", board: "reviewed" })).id;
     expect((await runNow(id)).body.data).toMatchObject({ status: "ok", inserted: 2 });
     expect((await postings("greenhouse:reviewed")).map((p) => [p.is_active, p.website_viewable])).toEqual([[false, false], [false, false]]);
   });
 
   it("records a failing board as failed, writes nothing, and backs off doubling up to a day", async () => {
     greenhouse.boards.flaky = "broken";
-    const id = (await create({ provider: "greenhouse", board: "flaky", every: "PT15M" })).body.data.id;
+    const id = (await made({ provider: "greenhouse", board: "flaky", every: "PT15M" })).id;
     const waits: number[] = [];
     for (let i = 0; i < 8; i++) {
       const run = await runNow(id);
@@ -200,7 +202,7 @@ describe.each(targets)("job sources on $name", (target) => {
 
   it("records a sync its safeguard stops as refused, writes nothing, and the schedule never forces it", async () => {
     greenhouse.boards.shrinking = jobs(10);
-    const id = (await create({ provider: "greenhouse", board: "shrinking", publish: "publish" })).body.data.id;
+    const id = (await made({ provider: "greenhouse", board: "shrinking", publish: "publish" })).id;
     await runNow(id);
     greenhouse.boards.shrinking = jobs(2);
     const refused = await runNow(id);
@@ -236,9 +238,9 @@ describe.each(targets)("job sources on $name", (target) => {
     greenhouse.boards.one = jobs(2);
     greenhouse.boards.two = jobs(3);
     greenhouse.boards.off = jobs(1);
-    const one = (await create({ provider: "greenhouse", board: "one" })).body.data.id;
-    const two = (await create({ provider: "greenhouse", board: "two" })).body.data.id;
-    await create({ provider: "greenhouse", board: "off", enabled: false });
+    const one = (await made({ provider: "greenhouse", board: "one" })).id;
+    const two = (await made({ provider: "greenhouse", board: "two" })).id;
+    await made({ provider: "greenhouse", board: "off", enabled: false });
     const due = await runDue();
     expect(due.status).toBe(200);
     expect(due.body.data.left).toBe(0);
@@ -261,7 +263,7 @@ describe.each(targets)("job sources on $name", (target) => {
     const ids: string[] = [];
     for (const board of ["c1", "c2", "c3", "c4"]) {
       greenhouse.boards[board] = jobs(2);
-      ids.push((await create({ provider: "greenhouse", board })).body.data.id);
+      ids.push((await made({ provider: "greenhouse", board })).id);
     }
     const [a, b] = await Promise.all([runDue(), runDue()]);
     const ran = [...a.body.data.ran, ...b.body.data.ran].map((r: { source_id: string; status: string }) => [r.source_id, r.status]);
@@ -272,7 +274,7 @@ describe.each(targets)("job sources on $name", (target) => {
 
   it("never refuses a sync that withdraws nothing: a feed an editor emptied is listed again", async () => {
     greenhouse.boards.emptied = jobs(4);
-    const id = (await create({ provider: "greenhouse", board: "emptied", publish: "publish" })).body.data.id;
+    const id = (await made({ provider: "greenhouse", board: "emptied", publish: "publish" })).id;
     expect((await runNow(id)).body.data).toMatchObject({ status: "ok", inserted: 4 });
     await api.db.query("update opportunities set is_active = false where feed = 'greenhouse:emptied'");
     const again = await runNow(id);
@@ -285,7 +287,7 @@ describe.each(targets)("job sources on $name", (target) => {
 
   it("lists the run log newest first by time, past the tenth run", async () => {
     greenhouse.boards.often = jobs(1);
-    const id = (await create({ provider: "greenhouse", board: "often" })).body.data.id;
+    const id = (await made({ provider: "greenhouse", board: "often" })).id;
     const ran: string[] = [];
     for (let i = 0; i < 11; i++) ran.push((await runNow(id)).body.data.id);
     const log = await api.request("GET", `/opportunities/sources/runs?id=${id}&limit=5`, { as: "editor" });
@@ -296,7 +298,7 @@ describe.each(targets)("job sources on $name", (target) => {
 
   it("gives the editor the board's own outcome when the board is slower than the request allows", { timeout: 20_000 }, async () => {
     greenhouse.boards.sluggish = "slower than an editor's request";
-    const id = (await create({ provider: "greenhouse", board: "sluggish" })).body.data.id;
+    const id = (await made({ provider: "greenhouse", board: "sluggish" })).id;
     const run = await runNow(id);
     expect(run.status).toBe(200);
     expect(run.body.data).toMatchObject({ status: "failed", error: expect.stringMatching(/did not answer within 6 s/) });
@@ -304,7 +306,7 @@ describe.each(targets)("job sources on $name", (target) => {
 
   it("does not count a run its caller left as the board's failure", async () => {
     greenhouse.boards.patient = "slow";
-    const id = (await create({ provider: "greenhouse", board: "patient" })).body.data.id;
+    const id = (await made({ provider: "greenhouse", board: "patient" })).id;
     const left = fetch(`${api.url}/functions/v1/opportunities/sources/run?id=${id}`, {
       method: "POST", headers: api.headersFor("editor"), signal: AbortSignal.timeout(300),
     });
