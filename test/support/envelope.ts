@@ -12,12 +12,6 @@ export function expectAnswer(response: ApiResponse, status = 200): any {
   return response.body.data;
 }
 
-/** The error of a failed answer with `status` and `code`, after checking the envelope. */
-export function expectFailure(response: ApiResponse, status: number, code: string): { code: string; message: string; details?: unknown[] } {
-  expect([response.status, response.body?.error?.code], `the answer: ${JSON.stringify(response.body)?.slice(0, 600)}`).toEqual([status, code]);
-  return response.body.error;
-}
-
 /** A problem a failure lists: the field and its rule. */
 export interface Problem {
   field: string;
@@ -42,3 +36,9 @@ export const failure = (code: string, { message, problems }: { message?: string 
     ...(problems === undefined ? {} : { details: problems }),
   },
 });
+
+/** The body of a 400 that names `field` (and, when given, the exact rule or a pattern of it). */
+export function validationError(field: string, message?: string | RegExp) {
+  const rule = message === undefined ? expect.any(String) : typeof message === "string" ? message : expect.stringMatching(message);
+  return failure("validation_failed", { message: `${field}:`, problems: expect.arrayContaining([{ field, message: rule }]) as never });
+}
