@@ -3,7 +3,6 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
 import { authIssuer, configFromEnv, type ServiceConfig } from "../functions/_shared/http/config.ts";
-import { pageSettings } from "../functions/registry.ts";
 
 /**
  * The local stack's keys: an API key pair and the ES256 key that signs user tokens (Supabase's
@@ -57,9 +56,14 @@ export const localSupabaseUrl = "http://127.0.0.1:54321";
  * What the functions are configured with when they run on these credentials: every setting read
  * from `env` as a deployed function reads it (`configFromEnv`), but the project's URL, its API
  * keys and the keys that verify user tokens, which are the local ones (a legacy key or JWT secret
- * in the environment is not taken either).
+ * in the environment is not taken either). `pageSettings`: the record types' page settings to read
+ * (`functions/registry.ts`), as each deployed function reads its own.
  */
-export function devServiceConfig(credentials: DevCredentials, env: (name: string) => string | undefined = () => undefined): ServiceConfig {
+export function devServiceConfig(
+  credentials: DevCredentials,
+  env: (name: string) => string | undefined = () => undefined,
+  pageSettings: readonly string[] = [],
+): ServiceConfig {
   const local: Record<string, string> = {
     SUPABASE_URL: localSupabaseUrl,
     SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: credentials.publishableKey }),

@@ -8,7 +8,7 @@ import { localAuth } from "./auth.ts";
 import { functionsConnection } from "./api-connection.ts";
 import { notServed, notServedService } from "./not-served.ts";
 import { functionsRouter } from "./router.ts";
-import { createFunctions } from "../functions/registry.ts";
+import { createFunctions, pageSettings } from "../functions/registry.ts";
 
 /**
  * Every function behind one router, and the local sign-in at /auth/v1, on one database: what
@@ -23,7 +23,7 @@ export function localStack(
   // The functions connect as their own login role, never as the admin `db` is.
   const functionsDb = options.functionsDb ?? functionsConnection(db);
   // The settings a deployed function reads, from this process's environment (docs/operations.md).
-  const config = { ...devServiceConfig(credentials, (name) => process.env[name]), ...options.config };
+  const config = { ...devServiceConfig(credentials, (name) => process.env[name], pageSettings), ...options.config };
   const functions = functionsRouter(
     createFunctions({ db: functionsDb, config, log: options.log, boards: options.boards }),
     config,

@@ -34,7 +34,7 @@ const front = {
 } as const;
 
 /** An OpenAPI tag: a record type's name and what its records are. */
-export interface Tag {
+interface Tag {
   name: string;
   description: string;
 }

@@ -43,7 +43,7 @@ export async function withSeededPglite<T>(work: (db: PgliteDatabase) => Promise<
 }
 
 /** The facts of every record table in `db` (migrated and seeded). */
-export async function readRecordTables(db: PgliteDatabase): Promise<Record<string, RecordTableFacts>> {
+async function readRecordTables(db: PgliteDatabase): Promise<Record<string, RecordTableFacts>> {
   const tables: Record<string, RecordTableFacts> = {};
   for (const { name } of await db.query<{ name: string }>(recordTablesSql)) {
     const rows = await db.query<ColumnFacts & { values: string[] | null; description: string | null; generated: boolean; http_url: boolean }>(columnsSql, [name]);

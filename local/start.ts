@@ -18,7 +18,7 @@ import { jobBoardOriginsFrom, schedulePeriodFrom, scheduleRunDue } from "./sched
 import { dataDirOf, describeTarget, isServerUrl } from "./open-database.ts";
 import { holderAnswer, holderPath } from "./folder-holder.ts";
 import { serveNode } from "./node-http.ts";
-import { recordTypes } from "../functions/registry.ts";
+import { pageSettings, recordTypes } from "../functions/registry.ts";
 
 const fail = (line: string) => failWith("npm start", line);
 
@@ -31,7 +31,7 @@ const credentials = await loadDevCredentials();
 // The settings first, so that a wrong one is told before anything is opened.
 let config, jobBoardOrigins, scheduleSeconds = 60;
 try {
-  config = devServiceConfig(credentials, env);
+  config = devServiceConfig(credentials, env, pageSettings);
   databasePoolSize(env("DB_POOL_SIZE"));
   jobBoardOrigins = jobBoardOriginsFrom(env("JOB_BOARD_ORIGINS"));
   scheduleSeconds = schedulePeriodFrom(env("SCHEDULE_SECONDS"));
