@@ -1,5 +1,6 @@
 import { createOpportunitiesFunction, opportunityType } from "./opportunities/handler.ts";
 import type { BoardAccess } from "./opportunities/sources/job-boards.ts";
+import type { ChannelAccess } from "./opportunities/channels/targets.ts";
 import { createResourcesFunction, resourceType } from "./resources/handler.ts";
 import type { ApiFunction, FunctionDeps } from "./_shared/records/record-function.ts";
 import type { RecordType } from "./_shared/records/record-type.ts";
@@ -9,7 +10,7 @@ import type { RecordType } from "./_shared/records/record-type.ts";
 // walk (test/record-behaviour.test.ts, test/record-types.test.ts). A new record type is one line
 // here; each deployed function imports only its own folder, never this list.
 
-type Deps = FunctionDeps & { boards?: BoardAccess };
+type Deps = FunctionDeps & { boards?: BoardAccess; channels?: ChannelAccess };
 
 const registry: readonly { type: RecordType; create(deps: Deps): ApiFunction }[] = [
   { type: opportunityType, create: createOpportunitiesFunction },
@@ -19,7 +20,7 @@ const registry: readonly { type: RecordType; create(deps: Deps): ApiFunction }[]
 /** Every record type (each function's table). */
 export const recordTypes: readonly RecordType[] = registry.map((entry) => entry.type);
 
-/** Every function. `boards`: the local stack's and the tests' only (`sources/job-boards.ts`). */
+/** Every function. `boards` and `channels`: the local stack's and the tests' only (`sources/job-boards.ts`, `channels/targets.ts`). */
 export const createFunctions = (deps: Deps): ApiFunction[] => registry.map((entry) => entry.create(deps));
 
 /** The page settings of the record types that have public pages (`PUBLIC_OPPORTUNITY_URL`, ...). */

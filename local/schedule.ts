@@ -1,17 +1,19 @@
 import { type JobBoardOrigins, jobBoardProviders } from "../functions/opportunities/sources/job-boards.ts";
+import { type ChannelAccess, channelKinds } from "../functions/opportunities/channels/targets.ts";
 
-// What a deployed project's Supabase Cron job does (docs/sources.md), done by `npm start` itself:
-// POST /functions/v1/opportunities/sources/run-due with the secret key, every minute.
+// What a deployed project's Supabase Cron jobs do (docs/sources.md, docs/channels.md), done by
+// `npm start` itself: POST .../opportunities/sources/run-due and .../channels/deliver-due with the
+// secret key, every minute.
 
 /**
- * `JOB_BOARD_ORIGINS`: a JSON object from provider to the origin its requests go to instead
- * (`{"greenhouse": "http://127.0.0.1:9999"}`), for tests and demos with a local fake board. Read
- * by the local stack only; a deployed function always fetches the providers themselves.
+ * A local-only origins setting: a JSON object from a name (a job board provider for
+ * `JOB_BOARD_ORIGINS`, a channel kind for `CHANNEL_ORIGINS`) to the origin its requests go to
+ * instead (`{"greenhouse": "http://127.0.0.1:9999"}`), path and query kept, for tests and demos
+ * with a local fake. Read by the local stack only; a deployed function always reaches the real ones.
  */
-export function jobBoardOriginsFrom(text: string | undefined): JobBoardOrigins | undefined {
+function originsFrom<Name extends string>(setting: string, names: readonly Name[], noun: string, text: string | undefined) {
   if (!text?.trim()) return undefined;
-  const wrong = (why: string) =>
-    new Error(`JOB_BOARD_ORIGINS ${why}: give a JSON object from provider (${jobBoardProviders.join(", ")}) to an http(s) origin.`);
+  const wrong = (why: string) => new Error(`${setting} ${why}: give a JSON object from ${noun} (${names.join(", ")}) to an http(s) origin.`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -19,20 +21,28 @@ export function jobBoardOriginsFrom(text: string | undefined): JobBoardOrigins |
     throw wrong("is not JSON");
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw wrong("is not an object");
-  const origins: JobBoardOrigins = {};
-  for (const [provider, origin] of Object.entries(parsed)) {
-    if (!jobBoardProviders.includes(provider as never)) throw wrong(`names ${JSON.stringify(provider)}, not a provider`);
+  const origins: Partial<Record<Name, string>> = {};
+  for (const [name, origin] of Object.entries(parsed)) {
+    if (!names.includes(name as Name)) throw wrong(`names ${JSON.stringify(name)}, not a ${noun}`);
     let url: URL | undefined;
     try {
       url = typeof origin === "string" ? new URL(origin) : undefined;
     } catch { /* refused below */ }
     if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== "/" || url.search) {
-      throw wrong(`gives ${provider} ${JSON.stringify(origin)}, not an origin such as http://127.0.0.1:9999`);
+      throw wrong(`gives ${name} ${JSON.stringify(origin)}, not an origin such as http://127.0.0.1:9999`);
     }
-    origins[provider as keyof JobBoardOrigins] = url.origin;
+    origins[name as Name] = url.origin;
   }
   return origins;
 }
+
+/** `JOB_BOARD_ORIGINS`: where each job board provider's requests go instead. */
+export const jobBoardOriginsFrom = (text: string | undefined): JobBoardOrigins | undefined =>
+  originsFrom("JOB_BOARD_ORIGINS", jobBoardProviders, "provider", text);
+
+/** `CHANNEL_ORIGINS`: where each channel kind's messages go instead. */
+export const channelOriginsFrom = (text: string | undefined): ChannelAccess["origins"] =>
+  originsFrom("CHANNEL_ORIGINS", channelKinds, "kind", text);
 
 /**
  * `SCHEDULE_SECONDS`: how often `npm start` calls run-due, 1 to 3,600 seconds (default 60, as the
@@ -47,9 +57,41 @@ export function schedulePeriodFrom(text: string | undefined): number {
   return seconds;
 }
 
+interface RunDue {
+  ran: { source_id: string; status: string; error: string | null }[];
+  left: number;
+}
+interface DeliverDue {
+  messages: number;
+  sent: number;
+  failed: number;
+  postings: number;
+  left: number;
+}
+
+/** What the schedule calls each time, in order, and the line each logs when it did something. */
+const scheduled = [
+  {
+    path: "/functions/v1/opportunities/sources/run-due",
+    what: "run-due",
+    report: (data: RunDue) =>
+      data.ran.length
+        ? `ran ${data.ran.length} job source(s): ${data.ran.map((r) => `${r.source_id} ${r.status}${r.error ? ` (${r.error})` : ""}`).join("; ")}; ${data.left} left`
+        : undefined,
+  },
+  {
+    path: "/functions/v1/opportunities/channels/deliver-due",
+    what: "deliver-due",
+    report: (data: DeliverDue) =>
+      data.messages
+        ? `sent ${data.sent} message(s) to channels, telling of ${data.postings} posting(s); ${data.failed} failed; ${data.left} channel(s) with more to send`
+        : undefined,
+  },
+] as const;
+
 /**
- * Calls run-due through `handler` now and then every `everyMs`, one call at a time, logging what
- * ran; `stop()` ends it once the call under way (if any) has answered.
+ * Calls run-due and then deliver-due through `handler` now and then every `everyMs`, one round
+ * at a time, logging what they did; `stop()` ends it once the round under way (if any) is over.
  */
 export function scheduleRunDue(
   handler: (request: Request) => Response | Promise<Response>,
@@ -58,26 +100,23 @@ export function scheduleRunDue(
   const log = options.log ?? ((line: string) => console.log(line));
   let under = Promise.resolve();
   let running = false;
+  const call = async ({ path, what, report }: (typeof scheduled)[number]) => {
+    try {
+      const response = await handler(new Request(`${options.url}${path}`, { method: "POST", headers: { apikey: options.secretKey } }));
+      const body = await response.json() as { data?: never };
+      if (!response.ok || !body.data) return log(`schedule: ${what} answered ${response.status}: ${JSON.stringify(body)}`);
+      const line = report(body.data);
+      if (line) log(`schedule: ${line}`);
+    } catch (error) {
+      log(`schedule: ${what} failed: ${(error as Error).message}`);
+    }
+  };
   const tick = () => {
     if (running) return;
     running = true;
     under = (async () => {
-      try {
-        const response = await handler(new Request(`${options.url}/functions/v1/opportunities/sources/run-due`, {
-          method: "POST",
-          headers: { apikey: options.secretKey },
-        }));
-        const body = await response.json() as { data?: { ran: { source_id: string; status: string; error: string | null }[]; left: number } };
-        if (!response.ok || !body.data) log(`schedule: run-due answered ${response.status}: ${JSON.stringify(body)}`);
-        else if (body.data.ran.length) {
-          const runs = body.data.ran.map((r) => `${r.source_id} ${r.status}${r.error ? ` (${r.error})` : ""}`).join("; ");
-          log(`schedule: ran ${body.data.ran.length} job source(s): ${runs}; ${body.data.left} left`);
-        }
-      } catch (error) {
-        log(`schedule: run-due failed: ${(error as Error).message}`);
-      } finally {
-        running = false;
-      }
+      for (const job of scheduled) await call(job);
+      running = false;
     })();
   };
   tick();

@@ -14,7 +14,7 @@ import { fail as failWith, openLocalDatabase } from "./cli.ts";
 import { docsHandler } from "./docs.ts";
 import { localStack } from "./local-stack.ts";
 import { migrate } from "./migrations.ts";
-import { jobBoardOriginsFrom, schedulePeriodFrom, scheduleRunDue } from "./schedule.ts";
+import { channelOriginsFrom, jobBoardOriginsFrom, schedulePeriodFrom, scheduleRunDue } from "./schedule.ts";
 import { dataDirOf, describeTarget, isServerUrl } from "./open-database.ts";
 import { holderAnswer, holderPath } from "./folder-holder.ts";
 import { serveNode } from "./node-http.ts";
@@ -29,11 +29,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a po
 
 const credentials = await loadDevCredentials();
 // The settings first, so that a wrong one is told before anything is opened.
-let config, jobBoardOrigins, scheduleSeconds = 60;
+let config, jobBoardOrigins, channelOrigins, scheduleSeconds = 60;
 try {
   config = devServiceConfig(credentials, env, pageSettings);
   databasePoolSize(env("DB_POOL_SIZE"));
   jobBoardOrigins = jobBoardOriginsFrom(env("JOB_BOARD_ORIGINS"));
+  channelOrigins = channelOriginsFrom(env("CHANNEL_ORIGINS"));
   scheduleSeconds = schedulePeriodFrom(env("SCHEDULE_SECONDS"));
 } catch (error) {
   fail((error as Error).message);
@@ -68,7 +69,8 @@ const functionsDb = env("FUNCTIONS_DB_URL")
   : functionsConnection(db, serverUrl, undefined, databasePoolSize(env("DB_POOL_SIZE")));
 const loginProblem = await functionsLoginProblem(functionsDb);
 if (loginProblem) fail(loginProblem);
-const functions = localStack(db, credentials, { functionsDb, config, boards: { origins: jobBoardOrigins }, log: jsonLog });
+const functions = localStack(db, credentials, { functionsDb, config, boards: { origins: jobBoardOrigins },
+  channels: { origins: channelOrigins }, log: jsonLog });
 const docs = docsHandler();
 // Proof for `npm run import` that this process holds the embedded folder (local/folder-holder.ts).
 const dataDir = dataDirOf();
@@ -78,7 +80,7 @@ ready((request) => {
   return /^\/docs(\/|$)/.test(path) ? docs(request) : functions(request);
 });
 await db.serving(url);
-// The job sources' schedule, as Supabase Cron runs it in a project (docs/sources.md).
+// The job sources' and the channels' schedule, as Supabase Cron runs it in a project (docs/sources.md, docs/channels.md).
 const schedule = scheduleRunDue(functions, { url, secretKey: credentials.secretKey, everyMs: scheduleSeconds * 1_000 });
 
 console.log(`
@@ -92,7 +94,9 @@ Opportunities and Resources Service, local stack
   editor token    ${await mintUserToken(credentials, seedUsers.editor)}
   member token    ${await mintUserToken(credentials, seedUsers.member)}
 Keys go in the apikey header, tokens in Authorization: Bearer. More: npm run --silent token -- <editor|member|publishable|secret>
-Job sources due run every ${scheduleSeconds === 60 ? "minute" : `${scheduleSeconds} s`}${jobBoardOrigins ? ` (boards at ${Object.entries(jobBoardOrigins).map(([p, o]) => `${p} ${o}`).join(", ")})` : ""}.
+Job sources due run, and channels are delivered to, every ${scheduleSeconds === 60 ? "minute" : `${scheduleSeconds} s`}${
+  jobBoardOrigins ? ` (boards at ${Object.entries(jobBoardOrigins).map(([p, o]) => `${p} ${o}`).join(", ")})` : ""}${
+  channelOrigins ? ` (channels at ${Object.entries(channelOrigins).map(([k, o]) => `${k} ${o}`).join(", ")})` : ""}.
 Ready. Ctrl-C stops.`);
 
 let stopping = false;

@@ -51,6 +51,40 @@ CREATE TYPE public.app_permission AS ENUM (
 
 
 --
+-- Name: channel_delivery_status; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.channel_delivery_status AS ENUM (
+    'sending',
+    'sent',
+    'retrying',
+    'failed',
+    'unknown'
+);
+
+
+--
+-- Name: channel_event; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.channel_event AS ENUM (
+    'published',
+    'withdrawn'
+);
+
+
+--
+-- Name: channel_kind; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.channel_kind AS ENUM (
+    'discord',
+    'slack',
+    'webhook'
+);
+
+
+--
 -- Name: employment_type; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -143,6 +177,42 @@ CREATE TYPE public.workplace AS ENUM (
     'hybrid',
     'remote'
 );
+
+
+--
+-- Name: channel_state(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.channel_state() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    new.delivered_through := (select coalesce(max(e.position), 0) from public.opportunity_events e);
+    new.next_send_at := now();
+    new.pending_delivery := null;
+    new.sending_until := null;
+    new.last_delivery := null;
+    new.consecutive_failures := 0;
+    new.disabled_reason := null;
+    if new.kind = 'webhook' and new.signing_secret is null then
+      new.signing_secret := 'whsec_' || encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64');
+    end if;
+  elsif new.enabled and not old.enabled then
+    new.delivered_through := (select coalesce(max(e.position), 0) from public.opportunity_events e);
+    new.consecutive_failures := 0;
+    new.disabled_reason := null;
+    if old.pending_delivery is not null then
+      update public.channel_deliveries d set status = 'failed', next_attempt_at = null,
+        error = 'Not sent: the channel was disabled before it could be retried.'
+        where d.id = old.pending_delivery and d.status = 'retrying';
+      new.pending_delivery := null;
+    end if;
+  end if;
+  return new;
+end
+$$;
 
 
 --
@@ -256,6 +326,22 @@ begin
       limit 1
       for update skip locked)
     returning s.*;
+end
+$$;
+
+
+--
+-- Name: count_date_changes(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.count_date_changes() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.dates_sequence := case when tg_op = 'INSERT' then 0
+    else old.dates_sequence + (new.opens_on is distinct from old.opens_on or new.closes_on is distinct from old.closes_on)::int end;
+  return new;
 end
 $$;
 
@@ -585,6 +671,32 @@ $$;
 
 
 --
+-- Name: position_opportunity_events(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.position_opportunity_events() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  base bigint;
+begin
+  if current_setting('outbox.positioned', true) = pg_current_xact_id()::text then
+    return null;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(7340001);
+  select coalesce(max(e.position), 0) into base from public.opportunity_events e;
+  update public.opportunity_events e set position = base + o.n
+    from (select u.id, row_number() over (order by u.id) as n from public.opportunity_events u
+          where u.position is null and u.written_by = pg_current_xact_id()) o
+    where e.id = o.id;
+  perform set_config('outbox.positioned', pg_current_xact_id()::text, true);
+  return null;
+end
+$$;
+
+
+--
 -- Name: prune_revisions(interval); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -826,6 +938,38 @@ $$;
 
 
 --
+-- Name: write_opportunity_events(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.write_opportunity_events() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    insert into public.opportunity_events (opportunity_id, event, record)
+      select n.id, 'published', to_jsonb(n) - 'fts' - 'description' from new_rows n
+      where n.published_at is not null order by n.display_order, n.title, n.id;
+  elsif tg_op = 'UPDATE' then
+    insert into public.opportunity_events (opportunity_id, event, record)
+      select n.id, e.event, to_jsonb(n) - 'fts' - 'description'
+      from old_rows o join new_rows n on n.id = o.id
+      cross join lateral (values
+        (case when o.published_at is null and n.published_at is not null then 'published'::public.channel_event end),
+        (case when o.is_active and o.website_viewable and not (n.is_active and n.website_viewable) then 'withdrawn'::public.channel_event end)
+      ) e (event)
+      where e.event is not null order by n.display_order, n.title, n.id;
+  else
+    insert into public.opportunity_events (opportunity_id, event, record)
+      select o.id, 'withdrawn', to_jsonb(o) - 'fts' - 'description' from old_rows o
+      where o.is_active and o.website_viewable order by o.display_order, o.title, o.id;
+  end if;
+  return null;
+end
+$$;
+
+
+--
 -- Name: feed_peaks; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -859,6 +1003,17 @@ CREATE TABLE private.rate_limits (
     client text NOT NULL,
     window_start timestamp with time zone NOT NULL,
     count integer NOT NULL
+);
+
+
+--
+-- Name: websub_pings; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.websub_pings (
+    only_row boolean DEFAULT true NOT NULL,
+    pinged_through bigint DEFAULT 0 NOT NULL,
+    CONSTRAINT websub_pings_only_row_check CHECK (only_row)
 );
 
 
@@ -903,6 +1058,7 @@ CREATE TABLE public.opportunities (
     workplace public.workplace,
     country text,
     posted_at timestamp with time zone,
+    dates_sequence integer DEFAULT 0 NOT NULL,
     CONSTRAINT opportunities_closes_not_before_opens CHECK ((closes_on >= opens_on)),
     CONSTRAINT opportunities_closes_on_range CHECK (((closes_on >= '0001-01-01'::date) AND (closes_on <= '9999-12-31'::date))),
     CONSTRAINT opportunities_company_name_length CHECK ((char_length(company_name) <= 200)),
@@ -1008,6 +1164,13 @@ COMMENT ON COLUMN public.opportunities.posted_at IS 'When the employer first pub
 
 
 --
+-- Name: COLUMN opportunities.dates_sequence; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.dates_sequence IS 'How many times opens_on or closes_on changed (set by the database): the calendar''s SEQUENCE.';
+
+
+--
 -- Name: active_opportunities; Type: VIEW; Schema: public; Owner: -
 --
 
@@ -1046,7 +1209,8 @@ CREATE VIEW public.active_opportunities WITH (security_invoker='on') AS
     salary_period,
     workplace,
     country,
-    posted_at
+    posted_at,
+    dates_sequence
    FROM public.opportunities
   WHERE (is_active AND ((expires_at IS NULL) OR (expires_at > now())));
 
@@ -1060,6 +1224,103 @@ CREATE TABLE public.app_roles (
     description text,
     CONSTRAINT app_roles_name_check CHECK ((name ~ '^[a-z][a-z0-9_]*$'::text))
 );
+
+
+--
+-- Name: channel_announcements; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.channel_announcements (
+    channel_id uuid NOT NULL,
+    opportunity_id uuid NOT NULL
+);
+
+
+--
+-- Name: channel_deliveries; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.channel_deliveries (
+    id bigint NOT NULL,
+    channel_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    postings jsonb NOT NULL,
+    status public.channel_delivery_status DEFAULT 'sending'::public.channel_delivery_status NOT NULL,
+    told integer DEFAULT 0 NOT NULL,
+    attempts integer DEFAULT 1 NOT NULL,
+    answer_code integer,
+    error text,
+    sent_at timestamp with time zone,
+    next_attempt_at timestamp with time zone
+);
+
+
+--
+-- Name: TABLE channel_deliveries; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.channel_deliveries IS 'Each message sent to a channel, its newest 200 kept (docs/channels.md).';
+
+
+--
+-- Name: channel_deliveries_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.channel_deliveries ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.channel_deliveries_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
+-- Name: channels; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.channels (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    kind public.channel_kind NOT NULL,
+    name text NOT NULL,
+    url text NOT NULL,
+    url_hint text GENERATED ALWAYS AS ((("substring"(url, '^https://[^/?#]+'::text) || '/…'::text) || "right"(url, 4))) STORED,
+    signing_secret text,
+    criteria jsonb DEFAULT '{}'::jsonb NOT NULL,
+    events public.channel_event[] DEFAULT '{published}'::public.channel_event[] NOT NULL,
+    enabled boolean DEFAULT true NOT NULL,
+    delivered_through bigint DEFAULT 0 NOT NULL,
+    next_send_at timestamp with time zone DEFAULT now() NOT NULL,
+    pending_delivery bigint,
+    sending_until timestamp with time zone,
+    last_delivery jsonb,
+    consecutive_failures integer DEFAULT 0 NOT NULL,
+    disabled_reason text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT channels_criteria_object CHECK ((jsonb_typeof(criteria) = 'object'::text)),
+    CONSTRAINT channels_events_some CHECK (((cardinality(events) >= 1) AND (cardinality(events) <= 2))),
+    CONSTRAINT channels_name_length CHECK (((char_length(name) >= 1) AND (char_length(name) <= 100))),
+    CONSTRAINT channels_signing_secret_format CHECK ((signing_secret ~ '^whsec_[A-Za-z0-9+/]{32,88}={0,2}$'::text)),
+    CONSTRAINT channels_url_for_kind CHECK (
+CASE kind
+    WHEN 'discord'::public.channel_kind THEN (url ~ '^https://(discord\.com|discordapp\.com|canary\.discord\.com|ptb\.discord\.com)/api/(v[0-9]+/)?webhooks/[0-9]{1,30}/[A-Za-z0-9_-]{1,200}(\?[A-Za-z0-9_=&-]*)?$'::text)
+    WHEN 'slack'::public.channel_kind THEN (url ~ '^https://hooks\.slack\.com/(services|triggers|workflows)/[A-Za-z0-9_/-]+$'::text)
+    ELSE (url ~ '^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\s#]*)?$'::text)
+END),
+    CONSTRAINT channels_url_length CHECK ((char_length(url) <= 2000)),
+    CONSTRAINT channels_webhooks_sign CHECK (((kind = 'webhook'::public.channel_kind) = (signing_secret IS NOT NULL)))
+);
+
+
+--
+-- Name: TABLE channels; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.channels IS 'Discord, Slack and webhook channels told of published and withdrawn opportunities (docs/channels.md).';
 
 
 --
@@ -1080,6 +1341,42 @@ CREATE TABLE public.forms (
 
 ALTER TABLE public.job_source_runs ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME public.job_source_runs_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
+-- Name: opportunity_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.opportunity_events (
+    id bigint NOT NULL,
+    "position" bigint,
+    opportunity_id uuid NOT NULL,
+    event public.channel_event NOT NULL,
+    happened_at timestamp with time zone DEFAULT now() NOT NULL,
+    written_by xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    record jsonb NOT NULL
+);
+
+
+--
+-- Name: TABLE opportunity_events; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.opportunity_events IS 'Opportunities published and withdrawn, in commit order (position): the outbox the channels deliver (docs/channels.md).';
+
+
+--
+-- Name: opportunity_events_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.opportunity_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.opportunity_events_id_seq
     START WITH 1
     INCREMENT BY 1
     NO MINVALUE
@@ -1237,11 +1534,43 @@ ALTER TABLE ONLY private.rate_limits
 
 
 --
+-- Name: websub_pings websub_pings_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.websub_pings
+    ADD CONSTRAINT websub_pings_pkey PRIMARY KEY (only_row);
+
+
+--
 -- Name: app_roles app_roles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.app_roles
     ADD CONSTRAINT app_roles_pkey PRIMARY KEY (name);
+
+
+--
+-- Name: channel_announcements channel_announcements_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.channel_announcements
+    ADD CONSTRAINT channel_announcements_pkey PRIMARY KEY (channel_id, opportunity_id);
+
+
+--
+-- Name: channel_deliveries channel_deliveries_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.channel_deliveries
+    ADD CONSTRAINT channel_deliveries_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: channels channels_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.channels
+    ADD CONSTRAINT channels_pkey PRIMARY KEY (id);
 
 
 --
@@ -1293,6 +1622,14 @@ ALTER TABLE ONLY public.opportunities
 
 
 --
+-- Name: opportunity_events opportunity_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.opportunity_events
+    ADD CONSTRAINT opportunity_events_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: opportunity_notifications opportunity_notifications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1337,6 +1674,20 @@ ALTER TABLE ONLY public.user_roles
 --
 
 CREATE INDEX idempotency_keys_created_at_idx ON private.idempotency_keys USING btree (created_at);
+
+
+--
+-- Name: channel_deliveries_channel_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX channel_deliveries_channel_idx ON public.channel_deliveries USING btree (channel_id, id DESC);
+
+
+--
+-- Name: channels_ready_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX channels_ready_idx ON public.channels USING btree (next_send_at) WHERE enabled;
 
 
 --
@@ -1438,6 +1789,27 @@ CREATE INDEX opportunities_workplace_idx ON public.opportunities USING btree (wo
 
 
 --
+-- Name: opportunity_events_happened_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX opportunity_events_happened_idx ON public.opportunity_events USING btree (happened_at);
+
+
+--
+-- Name: opportunity_events_position_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX opportunity_events_position_key ON public.opportunity_events USING btree ("position");
+
+
+--
+-- Name: opportunity_events_unpositioned_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX opportunity_events_unpositioned_idx ON public.opportunity_events USING btree (written_by) WHERE ("position" IS NULL);
+
+
+--
 -- Name: resources_category_order_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1501,6 +1873,20 @@ CREATE INDEX user_roles_role_idx ON public.user_roles USING btree (role);
 
 
 --
+-- Name: channels channel_state; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER channel_state BEFORE INSERT OR UPDATE OF enabled ON public.channels FOR EACH ROW EXECUTE FUNCTION private.channel_state();
+
+
+--
+-- Name: opportunities count_date_changes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER count_date_changes BEFORE INSERT OR UPDATE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.count_date_changes();
+
+
+--
 -- Name: opportunities end_withdrawal; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1512,6 +1898,13 @@ CREATE TRIGGER end_withdrawal BEFORE UPDATE OF is_active ON public.opportunities
 --
 
 CREATE TRIGGER job_source_defaults BEFORE INSERT OR UPDATE OF every ON public.job_sources FOR EACH ROW EXECUTE FUNCTION private.job_source_defaults();
+
+
+--
+-- Name: opportunity_events position_opportunity_events; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE CONSTRAINT TRIGGER position_opportunity_events AFTER INSERT ON public.opportunity_events DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.position_opportunity_events();
 
 
 --
@@ -1557,6 +1950,13 @@ CREATE TRIGGER record_updates AFTER UPDATE ON public.resources REFERENCING OLD T
 
 
 --
+-- Name: channels stamp_audit_columns; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER stamp_audit_columns BEFORE INSERT OR UPDATE OF kind, name, url, criteria, events, enabled ON public.channels FOR EACH ROW EXECUTE FUNCTION private.stamp_audit_columns();
+
+
+--
 -- Name: job_sources stamp_audit_columns; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1589,6 +1989,59 @@ CREATE TRIGGER stamp_published_at BEFORE INSERT OR UPDATE ON public.opportunitie
 --
 
 CREATE TRIGGER stamp_published_at BEFORE INSERT OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.stamp_published_at();
+
+
+--
+-- Name: opportunities write_opportunity_events_on_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER write_opportunity_events_on_delete AFTER DELETE ON public.opportunities REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.write_opportunity_events();
+
+
+--
+-- Name: opportunities write_opportunity_events_on_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER write_opportunity_events_on_insert AFTER INSERT ON public.opportunities REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.write_opportunity_events();
+
+
+--
+-- Name: opportunities write_opportunity_events_on_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER write_opportunity_events_on_update AFTER UPDATE ON public.opportunities REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.write_opportunity_events();
+
+
+--
+-- Name: channel_announcements channel_announcements_channel_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.channel_announcements
+    ADD CONSTRAINT channel_announcements_channel_id_fkey FOREIGN KEY (channel_id) REFERENCES public.channels(id) ON DELETE CASCADE;
+
+
+--
+-- Name: channel_deliveries channel_deliveries_channel_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.channel_deliveries
+    ADD CONSTRAINT channel_deliveries_channel_id_fkey FOREIGN KEY (channel_id) REFERENCES public.channels(id) ON DELETE CASCADE;
+
+
+--
+-- Name: channels channels_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.channels
+    ADD CONSTRAINT channels_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: channels channels_updated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.channels
+    ADD CONSTRAINT channels_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 
 --
@@ -1734,10 +2187,42 @@ CREATE POLICY "anonymous sign-ins read only what is published" ON public.resourc
 ALTER TABLE public.app_roles ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: channel_announcements; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.channel_announcements ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: channel_deliveries; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.channel_deliveries ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: channels; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.channels ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: channels editors add channels; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors add channels" ON public.channels FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
 -- Name: job_sources editors add job sources; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "editors add job sources" ON public.job_sources FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: channels editors change channels; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors change channels" ON public.channels FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
@@ -1783,6 +2268,20 @@ CREATE POLICY "editors manage notifications" ON public.opportunity_notifications
 
 
 --
+-- Name: channels editors read channels; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read channels" ON public.channels FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: channel_deliveries editors read deliveries; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read deliveries" ON public.channel_deliveries FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
 -- Name: job_sources editors read job sources; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -1801,6 +2300,13 @@ CREATE POLICY "editors read the history of what they manage" ON public.revisions
 --
 
 CREATE POLICY "editors read the runs of job sources" ON public.job_source_runs FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: channels editors remove channels; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors remove channels" ON public.channels FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
@@ -1870,6 +2376,12 @@ CREATE POLICY "members read the active, editors all, others the published" ON pu
 ALTER TABLE public.opportunities ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: opportunity_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.opportunity_events ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: opportunity_notifications; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -1936,6 +2448,13 @@ GRANT USAGE ON SCHEMA private TO service_role;
 GRANT USAGE ON SCHEMA public TO anon;
 GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
+
+
+--
+-- Name: FUNCTION channel_state(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.channel_state() FROM PUBLIC;
 
 
 --
@@ -2032,6 +2551,13 @@ GRANT INSERT(max_postings),UPDATE(max_postings) ON TABLE public.job_sources TO a
 REVOKE ALL ON FUNCTION private.claim_job_source(source uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.claim_job_source(source uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.claim_job_source(source uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION count_date_changes(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.count_date_changes() FROM PUBLIC;
 
 
 --
@@ -2166,6 +2692,13 @@ GRANT ALL ON FUNCTION private.opportunity_gone(posting uuid) TO service_role;
 
 
 --
+-- Name: FUNCTION position_opportunity_events(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.position_opportunity_events() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION prune_revisions(older_than interval); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2241,6 +2774,20 @@ GRANT ALL ON FUNCTION private.take_rate_limit(bucket_name text, quota integer, w
 
 
 --
+-- Name: FUNCTION write_opportunity_events(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.write_opportunity_events() FROM PUBLIC;
+
+
+--
+-- Name: TABLE websub_pings; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT,UPDATE ON TABLE private.websub_pings TO service_role;
+
+
+--
 -- Name: TABLE opportunities; Type: ACL; Schema: public; Owner: -
 --
 
@@ -2267,12 +2814,182 @@ GRANT ALL ON TABLE public.app_roles TO service_role;
 
 
 --
+-- Name: TABLE channel_announcements; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.channel_announcements TO service_role;
+
+
+--
+-- Name: TABLE channel_deliveries; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.channel_deliveries TO authenticated;
+GRANT ALL ON TABLE public.channel_deliveries TO service_role;
+
+
+--
+-- Name: TABLE channels; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT DELETE ON TABLE public.channels TO authenticated;
+GRANT ALL ON TABLE public.channels TO service_role;
+
+
+--
+-- Name: COLUMN channels.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id),INSERT(id) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.kind; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(kind),INSERT(kind) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(name),INSERT(name),UPDATE(name) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(url),UPDATE(url) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.url_hint; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(url_hint) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.signing_secret; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(signing_secret) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.criteria; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(criteria),INSERT(criteria),UPDATE(criteria) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(events),INSERT(events),UPDATE(events) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.enabled; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(enabled),INSERT(enabled),UPDATE(enabled) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.delivered_through; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(delivered_through) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.next_send_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(next_send_at) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.pending_delivery; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(pending_delivery) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.sending_until; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(sending_until) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.last_delivery; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(last_delivery) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.consecutive_failures; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(consecutive_failures) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.disabled_reason; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(disabled_reason) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.created_by; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_by) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(updated_at) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: COLUMN channels.updated_by; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(updated_by) ON TABLE public.channels TO authenticated;
+
+
+--
 -- Name: TABLE forms; Type: ACL; Schema: public; Owner: -
 --
 
 GRANT SELECT ON TABLE public.forms TO anon;
 GRANT SELECT ON TABLE public.forms TO authenticated;
 GRANT ALL ON TABLE public.forms TO service_role;
+
+
+--
+-- Name: TABLE opportunity_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.opportunity_events TO service_role;
 
 
 --

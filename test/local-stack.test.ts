@@ -188,8 +188,17 @@ describe("the local stack's schedule", { tags: ["slow"] }, () => {
     board?.close();
   });
 
-  it("runs a due job source by itself, from the board JOB_BOARD_ORIGINS points at, as Supabase Cron would", async () => {
+  it("runs a due job source by itself, and tells the channels, at the origins JOB_BOARD_ORIGINS and CHANNEL_ORIGINS name, as Supabase Cron would", async () => {
+    const announced: string[] = [];
     board = createServer((request, response) => {
+      if (request.url === "/api/webhooks/1/club") { // Discord, as CHANNEL_ORIGINS points it here
+        let body = "";
+        request.on("data", (c) => (body += c)).on("end", () => {
+          announced.push(...JSON.parse(body).embeds.map((e: { title: string }) => e.title));
+          response.writeHead(204).end();
+        });
+        return;
+      }
       const ok = request.url === "/v1/boards/club/jobs?content=true";
       response.writeHead(ok ? 200 : 404, { "content-type": "application/json" }).end(ok
         ? JSON.stringify({ jobs: [{ id: 7, title: "Treasurer", absolute_url: "https://boards.greenhouse.io/club/jobs/7" }] })
@@ -198,12 +207,25 @@ describe("the local stack's schedule", { tags: ["slow"] }, () => {
     await new Promise<void>((resolve) => board!.listen(0, "127.0.0.1", resolve));
     const origin = `http://127.0.0.1:${(board.address() as { port: number }).port}`;
     // SCHEDULE_SECONDS=2: the schedule as a project's Cron runs it, at a pace a test can wait for.
-    const started = startStack({ DATABASE_URL: "memory://", JOB_BOARD_ORIGINS: JSON.stringify({ greenhouse: origin }), SCHEDULE_SECONDS: "2" });
+    const started = startStack({
+      DATABASE_URL: "memory://",
+      JOB_BOARD_ORIGINS: JSON.stringify({ greenhouse: origin }),
+      CHANNEL_ORIGINS: JSON.stringify({ discord: origin }),
+      SCHEDULE_SECONDS: "2",
+    });
     stack = started.child;
     const url = await started.ready;
-    expect(started.output()).toContain(`Job sources due run every 2 s (boards at greenhouse ${origin})`);
+    expect(started.output()).toContain(
+      `Job sources due run, and channels are delivered to, every 2 s (boards at greenhouse ${origin}) (channels at discord ${origin}).`,
+    );
     const token = (await npmRun("token", ["editor"], {})).stdout.trim();
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const channel = await fetch(`${url}/functions/v1/opportunities/channels`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ kind: "discord", name: "#club", url: "https://discord.com/api/webhooks/1/club" }),
+    });
+    expect(channel.status).toBe(201);
     const created = await fetch(`${url}/functions/v1/opportunities/sources`, {
       method: "POST",
       headers,
@@ -222,6 +244,10 @@ describe("the local stack's schedule", { tags: ["slow"] }, () => {
     expect(started.output()).toMatch(new RegExp(`schedule: ran 1 job source\\(s\\): ${id} ok; 0 left`));
     const listed = await (await fetch(`${url}/functions/v1/opportunities?feed=greenhouse:club`)).json();
     expect(listed.data.map((o: { title: string }) => o.title)).toEqual(["Treasurer"]);
+    // The import published it; the same tick's deliver-due (or the next) told the channel.
+    while (announced.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(announced).toEqual(["Treasurer"]);
+    expect(started.output()).toMatch(/schedule: sent 1 message\(s\) to channels, telling of 1 posting\(s\); 0 failed/);
   }, 90_000);
 });
 

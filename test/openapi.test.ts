@@ -9,10 +9,11 @@ import { recordTypes } from "../functions/registry.ts";
 /**
  * Each record type's eleven operations (its document, list, create, replace, patch, delete, bulk
  * edit, history, restore, JSON Feed, Atom feed), the import, the job posting's JSON-LD and its
- * editors' check, the sitemap, and the job sources' eight (list or get, create, replace, patch,
- * delete, run, run-due, the run log).
+ * editors' check, the sitemap, the job sources' eight (list or get, create, replace, patch,
+ * delete, run, run-due, the run log), the calendar, and the channels' seven (list or get, create,
+ * replace, patch, delete, deliver-due, the delivery log).
  */
-const operationCount = recordTypes.length * 11 + 1 + 3 + 8;
+const operationCount = recordTypes.length * 11 + 1 + 3 + 8 + 1 + 7;
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 

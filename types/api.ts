@@ -324,6 +324,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunities/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Opening and closing dates as a calendar to subscribe to (iCalendar)
+         * @description An all-day event for each `opens_on` and `closes_on` of the published opportunities (the newest 1,000 with a date), filtered as the list is, or of one (`id`). Each event keeps its UID; SEQUENCE and LAST-MODIFIED move when its dates do. Withdrawn and deleted ones leave. Cached as lists are, with an ETag.
+         */
+        get: operations["getOpportunitiesCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the channels, or get one by id
+         * @description Every channel, by name, or one with `id`; never its url or secret. For holders of manage_opportunities and the secret key.
+         */
+        get: operations["listChannels"];
+        /**
+         * Update a channel
+         * @description kind, name and url are required again; other omitted fields are left as they are. A kind never changes. Enabled again, a channel hears of what happens from then on, its failures cleared.
+         */
+        put: operations["updateChannel"];
+        /**
+         * Add a channel
+         * @description It hears of what is published and withdrawn from now on. A webhook's answer holds its `signing_secret`, once: keep it.
+         */
+        post: operations["createChannel"];
+        /**
+         * Delete a channel
+         * @description Its delivery log goes with it.
+         */
+        delete: operations["deleteChannel"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of a channel
+         * @description A kind never changes. Enabled again, a channel hears of what happens from then on, its failures cleared.
+         */
+        patch: operations["patchChannel"];
+        trace?: never;
+    };
+    "/opportunities/channels/deliver-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send what the channels are due (the schedule)
+         * @description For the secret key only: what Supabase Cron calls every minute (docs/channels.md). Sends each channel the opportunities published and withdrawn since its last message, in order, batched and paced per kind, for about 25 s; what is left waits for the next call. With WEBSUB_HUB set, also tells the hub of new publications.
+         */
+        post: operations["deliverDueChannels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/channels/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A channel's delivery log, newest first
+         * @description Its messages (the newest 200 are kept): what each told of, its status, the receiver's answer code and the error, a page at a time (`limit`, `cursor`, as lists).
+         */
+        get: operations["listChannelDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resources/openapi.json": {
         parameters: {
             query?: never;
@@ -595,6 +691,7 @@ export interface components {
          *       "workplace": null,
          *       "country": null,
          *       "posted_at": null,
+         *       "dates_sequence": 0,
          *       "apply_url": "https://compsoc.example.edu/apply/workshops-officer"
          *     }
          */
@@ -681,6 +778,8 @@ export interface components {
              * @description When the employer first published it (a job board's date); published_at is when it was here.
              */
             posted_at: string | null;
+            /** @description How many times opens_on or closes_on changed (set by the database): the calendar's SEQUENCE. */
+            dates_sequence: number;
             /**
              * Format: uri
              * @description Where a visitor applies: link_url, or the public page of the linked form (PUBLIC_FORM_URL); null for a form-routed opportunity without that setting. Not stored, not writable.
@@ -1280,6 +1379,183 @@ export interface components {
                 length: number;
                 kept: number;
             }[];
+        };
+        /**
+         * @example {
+         *       "id": "d0000000-0000-4000-8000-000000000001",
+         *       "kind": "discord",
+         *       "name": "#internships",
+         *       "url_hint": "https://discord.com/…oken",
+         *       "criteria": {
+         *         "category": "Internship"
+         *       },
+         *       "events": [
+         *         "published"
+         *       ],
+         *       "enabled": true,
+         *       "last_delivery": null,
+         *       "consecutive_failures": 0,
+         *       "disabled_reason": null,
+         *       "created_at": "2026-11-25T06:00:00.000000Z",
+         *       "created_by": null,
+         *       "updated_at": "2026-11-25T06:00:00.000000Z",
+         *       "updated_by": null
+         *     }
+         */
+        Channel: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "discord" | "slack" | "webhook";
+            name: string;
+            /** @description The url's host and last four characters: enough to tell channels apart, never the secret. */
+            url_hint: string;
+            criteria: {
+                [key: string]: string;
+            };
+            events: ("published" | "withdrawn")[];
+            enabled: boolean;
+            /** @description Its latest delivery's outcome; null before the first. */
+            last_delivery: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601, UTC.
+                 */
+                at: string;
+                /** @enum {string} */
+                status: "sent" | "retrying" | "failed" | "unknown";
+                answer_code: number | null;
+                error: string | null;
+            } | null;
+            /** @description Failed sends in a row; at 10 the service disables it. */
+            consecutive_failures: number;
+            /** @description Why the service disabled it; cleared when it is enabled again. */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            created_at: string;
+            /** Format: uuid */
+            created_by: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            updated_at: string;
+            /** Format: uuid */
+            updated_by: string | null;
+            /** @description A webhook's `whsec_` secret for its Standard Webhooks signatures: answered once, when it is made. */
+            signing_secret?: string;
+        };
+        /**
+         * @description kind, name and url are required; criteria (default `{}`), events (default `["published"]`) and enabled (default true) are optional.
+         * @example {
+         *       "kind": "discord",
+         *       "name": "#internships",
+         *       "url": "https://discord.com/api/webhooks/123456789012345678/token",
+         *       "criteria": {
+         *         "category": "Internship"
+         *       }
+         *     }
+         */
+        ChannelInput: {
+            /**
+             * @description `discord`, `slack` (their incoming webhooks) or `webhook` (any https endpoint, signed).
+             * @enum {string}
+             */
+            kind: "discord" | "slack" | "webhook";
+            /** @description What editors call it: `#internships`. */
+            name: string;
+            /**
+             * Format: uri
+             * @description Its webhook URL, a secret: written, never answered (only `url_hint`). Discord: https://discord.com/api/webhooks/...; Slack: https://hooks.slack.com/services/...; webhook: https on a public host.
+             */
+            url: string;
+            /**
+             * @description Which opportunities it announces: the opportunities list's filters and `q`, as its query gives them (`{"category": "Internship", "q": "data"}`); `{}` announces every published one.
+             * @example {
+             *       "category": "Internship"
+             *     }
+             */
+            criteria?: {
+                [key: string]: string;
+            };
+            /** @description What it is told of: `published` (the first time an opportunity is public), `withdrawn` (no longer public). */
+            events?: ("published" | "withdrawn")[];
+            /** @description Deliver to it (default true). Enabled again, it hears of what happens from then on. */
+            enabled?: boolean;
+        };
+        /**
+         * @example {
+         *       "enabled": true
+         *     }
+         */
+        ChannelPatch: {
+            /**
+             * @description `discord`, `slack` (their incoming webhooks) or `webhook` (any https endpoint, signed).
+             * @enum {string}
+             */
+            kind?: "discord" | "slack" | "webhook";
+            /** @description What editors call it: `#internships`. */
+            name?: string;
+            /**
+             * Format: uri
+             * @description Its webhook URL, a secret: written, never answered (only `url_hint`). Discord: https://discord.com/api/webhooks/...; Slack: https://hooks.slack.com/services/...; webhook: https on a public host.
+             */
+            url?: string;
+            /**
+             * @description Which opportunities it announces: the opportunities list's filters and `q`, as its query gives them (`{"category": "Internship", "q": "data"}`); `{}` announces every published one.
+             * @example {
+             *       "category": "Internship"
+             *     }
+             */
+            criteria?: {
+                [key: string]: string;
+            };
+            /** @description What it is told of: `published` (the first time an opportunity is public), `withdrawn` (no longer public). */
+            events?: ("published" | "withdrawn")[];
+            /** @description Deliver to it (default true). Enabled again, it hears of what happens from then on. */
+            enabled?: boolean;
+        };
+        ChannelDelivery: {
+            /** @description The delivery's id, increasing. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            created_at: string;
+            /** @description The opportunities it told of, in the order sent. */
+            postings: {
+                event_id: string;
+                /** Format: uuid */
+                opportunity_id: string;
+                /** @enum {string} */
+                event: "published" | "withdrawn";
+                title: string;
+            }[];
+            /**
+             * @description `sent`; `retrying` (failed, tried again at next_attempt_at, before anything later); `failed` (given up); `unknown` (its sender stopped mid-send: it may have arrived, and is never sent twice); `sending` (under way).
+             * @enum {string}
+             */
+            status: "sending" | "sent" | "retrying" | "failed" | "unknown";
+            /** @description How many of its postings were told: a webhook gets one request each, in order, and a retry resumes from here. */
+            told: number;
+            attempts: number;
+            /** @description The receiver's HTTP status; null when it gave none. */
+            answer_code: number | null;
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            sent_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            next_attempt_at: string | null;
         };
         /**
          * @example {
@@ -3740,6 +4016,801 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["JobSourceRun"][];
+                        /** @description Pass as `cursor` for the next page; null on the last page. */
+                        next_cursor: string | null;
+                        /** @description With `count=true`: every row matching the filters and search. */
+                        total?: number;
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpportunitiesCalendar: {
+        parameters: {
+            query?: {
+                /** @description Only opportunities with this website_viewable. */
+                website_viewable?: "true" | "false";
+                /** @description Only active, or only inactive, opportunities. */
+                is_active?: "true" | "false";
+                /** @description `true`: only those not past expires_at; `false`: only those past it. */
+                unexpired?: "true" | "false";
+                /** @description Only opportunities of this category. */
+                category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other";
+                /** @description Only manual ones, or only imported ones. */
+                source?: "manual" | "csv_import";
+                /** @description Only postings of this employment type. */
+                employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract";
+                /** @description Only those with exactly this location. */
+                location?: string;
+                /** @description Only those of exactly this company. */
+                company_name?: string;
+                /** @description Only those of exactly this field. */
+                field?: string;
+                /** @description Only postings of this work model (on_site, hybrid, remote). */
+                workplace?: "on_site" | "hybrid" | "remote";
+                /** @description Only postings in this country (ISO 3166-1 alpha-2). */
+                country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                /** @description Only postings of this feed. */
+                feed?: string;
+                /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
+                withdrawn?: "true" | "false";
+                /** @description Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit. */
+                q?: string;
+                /** @description One opportunity's dates only. */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar (RFC 5545). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not modified: the anonymous caller's `If-None-Match` matches the ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listChannels: {
+        parameters: {
+            query?: {
+                /** @description The channel's id. */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channels, or the one asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Channel"][];
+                    } | {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Channel"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateChannel: {
+        parameters: {
+            query: {
+                /** @description The channel's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelInput"];
+            };
+        };
+        responses: {
+            /** @description The updated channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Channel"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelInput"];
+            };
+        };
+        responses: {
+            /** @description Added: the new channel. */
+            201: {
+                headers: {
+                    /** @description `?id=<id>` of the new channel. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Channel"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteChannel: {
+        parameters: {
+            query: {
+                /** @description The channel's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Channel"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchChannel: {
+        parameters: {
+            query: {
+                /** @description The channel's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Channel"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deliverDueChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was sent, and how many channels still have something to send. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Messages attempted. */
+                            messages: number;
+                            sent: number;
+                            /** @description Messages that failed (retried later, or given up: see the log). */
+                            failed: number;
+                            /** @description Publications and withdrawals told, in the messages sent. */
+                            postings: number;
+                            /** @description Enabled channels with something still to send. */
+                            left: number;
+                            /** @description Whether the WebSub hub was told of new publications. */
+                            hub_pinged: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listChannelDeliveries: {
+        parameters: {
+            query: {
+                /** @description The channel's id. */
+                id: string;
+                /** @description Rows per page, 1 to 1000 (default 1000). */
+                limit?: string;
+                /** @description `next_cursor` of the page before: the deliveries before it. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ChannelDelivery"][];
                         /** @description Pass as `cursor` for the next page; null on the last page. */
                         next_cursor: string | null;
                         /** @description With `count=true`: every row matching the filters and search. */

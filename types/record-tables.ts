@@ -38,6 +38,7 @@ export const opportunities = {
     {"name":"workplace","type":"enum","nullable":true,"values":["on_site","hybrid","remote"],"description":"Where the work is done: on site, hybrid or remote."},
     {"name":"country","type":"text","nullable":true,"description":"ISO 3166-1 alpha-2 code of the country of the job (or, when remote, of its applicants)."},
     {"name":"posted_at","type":"timestamp with time zone","nullable":true,"description":"When the employer first published it (a job board's date); published_at is when it was here."},
+    {"name":"dates_sequence","type":"integer","nullable":false,"description":"How many times opens_on or closes_on changed (set by the database): the calendar's SEQUENCE."},
   ],
   example: {
     "id": "a0000000-0000-4000-8000-000000000001",
@@ -74,7 +75,8 @@ export const opportunities = {
     "salary_period": null,
     "workplace": null,
     "country": null,
-    "posted_at": null
+    "posted_at": null,
+    "dates_sequence": 0
   },
 } as const satisfies RecordTableFacts;
 

@@ -16,7 +16,7 @@ import {
   whenAnObject,
 } from "../_shared/records/fields.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
-import { conditionFilter, defineRecordType, equalsFilter, flagFilter } from "../_shared/records/record-type.ts";
+import { conditionFilter, defineRecordType, equalsFilter, flagFilter, type PublicRecords, type RecordType, shownWith } from "../_shared/records/record-type.ts";
 import { recordColumns, recordSchema } from "../_shared/records/record-shape.ts";
 import { opportunities as opportunityTable } from "../../types/record-tables.ts";
 import { groupName } from "./import/groups.ts";
@@ -27,6 +27,10 @@ import { applyUrlOf, withApplyUrl } from "./discovery/public-pages.ts";
 import { sitemapRoute } from "./discovery/sitemap.ts";
 import { sourceRunRoutes } from "./sources/runs.ts";
 import { sourceRoutes } from "./sources/routes.ts";
+import { calendarRoute } from "./discovery/calendar.ts";
+import { channelRoutes } from "./channels/routes.ts";
+import { deliveryRoutes } from "./channels/deliveries.ts";
+import type { ChannelAccess } from "./channels/targets.ts";
 import { categories, employmentTypes, entryMethods, workplaces } from "./values.ts";
 import { checkPay, countryCode, maxDescription, postingFactFields } from "./posting-facts.ts";
 
@@ -193,7 +197,7 @@ export const opportunityType = defineRecordType({
     }),
   },
   conflicts: ["duplicate_external_id"],
-  serviceWritten: ["feed", "withdrawn_at"],
+  serviceWritten: ["feed", "withdrawn_at", "dates_sequence"],
   // An editor's restore ends a sync's withdrawal: the version says whether it is active.
   restoreAlso: { withdrawn_at: null },
   answered: { fields: ["apply_url"], with: (config) => withApplyUrl(config.publicSite) },
@@ -203,11 +207,18 @@ export const opportunityType = defineRecordType({
       sql`${t.column("website_viewable")} and ${t.column("is_active")} and (${t.column("expires_at")} is null or ${t.column("expires_at")} > now())
         and private.still_open(${t.column("closes_on")})`,
     link: applyUrlOf,
+    announced: true,
   },
 });
 
-/** `boards`: the local stack's and the tests' only (`JOB_BOARD_ORIGINS`, `sources/job-boards.ts`). */
-export function createOpportunitiesFunction(deps: FunctionDeps & { boards?: BoardAccess }): ApiFunction {
+/** Opportunities with their public side: what the calendar and the channels announce. */
+const published = opportunityType as RecordType & { public: PublicRecords };
+
+/**
+ * `boards` and `channels`: the local stack's and the tests' only (`JOB_BOARD_ORIGINS`,
+ * `CHANNEL_ORIGINS`; `sources/job-boards.ts`, `channels/targets.ts`).
+ */
+export function createOpportunitiesFunction(deps: FunctionDeps & { boards?: BoardAccess; channels?: ChannelAccess }): ApiFunction {
   for (const message of jobPostingSettingProblems(deps.config.publicSite)) deps.log?.(JSON.stringify({ level: "warn", message }));
   return createRecordFunction(deps, opportunityType, () => import("./openapi.json", { with: { type: "json" } }), [
     importRoute(deps.boards),
@@ -216,5 +227,8 @@ export function createOpportunitiesFunction(deps: FunctionDeps & { boards?: Boar
     sitemapRoute(deps.db, opportunityType, deps.config),
     ...sourceRoutes(deps.db),
     ...sourceRunRoutes(deps.db, deps.boards),
+    calendarRoute(deps.db, published, deps.config, shownWith(opportunityType, deps.config)),
+    ...channelRoutes(deps.db, opportunityType),
+    ...deliveryRoutes(deps.db, published, deps.config, deps.channels),
   ]);
 }

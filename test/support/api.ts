@@ -3,6 +3,7 @@ import type { Database } from "../../functions/_shared/database/database.ts";
 import { type DevCredentials, generateDevCredentials, mintUserToken } from "../../local/dev-credentials.ts";
 import { functionsConnection } from "../../local/api-connection.ts";
 import type { JobBoardOrigins } from "../../functions/opportunities/sources/job-boards.ts";
+import type { ChannelAccess } from "../../functions/opportunities/channels/targets.ts";
 import { localStack } from "../../local/local-stack.ts";
 import { seedUsers } from "../../local/seed-users.ts";
 import { noRoleId, opportunitiesEditorId, resourcesEditorId } from "./callers.ts";
@@ -26,6 +27,8 @@ export interface ApiResponse {
   headers: Headers;
   /** The parsed JSON body, or null when there is none. */
   body: any;
+  /** The body as text. */
+  text: string;
 }
 
 export interface Api {
@@ -45,6 +48,10 @@ export interface Api {
   close(): Promise<void>;
 }
 
+/** The body as JSON, when it is JSON (answers of other media types: calendars, XML feeds are in `text`). */
+const parsed = (response: Response, text: string) =>
+  text && /json/.test(response.headers.get("content-type") ?? "application/json") ? JSON.parse(text) : null;
+
 /** The local stack on a fresh copy of the target's database, served over real HTTP. */
 export async function startApi(
   target: Target,
@@ -58,6 +65,8 @@ export async function startApi(
     jobBoardOrigins?: JobBoardOrigins;
     /** One board request's limit, when a test's board is meant to be silent (default 10 s). */
     boardRequestMs?: number;
+    /** How channels are reached: a local receiver per kind, a send's limit, a webhook host's resolver. */
+    channels?: ChannelAccess;
   } = {},
 ): Promise<Api> {
   const db = options.db ?? (await target.open());
@@ -71,6 +80,7 @@ export async function startApi(
     config: { allowedOrigins: "*", rateLimits: { writesPerMinute: 0, importsPerHour: 0, anonymousReadsPerMinute: 0 }, ...options.config },
     functionsDb,
     boards: { origins: options.jobBoardOrigins, requestTimeoutMs: options.boardRequestMs },
+    channels: options.channels,
   }));
   const token = (id: string) => mintUserToken(credentials, { id });
   const tokens = {
@@ -111,7 +121,7 @@ export async function startApi(
       }
       const response = await fetch(`${server.url}/functions/v1${path}`, init);
       const text = await response.text();
-      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+      return { status: response.status, headers: response.headers, body: parsed(response, text), text };
     },
     async close() {
       await server.close();

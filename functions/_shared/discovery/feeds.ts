@@ -78,13 +78,14 @@ const feedTitle = (type: RecordType, site: PublicSite | undefined) =>
   site?.organization ? `${site.organization.name}: ${type.name}` : capitalised(type.name);
 
 /** JSON Feed 1.1 (https://jsonfeed.org/version/1.1). */
-function jsonFeed(title: string, self: string, next: string | undefined, entries: Entry[], site: PublicSite | undefined) {
+function jsonFeed(title: string, self: string, next: string | undefined, entries: Entry[], site: PublicSite | undefined, hub?: string) {
   return {
     version: "https://jsonfeed.org/version/1.1",
     title,
     ...(site?.organization?.url ? { home_page_url: site.organization.url } : {}),
     feed_url: self,
     ...(next ? { next_url: next } : {}),
+    ...(hub ? { hubs: [{ type: "WebSub", url: hub }] } : {}),
     items: entries.map((e) => ({
       id: e.id,
       ...(e.url ? { url: e.url } : {}),
@@ -98,8 +99,11 @@ function jsonFeed(title: string, self: string, next: string | undefined, entries
   };
 }
 
-/** Atom 1.0 (RFC 4287): the feed's updated is its newest entry's; the next page's link as RFC 5005 pages one. */
-function atomFeed(title: string, self: string, next: string | undefined, entries: Entry[], site: PublicSite | undefined) {
+/**
+ * Atom 1.0 (RFC 4287): the feed's updated is its newest entry's; the next page's link as RFC 5005
+ * pages one; the WebSub hub, when there is one, as `rel="hub"`.
+ */
+function atomFeed(title: string, self: string, next: string | undefined, entries: Entry[], site: PublicSite | undefined, hub?: string) {
   const updated = entries.map((e) => e.updated).sort().at(-1) ?? "1970-01-01T00:00:00Z";
   const author = xmlText(site?.organization?.name ?? title);
   const items = entries.map((e) =>
@@ -116,6 +120,7 @@ function atomFeed(title: string, self: string, next: string | undefined, entries
     `<id>${xmlText(self)}</id><title type="text">${xmlText(title)}</title><updated>${updated}</updated>` +
     `<link rel="self" type="application/atom+xml" href="${xmlText(self)}"/>` +
     (next ? `<link rel="next" type="application/atom+xml" href="${xmlText(next)}"/>` : "") +
+    (hub ? `<link rel="hub" href="${xmlText(hub)}"/>` : "") +
     (site?.organization?.url ? `<link rel="alternate" href="${xmlText(site.organization.url)}"/>` : "") +
     `<author><name>${author}</name></author>` + items.join("") + "</feed>";
 }
@@ -165,7 +170,7 @@ function feedRoute(
       const nextUrl = new URL(self);
       nextUrl.searchParams.set("cursor", `${rows.at(-1)?.feed_position}_${rows.at(-1)?.id}`);
       const next = found.length > limit ? nextUrl.href : undefined;
-      const feed = write(feedTitle(type, site), self, next, entriesOf(rows, publicRecords, site), site);
+      const feed = write(feedTitle(type, site), self, next, entriesOf(rows, publicRecords, site), site, publicRecords.announced ? config.websubHub : undefined);
       return answer(typeof feed === "string" ? feed : JSON.stringify(feed), { "Content-Type": `${mediaType}; charset=utf-8` });
     },
   };

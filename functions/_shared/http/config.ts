@@ -28,6 +28,8 @@ export interface ServiceConfig {
   clientAddressHeader?: string;
   /** The public website's pages and publisher: what JSON-LD, feeds and the sitemap link to. */
   publicSite?: PublicSite;
+  /** `WEBSUB_HUB`: the WebSub hub the feeds name and the delivery worker tells of publications. */
+  websubHub?: string;
 }
 
 /** Where the public website shows records, and who publishes them (docs/website.md). */
@@ -86,7 +88,8 @@ export const defaultAnonymousCacheControl = "public, max-age=4, stale-while-reva
  * default 1,000; 0 turns the instance's cache of anonymous reads off), `ANON_CACHE_CONTROL`
  * (the `Cache-Control` of anonymous answers), the rate limits `WRITE_RATE_LIMIT`,
  * `IMPORT_RATE_LIMIT` and `ANON_READ_RATE_LIMIT` (0 turns one off), `CLIENT_IP_HEADER`, and the
- * public website's settings (`publicSiteFromEnv`): the page settings named in `pageSettings`.
+ * public website's settings (`publicSiteFromEnv`): the page settings named in `pageSettings`; and
+ * `WEBSUB_HUB` (an http(s) URL), the WebSub hub the feeds name and publications are pinged to.
  */
 export function configFromEnv(env: (name: string) => string | undefined, pageSettings: readonly string[] = []): ServiceConfig {
   const supabaseUrl = env("SUPABASE_URL")?.trim();
@@ -116,6 +119,7 @@ export function configFromEnv(env: (name: string) => string | undefined, pageSet
     },
     clientAddressHeader: (headerSetting("CLIENT_IP_HEADER", env("CLIENT_IP_HEADER")) ?? defaultClientAddressHeader).toLowerCase(),
     publicSite: publicSiteFromEnv(env, pageSettings),
+    websubHub: urlSetting("WEBSUB_HUB", env("WEBSUB_HUB")),
   };
 }
 
@@ -171,7 +175,7 @@ export function functionsDatabaseUrl(env: (name: string) => string | undefined, 
 }
 
 /** The public URL of a function's path (`/opportunities/feed.xml`): behind the project's `/functions/v1`. */
-const functionUrl = (config: ServiceConfig, path: string) => `${config.supabaseUrl.replace(/\/+$/, "")}/functions/v1${path}`;
+export const functionUrl = (config: ServiceConfig, path: string) => `${config.supabaseUrl.replace(/\/+$/, "")}/functions/v1${path}`;
 
 /**
  * The URL a caller reached: the request's own when it came with its `/functions/v1` (the local
@@ -212,6 +216,18 @@ function integerSetting(name: string, value: string | undefined, min: number, ma
     throw new Error(`${name} must be an integer from ${min} to ${max}, not ${JSON.stringify(value)}.`);
   }
   return n;
+}
+
+/** An absolute http(s) URL from the environment, or undefined when unset. */
+function urlSetting(name: string, value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch { /* refused below */ }
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password) throw new Error(`${name} must be an absolute http(s) URL, not ${JSON.stringify(text)}.`);
+  return url.href;
 }
 
 /** A header value from the environment: visible ASCII and spaces, at most 200 characters. */

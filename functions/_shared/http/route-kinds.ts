@@ -1,6 +1,7 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { etag } from "hono/etag";
+import { ApiError } from "./errors.ts";
 import { type output, ZodType } from "zod";
 import { asCaller } from "../database/as-caller.ts";
 import type { Database, Queryable } from "../database/database.ts";
@@ -22,7 +23,7 @@ import { type ErrorCodes, mergeErrorCodes } from "./openapi-schemas.ts";
  * What a route is. Its kind, not the order of `app.use` calls, decides which steps it runs and in
  * what order; this table is the one place that says so.
  */
-export type RouteKind = "document" | "public read" | "editors' read" | "write" | "bulk write" | "command" | "import" | "job";
+export type RouteKind = "document" | "public read" | "editors' read" | "write" | "bulk write" | "command" | "import" | "job" | "schedule";
 
 export type Step =
   | "etag" // a strong ETag and 304 for If-None-Match (Hono's)
@@ -32,6 +33,7 @@ export type Step =
   | "signed in" // 401 for anon
   | "write rate" // 429 past the writes a user may make
   | "permission" // 403 without the function's permission, asked of the database
+  | "secret key" // 403 for any caller but the secret key
   | "import quota" // 429 past the imports a user may make, counted across instances
   | "import turn" // one import at a time in an instance, the others waiting within their deadline
   | "upload" // the import's media types (415) and size (413), checked while it is read
@@ -62,6 +64,9 @@ const kindSteps: Record<RouteKind, readonly Step[]> = {
   // is cleared. A retry is another run, so no Idempotency-Key.
   // A run fetches and imports a board as an import does, so it counts against the same quota.
   job: ["credentials", "signed in", "write rate", "permission", "import quota", "validation", "transaction", "anonymous cache cleared"],
+  // What only the schedule calls (Supabase Cron, with the secret key): work that changes no record
+  // (sending what the channels are due), in the handler's own transactions.
+  schedule: ["credentials", "signed in", "secret key", "validation"],
 };
 
 /**
@@ -105,7 +110,7 @@ export interface JobTools {
 
 type ToolsOf<K extends RouteKind> = K extends "public read" | "editors' read" ? ReadTools
   : K extends "document" ? object
-  : K extends "job" ? JobTools
+  : K extends "job" | "schedule" ? JobTools
   : WriteTools;
 
 /** An upload's rule: the media types it takes, and its size. */
@@ -136,6 +141,7 @@ const stepErrors: Partial<Record<Step, ErrorCodes>> = {
   "signed in": { 401: ["unauthorized"] },
   "write rate": { 429: ["rate_limited"] },
   permission: { 403: ["forbidden"] },
+  "secret key": { 403: ["forbidden"] },
   "import quota": { 429: ["rate_limited"] },
   "import turn": { 503: ["service_unavailable"] },
   upload: { 413: ["payload_too_large"], 415: ["unsupported_media_type"] },
@@ -229,6 +235,10 @@ function stepMiddleware(services: RouteServices): Partial<Record<Step, (d: Route
     "large answer": (d) => (d.large ? [largeAnswer(d.large)] : []),
     "signed in": (d) => [(c, next) => (mustBeSignedIn(c.var.caller.claims, d.doing ?? `change ${what}`), next())],
     "write rate": () => [limits.writes],
+    "secret key": (d) => [(c, next) => {
+      if (c.var.caller.claims.role !== "service_role") throw new ApiError(403, "forbidden", `Only the schedule (the secret key) may ${d.doing}.`);
+      return next();
+    }],
     "import quota": () => [limits.imports],
     permission: (d) => [async (c, next) => (await mustHold(db, c.var.caller, permission, d.doing ?? `change ${what}`), next())],
     "import turn": () => [(c, next) => importTurn(c.var.caller.signal, next)],

@@ -58,6 +58,11 @@ export interface PublicDeclaration {
   published(t: RecordTable): Sql;
   /** Where an entry links without a page: the record's own link. */
   link(row: Row, site: PublicSite | undefined): string | null;
+  /**
+   * Its publications reach the outbox (the channels, and the WebSub hub its feeds then name):
+   * its table has the outbox's triggers (migration `20261201120000_channels`).
+   */
+  announced?: boolean;
 }
 
 /** A record type's public side, with its page setting (`PUBLIC_<NOUN>_URL`, from its noun). */

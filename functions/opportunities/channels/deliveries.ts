@@ -1,0 +1,156 @@
+import * as z from "zod";
+import { asCaller, readAs } from "../../_shared/database/as-caller.ts";
+import type { Database } from "../../_shared/database/database.ts";
+import { sql, statement } from "../../_shared/database/sql.ts";
+import type { ServiceConfig } from "../../_shared/http/config.ts";
+import { notFound } from "../../_shared/http/errors.ts";
+import { pageEnvelope, successEnvelope } from "../../_shared/http/openapi-schemas.ts";
+import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
+import { utcTimestamp, uuid } from "../../_shared/records/fields.ts";
+import { answerPage, listParameters, maxPageSize, newestFirst } from "../../_shared/records/listing.ts";
+import type { PublicRecords, RecordType } from "../../_shared/records/record-type.ts";
+import { pingHub } from "../discovery/websub.ts";
+import { deliverDue, pruneOutbox } from "./delivery.ts";
+import { channelEvents } from "./routes.ts";
+import type { ChannelAccess } from "./targets.ts";
+
+// POST .../channels/deliver-due (the schedule: Supabase Cron with the secret key, or npm start)
+// and GET .../channels/deliveries (a channel's delivery log, for editors).
+
+/**
+ * How much one deliver-due call takes on: Supabase gives a request 150 s of wall clock and 2 s of
+ * CPU. Three channels are served at once, each paced by its kind, for 25 s or 600 requests (a
+ * webhook's request costs the function about 1 ms of CPU with its share of the claims,
+ * bench:channels); the rest waits for the next call.
+ */
+const dueBudget = { wallMs: 25_000, lanes: 3, messages: 600 };
+
+const tags = ["channels"];
+const deliveryRecord = () =>
+  z.object({
+    id: z.string().meta({ description: "The delivery's id, increasing." }),
+    created_at: utcTimestamp(),
+    postings: z.array(z.object({
+      event_id: z.string(),
+      opportunity_id: z.string().meta({ format: "uuid" }),
+      event: z.enum(channelEvents),
+      title: z.string(),
+    })).meta({ description: "The opportunities it told of, in the order sent." }),
+    status: z.enum(["sending", "sent", "retrying", "failed", "unknown"]).meta({
+      description: "`sent`; `retrying` (failed, tried again at next_attempt_at, before anything later); `failed` (given up); " +
+        "`unknown` (its sender stopped mid-send: it may have arrived, and is never sent twice); `sending` (under way).",
+    }),
+    told: z.int().meta({
+      description: "How many of its postings were told: a webhook gets one request each, in order, and a retry resumes from here.",
+    }),
+    attempts: z.int(),
+    answer_code: z.int().nullable().meta({ description: "The receiver's HTTP status; null when it gave none." }),
+    error: z.string().nullable(),
+    sent_at: utcTimestamp().nullable(),
+    next_attempt_at: utcTimestamp().nullable(),
+  }).meta({ id: "ChannelDelivery" });
+
+const deliveryColumns = sql`d.id::text as id, d.created_at, d.postings, d.status, d.told, d.attempts, d.answer_code, d.error, d.sent_at, d.next_attempt_at`;
+
+/** POST .../channels/deliver-due and GET .../channels/deliveries. */
+export const deliveryRoutes = (
+  db: Database,
+  type: RecordType & { public: PublicRecords },
+  config: ServiceConfig,
+  access?: ChannelAccess,
+): RouteDeclaration[] => [deliverDueRoute(db, type, config, access), deliveryLogRoute(db)] as RouteDeclaration[];
+
+function deliverDueRoute(
+  db: Database,
+  type: RecordType & { public: PublicRecords },
+  config: ServiceConfig,
+  access?: ChannelAccess,
+): RouteDeclaration<"schedule", ValidatedBy<ReturnType<typeof emptyQuery>>> {
+  return {
+    kind: "schedule",
+    method: "post",
+    path: "/opportunities/channels/deliver-due",
+    doing: "deliver to channels",
+    contract: () => ({
+      tags,
+      operationId: "deliverDueChannels",
+      summary: "Send what the channels are due (the schedule)",
+      description: "For the secret key only: what Supabase Cron calls every minute (docs/channels.md). Sends each channel " +
+        "the opportunities published and withdrawn since its last message, in order, batched and paced per kind, for about " +
+        `${dueBudget.wallMs / 1000} s; what is left waits for the next call. With WEBSUB_HUB set, also tells the hub of new publications.`,
+      request: { query: emptyQuery() },
+      responses: {
+        200: {
+          description: "What was sent, and how many channels still have something to send.",
+          content: {
+            "application/json": {
+              schema: successEnvelope(z.object({
+                messages: z.int().meta({ description: "Messages attempted." }),
+                sent: z.int(),
+                failed: z.int().meta({ description: "Messages that failed (retried later, or given up: see the log)." }),
+                postings: z.int().meta({ description: "Publications and withdrawals told, in the messages sent." }),
+                left: z.int().meta({ description: "Enabled channels with something still to send." }),
+                hub_pinged: z.boolean().meta({ description: "Whether the WebSub hub was told of new publications." }),
+              })),
+            },
+          },
+        },
+      },
+    }),
+    async handle(c, { done }) {
+      const caller = c.var.caller;
+      const delivered = await deliverDue(db, caller, { type, config, access, ...dueBudget });
+      const hubPinged = await pingHub(db, caller, config, access?.requestTimeoutMs);
+      await asCaller(db, caller, pruneOutbox);
+      const [rows = []] = await readAs<{ left: number }>(db, caller, {
+        statements: [statement(sql`select count(*)::int as left from public.channels c where c.enabled and (c.pending_delivery is not null
+          or exists (select 1 from public.opportunity_events e where e.position > c.delivered_through))`)],
+      });
+      return done({ status: 200, body: { success: true, data: { ...delivered, left: rows[0]?.left ?? 0, hub_pinged: hubPinged } } });
+    },
+  };
+}
+
+function deliveryLogRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof logQuery>>> {
+  return {
+    kind: "editors' read",
+    method: "get",
+    path: "/opportunities/channels/deliveries",
+    doing: "read channels",
+    contract: () => ({
+      tags,
+      operationId: "listChannelDeliveries",
+      summary: "A channel's delivery log, newest first",
+      description: "Its messages (the newest 200 are kept): what each told of, its status, the receiver's answer code and " +
+        "the error, a page at a time (`limit`, `cursor`, as lists).",
+      request: { query: logQuery() },
+      errors: { 404: ["not_found"] },
+      responses: {
+        200: { description: "A page of deliveries.", content: { "application/json": { schema: pageEnvelope(deliveryRecord()) } } },
+      },
+    }),
+    async handle(c, { answer }) {
+      const { id, limit = maxPageSize, cursor } = c.req.valid("query");
+      const below = cursor === undefined ? sql`` : sql` and d.id < ${cursor}::bigint`;
+      const [channels = [], rows = []] = await readAs<Record<string, unknown>>(db, c.var.caller, {
+        statements: [
+          statement(sql`select 1 from public.channels where id = ${id}`),
+          statement(sql`select ${deliveryColumns} from public.channel_deliveries d where d.channel_id = ${id}${below}
+            order by d.id desc limit ${limit + 1}`),
+        ],
+      });
+      if (channels.length === 0) throw notFound("channel");
+      const { data, next } = newestFirst(rows, limit, (r) => r.id);
+      return answerPage(answer, c.req.query(), data, next);
+    },
+  };
+}
+
+const emptyQuery = () => z.strictObject({});
+const logQuery = () =>
+  z.strictObject({
+    id: uuid().meta({ description: "The channel's id." }),
+    limit: listParameters().limit,
+    cursor: z.string().regex(/^[1-9]\d{0,17}$/, "is not a cursor this log gave").optional()
+      .meta({ description: "`next_cursor` of the page before: the deliveries before it." }),
+  });

@@ -1,0 +1,123 @@
+import type { PublicSite } from "../../_shared/http/config.ts";
+import type { Row } from "../../_shared/records/table.ts";
+import { pageOf, withApplyUrl } from "../discovery/public-pages.ts";
+import type { ChannelKind } from "./targets.ts";
+
+// What each kind of channel is sent, within what each service takes: Discord embeds (at most 10
+// a message, each field and the message's total within Discord's limits), Slack Block Kit (at
+// most 50 blocks, each text within Slack's limits), and a generic webhook's Standard Webhooks
+// event with the public record. Nothing in a message can mention or ping anyone.
+
+/** One event of a delivery: what happened, and the opportunity as it is now (or was, when deleted). */
+export interface Announced {
+  event_id: string;
+  event: "published" | "withdrawn";
+  happened_at: string;
+  record: Row;
+}
+
+/** How many events one delivery of each kind carries: one chat message, or (webhooks) one request each, in order. */
+export const batchSizes: Record<ChannelKind, number> = { discord: 10, slack: 20, webhook: 25 };
+
+/** Documented limits (discord.com/developers/docs/resources/message#embed-object-embed-limits; api.slack.com/reference/block-kit). */
+export const discordLimits = { embeds: 10, title: 256, description: 4096, fields: 25, fieldName: 256, fieldValue: 1024, total: 6000, content: 2000 };
+export const slackLimits = { blocks: 50, headerText: 150, sectionText: 3000, text: 3000 };
+
+const workModels: Record<string, string> = { on_site: "On-site", hybrid: "Hybrid", remote: "Remote" };
+
+/** Text cut to `max` characters (code points), with an ellipsis when cut. */
+export const cut = (text: string, max: number) => {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
+};
+
+/** Pay as a person reads it: the posting's own words, else its numbers. */
+function payOf(r: Row): string | undefined {
+  if (typeof r.salary === "string" && r.salary) return r.salary;
+  if (typeof r.salary_min !== "number") return undefined;
+  const amount = (n: number) => n.toLocaleString("en");
+  const range = r.salary_max !== r.salary_min && typeof r.salary_max === "number"
+    ? `${amount(r.salary_min)}–${amount(r.salary_max)}`
+    : amount(r.salary_min);
+  return `${range} ${r.salary_currency ?? ""}${r.salary_period ? ` a ${r.salary_period}` : ""}`.replace(/\s+/g, " ").trim();
+}
+
+/** What every kind shows of a posting. */
+interface Facts {
+  title: string;
+  link?: string;
+  details: [string, string][];
+}
+
+function factsOf(a: Announced, site: PublicSite | undefined, pageSetting: string): Facts {
+  const r = withApplyUrl(site)(a.record);
+  const link = pageOf(site?.pages?.[pageSetting], String(r.id)) ?? (r.apply_url as string | null) ?? undefined;
+  const place = [r.location, r.country].filter((v) => typeof v === "string" && v).join(", ");
+  const details: [string, string | undefined][] = [
+    ["Company", (r.company_name as string | null) ?? undefined],
+    ["Place", place || undefined],
+    ["Work model", workModels[r.workplace as string]],
+    ["Pay", payOf(r)],
+    ["Closes", (r.closes_on as string | null) ?? undefined],
+  ];
+  return {
+    title: `${a.event === "withdrawn" ? "Withdrawn: " : ""}${r.title}`,
+    link: /^https?:\/\//.test(link ?? "") ? link : undefined,
+    details: details.filter((d): d is [string, string] => Boolean(d[1])),
+  };
+}
+
+const summary = (announced: Announced[]) => {
+  const published = announced.filter((a) => a.event === "published").length;
+  const withdrawn = announced.length - published;
+  return [published && `${published} new ${published === 1 ? "opportunity" : "opportunities"}`, withdrawn && `${withdrawn} withdrawn`]
+    .filter(Boolean).join(", ");
+};
+
+/** Discord: one embed per posting, every string within its limit, the embeds' total within 6,000 characters. */
+export function discordMessage(announced: Announced[], site: PublicSite | undefined, pageSetting: string) {
+  const budget = Math.floor(discordLimits.total / Math.max(1, announced.length));
+  const embeds = announced.slice(0, discordLimits.embeds).map((a) => {
+    const facts = factsOf(a, site, pageSetting);
+    const names = facts.details.reduce((n, [name]) => n + name.length, 0);
+    // Each embed's share of the total: its title first, then its fields, each cut to fit.
+    let left = budget - names;
+    const title = cut(facts.title, Math.min(discordLimits.title, Math.max(20, Math.floor(left / 2))));
+    left -= title.length;
+    const fields = facts.details.map(([name, value], i) => {
+      const share = Math.max(1, Math.floor(left / (facts.details.length - i)));
+      const shown = cut(value, Math.min(discordLimits.fieldValue, share));
+      left -= shown.length;
+      return { name, value: shown, inline: true };
+    });
+    return { title, ...(facts.link ? { url: facts.link } : {}), color: a.event === "published" ? 0x2e7d32 : 0x757575, fields };
+  });
+  return { content: cut(summary(announced), discordLimits.content), embeds, allowed_mentions: { parse: [] } };
+}
+
+/** Slack mrkdwn: &, < and > escaped (api.slack.com/reference/surfaces/formatting#escaping). */
+const slackText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Slack: a header, then a section per posting (its title linked, its facts below), within Block Kit's limits. */
+export function slackMessage(announced: Announced[], site: PublicSite | undefined, pageSetting: string) {
+  const head = summary(announced);
+  const sections = announced.slice(0, slackLimits.blocks - 1).map((a) => {
+    const facts = factsOf(a, site, pageSetting);
+    const title = slackText(cut(facts.title, 300)).replace(/\|/g, "¦");
+    const line = facts.details.map(([name, value]) => `${name}: ${slackText(cut(value, 200))}`).join(" · ");
+    const text = `*${facts.link ? `<${facts.link}|${title}>` : title}*${line ? `\n${line}` : ""}`;
+    return { type: "section", text: { type: "mrkdwn", text: cut(text, slackLimits.sectionText) } };
+  });
+  return {
+    text: cut(`${head}: ${announced.map((a) => a.record.title).join(", ")}`, slackLimits.text),
+    blocks: [{ type: "header", text: { type: "plain_text", text: cut(head, slackLimits.headerText), emoji: false } }, ...sections],
+    unfurl_links: false,
+    unfurl_media: false,
+  };
+}
+
+/** A generic webhook: a Standard Webhooks event, `opportunity.published` or `opportunity.withdrawn`, with the public record. */
+export function webhookEvent(a: Announced, site: PublicSite | undefined) {
+  const { fts: _, ...record } = withApplyUrl(site)(a.record);
+  return { type: `opportunity.${a.event}`, timestamp: a.happened_at, data: record };
+}

@@ -1,0 +1,177 @@
+// Deadlines in every calendar (GET /opportunities/calendar.ics, read back with ical.js, a parser
+// written by others) and feed readers told at once through a WebSub hub (WEBSUB_HUB).
+import { createServer, type Server } from "node:http";
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Api, startApi } from "./support/api.ts";
+import { expectAnswer, failure } from "./support/envelope.ts";
+import { targets } from "./support/targets.ts";
+
+const page = "https://club.example.org/opportunities/{id}";
+
+/** The calendar's events, by UID, as ical.js reads them. */
+function readCalendar(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const events = calendar.getAllSubcomponents("vevent").map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toString(),
+      allDay: event.startDate.isDate,
+      end: event.endDate.toString(),
+      sequence: event.sequence,
+      url: vevent.getFirstPropertyValue("url"),
+      stamp: String(vevent.getFirstPropertyValue("dtstamp")),
+      lastModified: String(vevent.getFirstPropertyValue("last-modified")),
+    };
+  });
+  return { calendar, events };
+}
+
+describe.each(targets)("the deadlines calendar on $name", (target) => {
+  let api: Api;
+  beforeAll(async () => {
+    api = await startApi(target, { config: { anonymousCacheMs: 0, publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: page } } } });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const create = async (body: Record<string, unknown>) =>
+    expectAnswer(await api.request("POST", "/opportunities", {
+      as: "editor",
+      body: { link_url: "https://jobs.example.org/apply", is_active: true, website_viewable: true, ...body },
+    }), 201);
+  const calendarOf = async (query = "") => {
+    const response = await api.request("GET", `/opportunities/calendar.ics${query}`);
+    expect(response.status, response.text).toBe(200);
+    return { response, ...readCalendar(response.text) };
+  };
+  /** UIDs name the project's host (SUPABASE_URL's), the same from every instance. */
+  const projectHost = "127.0.0.1:54321";
+
+  it("holds an all-day event for each date of the published opportunities, with a stable UID", async () => {
+    const { id, updated_at } = await create({ title: "Summer internship, Leeds", category: "Internship", company_name: "Acme", opens_on: "2099-01-10", closes_on: "2099-02-28" });
+    const { response, calendar, events } = await calendarOf();
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Opportunities");
+    expect(String(calendar.getFirstPropertyValue("refresh-interval"))).toBe("PT1H");
+    const mine = events.filter((e) => e.uid.startsWith(id));
+    expect(mine).toEqual([
+      {
+        uid: `${id}-opens@${projectHost}`, summary: "Opens: Summer internship, Leeds", start: "2099-01-10", allDay: true, end: "2099-01-11",
+        sequence: 0, url: page.replace("{id}", id), stamp: expect.any(String), lastModified: expect.any(String),
+      },
+      {
+        uid: `${id}-closes@${projectHost}`, summary: "Closes: Summer internship, Leeds", start: "2099-02-28", allDay: true, end: "2099-03-01",
+        sequence: 0, url: page.replace("{id}", id), stamp: expect.any(String), lastModified: expect.any(String),
+      },
+    ]);
+    expect(Date.parse(mine[0]!.lastModified)).toBe(Math.floor(Date.parse(updated_at) / 1000) * 1000);
+    expect(mine[0]!.stamp).toBe(mine[0]!.lastModified);
+    // Every line within 75 octets, as RFC 5545 folds them; CRLF line ends.
+    expect(response.text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  });
+
+  it("moves SEQUENCE and LAST-MODIFIED when the dates move, keeping the UID", async () => {
+    const { id } = await create({ title: "Moving deadline", closes_on: "2099-05-01" });
+    const before = (await calendarOf(`?id=${id}`)).events;
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // LAST-MODIFIED is to the second
+    expectAnswer(await api.request("PATCH", `/opportunities?id=${id}`, { as: "editor", body: { closes_on: "2099-05-08" } }));
+    const after = (await calendarOf(`?id=${id}`)).events;
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ uid: before[0]!.uid, start: "2099-05-08", sequence: 1 });
+    expect(Date.parse(after[0]!.lastModified)).toBeGreaterThan(Date.parse(before[0]!.lastModified));
+    expectAnswer(await api.request("PATCH", `/opportunities?id=${id}`, { as: "editor", body: { title: "Renamed" } }));
+    expect((await calendarOf(`?id=${id}`)).events[0]).toMatchObject({ summary: "Closes: Renamed", sequence: 1 });
+  });
+
+  it("drops withdrawn, deleted and unpublished ones, and filters as the list does", async () => {
+    const gone = await create({ title: "Withdrawn later", closes_on: "2099-06-01" });
+    const deleted = await create({ title: "Deleted later", closes_on: "2099-06-01" });
+    const draft = await create({ title: "Draft with a date", closes_on: "2099-06-01", website_viewable: false });
+    const club = await create({ title: "Zyxquorum club role", category: "Club Role", closes_on: "2099-06-02" });
+    const intern = await create({ title: "Zyxquorum internship", category: "Internship", closes_on: "2099-06-02" });
+    const uids = async (query = "") => (await calendarOf(query)).events.map((e) => e.uid.split("-closes@")[0]!.split("-opens@")[0]);
+    expect(await uids()).toEqual(expect.arrayContaining([gone.id, deleted.id, club.id]));
+    expectAnswer(await api.request("PATCH", `/opportunities?id=${gone.id}`, { as: "editor", body: { is_active: false } }));
+    expectAnswer(await api.request("DELETE", `/opportunities?id=${deleted.id}`, { as: "editor" }));
+    const now = await uids();
+    for (const id of [gone.id, deleted.id, draft.id]) expect(now).not.toContain(id);
+    expect(await uids("?category=Club%20Role")).toContain(club.id);
+    expect(await uids("?category=Club%20Role")).not.toContain(intern.id);
+    expect(await uids("?q=zyxquorum%20rol")).toEqual([club.id]);
+    expect((await api.request("GET", `/opportunities/calendar.ics?id=${gone.id}`)).body).toMatchObject(failure("not_found"));
+    expect((await api.request("GET", "/opportunities/calendar.ics?category=Nope")).status).toBe(400);
+  });
+
+  it("is cached and ETagged like the feeds", async () => {
+    const first = await api.request("GET", "/opportunities/calendar.ics");
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    expect(first.headers.get("cache-control")).toMatch(/public/);
+    const again = await api.request("GET", "/opportunities/calendar.ics", { headers: { "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+  });
+});
+
+/** A WebSub hub that records the pings it is sent; it fails while `failing`. */
+async function fakeHub() {
+  const pings: URLSearchParams[] = [];
+  let failing = false;
+  const server: Server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (c) => (body += c));
+    request.on("end", () => {
+      pings.push(new URLSearchParams(body));
+      response.writeHead(failing ? 500 : 204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hub`,
+    pings,
+    fail: (on: boolean) => (failing = on),
+    close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))),
+  };
+}
+
+describe.each(targets)("WebSub on $name", (target) => {
+  let api: Api;
+  let hub: Awaited<ReturnType<typeof fakeHub>>;
+  beforeAll(async () => {
+    hub = await fakeHub();
+    api = await startApi(target, { config: { anonymousCacheMs: 0, websubHub: hub.url } });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await hub?.close();
+  });
+  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+
+  it("names the hub in the opportunities' feeds, not in the others'", async () => {
+    expect((await api.request("GET", "/opportunities/feed.xml")).text).toContain(`<link rel="hub" href="${hub.url}"/>`);
+    expect((await api.request("GET", "/opportunities/feed.json")).body.hubs).toEqual([{ type: "WebSub", url: hub.url }]);
+    expect((await api.request("GET", "/resources/feed.xml")).text).not.toContain('rel="hub"');
+  });
+
+  it("tells the hub once of new publications, and again when it failed", async () => {
+    await deliverDue(); // the seed's publications
+    hub.pings.splice(0);
+    expect((await deliverDue()).hub_pinged).toBe(false);
+    expectAnswer(await api.request("POST", "/opportunities", {
+      as: "editor", body: { title: "Pinged", link_url: "https://e.org/p", is_active: true, website_viewable: true },
+    }), 201);
+    hub.fail(true);
+    expect((await deliverDue()).hub_pinged).toBe(false);
+    hub.fail(false);
+    expect((await deliverDue()).hub_pinged).toBe(true);
+    expect((await deliverDue()).hub_pinged).toBe(false);
+    expect(hub.pings).toHaveLength(2);
+    expect(hub.pings[1]!.get("hub.mode")).toBe("publish");
+    // The feeds' URLs in the project (SUPABASE_URL), as a deployed feed names itself.
+    expect(hub.pings[1]!.getAll("hub.url").map((url) => new URL(url).pathname))
+      .toEqual(["/functions/v1/opportunities/feed.xml", "/functions/v1/opportunities/feed.json"]);
+  });
+});
