@@ -128,6 +128,10 @@ describe.each(targets)("channels on $name", (target) => {
         ["webhook", "https://[fe80::1]/x"],
         ["webhook", "https://[::ffff:10.0.0.1]/x"],
         ["webhook", "https://localhost/x"],
+        ["webhook", "https://2130706433/x"], // 127.0.0.1 as a URL parser reads it
+        ["webhook", "https://0x7f.1/x"],
+        ["webhook", "https://100.64.0.1/x"],
+        ["webhook", "https://0.0.0.0/x"],
         ["webhook", "https://db.internal/x"],
         ["webhook", "https://intranet/x"],
         ["webhook", "https://user:pass@hooks.example.org/x"],

@@ -95,6 +95,16 @@ describe("configFromEnv", () => {
   });
 });
 
+describe("WEBSUB_HUB", () => {
+  it("is unset by default, an http(s) URL when set, and refuses anything else naming the setting", () => {
+    expect(fromEnv({}).websubHub).toBeUndefined();
+    expect(fromEnv({ WEBSUB_HUB: " https://pubsubhubbub.appspot.com " }).websubHub).toBe("https://pubsubhubbub.appspot.com/");
+    for (const bad of ["pubsubhubbub.appspot.com", "ftp://hub.example.org", "https://user:pw@hub.example.org"]) {
+      expect(() => fromEnv({ WEBSUB_HUB: bad }), bad).toThrow(/^WEBSUB_HUB must be an absolute http\(s\) URL/);
+    }
+  });
+});
+
 describe("ANON_CACHE_MS", () => {
   it("keeps anonymous answers 1 s by default, 0 turns it off, and nothing over 1 s is taken", () => {
     expect(fromEnv({}).anonymousCacheMs).toBe(1_000);

@@ -1,7 +1,8 @@
-// The local stack's stand-in for Supabase Cron (local/schedule.ts): JOB_BOARD_ORIGINS read
-// strictly, and run-due called at once, then on every tick, one call at a time.
+// The local stack's stand-in for Supabase Cron (local/schedule.ts): JOB_BOARD_ORIGINS and
+// CHANNEL_ORIGINS read strictly, and run-due then deliver-due called at once, then on every tick,
+// one round at a time.
 import { describe, expect, it } from "vitest";
-import { jobBoardOriginsFrom, schedulePeriodFrom, scheduleRunDue } from "../local/schedule.ts";
+import { channelOriginsFrom, jobBoardOriginsFrom, schedulePeriodFrom, scheduleRunDue } from "../local/schedule.ts";
 
 describe("JOB_BOARD_ORIGINS", () => {
   it("maps providers to origins, and refuses anything else naming the setting", () => {
@@ -23,8 +24,23 @@ describe("JOB_BOARD_ORIGINS", () => {
   });
 });
 
+describe("CHANNEL_ORIGINS", () => {
+  it("maps channel kinds to origins, and refuses anything else naming the setting", () => {
+    expect(channelOriginsFrom(undefined)).toBeUndefined();
+    expect(channelOriginsFrom('{"discord": "http://127.0.0.1:9999", "webhook": "https://hooks.test/"}'))
+      .toEqual({ discord: "http://127.0.0.1:9999", webhook: "https://hooks.test" });
+    for (const [text, problem] of [
+      ["{", "is not JSON"],
+      ['{"teams": "http://127.0.0.1:1"}', 'names "teams", not a kind'],
+      ['{"slack": "http://127.0.0.1:1/services"}', "gives slack"],
+    ]) {
+      expect(() => channelOriginsFrom(text), text).toThrow(new RegExp(`^CHANNEL_ORIGINS ${problem}`));
+    }
+  });
+});
+
 describe("the local schedule", () => {
-  it("calls run-due with the secret key at once and on every tick, never two at a time, and logs what ran", async () => {
+  it("calls run-due and deliver-due with the secret key at once and on every tick, never two at a time, and logs what they did", async () => {
     const calls: { url: string; apikey: string | null; at: number }[] = [];
     const lines: string[] = [];
     let release = () => {};
