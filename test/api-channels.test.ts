@@ -514,11 +514,30 @@ describe.each(targets)("channels on $name", (target) => {
         const { id } = await made({ kind: "webhook", name: "Rebound", url: webhookUrl("rebound") });
         await publish(["Not sent"]);
         expectAnswer(await resolving.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
-        expect(await channel(id)).toMatchObject({ enabled: false, disabled_reason: "Its url its host resolves to a private, loopback or link-local address; not sent." });
+        expect(await channel(id)).toMatchObject({
+          enabled: false,
+          disabled_reason: "Not sent: the url's host resolves to a private, loopback or link-local address. Give it a url on a public host and enable it again.",
+        });
         expect(receivers.received).toHaveLength(0);
         expect(JSON.stringify([resolving.logs, await log(id)])).not.toContain("hooks.example.org");
       } finally {
         await resolving.close();
+      }
+    });
+
+    it("tries again later when a webhook's host cannot be resolved now", async () => {
+      const unresolved = await startApi(target, {
+        db: { ...api.db, close: async () => {} },
+        channels: { lookup: () => Promise.reject(new Error("getaddrinfo EAI_AGAIN hooks.example.org")) },
+      });
+      try {
+        const { id } = await made({ kind: "webhook", name: "Unresolved", url: webhookUrl("unresolved") });
+        await publish(["Later"]);
+        expectAnswer(await unresolved.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+        expect((await log(id))[0]).toMatchObject({ status: "retrying", error: "The url's host could not be resolved" });
+        expect(await channel(id)).toMatchObject({ enabled: true, consecutive_failures: 1 });
+      } finally {
+        await unresolved.close();
       }
     });
 

@@ -1423,7 +1423,7 @@ export interface components {
                  */
                 at: string;
                 /** @enum {string} */
-                status: "sent" | "retrying" | "failed" | "unknown";
+                status: "sending" | "sent" | "retrying" | "failed" | "unknown";
                 answer_code: number | null;
                 error: string | null;
             } | null;

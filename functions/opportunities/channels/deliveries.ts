@@ -11,7 +11,7 @@ import { answerPage, listParameters, maxPageSize, newestFirst } from "../../_sha
 import type { PublicRecords, RecordType } from "../../_shared/records/record-type.ts";
 import { pingHub } from "../discovery/websub.ts";
 import { deliverDue, pruneOutbox } from "./delivery.ts";
-import { channelEvents } from "./routes.ts";
+import { channelEvents, deliveryStatuses } from "./routes.ts";
 import type { ChannelAccess } from "./targets.ts";
 
 // POST .../channels/deliver-due (the schedule: Supabase Cron with the secret key, or npm start)
@@ -36,7 +36,7 @@ const deliveryRecord = () =>
       event: z.enum(channelEvents),
       title: z.string(),
     })).meta({ description: "The opportunities it told of, in the order sent." }),
-    status: z.enum(["sending", "sent", "retrying", "failed", "unknown"]).meta({
+    status: z.enum(deliveryStatuses).meta({
       description: "`sent`; `retrying` (failed, tried again at next_attempt_at, before anything later); `failed` (given up); " +
         "`unknown` (its sender stopped mid-send: it may have arrived, and is never sent twice); `sending` (under way).",
     }),

@@ -5,7 +5,7 @@ import type { ServiceConfig } from "../../_shared/http/config.ts";
 import { filterCondition, type PublicRecords, type RecordType } from "../../_shared/records/record-type.ts";
 import { type Announced, batchSizes, discordMessage, slackMessage, webhookEvent } from "./messages.ts";
 import { criteriaValues } from "./routes.ts";
-import { type ChannelAccess, type ChannelKind, sendTarget } from "./targets.ts";
+import { type ChannelAccess, type ChannelKind, RefusedTarget, sendTarget } from "./targets.ts";
 
 // The delivery worker: each call of deliver-due takes channels that have something to send, one
 // at a time each (a lease, `sending_until`, taken under `for update skip locked`, so two instances
@@ -203,12 +203,14 @@ function retryAfter(response: Response, text: string): number {
 
 type Answered = Omit<Outcome, "messages" | "told">;
 
+/** A failure worth another try: retried after a growing delay, or given up after the last. */
+const again = (claimed: Claimed, error: string, answer_code: number | null = null): Answered =>
+  claimed.attempt <= retryDelaysSeconds.length
+    ? { status: "retrying", answer_code, error, retryIn: retryDelaysSeconds[claimed.attempt - 1] }
+    : { status: "failed", answer_code, error: `${error}; given up after ${claimed.attempt} attempts` };
+
 /** One request's outcome, in our words: a fetch's own message can hold the URL, a secret. */
 async function post(target: URL, message: { body: string; headers: Record<string, string> }, claimed: Claimed, timeoutMs: number): Promise<Answered> {
-  const again = (error: string, answer_code: number | null = null): Answered =>
-    claimed.attempt <= retryDelaysSeconds.length
-      ? { status: "retrying", answer_code, error, retryIn: retryDelaysSeconds[claimed.attempt - 1] }
-      : { status: "failed", answer_code, error: `${error}; given up after ${claimed.attempt} attempts` };
   let response: Response;
   try {
     response = await fetch(target, {
@@ -220,7 +222,7 @@ async function post(target: URL, message: { body: string; headers: Record<string
     });
   } catch (error) {
     const timedOut = (error as Error).name === "TimeoutError";
-    return again(timedOut ? `The receiver did not answer within ${timeoutMs / 1000} s` : "The receiver could not be reached");
+    return again(claimed, timedOut ? `The receiver did not answer within ${timeoutMs / 1000} s` : "The receiver could not be reached");
   }
   const text = (await response.text().catch(() => "")).slice(0, 500);
   const code = response.status;
@@ -228,7 +230,7 @@ async function post(target: URL, message: { body: string; headers: Record<string
   if (code === 429) return { status: "retrying", answer_code: code, error: "Rate limited by the receiver", retryIn: retryAfter(response, text) };
   const said = text.replace(/\s+/g, " ").trim().slice(0, 200);
   const answered = `The receiver answered ${code}${said ? `: ${said}` : ""}`;
-  if (code === 408 || code >= 500) return again(answered, code);
+  if (code === 408 || code >= 500) return again(claimed, answered, code);
   if (refusing.has(code)) {
     return { status: "failed", answer_code: code, error: answered, disable: `Its url answered ${code}: the webhook was removed or its url is wrong. Give it a working url and enable it again.` };
   }
@@ -242,7 +244,8 @@ export async function send(claimed: Claimed, config: ServiceConfig, pageSetting:
     target = await sendTarget(claimed.channel.kind, claimed.channel.url, access);
   } catch (error) {
     const why = (error as Error).message;
-    return { status: "failed", answer_code: null, error: `Not sent: ${why}.`, disable: `Its url ${why}.`, messages: 0, told: 0 };
+    if (!(error instanceof RefusedTarget)) return { ...again(claimed, why), messages: 0, told: 0 };
+    return { status: "failed", answer_code: null, error: `Not sent: ${why}.`, disable: `Not sent: ${why}. Give it a url on a public host and enable it again.`, messages: 0, told: 0 };
   }
   let outcome: Outcome = { status: "sent", answer_code: null, error: null, messages: 0, told: 0 };
   for (const message of await messagesOf(claimed, config, pageSetting)) {

@@ -10,6 +10,7 @@ import { listParameters } from "../../_shared/records/listing.ts";
 import type { RecordType } from "../../_shared/records/record-type.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import type { Row } from "../../_shared/records/table.ts";
+import { Constants } from "../../../types/database.ts";
 import { type ChannelKind, channelKinds, urlProblem } from "./targets.ts";
 
 // Channels: where the club hears of opportunities published and withdrawn (a Discord or Slack
@@ -18,7 +19,9 @@ import { type ChannelKind, channelKinds, urlProblem } from "./targets.ts";
 // the database does not let editors read them back (column grants), and the answers here name only
 // `url_hint`. The secret is answered once, when the channel is made.
 
-export const channelEvents = ["published", "withdrawn"] as const;
+/** The database's enums, as `npm run gen` writes them. */
+export const channelEvents = Constants.public.Enums.channel_event;
+export const deliveryStatuses = Constants.public.Enums.channel_delivery_status;
 const kinds = channelKinds as unknown as [ChannelKind, ...ChannelKind[]];
 
 /**
@@ -106,7 +109,7 @@ const channelPatch = (type: RecordType) =>
 const lastDelivery = () =>
   z.object({
     at: utcTimestamp(),
-    status: z.enum(["sent", "retrying", "failed", "unknown"]),
+    status: z.enum(deliveryStatuses),
     answer_code: z.int().nullable(),
     error: z.string().nullable(),
   });

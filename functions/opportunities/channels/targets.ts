@@ -1,11 +1,13 @@
 import { isIP } from "node:net";
+import { Constants } from "../../../types/database.ts";
 
 // Where a channel's messages may go. Discord and Slack webhooks only on their documented hosts;
 // a generic webhook on any public https host, never a private, loopback or link-local address:
 // checked when it is written (names and literal addresses) and again before each send (the
 // addresses its name resolves to). The database holds the same URL rules (`channels_url_for_kind`).
 
-export const channelKinds = ["discord", "slack", "webhook"] as const;
+/** The database's enum, as `npm run gen` writes it. */
+export const channelKinds = Constants.public.Enums.channel_kind;
 export type ChannelKind = (typeof channelKinds)[number];
 
 /** The URL each kind takes, as the database checks it. */
@@ -83,10 +85,14 @@ export interface ChannelAccess {
   lookup?: Lookup;
 }
 
+/** A url the service will not send to: its host resolves to an address no public host has. */
+export class RefusedTarget extends Error {}
+
 /**
  * Where a message to `url` goes: the URL itself, after checking that a webhook's host resolves
- * only to public addresses; or, when the local stack names an origin for the kind, that origin
- * with the URL's path and query. Throws with a message that never names the URL.
+ * only to public addresses (`RefusedTarget` otherwise; an Error when it cannot be resolved now);
+ * or, when the local stack names an origin for the kind, that origin with the URL's path and
+ * query. Its messages never name the URL.
  */
 export async function sendTarget(kind: ChannelKind, url: string, access: ChannelAccess | undefined): Promise<URL> {
   const parsed = new URL(url);
@@ -95,9 +101,11 @@ export async function sendTarget(kind: ChannelKind, url: string, access: Channel
   if (kind === "webhook") {
     const host = parsed.hostname.replace(/^\[|\]$/g, "");
     const addresses = isIP(host) ? [host] : await (access?.lookup ?? systemLookup)(host).catch(() => {
-      throw new Error("its host name could not be resolved");
+      throw new Error("The url's host could not be resolved");
     });
-    if (addresses.length === 0 || !addresses.every(isPublicAddress)) throw new Error("its host resolves to a private, loopback or link-local address; not sent");
+    if (addresses.length === 0 || !addresses.every(isPublicAddress)) {
+      throw new RefusedTarget("the url's host resolves to a private, loopback or link-local address");
+    }
   }
   return parsed;
 }

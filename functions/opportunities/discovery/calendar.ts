@@ -46,7 +46,7 @@ const day = (date: string, plus = 0) => new Date(Date.parse(`${date}T00:00:00Z`)
 
 /** The calendar's text: two all-day events an opportunity at most. */
 async function calendarText(rows: Row[], config: ServiceConfig, pageSetting: string, self: string): Promise<string> {
-  const { default: ical } = await import("ical-generator");
+  const { default: ical, ICalEventTransparency } = await import("ical-generator");
   const site = config.publicSite;
   const host = new URL(config.supabaseUrl).host;
   const calendar = ical({
@@ -74,7 +74,8 @@ async function calendarText(rows: Row[], config: ServiceConfig, pageSetting: str
         stamp: new Date(r.updated_at as string),
         lastModified: new Date(r.updated_at as string),
         sequence: r.dates_sequence as number,
-        transparency: "TRANSPARENT" as never,
+        // A deadline is a date to know, not time taken: free/busy stays free.
+        transparency: ICalEventTransparency.TRANSPARENT,
       });
     }
   }
