@@ -3,7 +3,9 @@
 // in), imported through `import?from=` and as job sources: every word of each posting stored, its
 // pay, work model, country, date posted and company as the payload states them; and each one's
 // JSON-LD, embedded in a page as a website would, read by validators written by others (Adobe's
-// encoding of Google's JobPosting rules, and JSON-LD expansion against schema.org's context).
+// encoding of Google's JobPosting rules, and JSON-LD expansion against schema.org's context); and,
+// once published, each one told to Discord, Slack and a webhook within what those services take,
+// and its dates in a calendar that ical.js reads.
 import { readFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -11,8 +13,11 @@ import { decodeHTML } from "entities";
 import jsonld from "jsonld";
 import Validator from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
+import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi } from "./support/api.ts";
+import { expectAnswer } from "./support/envelope.ts";
+import { channelReceivers, type Receivers } from "./support/receivers.ts";
 import { targets } from "./support/targets.ts";
 
 const shared = new URL("../../shared/", import.meta.url);
@@ -156,18 +161,32 @@ describe.skipIf(!present).each(targets)("real job boards' payloads on $name", { 
   let api: Api;
   let boards: Board[];
   let server: Awaited<ReturnType<typeof boardServer>>;
+  let receivers: Receivers;
+  const channels = {
+    discord: "https://discord.com/api/webhooks/1/real",
+    slack: "https://hooks.slack.com/services/T0/B0/real",
+    webhook: "https://hooks.example.org/real",
+  };
   beforeAll(async () => {
     boards = (await readJson("MANIFEST.json")).boards;
     server = await boardServer(boards);
+    receivers = await channelReceivers();
     const o = server.origin;
     api = await startApi(target, {
       jobBoardOrigins: { greenhouse: o, lever: o, ashby: o, smartrecruiters: o },
+      channels: { origins: receivers.origins },
       config: { publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example/jobs/{id}" }, organization: { name: "Coding Club" }, jobCountry: "GB" } },
     });
+    // Listening before anything is published.
+    for (const [kind, url] of Object.entries(channels)) {
+      const made = expectAnswer(await api.request("POST", "/opportunities/channels", { as: "secret", body: { kind, name: kind, url } }), 201);
+      if (kind === "webhook") receivers.sign(new URL(url).pathname, made.signing_secret);
+    }
   });
   afterAll(async () => {
     await api?.close();
     await server?.close();
+    await receivers?.close();
   });
 
   const stored = (feed: string) =>
@@ -232,6 +251,32 @@ describe.skipIf(!present).each(targets)("real job boards' payloads on $name", { 
           expect([key, `http://schema.org/${key}` in expanded!]).toEqual([key, true]);
       }
     }
+  });
+
+  it("tells Discord, Slack and a webhook of every published posting within what each takes, and puts their dates in a calendar ical.js reads", async () => {
+    // The boards' postings the test before published, and still open (one already closed is not announced).
+    const published = await api.db.query<{ id: string; title: string; opens_on: string | null; closes_on: string | null }>(
+      `select id::text, title, opens_on::text, closes_on::text from opportunities where is_active and website_viewable
+         and source = 'csv_import' and feed like '%:%' and (expires_at is null or expires_at > now()) and private.still_open(closes_on)`,
+    );
+    for (let call = 0; call < 10; call++) {
+      if (expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" })).left === 0) break;
+    }
+    const told = (kind: keyof typeof channels) => receivers.at(new URL(channels[kind]).pathname);
+    for (const kind of ["discord", "slack", "webhook"] as const) {
+      expect([kind, told(kind).flatMap((m) => m.problems)]).toEqual([kind, []]);
+    }
+    const titles = new Set(published.map((p) => p.title));
+    const discordTitles = told("discord").flatMap((m) => (m.json.embeds as { title: string }[]).map((e) => e.title));
+    expect(discordTitles).toHaveLength(published.length);
+    for (const title of discordTitles) expect(title.endsWith("…") || titles.has(title), title).toBe(true);
+    expect(told("slack").reduce((n, m) => n + (m.json.blocks as unknown[]).length - 1, 0)).toBe(published.length);
+    expect(new Set(told("webhook").map((m) => (m.json.data as { id: string }).id))).toEqual(new Set(published.map((p) => p.id)));
+
+    const calendar = new ICAL.Component(ICAL.parse((await api.request("GET", "/opportunities/calendar.ics")).text));
+    const uids = calendar.getAllSubcomponents("vevent").map((e) => String(e.getFirstPropertyValue("uid")));
+    const dated = published.flatMap((p) => [p.opens_on && `${p.id}-opens`, p.closes_on && `${p.id}-closes`].filter(Boolean));
+    for (const uid of dated) expect(uids.some((u) => u.startsWith(`${uid}@`)), uid as string).toBe(true);
   });
 
   it("imports the same boards as job sources, the run log naming each posting it could not read", async () => {
