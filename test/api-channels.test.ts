@@ -302,6 +302,11 @@ describe.each(targets)("channels on $name", (target) => {
       expect(entries.map((d: { status: string; answer_code: number; postings: unknown[] }) => [d.status, d.answer_code, d.postings.length]))
         .toEqual([["sent", 204, 2], ["sent", 204, 10]]);
       expect(entries[1].postings[0]).toMatchObject({ opportunity_id: ids[0], event: "published", title: "Role 01" });
+      const page = await api.request("GET", `/opportunities/channels/deliveries?id=${id}&limit=1`, { as: "editor" });
+      expect(page.body.data.map((d: { id: string }) => d.id)).toEqual([entries[0].id]);
+      const rest = await api.request("GET", `/opportunities/channels/deliveries?id=${id}&limit=1&cursor=${page.body.next_cursor}`, { as: "editor" });
+      expect(rest.body.data.map((d: { id: string }) => d.id)).toEqual([entries[1].id]);
+      expect(rest.body.next_cursor).toBeNull();
       expect((await channel(id)).last_delivery).toMatchObject({ status: "sent", answer_code: 204, error: null });
     });
 

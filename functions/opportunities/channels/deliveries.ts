@@ -3,11 +3,10 @@ import { asCaller, readAs } from "../../_shared/database/as-caller.ts";
 import type { Database } from "../../_shared/database/database.ts";
 import { sql, statement } from "../../_shared/database/sql.ts";
 import type { ServiceConfig } from "../../_shared/http/config.ts";
-import { notFound } from "../../_shared/http/errors.ts";
 import { pageEnvelope, successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
-import { utcTimestamp, uuid } from "../../_shared/records/fields.ts";
-import { answerPage, listParameters, maxPageSize, newestFirst } from "../../_shared/records/listing.ts";
+import { utcTimestamp } from "../../_shared/records/fields.ts";
+import { answerLogPage, below, logQuery, type LogOf } from "../../_shared/records/log-page.ts";
 import type { PublicRecords, RecordType } from "../../_shared/records/record-type.ts";
 import { pingHub } from "../discovery/websub.ts";
 import { deliverDue, pruneOutbox } from "./delivery.ts";
@@ -111,7 +110,15 @@ function deliverDueRoute(
   };
 }
 
-function deliveryLogRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof logQuery>>> {
+/** A channel's deliveries, newest first (by id: the order they were written). */
+const deliveryLog: LogOf = {
+  noun: "channel",
+  owner: (id) => sql`select 1 from public.channels where id = ${id}`,
+  entries: (id, before, limit) =>
+    sql`select ${deliveryColumns} from public.channel_deliveries d where d.channel_id = ${id}${below(sql`d`, before)} order by d.id desc limit ${limit}`,
+};
+
+function deliveryLogRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof deliveriesQuery>>> {
   return {
     kind: "editors' read",
     method: "get",
@@ -123,34 +130,15 @@ function deliveryLogRoute(db: Database): RouteDeclaration<"editors' read", Valid
       summary: "A channel's delivery log, newest first",
       description: "Its messages (the newest 200 are kept): what each told of, its status, the receiver's answer code and " +
         "the error, a page at a time (`limit`, `cursor`, as lists).",
-      request: { query: logQuery() },
+      request: { query: deliveriesQuery() },
       errors: { 404: ["not_found"] },
       responses: {
         200: { description: "A page of deliveries.", content: { "application/json": { schema: pageEnvelope(deliveryRecord()) } } },
       },
     }),
-    async handle(c, { answer }) {
-      const { id, limit = maxPageSize, cursor } = c.req.valid("query");
-      const below = cursor === undefined ? sql`` : sql` and d.id < ${cursor}::bigint`;
-      const [channels = [], rows = []] = await readAs<Record<string, unknown>>(db, c.var.caller, {
-        statements: [
-          statement(sql`select 1 from public.channels where id = ${id}`),
-          statement(sql`select ${deliveryColumns} from public.channel_deliveries d where d.channel_id = ${id}${below}
-            order by d.id desc limit ${limit + 1}`),
-        ],
-      });
-      if (channels.length === 0) throw notFound("channel");
-      const { data, next } = newestFirst(rows, limit, (r) => r.id);
-      return answerPage(answer, c.req.query(), data, next);
-    },
+    handle: (c, { answer }) => answerLogPage(db, c.var.caller, answer, c.req.valid("query"), c.req.query(), deliveryLog),
   };
 }
 
 const emptyQuery = () => z.strictObject({});
-const logQuery = () =>
-  z.strictObject({
-    id: uuid().meta({ description: "The channel's id." }),
-    limit: listParameters().limit,
-    cursor: z.string().regex(/^[1-9]\d{0,17}$/, "is not a cursor this log gave").optional()
-      .meta({ description: "`next_cursor` of the page before: the deliveries before it." }),
-  });
+const deliveriesQuery = () => logQuery("channel", "deliveries");

@@ -6,7 +6,7 @@ import { ApiError, notFound } from "../../_shared/http/errors.ts";
 import { pageEnvelope, successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { uuid } from "../../_shared/records/fields.ts";
-import { answerPage, listParameters, maxPageSize, newestFirst } from "../../_shared/records/listing.ts";
+import { answerLogPage, below, logQuery, type LogOf } from "../../_shared/records/log-page.ts";
 import { importPostings, prepareBoardImport } from "../import/service.ts";
 import type { BoardAccess, JobBoardProvider, Shortened } from "./job-boards.ts";
 import { runFields, runNotes } from "./routes.ts";
@@ -234,6 +234,14 @@ function runDueRoute(db: Database, boards?: BoardAccess): RouteDeclaration<"job"
   };
 }
 
+/** A source's runs: runs of one source never overlap, so their ids (numbers, not the text answered) follow time. */
+const runLog: LogOf = {
+  noun: "job source",
+  owner: (id) => sql`select 1 from public.job_sources where id = ${id}`,
+  entries: (id, before, limit) =>
+    sql`select ${runColumns} from public.job_source_runs r where r.source_id = ${id}${below(sql`r`, before)} order by r.id desc limit ${limit}`,
+};
+
 function runLogRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof runsQuery>>> {
   return {
     kind: "editors' read",
@@ -251,29 +259,9 @@ function runLogRoute(db: Database): RouteDeclaration<"editors' read", ValidatedB
         200: { description: "A page of runs.", content: { "application/json": { schema: pageEnvelope(runRecord()) } } },
       },
     }),
-    async handle(c, { answer }) {
-      const { id, limit = maxPageSize, cursor } = c.req.valid("query");
-      const below = cursor === undefined ? sql`` : sql` and r.id < ${cursor}::bigint`;
-      const [sources = [], rows = []] = await readAs<Record<string, unknown>>(db, c.var.caller, {
-        statements: [
-          statement(sql`select 1 from public.job_sources where id = ${id}`),
-          // Newest first: runs of one source never overlap, so their ids (numbers, not the text answered) follow time.
-          statement(sql`select ${runColumns} from public.job_source_runs r where r.source_id = ${id}${below}
-            order by r.id desc limit ${limit + 1}`),
-        ],
-      });
-      if (sources.length === 0) throw notFound("job source");
-      const { data, next } = newestFirst(rows, limit, (r) => r.id);
-      return answerPage(answer, c.req.query(), data, next);
-    },
+    handle: (c, { answer }) => answerLogPage(db, c.var.caller, answer, c.req.valid("query"), c.req.query(), runLog),
   };
 }
 
 const emptyQuery = () => z.strictObject({});
-const runsQuery = () =>
-  z.strictObject({
-    id: uuid().meta({ description: "The source's id." }),
-    limit: listParameters().limit,
-    cursor: z.string().regex(/^[1-9]\d{0,17}$/, "is not a cursor this log gave").optional()
-      .meta({ description: "`next_cursor` of the page before: the runs before it." }),
-  });
+const runsQuery = () => logQuery("source", "runs");
