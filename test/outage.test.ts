@@ -105,9 +105,9 @@ describe.skipIf(!process.env.DATABASE_URL)("a database outage under load", { tag
       resuming = performance.now(); // it cannot be back before this; `up` is when it surely is
       await resume();
       up = performance.now();
-      // Until it answers again (or surely never will), then two seconds more of traffic.
+      // Until it answers again (or surely never will), then four seconds more of traffic.
       while (!traffic.outcomes.some((o) => o.ended > up && o.status < 300) && performance.now() - up < 15_000) await sleep(50);
-      await sleep(2_000);
+      await sleep(4_000);
     } finally {
       await traffic.stop();
     }
@@ -125,11 +125,14 @@ describe.skipIf(!process.env.DATABASE_URL)("a database outage under load", { tag
     const away = outcomes.filter((o) => o.started > down + (o.kind === "read" ? 1_200 : 100) && o.ended < resuming);
     expect(away.length).toBeGreaterThan(0);
     expect(away.every((o) => o.status === 503)).toBe(true);
-    // Back: successes again, and nothing but successes once one came (a moment's grace for requests
-    // that were already waiting on the connections it had lost).
+    // Back: successes again, and nothing but successes once one came (a grace of 2 s for requests
+    // that were already waiting on the connections it had lost: behind PgBouncer on a busy machine,
+    // 1 s was once too short for the pooler's own reconnections).
     const firstSuccess = Math.min(...outcomes.filter((o) => o.ended > up && o.status < 300).map((o) => o.ended));
     expect(firstSuccess).toBeLessThan(Infinity);
-    expect(outcomes.filter((o) => o.started > firstSuccess + 1_000).every((o) => o.status < 300)).toBe(true);
+    const settled = outcomes.filter((o) => o.started > firstSuccess + 2_000);
+    expect(settled.length).toBeGreaterThan(0);
+    expect(settled.filter((o) => o.status >= 300).map((o) => `${o.kind} ${o.status} at +${Math.round(o.started - firstSuccess)} ms`)).toEqual([]);
 
     const stored = new Set((await db.query<{ title: string }>("select title from resources where title like 'outage-%'")).map((r) => r.title));
     // Every acknowledged write is there; none answered 503 after the database went away was written later.
