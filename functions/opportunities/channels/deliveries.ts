@@ -9,7 +9,7 @@ import { utcTimestamp } from "../../_shared/records/fields.ts";
 import { answerLogPage, below, logQuery, type LogOf } from "../../_shared/records/log-page.ts";
 import type { PublicRecords, RecordType } from "../../_shared/records/record-type.ts";
 import { pingHub } from "../discovery/websub.ts";
-import { deliverDue, pruneOutbox } from "./delivery.ts";
+import { deliverDue, hasWork, pruneOutbox } from "./delivery.ts";
 import { channelEvents, deliveryStatuses } from "./routes.ts";
 import type { ChannelAccess } from "./targets.ts";
 
@@ -102,8 +102,7 @@ function deliverDueRoute(
       const hubPinged = await pingHub(db, caller, config, access?.requestTimeoutMs);
       await asCaller(db, caller, pruneOutbox);
       const [rows = []] = await readAs<{ left: number }>(db, caller, {
-        statements: [statement(sql`select count(*)::int as left from public.channels c where c.enabled and (c.pending_delivery is not null
-          or exists (select 1 from public.opportunity_events e where e.position > c.delivered_through))`)],
+        statements: [statement(sql`select count(*)::int as left from public.channels c where c.enabled and ${hasWork}`)],
       });
       return done({ status: 200, body: { success: true, data: { ...delivered, left: rows[0]?.left ?? 0, hub_pinged: hubPinged } } });
     },

@@ -58,6 +58,13 @@ export const disableAfter = 10;
 /** Answers that mean the URL no longer takes messages: the channel is disabled at once. */
 const refusing = new Set([401, 403, 404, 410]);
 
+/**
+ * A channel (`c`) with something to send: a retry waiting, a send whose sender may have died, or
+ * events past its place. The worker's claim, its wait and deliver-due's `left` all ask this.
+ */
+export const hasWork = sql`(c.pending_delivery is not null or c.sending_until is not null
+  or exists (select 1 from public.opportunity_events e where e.position > c.delivered_through))`;
+
 const takenColumns = sql`c.id, c.kind, c.url, c.signing_secret, c.criteria, array_to_string(c.events, ',') as events,
   c.delivered_through::text as delivered_through, c.pending_delivery::text as pending_delivery, c.consecutive_failures`;
 
@@ -80,8 +87,7 @@ export async function claimDelivery(
   const [channel] = await execute<Taken & { lost: boolean }>(tx, sql`select ${takenColumns}, c.sending_until is not null as lost
     from public.channels c
     where c.enabled and c.next_send_at <= now() and (c.sending_until is null or c.sending_until <= now())
-      and (c.pending_delivery is not null or c.sending_until is not null
-        or exists (select 1 from public.opportunity_events e where e.position > c.delivered_through))
+      and ${hasWork}
     order by c.next_send_at limit 1 for update skip locked`);
   if (!channel) return { waitMs: await nextReady(tx) };
   const { lost, ...taken } = channel;
@@ -152,8 +158,7 @@ function nextBatch(type: RecordType & { public: PublicRecords }, channel: Taken)
 async function nextReady(tx: Queryable): Promise<number | null> {
   const [row] = await execute<{ ms: number | null }>(tx, sql`select (extract(epoch from min(greatest(c.next_send_at, coalesce(c.sending_until, c.next_send_at))) - now()) * 1000)::int as ms
     from public.channels c where c.enabled
-      and (c.pending_delivery is not null or c.sending_until is not null
-        or exists (select 1 from public.opportunity_events e where e.position > c.delivered_through))`);
+      and ${hasWork}`);
   return row?.ms == null ? null : Math.max(0, row.ms);
 }
 

@@ -158,12 +158,6 @@ const channels = table("public.channels", [
 const selected = sql`id, kind, name, url_hint, criteria, to_jsonb(events) as events, enabled, last_delivery, consecutive_failures,
   disabled_reason, created_at, created_by, updated_at, updated_by`;
 
-/** jsonb's `+00:00` as the API's other instants have it. */
-const utc = (instant: unknown) => typeof instant === "string" ? instant.replace(/\+00:00$/, "Z") : instant;
-const channelOf = (row: Row): Row => {
-  const last = row.last_delivery as Record<string, unknown> | null;
-  return { ...row, last_delivery: last && { ...last, at: utc(last.at) } };
-};
 
 /** A value as its column takes it: events a list of the enum, criteria jsonb. */
 const valueOf = (column: string, value: unknown): Sql =>
@@ -175,7 +169,7 @@ const valueOf = (column: string, value: unknown): Sql =>
 
 const found = (row: Row | undefined) => {
   if (!row) throw notFound("channel");
-  return channelOf(row);
+  return row;
 };
 
 const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The channel's id.", param: { in: "query" } }) });
@@ -210,7 +204,7 @@ function listRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<
         ? sql`select ${selected} from ${channels.ref} order by name, id`
         : sql`select ${selected} from ${channels.ref} where id = ${id}`;
       const [rows = []] = await readAs<Row>(db, c.var.caller, { statements: [statement(read)] });
-      return answer(JSON.stringify({ success: true, data: id === undefined ? rows.map(channelOf) : found(rows[0]) }));
+      return answer(JSON.stringify({ success: true, data: id === undefined ? rows : found(rows[0]) }));
     },
   };
 }
@@ -245,7 +239,7 @@ function createRoute(type: RecordType): RouteDeclaration<"write", ValidatedBy<Re
         const names = Object.keys(values);
         const [row] = await execute<Row>(tx, sql`insert into ${channels.ref} (${join(names.map(channels.column), ", ")})
           values (${join(names.map((n) => valueOf(n, values[n])), ", ")}) returning ${selected}`);
-        const data: Row = { ...channelOf(row!), ...(secret ? { signing_secret: secret } : {}) };
+        const data: Row = { ...row!, ...(secret ? { signing_secret: secret } : {}) };
         return { status: 201, body: { success: true, data }, headers: { Location: `?id=${data.id}` } };
       }),
   };
