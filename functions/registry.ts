@@ -1,6 +1,7 @@
 import { createOpportunitiesFunction, opportunityType } from "./opportunities/handler.ts";
 import type { BoardAccess } from "./opportunities/sources/job-boards.ts";
 import type { ChannelAccess } from "./opportunities/channels/targets.ts";
+import type { EmailAccess } from "./opportunities/alerts/sending.ts";
 import { createResourcesFunction, resourceType } from "./resources/handler.ts";
 import type { ApiFunction, FunctionDeps } from "./_shared/records/record-function.ts";
 import type { RecordType } from "./_shared/records/record-type.ts";
@@ -10,7 +11,7 @@ import type { RecordType } from "./_shared/records/record-type.ts";
 // walk (test/record-behaviour.test.ts, test/record-types.test.ts). A new record type is one line
 // here; each deployed function imports only its own folder, never this list.
 
-type Deps = FunctionDeps & { boards?: BoardAccess; channels?: ChannelAccess };
+type Deps = FunctionDeps & { boards?: BoardAccess; channels?: ChannelAccess; email?: EmailAccess };
 
 const registry: readonly { type: RecordType; create(deps: Deps): ApiFunction }[] = [
   { type: opportunityType, create: createOpportunitiesFunction },
@@ -20,7 +21,7 @@ const registry: readonly { type: RecordType; create(deps: Deps): ApiFunction }[]
 /** Every record type (each function's table). */
 export const recordTypes: readonly RecordType[] = registry.map((entry) => entry.type);
 
-/** Every function. `boards` and `channels`: the local stack's and the tests' only (`sources/job-boards.ts`, `channels/targets.ts`). */
+/** Every function. `boards`, `channels` and `email`: the local stack's and the tests' only (`sources/job-boards.ts`, `channels/targets.ts`, `alerts/sending.ts`). */
 export const createFunctions = (deps: Deps): ApiFunction[] => registry.map((entry) => entry.create(deps));
 
 /** The page settings of the record types that have public pages (`PUBLIC_OPPORTUNITY_URL`, ...). */

@@ -1,6 +1,7 @@
 import process from "node:process";
 import type { BoardAccess } from "../functions/opportunities/sources/job-boards.ts";
 import type { ChannelAccess } from "../functions/opportunities/channels/targets.ts";
+import type { EmailAccess } from "../functions/opportunities/alerts/sending.ts";
 import type { Handler, Log } from "../functions/_shared/http/context.ts";
 import type { ServiceConfig } from "../functions/_shared/http/config.ts";
 import type { Database } from "../functions/_shared/database/database.ts";
@@ -19,14 +20,21 @@ import { createFunctions, pageSettings } from "../functions/registry.ts";
 export function localStack(
   db: Database,
   credentials: DevCredentials,
-  options: { log?: Log; config?: Partial<ServiceConfig>; functionsDb?: Database; boards?: BoardAccess; channels?: ChannelAccess } = {},
+  options: {
+    log?: Log;
+    config?: Partial<ServiceConfig>;
+    functionsDb?: Database;
+    boards?: BoardAccess;
+    channels?: ChannelAccess;
+    email?: EmailAccess;
+  } = {},
 ): Handler {
   // The functions connect as their own login role, never as the admin `db` is.
   const functionsDb = options.functionsDb ?? functionsConnection(db);
   // The settings a deployed function reads, from this process's environment (docs/operations.md).
   const config = { ...devServiceConfig(credentials, (name) => process.env[name], pageSettings), ...options.config };
   const functions = functionsRouter(
-    createFunctions({ db: functionsDb, config, log: options.log, boards: options.boards, channels: options.channels }),
+    createFunctions({ db: functionsDb, config, log: options.log, boards: options.boards, channels: options.channels, email: options.email }),
     config,
   );
   const auth = localAuth(db, credentials);

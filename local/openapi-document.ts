@@ -47,7 +47,13 @@ export function functionDocument(routes: readonly DeclaredRoute[], tags: readonl
   const app = new OpenAPIHono();
   for (const { declaration, steps } of routes) {
     const { schemas = {}, errors = {}, ...contract } = declaration.contract();
-    const operation = { ...contract, responses: { ...contract.responses, ...errorResponses(mergeErrorCodes(errors, kindErrors(steps))) } };
+    const errorAnswers = errorResponses(mergeErrorCodes(errors, kindErrors(steps)));
+    // A route may answer an error status in more forms than JSON (a link's page): both are listed.
+    const answers = Object.fromEntries(Object.entries(errorAnswers).map(([status, answer]) => {
+      const own = (contract.responses as Record<string, { content?: object }>)[status];
+      return [status, own?.content ? { ...answer, content: { ...answer.content, ...own.content } } : answer];
+    }));
+    const operation = { ...contract, responses: { ...contract.responses, ...answers } };
     for (const [name, schema] of Object.entries(schemas)) app.openAPIRegistry.register(name, schema);
     app.openAPIRegistry.registerPath({ method: declaration.method, path: declaration.path, ...operation });
   }

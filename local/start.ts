@@ -18,6 +18,7 @@ import { channelOriginsFrom, jobBoardOriginsFrom, schedulePeriodFrom, scheduleRu
 import { dataDirOf, describeTarget, isServerUrl } from "./open-database.ts";
 import { holderAnswer, holderPath } from "./folder-holder.ts";
 import { serveNode } from "./node-http.ts";
+import { emailOriginFrom, localEmail } from "./local-email.ts";
 import { pageSettings, recordTypes } from "../functions/registry.ts";
 
 const fail = (line: string) => failWith("npm start", line);
@@ -29,12 +30,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a po
 
 const credentials = await loadDevCredentials();
 // The settings first, so that a wrong one is told before anything is opened.
-let config, jobBoardOrigins, channelOrigins, scheduleSeconds = 60;
+let config, jobBoardOrigins, channelOrigins, emailOrigin, scheduleSeconds = 60;
 try {
   config = devServiceConfig(credentials, env, pageSettings);
   databasePoolSize(env("DB_POOL_SIZE"));
   jobBoardOrigins = jobBoardOriginsFrom(env("JOB_BOARD_ORIGINS"));
   channelOrigins = channelOriginsFrom(env("CHANNEL_ORIGINS"));
+  emailOrigin = emailOriginFrom(env("EMAIL_API_ORIGIN"));
   scheduleSeconds = schedulePeriodFrom(env("SCHEDULE_SECONDS"));
 } catch (error) {
   fail((error as Error).message);
@@ -69,14 +71,18 @@ const functionsDb = env("FUNCTIONS_DB_URL")
   : functionsConnection(db, serverUrl, undefined, databasePoolSize(env("DB_POOL_SIZE")));
 const loginProblem = await functionsLoginProblem(functionsDb);
 if (loginProblem) fail(loginProblem);
+const email = localEmail(env, url, emailOrigin);
+config = { ...config!, email: { ...config!.email!, ...email.settings } };
 const functions = localStack(db, credentials, { functionsDb, config, boards: { origins: jobBoardOrigins },
-  channels: { origins: channelOrigins }, log: jsonLog });
+  channels: { origins: channelOrigins }, email: email.access, log: jsonLog });
 const docs = docsHandler();
 // Proof for `npm run import` that this process holds the embedded folder (local/folder-holder.ts).
 const dataDir = dataDirOf();
 ready((request) => {
   const path = new URL(request.url).pathname;
   if (path === holderPath && dataDir) return holderAnswer(request, credentials.secretKey, dataDir);
+  const mail = email.receiver?.handle(request);
+  if (mail) return mail;
   return /^\/docs(\/|$)/.test(path) ? docs(request) : functions(request);
 });
 await db.serving(url);
@@ -89,12 +95,13 @@ Opportunities and Resources Service, local stack
   SUPABASE_URL    ${url}
   functions       ${recordTypes.map((type) => `${url}/functions/v1/${type.name}`).join("\n                  ")}
   API reference   ${url}/docs
+  e-mails         ${email.said}
   publishable key ${credentials.publishableKey}
   secret key      ${credentials.secretKey}
   editor token    ${await mintUserToken(credentials, seedUsers.editor)}
   member token    ${await mintUserToken(credentials, seedUsers.member)}
 Keys go in the apikey header, tokens in Authorization: Bearer. More: npm run --silent token -- <editor|member|publishable|secret>
-Job sources due run, and channels are delivered to, every ${scheduleSeconds === 60 ? "minute" : `${scheduleSeconds} s`}${
+Job sources due run, and channels and e-mail alerts are delivered to, every ${scheduleSeconds === 60 ? "minute" : `${scheduleSeconds} s`}${
   jobBoardOrigins ? ` (boards at ${Object.entries(jobBoardOrigins).map(([p, o]) => `${p} ${o}`).join(", ")})` : ""}${
   channelOrigins ? ` (channels at ${Object.entries(channelOrigins).map(([k, o]) => `${k} ${o}`).join(", ")})` : ""}.
 Ready. Ctrl-C stops.`);

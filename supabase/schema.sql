@@ -40,6 +40,27 @@ COMMENT ON SCHEMA public IS 'standard public schema';
 
 
 --
+-- Name: email_kind; Type: TYPE; Schema: private; Owner: -
+--
+
+CREATE TYPE private.email_kind AS ENUM (
+    'confirmation',
+    'reminder',
+    'digest'
+);
+
+
+--
+-- Name: alert_frequency; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.alert_frequency AS ENUM (
+    'daily',
+    'weekly'
+);
+
+
+--
 -- Name: app_permission; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -177,6 +198,18 @@ CREATE TYPE public.workplace AS ENUM (
     'hybrid',
     'remote'
 );
+
+
+--
+-- Name: account_email(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.account_email(account uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select email from auth.users where id = account
+$$;
 
 
 --
@@ -327,6 +360,20 @@ begin
       for update skip locked)
     returning s.*;
 end
+$$;
+
+
+--
+-- Name: confirm_job_alert(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.confirm_job_alert(token text) RETURNS TABLE(id uuid, email text, member boolean, criteria jsonb, frequency public.alert_frequency, confirmed_at timestamp with time zone, last_digest_at timestamp with time zone, created_at timestamp with time zone, updated_at timestamp with time zone)
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.job_alerts a set confirmed_at = now(), confirm_token = null, matched_through = private.outbox_position()
+  where a.confirm_token = token and a.confirmed_at is null and a.created_at > now() - interval '30 days'
+  returning a.id, a.email, a.user_id is not null, a.criteria, a.frequency, a.confirmed_at, a.last_digest_at, a.created_at, a.updated_at
 $$;
 
 
@@ -651,6 +698,18 @@ $$;
 
 
 --
+-- Name: new_token(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.new_token(purpose text) RETURNS text
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select purpose || '_' || replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')
+$$;
+
+
+--
 -- Name: opportunity_gone(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -667,6 +726,18 @@ CREATE FUNCTION private.opportunity_gone(posting uuid) RETURNS boolean
       select from public.revisions r where r.record_table = 'opportunities' and r.record_id = posting
         and r.record ->> 'published_at' is not null)
   end
+$$;
+
+
+--
+-- Name: outbox_position(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.outbox_position() RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(max(position), 0) from public.opportunity_events
 $$;
 
 
@@ -693,6 +764,18 @@ begin
   perform set_config('outbox.positioned', pg_current_xact_id()::text, true);
   return null;
 end
+$$;
+
+
+--
+-- Name: presented_alert_token(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.presented_alert_token() RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select nullif(current_setting('request.alert_token', true), '')
 $$;
 
 
@@ -725,6 +808,23 @@ begin
   get diagnostics pruned = row_count;
   drop table doomed;
   return pruned;
+end
+$$;
+
+
+--
+-- Name: rearm_reminder(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.rearm_reminder() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.remind_days_before is distinct from old.remind_days_before then
+    new.reminded_at := null;
+  end if;
+  return new;
 end
 $$;
 
@@ -846,6 +946,53 @@ $$;
 
 
 --
+-- Name: sign_up_for_job_alert(text, jsonb, public.alert_frequency, text, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, OUT id uuid, OUT limited text, OUT retry_after integer) RETURNS record
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  member uuid := auth.uid();
+  counted record;
+  oldest timestamptz;
+begin
+  if address is null and (member is null or (select private.is_anonymous()) or coalesce(auth.jwt() ->> 'email', '') = '') then
+    raise exception 'a member alert needs a signed-in account with an e-mail address' using errcode = '42501';
+  end if;
+  select * into counted from private.take_rate_limit_for('alert-sign-ups',
+    case when address is null then member::text else client end, per_client, 3600);
+  if not counted.allowed then
+    limited := 'client';
+    retry_after := counted.reset_seconds;
+    return;
+  end if;
+  if address is null then
+    insert into public.job_alerts (email, user_id, criteria, frequency, confirmed_at, confirm_token, matched_through)
+    values (auth.jwt() ->> 'email', member, wanted, every, now(), null, private.outbox_position())
+    returning job_alerts.id into id;
+    return;
+  end if;
+  -- Sign-ups of one address are counted one at a time.
+  perform pg_catalog.pg_advisory_xact_lock(7340002, hashtext(lower(address)));
+  select min(a.created_at) into oldest from (
+    select a.created_at from public.job_alerts a
+    where lower(a.email) = lower(address) and a.confirmed_at is null and a.created_at > now() - interval '1 day'
+    order by a.created_at desc limit 3) a
+  having count(*) >= 3;
+  if oldest is not null then
+    limited := 'address';
+    retry_after := greatest(1, ceil(extract(epoch from oldest + interval '1 day' - now()))::int);
+    return;
+  end if;
+  insert into public.job_alerts (email, criteria, frequency) values (address, wanted, every)
+  returning job_alerts.id into id;
+end
+$$;
+
+
+--
 -- Name: stamp_audit_columns(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -910,11 +1057,22 @@ $$;
 --
 
 CREATE FUNCTION private.take_rate_limit(bucket_name text, quota integer, window_seconds integer) RETURNS TABLE(allowed boolean, remaining integer, reset_seconds integer)
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select * from private.take_rate_limit_for(bucket_name, coalesce(auth.uid()::text, auth.role(), 'anon'), quota, window_seconds)
+$$;
+
+
+--
+-- Name: take_rate_limit_for(text, text, integer, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.take_rate_limit_for(bucket_name text, who text, quota integer, window_seconds integer) RETURNS TABLE(allowed boolean, remaining integer, reset_seconds integer)
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
-  who text := coalesce(auth.uid()::text, auth.role(), 'anon');
   now_ timestamptz := clock_timestamp();
   counted private.rate_limits;
 begin
@@ -934,6 +1092,35 @@ begin
   reset_seconds := greatest(1, ceil(extract(epoch from counted.window_start + make_interval(secs => window_seconds) - now_))::int);
   return next;
 end;
+$$;
+
+
+--
+-- Name: touch_updated_at(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.touch_updated_at() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.updated_at := now();
+  return new;
+end
+$$;
+
+
+--
+-- Name: unsubscribe_job_alerts(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.unsubscribe_job_alerts(token text) RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with address as (select lower(email) as email from public.job_alerts where unsubscribe_token = token),
+    gone as (delete from public.job_alerts a using address where lower(a.email) = address.email returning 1)
+  select count(*)::int from gone
 $$;
 
 
@@ -967,6 +1154,52 @@ begin
   return null;
 end
 $$;
+
+
+--
+-- Name: email_sends; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.email_sends (
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    batch_key text NOT NULL
+);
+
+
+--
+-- Name: emails; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.emails (
+    id bigint NOT NULL,
+    kind private.email_kind NOT NULL,
+    to_address text NOT NULL,
+    alert_id uuid,
+    user_id uuid,
+    content jsonb DEFAULT '{}'::jsonb NOT NULL,
+    status text DEFAULT 'queued'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    sending_until timestamp with time zone,
+    batch_key text,
+    error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT emails_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'sending'::text, 'failed'::text])))
+);
+
+
+--
+-- Name: emails_id_seq; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+ALTER TABLE private.emails ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME private.emails_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
 
 
 --
@@ -1227,6 +1460,27 @@ CREATE TABLE public.app_roles (
 
 
 --
+-- Name: bookmarks; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.bookmarks (
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    opportunity_id uuid NOT NULL,
+    remind_days_before integer,
+    reminded_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT bookmarks_remind_days_before_range CHECK (((remind_days_before >= 1) AND (remind_days_before <= 90)))
+);
+
+
+--
+-- Name: TABLE bookmarks; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.bookmarks IS 'A member''s saved opportunities; each member reads and changes only their own.';
+
+
+--
 -- Name: channel_announcements; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1333,6 +1587,40 @@ CREATE TABLE public.forms (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT forms_title_check CHECK ((title ~ '\S'::text))
 );
+
+
+--
+-- Name: job_alerts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.job_alerts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    email text NOT NULL,
+    user_id uuid,
+    criteria jsonb DEFAULT '{}'::jsonb NOT NULL,
+    frequency public.alert_frequency DEFAULT 'weekly'::public.alert_frequency NOT NULL,
+    confirmed_at timestamp with time zone,
+    confirmation_queued_at timestamp with time zone,
+    matched_through bigint DEFAULT 0 NOT NULL,
+    last_digest_at timestamp with time zone,
+    digest_lease timestamp with time zone,
+    confirm_token text DEFAULT private.new_token('confirm'::text),
+    manage_token text DEFAULT private.new_token('manage'::text) NOT NULL,
+    unsubscribe_token text DEFAULT private.new_token('unsubscribe'::text) NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT job_alerts_confirm_once CHECK (((confirmed_at IS NULL) = (confirm_token IS NOT NULL))),
+    CONSTRAINT job_alerts_criteria_object CHECK ((jsonb_typeof(criteria) = 'object'::text)),
+    CONSTRAINT job_alerts_email_format CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s<>(),;:"\[\]\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$'::text))),
+    CONSTRAINT job_alerts_member_confirmed CHECK (((user_id IS NULL) OR (confirmed_at IS NOT NULL)))
+);
+
+
+--
+-- Name: TABLE job_alerts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.job_alerts IS 'Saved searches mailed as digests (docs/alerts.md). Read and changed only with its manage token, by its member, or by the secret key.';
 
 
 --
@@ -1510,6 +1798,14 @@ CREATE TABLE public.user_roles (
 
 
 --
+-- Name: emails emails_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.emails
+    ADD CONSTRAINT emails_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: feed_peaks feed_peaks_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -1550,6 +1846,14 @@ ALTER TABLE ONLY public.app_roles
 
 
 --
+-- Name: bookmarks bookmarks_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.bookmarks
+    ADD CONSTRAINT bookmarks_pkey PRIMARY KEY (user_id, opportunity_id);
+
+
+--
 -- Name: channel_announcements channel_announcements_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1579,6 +1883,38 @@ ALTER TABLE ONLY public.channels
 
 ALTER TABLE ONLY public.forms
     ADD CONSTRAINT forms_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: job_alerts job_alerts_confirm_token_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.job_alerts
+    ADD CONSTRAINT job_alerts_confirm_token_key UNIQUE (confirm_token);
+
+
+--
+-- Name: job_alerts job_alerts_manage_token_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.job_alerts
+    ADD CONSTRAINT job_alerts_manage_token_key UNIQUE (manage_token);
+
+
+--
+-- Name: job_alerts job_alerts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.job_alerts
+    ADD CONSTRAINT job_alerts_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: job_alerts job_alerts_unsubscribe_token_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.job_alerts
+    ADD CONSTRAINT job_alerts_unsubscribe_token_key UNIQUE (unsubscribe_token);
 
 
 --
@@ -1670,10 +2006,59 @@ ALTER TABLE ONLY public.user_roles
 
 
 --
+-- Name: email_sends_batch_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX email_sends_batch_idx ON private.email_sends USING btree (batch_key);
+
+
+--
+-- Name: email_sends_sent_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX email_sends_sent_idx ON private.email_sends USING btree (sent_at);
+
+
+--
+-- Name: emails_alert_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX emails_alert_idx ON private.emails USING btree (alert_id);
+
+
+--
+-- Name: emails_queued_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX emails_queued_idx ON private.emails USING btree (kind, id) WHERE (status <> 'failed'::text);
+
+
+--
+-- Name: emails_user_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX emails_user_idx ON private.emails USING btree (user_id);
+
+
+--
 -- Name: idempotency_keys_created_at_idx; Type: INDEX; Schema: private; Owner: -
 --
 
 CREATE INDEX idempotency_keys_created_at_idx ON private.idempotency_keys USING btree (created_at);
+
+
+--
+-- Name: bookmarks_opportunity_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX bookmarks_opportunity_idx ON public.bookmarks USING btree (opportunity_id);
+
+
+--
+-- Name: bookmarks_reminders_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX bookmarks_reminders_idx ON public.bookmarks USING btree (opportunity_id) WHERE ((remind_days_before IS NOT NULL) AND (reminded_at IS NULL));
 
 
 --
@@ -1688,6 +2073,34 @@ CREATE INDEX channel_deliveries_channel_idx ON public.channel_deliveries USING b
 --
 
 CREATE INDEX channels_ready_idx ON public.channels USING btree (next_send_at) WHERE enabled;
+
+
+--
+-- Name: job_alerts_address_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX job_alerts_address_idx ON public.job_alerts USING btree (lower(email));
+
+
+--
+-- Name: job_alerts_due_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX job_alerts_due_idx ON public.job_alerts USING btree (matched_through) WHERE (confirmed_at IS NOT NULL);
+
+
+--
+-- Name: job_alerts_unconfirmed_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX job_alerts_unconfirmed_idx ON public.job_alerts USING btree (created_at) WHERE (confirmed_at IS NULL);
+
+
+--
+-- Name: job_alerts_user_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX job_alerts_user_idx ON public.job_alerts USING btree (user_id) WHERE (user_id IS NOT NULL);
 
 
 --
@@ -1908,6 +2321,13 @@ CREATE CONSTRAINT TRIGGER position_opportunity_events AFTER INSERT ON public.opp
 
 
 --
+-- Name: bookmarks rearm_reminder; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER rearm_reminder BEFORE UPDATE ON public.bookmarks FOR EACH ROW EXECUTE FUNCTION private.rearm_reminder();
+
+
+--
 -- Name: opportunities record_deletes; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1992,6 +2412,13 @@ CREATE TRIGGER stamp_published_at BEFORE INSERT OR UPDATE ON public.resources FO
 
 
 --
+-- Name: job_alerts touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.job_alerts FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
 -- Name: opportunities write_opportunity_events_on_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2010,6 +2437,38 @@ CREATE TRIGGER write_opportunity_events_on_insert AFTER INSERT ON public.opportu
 --
 
 CREATE TRIGGER write_opportunity_events_on_update AFTER UPDATE ON public.opportunities REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.write_opportunity_events();
+
+
+--
+-- Name: emails emails_alert_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.emails
+    ADD CONSTRAINT emails_alert_id_fkey FOREIGN KEY (alert_id) REFERENCES public.job_alerts(id) ON DELETE CASCADE;
+
+
+--
+-- Name: emails emails_user_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.emails
+    ADD CONSTRAINT emails_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: bookmarks bookmarks_opportunity_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.bookmarks
+    ADD CONSTRAINT bookmarks_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE;
+
+
+--
+-- Name: bookmarks bookmarks_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.bookmarks
+    ADD CONSTRAINT bookmarks_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 
 --
@@ -2042,6 +2501,14 @@ ALTER TABLE ONLY public.channels
 
 ALTER TABLE ONLY public.channels
     ADD CONSTRAINT channels_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: job_alerts job_alerts_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.job_alerts
+    ADD CONSTRAINT job_alerts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 
 --
@@ -2141,6 +2608,18 @@ ALTER TABLE ONLY public.user_roles
 
 
 --
+-- Name: email_sends; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.email_sends ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: emails; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.emails ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: feed_peaks; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
@@ -2151,6 +2630,15 @@ ALTER TABLE private.feed_peaks ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.rate_limits ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: bookmarks a member keeps their own bookmarks; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "a member keeps their own bookmarks" ON public.bookmarks TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM public.opportunities o
+  WHERE (o.id = bookmarks.opportunity_id)))));
+
 
 --
 -- Name: opportunities anon reads what is published; Type: POLICY; Schema: public; Owner: -
@@ -2185,6 +2673,12 @@ CREATE POLICY "anonymous sign-ins read only what is published" ON public.resourc
 --
 
 ALTER TABLE public.app_roles ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: bookmarks; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.bookmarks ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: channel_announcements; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2344,6 +2838,19 @@ CREATE POLICY "everyone reads forms" ON public.forms FOR SELECT TO anon, authent
 ALTER TABLE public.forms ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: job_alerts its manage token or its member; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "its manage token or its member" ON public.job_alerts TO anon, authenticated USING (((manage_token = ( SELECT private.presented_alert_token() AS presented_alert_token)) OR ((user_id IS NOT NULL) AND (user_id = ( SELECT auth.uid() AS uid))))) WITH CHECK (((manage_token = ( SELECT private.presented_alert_token() AS presented_alert_token)) OR ((user_id IS NOT NULL) AND (user_id = ( SELECT auth.uid() AS uid)))));
+
+
+--
+-- Name: job_alerts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.job_alerts ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: job_source_runs; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2451,6 +2958,14 @@ GRANT USAGE ON SCHEMA public TO service_role;
 
 
 --
+-- Name: FUNCTION account_email(account uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.account_email(account uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.account_email(account uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION channel_state(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2551,6 +3066,16 @@ GRANT INSERT(max_postings),UPDATE(max_postings) ON TABLE public.job_sources TO a
 REVOKE ALL ON FUNCTION private.claim_job_source(source uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.claim_job_source(source uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.claim_job_source(source uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION confirm_job_alert(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.confirm_job_alert(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.confirm_job_alert(token text) TO anon;
+GRANT ALL ON FUNCTION private.confirm_job_alert(token text) TO authenticated;
+GRANT ALL ON FUNCTION private.confirm_job_alert(token text) TO service_role;
 
 
 --
@@ -2682,6 +3207,13 @@ REVOKE ALL ON FUNCTION private.make_record_table(record_table regclass, permissi
 
 
 --
+-- Name: FUNCTION new_token(purpose text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.new_token(purpose text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION opportunity_gone(posting uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2692,10 +3224,27 @@ GRANT ALL ON FUNCTION private.opportunity_gone(posting uuid) TO service_role;
 
 
 --
+-- Name: FUNCTION outbox_position(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.outbox_position() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.outbox_position() TO service_role;
+
+
+--
 -- Name: FUNCTION position_opportunity_events(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.position_opportunity_events() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION presented_alert_token(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.presented_alert_token() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.presented_alert_token() TO anon;
+GRANT ALL ON FUNCTION private.presented_alert_token() TO authenticated;
 
 
 --
@@ -2704,6 +3253,13 @@ REVOKE ALL ON FUNCTION private.position_opportunity_events() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.prune_revisions(older_than interval) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prune_revisions(older_than interval) TO service_role;
+
+
+--
+-- Name: FUNCTION rearm_reminder(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.rearm_reminder() FROM PUBLIC;
 
 
 --
@@ -2741,6 +3297,16 @@ GRANT ALL ON FUNCTION private.save_idempotent_response(key text, response jsonb)
 
 
 --
+-- Name: FUNCTION sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, OUT id uuid, OUT limited text, OUT retry_after integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, OUT id uuid, OUT limited text, OUT retry_after integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, OUT id uuid, OUT limited text, OUT retry_after integer) TO anon;
+GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, OUT id uuid, OUT limited text, OUT retry_after integer) TO authenticated;
+GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, OUT id uuid, OUT limited text, OUT retry_after integer) TO service_role;
+
+
+--
 -- Name: FUNCTION stamp_audit_columns(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2774,10 +3340,48 @@ GRANT ALL ON FUNCTION private.take_rate_limit(bucket_name text, quota integer, w
 
 
 --
+-- Name: FUNCTION take_rate_limit_for(bucket_name text, who text, quota integer, window_seconds integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.take_rate_limit_for(bucket_name text, who text, quota integer, window_seconds integer) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION touch_updated_at(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.touch_updated_at() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION unsubscribe_job_alerts(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.unsubscribe_job_alerts(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.unsubscribe_job_alerts(token text) TO anon;
+GRANT ALL ON FUNCTION private.unsubscribe_job_alerts(token text) TO authenticated;
+GRANT ALL ON FUNCTION private.unsubscribe_job_alerts(token text) TO service_role;
+
+
+--
 -- Name: FUNCTION write_opportunity_events(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.write_opportunity_events() FROM PUBLIC;
+
+
+--
+-- Name: TABLE email_sends; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE ON TABLE private.email_sends TO service_role;
+
+
+--
+-- Name: TABLE emails; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE private.emails TO service_role;
 
 
 --
@@ -2811,6 +3415,49 @@ GRANT ALL ON TABLE public.active_opportunities TO service_role;
 
 GRANT SELECT ON TABLE public.app_roles TO authenticated;
 GRANT ALL ON TABLE public.app_roles TO service_role;
+
+
+--
+-- Name: TABLE bookmarks; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT DELETE ON TABLE public.bookmarks TO authenticated;
+GRANT ALL ON TABLE public.bookmarks TO service_role;
+
+
+--
+-- Name: COLUMN bookmarks.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(user_id) ON TABLE public.bookmarks TO authenticated;
+
+
+--
+-- Name: COLUMN bookmarks.opportunity_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(opportunity_id),INSERT(opportunity_id) ON TABLE public.bookmarks TO authenticated;
+
+
+--
+-- Name: COLUMN bookmarks.remind_days_before; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(remind_days_before),INSERT(remind_days_before),UPDATE(remind_days_before) ON TABLE public.bookmarks TO authenticated;
+
+
+--
+-- Name: COLUMN bookmarks.reminded_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reminded_at) ON TABLE public.bookmarks TO authenticated;
+
+
+--
+-- Name: COLUMN bookmarks.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.bookmarks TO authenticated;
 
 
 --
@@ -2983,6 +3630,95 @@ GRANT SELECT(updated_by) ON TABLE public.channels TO authenticated;
 GRANT SELECT ON TABLE public.forms TO anon;
 GRANT SELECT ON TABLE public.forms TO authenticated;
 GRANT ALL ON TABLE public.forms TO service_role;
+
+
+--
+-- Name: TABLE job_alerts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT DELETE ON TABLE public.job_alerts TO anon;
+GRANT DELETE ON TABLE public.job_alerts TO authenticated;
+GRANT ALL ON TABLE public.job_alerts TO service_role;
+
+
+--
+-- Name: COLUMN job_alerts.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.job_alerts TO anon;
+GRANT SELECT(id) ON TABLE public.job_alerts TO authenticated;
+
+
+--
+-- Name: COLUMN job_alerts.email; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(email) ON TABLE public.job_alerts TO anon;
+GRANT SELECT(email) ON TABLE public.job_alerts TO authenticated;
+
+
+--
+-- Name: COLUMN job_alerts.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(user_id) ON TABLE public.job_alerts TO anon;
+GRANT SELECT(user_id) ON TABLE public.job_alerts TO authenticated;
+
+
+--
+-- Name: COLUMN job_alerts.criteria; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(criteria),UPDATE(criteria) ON TABLE public.job_alerts TO anon;
+GRANT SELECT(criteria),UPDATE(criteria) ON TABLE public.job_alerts TO authenticated;
+
+
+--
+-- Name: COLUMN job_alerts.frequency; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(frequency),UPDATE(frequency) ON TABLE public.job_alerts TO anon;
+GRANT SELECT(frequency),UPDATE(frequency) ON TABLE public.job_alerts TO authenticated;
+
+
+--
+-- Name: COLUMN job_alerts.confirmed_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(confirmed_at) ON TABLE public.job_alerts TO anon;
+GRANT SELECT(confirmed_at) ON TABLE public.job_alerts TO authenticated;
+
+
+--
+-- Name: COLUMN job_alerts.last_digest_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(last_digest_at) ON TABLE public.job_alerts TO anon;
+GRANT SELECT(last_digest_at) ON TABLE public.job_alerts TO authenticated;
+
+
+--
+-- Name: COLUMN job_alerts.manage_token; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(manage_token) ON TABLE public.job_alerts TO anon;
+GRANT SELECT(manage_token) ON TABLE public.job_alerts TO authenticated;
+
+
+--
+-- Name: COLUMN job_alerts.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.job_alerts TO anon;
+GRANT SELECT(created_at) ON TABLE public.job_alerts TO authenticated;
+
+
+--
+-- Name: COLUMN job_alerts.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(updated_at) ON TABLE public.job_alerts TO anon;
+GRANT SELECT(updated_at) ON TABLE public.job_alerts TO authenticated;
 
 
 --

@@ -13,7 +13,7 @@ import { recordTypes } from "../functions/registry.ts";
  * delete, run, run-due, the run log), the calendar, and the channels' seven (list or get, create,
  * replace, patch, delete, deliver-due, the delivery log).
  */
-const operationCount = recordTypes.length * 11 + 1 + 3 + 8 + 1 + 7;
+const operationCount = recordTypes.length * 11 + 1 + 3 + 8 + 1 + 7 + 13;
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 

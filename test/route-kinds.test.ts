@@ -82,6 +82,21 @@ describe("every declared route", () => {
       // Sends, changes no record: for the secret key alone, in the handler's own transactions.
       "POST /opportunities/channels/deliver-due": ["credentials", "signed in", "secret key", "validation"],
       "GET /opportunities/channels/deliveries": editorsRead,
+      // A subscriber's own, anonymous or signed in: the database's policy says whose; never cached.
+      "POST /opportunities/alerts": ["credentials", "read rate", "json body", "validation", "transaction"],
+      "GET /opportunities/alerts": ["credentials", "read rate", "validation", "transaction"],
+      "PATCH /opportunities/alerts": ["credentials", "read rate", "json body", "validation", "transaction"],
+      "DELETE /opportunities/alerts": ["credentials", "read rate", "validation", "transaction"],
+      // A link's page changes nothing; its button's POST reads no body (a one-click unsubscribe's is a form).
+      "GET /opportunities/alerts/confirm": ["credentials", "read rate", "validation", "transaction"],
+      "POST /opportunities/alerts/confirm": ["credentials", "read rate", "validation", "transaction"],
+      "GET /opportunities/alerts/unsubscribe": ["credentials", "read rate", "validation", "transaction"],
+      "POST /opportunities/alerts/unsubscribe": ["credentials", "read rate", "validation", "transaction"],
+      "GET /opportunities/alerts/manage": ["credentials", "read rate", "validation", "transaction"],
+      "POST /opportunities/alerts/manage": ["credentials", "read rate", "validation", "transaction"],
+      "GET /opportunities/bookmarks": ["credentials", "read rate", "validation", "transaction"],
+      "POST /opportunities/bookmarks": ["credentials", "read rate", "json body", "validation", "transaction"],
+      "DELETE /opportunities/bookmarks": ["credentials", "read rate", "validation", "transaction"],
     });
   });
 
@@ -92,6 +107,11 @@ describe("every declared route", () => {
       if (route.kind === "document") continue;
       expect(at("credentials"), label).toBe(0);
       if (route.method === "GET") continue;
+      // A caller's own data: one transaction as the caller, last; nothing public changes.
+      if (route.kind === "personal" || route.kind === "personal command") {
+        expect(route.steps.at(-1), label).toBe("transaction");
+        continue;
+      }
       // The schedule's calls write no record: only the secret key, after who it is.
       if (route.kind === "schedule") {
         expect(at("signed in"), label).toBeLessThan(at("secret key"));
@@ -113,7 +133,8 @@ describe.each(targets)("steps as callers see them on $name", (target) => {
   let api: Api;
   beforeAll(async () => (api = await startApi(target)));
   afterAll(() => api?.close());
-  const writes = () => routes.flatMap((f) => f.routes).filter((r) => r.kind !== "document" && r.method !== "GET");
+  // Writes that need a signed-in caller (a subscriber's own data is written anonymously too, by its policy: api-alerts.test.ts).
+  const writes = () => routes.flatMap((f) => f.routes).filter((r) => r.steps.includes("signed in") && r.method !== "GET");
   const url = (route: DeclaredRoute) => `${route.path}${route.steps.includes("validation") && route.method !== "POST" ? "?id=a0000000-0000-4000-8000-000000000001" : ""}`;
   // Larger than any route takes, not JSON, and of a type no route takes: any of the three would
   // be refused, but only after the permission, which comes first.

@@ -31,6 +31,10 @@ import { calendarRoute } from "./discovery/calendar.ts";
 import { channelRoutes } from "./channels/routes.ts";
 import { deliveryRoutes } from "./channels/deliveries.ts";
 import type { ChannelAccess } from "./channels/targets.ts";
+import { alertRoutes } from "./alerts/routes.ts";
+import { linkRoutes } from "./alerts/links.ts";
+import { bookmarkRoutes } from "./alerts/bookmarks.ts";
+import type { EmailAccess } from "./alerts/sending.ts";
 import { categories, employmentTypes, entryMethods, workplaces } from "./values.ts";
 import { checkPay, countryCode, maxDescription, postingFactFields } from "./posting-facts.ts";
 
@@ -215,10 +219,12 @@ export const opportunityType = defineRecordType({
 const published = opportunityType as RecordType & { public: PublicRecords };
 
 /**
- * `boards` and `channels`: the local stack's and the tests' only (`JOB_BOARD_ORIGINS`,
- * `CHANNEL_ORIGINS`; `sources/job-boards.ts`, `channels/targets.ts`).
+ * `boards`, `channels` and `email`: the local stack's and the tests' only (`JOB_BOARD_ORIGINS`,
+ * `CHANNEL_ORIGINS`, `EMAIL_API_ORIGIN`; `sources/job-boards.ts`, `channels/targets.ts`, `alerts/sending.ts`).
  */
-export function createOpportunitiesFunction(deps: FunctionDeps & { boards?: BoardAccess; channels?: ChannelAccess }): ApiFunction {
+export function createOpportunitiesFunction(
+  deps: FunctionDeps & { boards?: BoardAccess; channels?: ChannelAccess; email?: EmailAccess },
+): ApiFunction {
   for (const message of jobPostingSettingProblems(deps.config.publicSite)) deps.log?.(JSON.stringify({ level: "warn", message }));
   return createRecordFunction(deps, opportunityType, () => import("./openapi.json", { with: { type: "json" } }), [
     importRoute(deps.boards),
@@ -229,6 +235,9 @@ export function createOpportunitiesFunction(deps: FunctionDeps & { boards?: Boar
     ...sourceRunRoutes(deps.db, deps.boards),
     calendarRoute(deps.db, published, deps.config, shownWith(opportunityType, deps.config)),
     ...channelRoutes(deps.db, opportunityType),
-    ...deliveryRoutes(deps.db, published, deps.config, deps.channels),
+    ...deliveryRoutes(deps.db, published, deps.config, deps.channels, deps.email),
+    ...alertRoutes(opportunityType, deps.config),
+    ...linkRoutes(),
+    ...bookmarkRoutes(),
   ]);
 }

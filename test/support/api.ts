@@ -3,6 +3,7 @@ import type { Database } from "../../functions/_shared/database/database.ts";
 import { type DevCredentials, generateDevCredentials, mintUserToken } from "../../local/dev-credentials.ts";
 import { functionsConnection } from "../../local/api-connection.ts";
 import type { JobBoardOrigins } from "../../functions/opportunities/sources/job-boards.ts";
+import type { EmailAccess } from "../../functions/opportunities/alerts/sending.ts";
 import type { ChannelAccess } from "../../functions/opportunities/channels/targets.ts";
 import { localStack } from "../../local/local-stack.ts";
 import { seedUsers } from "../../local/seed-users.ts";
@@ -67,6 +68,8 @@ export async function startApi(
     boardRequestMs?: number;
     /** How channels are reached: a local receiver per kind, a send's limit, a webhook host's resolver. */
     channels?: ChannelAccess;
+    /** Where the e-mail API is: a local Resend-shaped receiver (local/resend-receiver.ts). */
+    email?: EmailAccess;
   } = {},
 ): Promise<Api> {
   const db = options.db ?? (await target.open());
@@ -81,6 +84,7 @@ export async function startApi(
     functionsDb,
     boards: { origins: options.jobBoardOrigins, requestTimeoutMs: options.boardRequestMs },
     channels: options.channels,
+    email: options.email,
   }));
   const token = (id: string) => mintUserToken(credentials, { id });
   const tokens = {

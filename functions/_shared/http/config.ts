@@ -30,7 +30,23 @@ export interface ServiceConfig {
   publicSite?: PublicSite;
   /** `WEBSUB_HUB`: the WebSub hub the feeds name and the delivery worker tells of publications. */
   websubHub?: string;
+  /** E-mail alerts and reminders (docs/alerts.md): none are sent without `apiKey` and `from`. */
+  email?: EmailSettings;
 }
+
+/** `RESEND_API_KEY`, `EMAIL_FROM`, `EMAIL_DAILY_LIMIT`, `ALERT_SIGN_UP_LIMIT`. */
+export interface EmailSettings {
+  /** Resend's API key. */
+  apiKey?: string;
+  /** The sender: `Name <address@domain>` or `address@domain`, of a domain verified with Resend. */
+  from?: string;
+  /** E-mails a day at most, spread over the day (default 100, Resend's free tier). */
+  dailyLimit: number;
+  /** Alert sign-ups an hour per client address (default 10). */
+  signUpsPerHour: number;
+}
+
+export const defaultEmailDailyLimit = 100;
 
 /** Where the public website shows records, and who publishes them (docs/website.md). */
 export interface PublicSite {
@@ -89,7 +105,8 @@ export const defaultAnonymousCacheControl = "public, max-age=4, stale-while-reva
  * (the `Cache-Control` of anonymous answers), the rate limits `WRITE_RATE_LIMIT`,
  * `IMPORT_RATE_LIMIT` and `ANON_READ_RATE_LIMIT` (0 turns one off), `CLIENT_IP_HEADER`, and the
  * public website's settings (`publicSiteFromEnv`): the page settings named in `pageSettings`; and
- * `WEBSUB_HUB` (an http(s) URL), the WebSub hub the feeds name and publications are pinged to.
+ * `WEBSUB_HUB` (an http(s) URL), the WebSub hub the feeds name and publications are pinged to;
+ * and the e-mail settings (`EmailSettings`).
  */
 export function configFromEnv(env: (name: string) => string | undefined, pageSettings: readonly string[] = []): ServiceConfig {
   const supabaseUrl = env("SUPABASE_URL")?.trim();
@@ -120,6 +137,12 @@ export function configFromEnv(env: (name: string) => string | undefined, pageSet
     clientAddressHeader: (headerSetting("CLIENT_IP_HEADER", env("CLIENT_IP_HEADER")) ?? defaultClientAddressHeader).toLowerCase(),
     publicSite: publicSiteFromEnv(env, pageSettings),
     websubHub: urlSetting("WEBSUB_HUB", env("WEBSUB_HUB")),
+    email: {
+      apiKey: env("RESEND_API_KEY")?.trim() || undefined,
+      from: senderSetting(env("EMAIL_FROM")),
+      dailyLimit: integerSetting("EMAIL_DAILY_LIMIT", env("EMAIL_DAILY_LIMIT"), 1, 1e6, defaultEmailDailyLimit),
+      signUpsPerHour: integerSetting("ALERT_SIGN_UP_LIMIT", env("ALERT_SIGN_UP_LIMIT"), 1, 1e6, 10),
+    },
   };
 }
 
@@ -235,4 +258,14 @@ function headerSetting(name: string, value: string | undefined): string | undefi
   if (value === undefined || value.trim() === "") return undefined;
   if (!/^[\x20-\x7e]{1,200}$/.test(value)) throw new Error(`${name} must be a header value: up to 200 visible ASCII characters.`);
   return value.trim();
+}
+
+/** `EMAIL_FROM`: `address@domain` or `Name <address@domain>`, one line. */
+function senderSetting(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^([^<>\r\n"]{1,100} <[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/.test(text)) {
+    throw new Error(`EMAIL_FROM must be address@domain or Name <address@domain>, not ${JSON.stringify(text)}.`);
+  }
+  return text;
 }

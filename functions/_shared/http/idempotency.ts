@@ -7,7 +7,7 @@ import { ApiError } from "./errors.ts";
 
 /** What a write answers, kept as it was sent so that a retry gets exactly the same answer. */
 export interface Answer {
-  status: 200 | 201;
+  status: 200 | 201 | 202;
   body: unknown;
   headers?: Record<string, string>;
 }

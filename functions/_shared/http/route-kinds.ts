@@ -23,7 +23,18 @@ import { type ErrorCodes, mergeErrorCodes } from "./openapi-schemas.ts";
  * What a route is. Its kind, not the order of `app.use` calls, decides which steps it runs and in
  * what order; this table is the one place that says so.
  */
-export type RouteKind = "document" | "public read" | "editors' read" | "write" | "bulk write" | "command" | "import" | "job" | "schedule";
+export type RouteKind =
+  | "document"
+  | "public read"
+  | "editors' read"
+  | "write"
+  | "bulk write"
+  | "command"
+  | "import"
+  | "job"
+  | "schedule"
+  | "personal"
+  | "personal command";
 
 export type Step =
   | "etag" // a strong ETag and 304 for If-None-Match (Hono's)
@@ -67,13 +78,21 @@ const kindSteps: Record<RouteKind, readonly Step[]> = {
   // What only the schedule calls (Supabase Cron, with the secret key): work that changes no record
   // (sending what the channels are due), in the handler's own transactions.
   schedule: ["credentials", "signed in", "secret key", "validation"],
+  // A caller's own data (a job alert, a bookmark), anonymous or signed in: the database's policies
+  // say whose (a signed-in member's own, or the alert whose manage token the request presents), so
+  // each request is one transaction as the caller, reads included. Anonymous callers are counted
+  // as anonymous reads are, per address; never cached.
+  personal: ["credentials", "read rate", "json body", "validation", "transaction"],
+  // A link's action (confirm, unsubscribe), taken by its token in the query: a form's or a mail
+  // client's POST (RFC 8058 one-click), whose body is not read.
+  "personal command": ["credentials", "read rate", "validation", "transaction"],
 };
 
 /**
  * The most a JSON body may hold: a record fits in 64 KiB with room (its longest text in
  * three-byte characters is about 46 KB); a bulk edit lists up to 1,000 ids.
  */
-export const jsonBodyLimits = { write: 64 << 10, "bulk write": 1 << 20 } as const;
+export const jsonBodyLimits = { write: 64 << 10, "bulk write": 1 << 20, personal: 16 << 10 } as const;
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -83,7 +102,7 @@ export type Method = "get" | "post" | "put" | "patch" | "delete";
  */
 export function stepsOf(kind: RouteKind, method: Method): Step[] {
   return kindSteps[kind].filter((step) =>
-    (step !== "json body" || method !== "delete") &&
+    (step !== "json body" || (method !== "delete" && method !== "get")) &&
     (step !== "idempotency key" || method === "post")
   );
 }
@@ -108,9 +127,18 @@ export interface JobTools {
   done(answer: Answer): Response;
 }
 
+/**
+ * What a personal route's handler runs its work with: one transaction as the caller, answered as
+ * JSON (an `Answer`) or as the page it builds. Nothing public changes, so no cache is cleared.
+ */
+export interface PersonalTools {
+  own(compute: (tx: Queryable) => Promise<Answer | Response>): Promise<Response>;
+}
+
 type ToolsOf<K extends RouteKind> = K extends "public read" | "editors' read" ? ReadTools
   : K extends "document" ? object
   : K extends "job" | "schedule" ? JobTools
+  : K extends "personal" | "personal command" ? PersonalTools
   : WriteTools;
 
 /** An upload's rule: the media types it takes, and its size. */
@@ -257,11 +285,15 @@ export function routeDeclarer(app: ApiApp, services: RouteServices): { declare: 
   const declared: DeclaredRoute[] = [];
   const before = stepMiddleware(services);
 
-  const tools = (c: Context<ApiEnv>, steps: Step[]): ReadTools & WriteTools & JobTools => ({
+  const tools = (c: Context<ApiEnv>, steps: Step[]): ReadTools & WriteTools & JobTools & PersonalTools => ({
     answer: (body, headers) => cache.answer(c, body, headers),
     done(answer) {
       cache.written();
       return respond(c, { status: answer.status, headers: answer.headers ?? {}, text: JSON.stringify(answer.body) });
+    },
+    async own(compute) {
+      const answer = await asCaller(db, c.var.caller, compute);
+      return answer instanceof Response ? answer : respond(c, { status: answer.status, headers: answer.headers ?? {}, text: JSON.stringify(answer.body) });
     },
     async write(compute, body) {
       const work = steps.includes("idempotency key") ? await once(c, body ?? c.var.body ?? "", compute) : sending(compute);

@@ -4,6 +4,7 @@ import type { Database } from "../../_shared/database/database.ts";
 import { sql, statement } from "../../_shared/database/sql.ts";
 import type { ServiceConfig } from "../../_shared/http/config.ts";
 import { pageEnvelope, successEnvelope } from "../../_shared/http/openapi-schemas.ts";
+import { json } from "../../_shared/records/record-routes.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { utcTimestamp } from "../../_shared/records/fields.ts";
 import { answerLogPage, below, logQuery, type LogOf } from "../../_shared/records/log-page.ts";
@@ -12,6 +13,8 @@ import { pingHub } from "../discovery/websub.ts";
 import { deliverDue, hasWork, pruneOutbox } from "./delivery.ts";
 import { channelEvents, deliveryStatuses } from "./routes.ts";
 import type { ChannelAccess } from "./targets.ts";
+import { deliverEmails } from "../alerts/worker.ts";
+import type { EmailAccess } from "../alerts/sending.ts";
 
 // POST .../channels/deliver-due (the schedule: Supabase Cron with the secret key, or npm start)
 // and GET .../channels/deliveries (a channel's delivery log, for editors).
@@ -57,13 +60,15 @@ export const deliveryRoutes = (
   type: RecordType & { public: PublicRecords },
   config: ServiceConfig,
   access?: ChannelAccess,
-): RouteDeclaration[] => [deliverDueRoute(db, type, config, access), deliveryLogRoute(db)] as RouteDeclaration[];
+  email?: EmailAccess,
+): RouteDeclaration[] => [deliverDueRoute(db, type, config, access, email), deliveryLogRoute(db)] as RouteDeclaration[];
 
 function deliverDueRoute(
   db: Database,
   type: RecordType & { public: PublicRecords },
   config: ServiceConfig,
   access?: ChannelAccess,
+  email?: EmailAccess,
 ): RouteDeclaration<"schedule", ValidatedBy<ReturnType<typeof emptyQuery>>> {
   return {
     kind: "schedule",
@@ -73,38 +78,27 @@ function deliverDueRoute(
     contract: () => ({
       tags,
       operationId: "deliverDueChannels",
-      summary: "Send what the channels are due (the schedule)",
+      summary: "Send what the channels and e-mail alerts are due (the schedule)",
       description: "For the secret key only: what Supabase Cron calls every minute (docs/channels.md). Sends each channel " +
         "the opportunities published and withdrawn since its last message, in order, batched and paced per kind, for about " +
-        `${dueBudget.wallMs / 1000} s; what is left waits for the next call. With WEBSUB_HUB set, also tells the hub of new publications.`,
+        `${dueBudget.wallMs / 1000} s; what is left waits for the next call. With WEBSUB_HUB set, also tells the hub of new publications. ` +
+        "With e-mail set up, queues and sends the alerts' confirmations and digests and the bookmarks' reminders, within " +
+        "EMAIL_DAILY_LIMIT spread over the day (docs/alerts.md).",
       request: { query: emptyQuery() },
-      responses: {
-        200: {
-          description: "What was sent, and how many channels still have something to send.",
-          content: {
-            "application/json": {
-              schema: successEnvelope(z.object({
-                messages: z.int().meta({ description: "Messages attempted." }),
-                sent: z.int(),
-                failed: z.int().meta({ description: "Messages that failed (retried later, or given up: see the log)." }),
-                postings: z.int().meta({ description: "Publications and withdrawals told, in the messages sent." }),
-                left: z.int().meta({ description: "Enabled channels with something still to send." }),
-                hub_pinged: z.boolean().meta({ description: "Whether the WebSub hub was told of new publications." }),
-              })),
-            },
-          },
-        },
-      },
+      responses: { 200: json(successEnvelope(deliverDueAnswer()), "What was sent, and how many channels still have something to send.") },
     }),
     async handle(c, { done }) {
       const caller = c.var.caller;
-      const delivered = await deliverDue(db, caller, { type, config, access, ...dueBudget });
+      const [delivered, emails] = await Promise.all([
+        deliverDue(db, caller, { type, config, access, ...dueBudget }),
+        deliverEmails(db, caller, { type, config, access: email }),
+      ]);
       const hubPinged = await pingHub(db, caller, config, access?.requestTimeoutMs);
       await asCaller(db, caller, pruneOutbox);
       const [rows = []] = await readAs<{ left: number }>(db, caller, {
         statements: [statement(sql`select count(*)::int as left from public.channels c where c.enabled and ${hasWork}`)],
       });
-      return done({ status: 200, body: { success: true, data: { ...delivered, left: rows[0]?.left ?? 0, hub_pinged: hubPinged } } });
+      return done({ status: 200, body: { success: true, data: { ...delivered, left: rows[0]?.left ?? 0, hub_pinged: hubPinged, emails } } });
     },
   };
 }
@@ -138,6 +132,23 @@ function deliveryLogRoute(db: Database): RouteDeclaration<"editors' read", Valid
     handle: (c, { answer }) => answerLogPage(db, c.var.caller, answer, c.req.valid("query"), c.req.query(), deliveryLog),
   };
 }
+
+/** What a deliver-due call did. */
+const deliverDueAnswer = () =>
+  z.object({
+    messages: z.int().meta({ description: "Messages attempted." }),
+    sent: z.int(),
+    failed: z.int().meta({ description: "Messages that failed (retried later, or given up: see the log)." }),
+    postings: z.int().meta({ description: "Publications and withdrawals told, in the messages sent." }),
+    left: z.int().meta({ description: "Enabled channels with something still to send." }),
+    hub_pinged: z.boolean().meta({ description: "Whether the WebSub hub was told of new publications." }),
+    emails: z.object({
+      queued: z.int().meta({ description: "E-mails queued by this call: confirmations, reminders and digests." }),
+      sent: z.int(),
+      failed: z.int().meta({ description: "E-mails not sent by this call (tried again later, or given up)." }),
+      requests: z.int().meta({ description: "Calls of the e-mail API (each a batch of up to 100)." }),
+    }),
+  });
 
 const emptyQuery = () => z.strictObject({});
 const deliveriesQuery = () => logQuery("channel", "deliveries");

@@ -4,7 +4,7 @@ import { execute, join, sql } from "../../_shared/database/sql.ts";
 import type { ServiceConfig } from "../../_shared/http/config.ts";
 import { filterCondition, type PublicRecords, type RecordType } from "../../_shared/records/record-type.ts";
 import { type Announced, batchSizes, discordMessage, slackMessage, webhookEvent } from "./messages.ts";
-import { criteriaValues } from "./routes.ts";
+import { criteriaValues } from "../criteria.ts";
 import { type ChannelAccess, type ChannelKind, RefusedTarget, sendTarget } from "./targets.ts";
 
 // The delivery worker: each call of deliver-due takes channels that have something to send, one

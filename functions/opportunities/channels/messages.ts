@@ -49,8 +49,9 @@ interface Facts {
   details: [string, string][];
 }
 
-function factsOf(a: Announced, site: PublicSite | undefined, pageSetting: string): Facts {
-  const r = withApplyUrl(site)(a.record);
+/** What every kind of message shows of a posting: its title, link and facts (e-mails too). */
+export function postingFacts(record: Row, site: PublicSite | undefined, pageSetting: string): Facts {
+  const r = withApplyUrl(site)(record);
   const link = pageOf(site?.pages?.[pageSetting], String(r.id)) ?? (r.apply_url as string | null) ?? undefined;
   const place = [r.location, r.country].filter((v) => typeof v === "string" && v).join(", ");
   const details: [string, string | undefined][] = [
@@ -61,10 +62,15 @@ function factsOf(a: Announced, site: PublicSite | undefined, pageSetting: string
     ["Closes", (r.closes_on as string | null) ?? undefined],
   ];
   return {
-    title: `${a.event === "withdrawn" ? "Withdrawn: " : ""}${r.title}`,
+    title: String(r.title),
     link: /^https?:\/\//.test(link ?? "") ? link : undefined,
     details: details.filter((d): d is [string, string] => Boolean(d[1])),
   };
+}
+
+function factsOf(a: Announced, site: PublicSite | undefined, pageSetting: string): Facts {
+  const facts = postingFacts(a.record, site, pageSetting);
+  return a.event === "withdrawn" ? { ...facts, title: `Withdrawn: ${facts.title}` } : facts;
 }
 
 const summary = (announced: Announced[]) => {

@@ -6,12 +6,12 @@ import { invalidInput, notFound } from "../../_shared/http/errors.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { auditFields, boolean, oneOf, recordId, requiredText, utcTimestamp, uuid, whenAnObject } from "../../_shared/records/fields.ts";
-import { listParameters } from "../../_shared/records/listing.ts";
 import type { RecordType } from "../../_shared/records/record-type.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { Constants } from "../../../types/database.ts";
 import { type ChannelKind, channelKinds, urlProblem } from "./targets.ts";
+import { criteria } from "../criteria.ts";
 
 // Channels: where the club hears of opportunities published and withdrawn (a Discord or Slack
 // incoming webhook, or any https endpoint), registered as data (migration `20261201120000_channels`)
@@ -23,48 +23,6 @@ import { type ChannelKind, channelKinds, urlProblem } from "./targets.ts";
 export const channelEvents = Constants.public.Enums.channel_event;
 export const deliveryStatuses = Constants.public.Enums.channel_delivery_status;
 const kinds = channelKinds as unknown as [ChannelKind, ...ChannelKind[]];
-
-/**
- * The list's filters and `q`, as a list's query gives them: what a channel announces. Built once
- * per type: the delivery worker reads every channel's criteria with it, and a zod schema is costly
- * to build (and, at its first parse, to compile).
- */
-const criteriaSchemas = new WeakMap<RecordType, z.ZodObject>();
-const criteriaOf = (type: RecordType) => {
-  if (!criteriaSchemas.has(type)) criteriaSchemas.set(type, type.filterSchema().extend({ q: listParameters().q }));
-  return criteriaSchemas.get(type)!;
-};
-
-/** Criteria as stored: the list's query parameters, each a string (true and false may be given as booleans). */
-const asQuery = (value: unknown) =>
-  value !== null && typeof value === "object" && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === "boolean" ? String(v) : v]))
-    : value;
-
-/** The criteria's SQL values (q as a text-search query), from the stored strings. */
-export const criteriaValues = (type: RecordType, criteria: Record<string, string>) =>
-  criteriaOf(type).parse(criteria) as Record<string, unknown>;
-
-const criteria = (type: RecordType) =>
-  z.preprocess(asQuery, z.record(z.string(), z.string({ error: "must be text, or true or false" })))
-    .superRefine((value, ctx) => {
-      const parsed = criteriaOf(type).safeParse(value);
-      for (const issue of parsed.error?.issues ?? []) {
-        const keys = issue.code === "unrecognized_keys" ? issue.keys : [undefined];
-        for (const key of keys) {
-          ctx.addIssue({
-            code: "custom",
-            path: [...issue.path, ...(key === undefined ? [] : [key])] as PropertyKey[],
-            message: key === undefined ? issue.message : "is not a filter of the opportunities list",
-          });
-        }
-      }
-    })
-    .meta({
-      description: "Which opportunities it announces: the opportunities list's filters and `q`, as its query gives them " +
-        "(`{\"category\": \"Internship\", \"q\": \"data\"}`); `{}` announces every published one.",
-      example: { category: "Internship" },
-    });
 
 const events = () =>
   z.array(oneOf(channelEvents), { error: "must be a list of published and withdrawn" }).min(1, "give published, withdrawn or both")
@@ -80,7 +38,7 @@ const channelFields = (type: RecordType) =>
       description: "Its webhook URL, a secret: written, never answered (only `url_hint`). Discord: https://discord.com/api/webhooks/...; " +
         "Slack: https://hooks.slack.com/services/...; webhook: https on a public host.",
     }),
-    criteria: criteria(type).optional(),
+    criteria: criteria(type, "Which opportunities it announces").optional(),
     events: events().optional(),
     enabled: boolean().optional().meta({ description: "Deliver to it (default true). Enabled again, it hears of what happens from then on." }),
   });

@@ -1,0 +1,108 @@
+import { escapeUTF8 as escapeHtml } from "entities";
+import { functionUrl, type ServiceConfig } from "../../_shared/http/config.ts";
+import type { Row } from "../../_shared/records/table.ts";
+import { postingFacts } from "../channels/messages.ts";
+import { linkPaths } from "./tokens.ts";
+import { describeCriteria as searchOf } from "../criteria.ts";
+
+// The e-mails, as Resend's API takes them: a subject, plain text and HTML saying the same, and
+// for digests the headers Gmail and Yahoo require of bulk mail (RFC 2369 `List-Unsubscribe` with
+// an https URL, and RFC 8058 `List-Unsubscribe-Post` for one-click). Every value is escaped for
+// HTML; no header holds anything a subscriber wrote.
+
+/** A queued e-mail as the sender takes it, with its alert's tokens (read by the secret key only). */
+export interface QueuedEmail {
+  id: string;
+  kind: "confirmation" | "reminder" | "digest";
+  to_address: string;
+  content: Row;
+  criteria: Record<string, string> | null;
+  frequency: string | null;
+  confirm_token: string | null;
+  manage_token: string | null;
+  unsubscribe_token: string | null;
+}
+
+/** One e-mail of Resend's batch (resend.com/docs/api-reference/emails/send-batch-emails). */
+export interface ResendEmail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+/** Postings a digest shows; the rest are linked. */
+export const digestSize = 20;
+
+
+const linkTo = (config: ServiceConfig, purpose: keyof typeof linkPaths, token: string) =>
+  functionUrl(config, `${linkPaths[purpose]}?token=${encodeURIComponent(token)}`);
+
+/** A posting in both forms: its title (linked), then its facts, as the channels show them. */
+function posting(record: Row, config: ServiceConfig, pageSetting: string) {
+  const facts = postingFacts(record, config.publicSite, pageSetting);
+  const text = [facts.title, ...facts.details.map(([name, value]) => `  ${name}: ${value}`), ...(facts.link ? [`  ${facts.link}`] : [])].join("\n");
+  const title = facts.link ? `<a href="${escapeHtml(facts.link)}">${escapeHtml(facts.title)}</a>` : escapeHtml(facts.title);
+  const details = facts.details.map(([name, value]) => `${escapeHtml(name)}: ${escapeHtml(value)}`).join(" · ");
+  return { text, html: `<li style="margin-bottom:12px"><strong>${title}</strong>${details ? `<br><span>${details}</span>` : ""}</li>` };
+}
+
+const html = (title: string, body: string, footer: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+  `<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a;max-width:40rem">` +
+  `<h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}` +
+  `<hr style="border:none;border-top:1px solid #ddd;margin-top:24px"><p style="font-size:13px;color:#555">${footer}</p></body></html>`;
+
+const a = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+
+/** The e-mail a queued one becomes. */
+export function renderEmail(email: QueuedEmail, config: ServiceConfig, pageSetting: string): ResendEmail {
+  const from = config.email!.from!;
+  const to = [email.to_address];
+  const org = config.publicSite?.organization?.name;
+  if (email.kind === "confirmation") {
+    const confirm = linkTo(config, "confirm", email.confirm_token!);
+    const subject = "Confirm your job alert";
+    const search = searchOf(email.criteria);
+    return {
+      from, to, subject,
+      text: `Someone, we hope you, asked for a ${email.frequency} e-mail of new opportunities${org ? ` at ${org}` : ""} (${search}).\n\n` +
+        `Confirm it here:\n${confirm}\n\nIf it was not you, ignore this e-mail: nothing more will be sent, and the request is deleted in 30 days.\n`,
+      html: html(subject, `<p>Someone, we hope you, asked for a ${escapeHtml(String(email.frequency))} e-mail of new opportunities` +
+        `${org ? ` at ${escapeHtml(org)}` : ""} (${escapeHtml(search)}).</p><p>${a(confirm, "Confirm your job alert")}</p>`,
+        "If it was not you, ignore this e-mail: nothing more will be sent, and the request is deleted in 30 days."),
+    };
+  }
+  if (email.kind === "reminder") {
+    const record = email.content.record as Row;
+    const shown = posting(record, config, pageSetting);
+    const subject = `Closes ${record.closes_on}: ${String(record.title).slice(0, 150)}`;
+    return {
+      from, to, subject,
+      text: `An opportunity you saved closes on ${record.closes_on}.\n\n${shown.text}\n\nYou asked to be reminded ${email.content.days} days before; this is the only reminder.\n`,
+      html: html(subject, `<p>An opportunity you saved closes on ${escapeHtml(String(record.closes_on))}.</p><ul style="padding-left:18px">${shown.html}</ul>`,
+        `You asked to be reminded ${escapeHtml(String(email.content.days))} days before; this is the only reminder.`),
+    };
+  }
+  const records = email.content.records as Row[];
+  const total = Number(email.content.total);
+  const shown = records.map((r) => posting(r, config, pageSetting));
+  const subject = `${total} new ${total === 1 ? "opportunity" : "opportunities"} for your job alert`;
+  const manage = linkTo(config, "manage", email.manage_token!);
+  const unsubscribe = linkTo(config, "unsubscribe", email.unsubscribe_token!);
+  const rest = total > records.length ? String(email.content.rest) : undefined;
+  const search = searchOf(email.criteria);
+  const about = `Your ${email.frequency} job alert: ${search}.`;
+  return {
+    from, to, subject,
+    text: `${about}\n\n${shown.map((s) => s.text).join("\n\n")}\n\n` +
+      (rest ? `And ${total - records.length} more: ${rest}\n\n` : "") +
+      `Change or delete this alert: ${manage}\nUnsubscribe from every alert: ${unsubscribe}\n`,
+    html: html(subject, `<p>${escapeHtml(about)}</p><ul style="padding-left:18px">${shown.map((s) => s.html).join("")}</ul>` +
+      (rest ? `<p>${a(rest, `And ${total - records.length} more`)}</p>` : ""),
+      `${a(manage, "Change or delete this alert")} · ${a(unsubscribe, "Unsubscribe from every alert")}`),
+    headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}

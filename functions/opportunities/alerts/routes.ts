@@ -1,0 +1,261 @@
+import * as z from "zod";
+import type { Queryable } from "../../_shared/database/database.ts";
+import { execute, join, sql } from "../../_shared/database/sql.ts";
+import { clientBucket } from "../../_shared/http/client-address.ts";
+import { defaultClientAddressHeader, type ServiceConfig } from "../../_shared/http/config.ts";
+import { ApiError, invalidInput } from "../../_shared/http/errors.ts";
+import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
+import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
+import { oneOf, recordId, utcTimestamp, uuid, whenAnObject } from "../../_shared/records/fields.ts";
+import type { RecordType } from "../../_shared/records/record-type.ts";
+import { json, jsonBody } from "../../_shared/records/record-routes.ts";
+import type { Row } from "../../_shared/records/table.ts";
+import { Constants } from "../../../types/database.ts";
+import { criteria } from "../criteria.ts";
+import { emailConfigured } from "./sending.ts";
+import { alertToken, presentToken } from "./tokens.ts";
+
+// Job alerts (migration `20261202120000_alerts`, docs/alerts.md): a saved search mailed as a
+// digest, daily or weekly. Anyone signs up with an address (double opt-in: only a confirmation is
+// sent until its link is followed); a signed-in member's alert goes to their own address. Its
+// subscriber reads, changes and deletes it with the manage link's token, or signed in; the
+// database's policy lets nobody else, editors included, but the secret key.
+
+export const frequencies = Constants.public.Enums.alert_frequency;
+const path = "/opportunities/alerts";
+const tags = ["alerts"];
+
+const frequency = () =>
+  oneOf(frequencies).meta({ description: "`daily` or `weekly`: at most one digest each day or week, only when something new matched." });
+
+const signUp = (type: RecordType) =>
+  z.strictObject({
+    email: z.email({ error: "must be an e-mail address" }).max(254, "must be at most 254 characters").optional().meta({
+      description: "Where the digests go. Required unless signed in (a member's alert goes to their own address).",
+    }),
+    criteria: criteria(type, "What it looks for").optional(),
+    frequency: frequency().optional(),
+  }).meta({ id: "AlertSignUp", example: { email: "student@example.ac.uk", criteria: { category: "Internship" }, frequency: "weekly" } });
+
+const alertPatch = (type: RecordType) =>
+  z.strictObject({ criteria: criteria(type, "What it looks for").optional(), frequency: frequency().optional() })
+    .superRefine((o, ctx) => {
+      if (Object.keys(o).length === 0) ctx.addIssue({ code: "custom", path: [], message: "give criteria, frequency or both" });
+    }, whenAnObject).meta({ id: "AlertPatch", example: { frequency: "daily" } });
+
+export const alertRecord = () =>
+  z.strictObject({
+    id: recordId(),
+    email: z.string(),
+    member: z.boolean().meta({ description: "A signed-in member's alert (their own address, no confirmation)." }),
+    criteria: z.record(z.string(), z.string()),
+    frequency: z.enum(frequencies),
+    confirmed_at: utcTimestamp().nullable().meta({ description: "When its address was confirmed; null until then (nothing but the confirmation is sent)." }),
+    last_digest_at: utcTimestamp().nullable(),
+    created_at: utcTimestamp(),
+    updated_at: utcTimestamp(),
+  }).meta({
+    id: "JobAlert",
+    example: {
+      id: "a0000000-0000-4000-8000-000000000001",
+      email: "student@example.ac.uk",
+      member: false,
+      criteria: { category: "Internship" },
+      frequency: "weekly",
+      confirmed_at: "2026-11-25T06:00:00.000000Z",
+      last_digest_at: null,
+      created_at: "2026-11-25T05:58:00.000000Z",
+      updated_at: "2026-11-25T06:00:00.000000Z",
+    },
+  });
+
+/** What an alert's answer shows: never its tokens. */
+export const alertColumns = sql`id, email, user_id is not null as member, criteria, frequency, confirmed_at, last_digest_at, created_at, updated_at`;
+
+const signUpAnswer = () =>
+  z.object({
+    email: z.string(),
+    criteria: z.record(z.string(), z.string()),
+    frequency: z.enum(frequencies),
+    confirmed_at: z.null(),
+  }).meta({ id: "AlertPending", description: "Nothing is sent to the address but one confirmation until its link is followed." });
+
+/** Which alert a request means: the manage link's token, or (signed in, or the secret key) its id. */
+const whichAlert = () =>
+  z.strictObject({
+    token: alertToken("manage").optional(),
+    id: uuid().optional().meta({ description: "The alert's id: signed in (your own), or the secret key.", param: { in: "query" } }),
+  });
+
+/** `where` for the alert a request names; 401 when it names none and the caller is anonymous. */
+async function named(tx: Queryable, query: { token?: string; id?: string }, role: string) {
+  if (query.token !== undefined) {
+    await presentToken(tx, query.token);
+    return sql`manage_token = ${query.token}`;
+  }
+  if (query.id !== undefined) return sql`id = ${query.id}`;
+  if (role === "anon") throw new ApiError(401, "unauthorized", "Give the token of your alert's manage link (`token`), or sign in.");
+  return undefined;
+}
+
+/** 429 for a sign-up past a limit: the address's or the client's. */
+const refused = (limit: string, wait: number, config: ServiceConfig) =>
+  new ApiError(
+    429,
+    "rate_limited",
+    limit === "address"
+      ? `This address has 3 sign-ups waiting for confirmation: check its inbox, or try again in ${wait} s.`
+      : `Too many sign-ups: at most ${config.email!.signUpsPerHour} an hour from one client. Try again in ${wait} s.`,
+    undefined,
+    { "Retry-After": String(wait) },
+  );
+
+const found = (row: Row | undefined) => {
+  if (!row) throw new ApiError(404, "not_found", "No alert matches this link or id: it was deleted, or it is not yours.");
+  return row;
+};
+
+/** POST signs up; GET reads; PATCH changes; DELETE deletes. */
+export const alertRoutes = (type: RecordType, config: ServiceConfig): RouteDeclaration[] =>
+  [signUpRoute(type, config), readRoute(), patchRoute(type), deleteRoute()] as RouteDeclaration[];
+
+function signUpRoute(type: RecordType, config: ServiceConfig): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof emptyQuery>, ReturnType<typeof signUp>>> {
+  const addressHeader = config.clientAddressHeader ?? defaultClientAddressHeader;
+  return {
+    kind: "personal",
+    method: "post",
+    path,
+    contract: () => ({
+      tags,
+      operationId: "signUpForAlert",
+      summary: "Subscribe a search to e-mail digests",
+      description: "Anyone, with `email`: 202, and the address gets one e-mail whose link confirms the alert; nothing else " +
+        "is sent to it until then (unconfirmed alerts are deleted after 30 days). Signed in, without `email` (or with your own): " +
+        "201, the alert goes to your own address at once. Limits: `ALERT_SIGN_UP_LIMIT` sign-ups an hour per client address, " +
+        "and 3 unconfirmed sign-ups a day per e-mail address (429 with `Retry-After`).",
+      security: [],
+      request: { query: emptyQuery(), body: jsonBody(signUp(type)) },
+      errors: { 429: ["rate_limited"], 503: ["service_unavailable"] },
+      responses: {
+        201: json(successEnvelope(alertRecord()), "A signed-in member's alert, at once."),
+        202: json(successEnvelope(signUpAnswer()), "Accepted: a confirmation goes to the address."),
+      },
+    }),
+    handle: (c, { own }) =>
+      own(async (tx) => {
+        if (!emailConfigured(config)) {
+          throw new ApiError(503, "service_unavailable", "E-mail alerts are not set up on this service (RESEND_API_KEY and EMAIL_FROM).");
+        }
+        const input = c.req.valid("json");
+        const claims = c.var.caller.claims;
+        const ownAddress = claims.role === "authenticated" && claims.is_anonymous !== true && typeof claims.email === "string" && claims.email
+          ? claims.email
+          : undefined;
+        if (input.email === undefined && !ownAddress) {
+          throw invalidInput([{ field: "email", message: "is required unless you are signed in with an e-mail address" }]);
+        }
+        if (input.email !== undefined && ownAddress && input.email.toLowerCase() !== ownAddress.toLowerCase()) {
+          throw invalidInput([{ field: "email", message: "must be your own address while signed in; sign out to subscribe another" }]);
+        }
+        const member = ownAddress !== undefined;
+        const wanted = { criteria: input.criteria ?? {}, frequency: input.frequency ?? "weekly" };
+        const [outcome] = await execute<{ id: string | null; limited: string | null; retry_after: number | null }>(
+          tx,
+          sql`select id, limited, retry_after from private.sign_up_for_job_alert(${member ? null : input.email!}::text,
+            ${JSON.stringify(wanted.criteria)}::text::jsonb, ${wanted.frequency}::public.alert_frequency,
+            ${clientBucket(c.req.header(addressHeader))}::text, ${config.email!.signUpsPerHour}::int)`,
+        );
+        if (outcome!.limited) throw refused(outcome!.limited, outcome!.retry_after!, config);
+        if (!member) return { status: 202, body: { success: true, data: { email: input.email, ...wanted, confirmed_at: null } } };
+        const [row] = await execute<Row>(tx, sql`select ${alertColumns} from public.job_alerts where id = ${outcome!.id}`);
+        return { status: 201, body: { success: true, data: row }, headers: { Location: `?id=${outcome!.id}` } };
+      }),
+  };
+}
+
+function readRoute(): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof whichAlert>>> {
+  return {
+    kind: "personal",
+    method: "get",
+    path,
+    contract: () => ({
+      tags,
+      operationId: "readAlerts",
+      summary: "Your alert, or your alerts",
+      description: "With `token` (from the manage link of a digest): that alert. Signed in: your alerts, or one with `id`. " +
+        "The secret key reads any. Nobody else reads an alert, editors included.",
+      security: [],
+      request: { query: whichAlert() },
+      errors: { 401: ["unauthorized"], 404: ["not_found"] },
+      responses: {
+        200: json(z.union([successEnvelope(alertRecord()), successEnvelope(z.array(alertRecord()))]), "The alert, or the list."),
+      },
+    }),
+    handle: (c, { own }) =>
+      own(async (tx) => {
+        const query = c.req.valid("query");
+        const where = await named(tx, query, c.var.caller.claims.role);
+        const rows = await execute<Row>(tx, sql`select ${alertColumns} from public.job_alerts where ${where ?? sql`true`} order by created_at, id`);
+        return { status: 200, body: { success: true, data: where ? found(rows[0]) : rows } };
+      }),
+  };
+}
+
+function patchRoute(type: RecordType): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof whichAlert>, ReturnType<typeof alertPatch>>> {
+  return {
+    kind: "personal",
+    method: "patch",
+    path,
+    contract: () => ({
+      tags,
+      operationId: "changeAlert",
+      summary: "Change an alert's search or frequency",
+      description: "By its manage link's `token`, or signed in by `id`.",
+      security: [],
+      request: { query: whichAlert(), body: jsonBody(alertPatch(type)) },
+      errors: { 401: ["unauthorized"], 404: ["not_found"] },
+      responses: { 200: json(successEnvelope(alertRecord()), "The alert as changed.") },
+    }),
+    handle: (c, { own }) =>
+      own(async (tx) => {
+        const query = c.req.valid("query");
+        const where = await named(tx, query, c.var.caller.claims.role);
+        if (!where) throw invalidInput([{ field: "id", message: "name the alert to change: its id, or the manage link's token" }]);
+        const input = c.req.valid("json");
+        const changes = [
+          ...(input.criteria === undefined ? [] : [sql`criteria = ${JSON.stringify(input.criteria)}::text::jsonb`]),
+          ...(input.frequency === undefined ? [] : [sql`frequency = ${input.frequency}::public.alert_frequency`]),
+        ];
+        const [row] = await execute<Row>(tx, sql`update public.job_alerts set ${join(changes, ", ")} where ${where} returning ${alertColumns}`);
+        return { status: 200, body: { success: true, data: found(row) } };
+      }),
+  };
+}
+
+function deleteRoute(): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof whichAlert>>> {
+  return {
+    kind: "personal",
+    method: "delete",
+    path,
+    contract: () => ({
+      tags,
+      operationId: "deleteAlert",
+      summary: "Delete an alert",
+      description: "By its manage link's `token`, or signed in by `id`. To stop every alert of an address at once, use its unsubscribe link.",
+      security: [],
+      request: { query: whichAlert() },
+      errors: { 401: ["unauthorized"], 404: ["not_found"] },
+      responses: { 200: json(successEnvelope(alertRecord()), "The deleted alert.") },
+    }),
+    handle: (c, { own }) =>
+      own(async (tx) => {
+        const query = c.req.valid("query");
+        const where = await named(tx, query, c.var.caller.claims.role);
+        if (!where) throw invalidInput([{ field: "id", message: "name the alert to delete: its id, or the manage link's token" }]);
+        const [row] = await execute<Row>(tx, sql`delete from public.job_alerts where ${where} returning ${alertColumns}`);
+        return { status: 200, body: { success: true, data: found(row) } };
+      }),
+  };
+}
+
+const emptyQuery = () => z.strictObject({});

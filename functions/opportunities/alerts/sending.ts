@@ -1,0 +1,145 @@
+import type { Queryable } from "../../_shared/database/database.ts";
+import { execute, sql } from "../../_shared/database/sql.ts";
+import type { ServiceConfig } from "../../_shared/http/config.ts";
+import { type QueuedEmail, renderEmail, type ResendEmail } from "./emails.ts";
+
+// Sending the queued e-mails through Resend's batch endpoint (up to 100 an API call), within the
+// daily limit spread over the day: at most EMAIL_DAILY_LIMIT in any 24 hours, and at most a 24th
+// of it in any hour, counted in the database under a lock so that instances share it. A batch
+// keeps its key (its e-mails' ids) when it is sent again, and Resend's idempotency recognises a
+// batch it already took; a sender that stopped mid-send leaves its batch to be sent again so.
+
+/** Where Resend is, unless the local stack (`EMAIL_API_ORIGIN`) or a test says otherwise. */
+export interface EmailAccess {
+  /** The e-mail API's origin: a local receiver with Resend's request shape. A deployed function is given none. */
+  origin?: string;
+  /** One request's limit (default 10 s). */
+  requestTimeoutMs?: number;
+}
+
+export const resendOrigin = "https://api.resend.com";
+/** Resend takes up to 100 e-mails a batch. */
+export const batchLimit = 100;
+/** Resend's default rate limit is 2 requests a second per team. */
+export const requestSpacingMs = 500;
+/** A batch that failed is tried again after 1, 2, 4, 8 and 16 minutes, then given up. */
+const retryDelaysSeconds = [60, 120, 240, 480, 960];
+/** How long a send holds its batch before another worker may send it again. */
+const leaseSeconds = 120;
+
+export const emailConfigured = (config: ServiceConfig) => Boolean(config.email?.apiKey && config.email.from);
+
+/** E-mails that may go now: within the day's limit and the hour's share of it. */
+export const allowance = (config: ServiceConfig) =>
+  sql`greatest(0, least(
+    ${config.email!.dailyLimit}::int - (select count(*) from private.email_sends where sent_at > now() - interval '1 day'),
+    ${Math.ceil(config.email!.dailyLimit / 24)}::int - (select count(*) from private.email_sends where sent_at > now() - interval '1 hour')))::int`;
+
+export interface Batch {
+  key: string;
+  emails: QueuedEmail[];
+}
+
+/**
+ * Takes the next batch that may go now, oldest first (confirmations before reminders before
+ * digests): marked `sending` under a lease and counted against the limit, in one transaction
+ * under a lock that instances share. Null when nothing is due or the limit leaves none.
+ */
+export async function claimBatch(tx: Queryable, config: ServiceConfig, most: number): Promise<Batch | null> {
+  await execute(tx, sql`select pg_catalog.pg_advisory_xact_lock(7340003)`);
+  const rows = await execute<QueuedEmail & { key: string }>(tx, sql`with picked as (
+      select e.id from private.emails e
+      where e.status = 'queued' and e.next_attempt_at <= now()
+        or e.status = 'sending' and e.sending_until <= now()
+      order by e.batch_key nulls last, e.kind, e.id limit least(${Math.min(most, batchLimit)}::int, ${allowance(config)})
+      for update skip locked),
+    keyed as (select 'emails-' || min(id) || '-' || max(id) || '-' || count(*) as key from picked),
+    taken as (update private.emails e set status = 'sending', sending_until = now() + make_interval(secs => ${leaseSeconds}),
+        attempts = e.attempts + 1, batch_key = (select key from keyed)
+      from picked where e.id = picked.id returning e.*),
+    counted as (insert into private.email_sends (batch_key) select batch_key from taken)
+    select t.id::text as id, t.kind::text as kind, t.to_address, t.content, t.batch_key as key,
+      a.criteria, a.frequency::text as frequency, a.confirm_token, a.manage_token, a.unsubscribe_token
+    from taken t left join public.job_alerts a on a.id = t.alert_id order by t.kind, t.id`);
+  if (rows.length === 0) return null;
+  return { key: rows[0]!.key, emails: rows.map(({ key: _, ...email }) => email) };
+}
+
+/** A batch's outcome: sent, or to be tried again after `retryIn` seconds (a 429 is not an attempt), or given up. */
+export type Sent =
+  | { status: "sent"; ids: string[] }
+  | { status: "retrying"; retryIn: number; error: string; attempt: boolean; stop: boolean }
+  | { status: "failed"; error: string };
+
+/** Resend's answer, in our words: its own messages are kept (they never hold the key). */
+async function post(batch: ResendEmail[], key: string, config: ServiceConfig, access: EmailAccess | undefined): Promise<Sent> {
+  let response: Response;
+  const timeoutMs = access?.requestTimeoutMs ?? 10_000;
+  try {
+    response = await fetch(new URL("/emails/batch", access?.origin ?? resendOrigin), {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${config.email!.apiKey}`,
+        "content-type": "application/json",
+        "idempotency-key": key,
+        "user-agent": "opportunities-service",
+      },
+      body: JSON.stringify(batch),
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = (error as Error).name === "TimeoutError";
+    return { status: "retrying", retryIn: 0, attempt: true, stop: true, error: timedOut ? `Resend did not answer within ${timeoutMs / 1000} s` : "Resend could not be reached" };
+  }
+  const text = (await response.text().catch(() => "")).slice(0, 2_000);
+  let answer: { data?: { id?: string }[]; message?: string; name?: string } = {};
+  try {
+    answer = JSON.parse(text);
+  } catch { /* not JSON */ }
+  const code = response.status;
+  if (code >= 200 && code < 300) return { status: "sent", ids: (answer.data ?? []).map((d) => String(d.id)) };
+  const said = `Resend answered ${code}${answer.name ? ` ${answer.name}` : ""}${answer.message ? `: ${String(answer.message).slice(0, 200)}` : ""}`;
+  if (code === 429) {
+    // The day's or month's quota waits an hour; the rate limit what Retry-After says.
+    const quota = /quota/.test(answer.name ?? "");
+    const wait = Number(response.headers.get("retry-after"));
+    return { status: "retrying", retryIn: quota ? 3_600 : Number.isFinite(wait) && wait > 0 ? Math.min(wait, 3_600) : 1, attempt: false, stop: true, error: said };
+  }
+  // A key Resend refuses is the service's setting, not the e-mails': they wait for it to be mended.
+  if (code === 401 || code === 403) return { status: "retrying", retryIn: 600, attempt: false, stop: true, error: said };
+  if (code === 408 || code === 409 || code >= 500) return { status: "retrying", retryIn: 0, attempt: true, stop: true, error: said };
+  return { status: "failed", error: said };
+}
+
+/** Sends a claimed batch. */
+export function sendBatch(batch: Batch, config: ServiceConfig, pageSetting: string, access?: EmailAccess): Promise<Sent> {
+  return post(batch.emails.map((e) => renderEmail(e, config, pageSetting)), batch.key, config, access);
+}
+
+/**
+ * Records a batch's outcome in one statement: sent e-mails leave the queue; a batch to be tried
+ * again is queued again with its key (after a growing delay, given up after the last) and no
+ * longer counts against the limit; a batch given up stays, `failed`, for a week.
+ */
+export async function recordBatch(tx: Queryable, batch: Batch, sent: Sent): Promise<void> {
+  const ids = batch.emails.map((e) => e.id).join(",");
+  const mine = sql`id = any(string_to_array(${ids}, ',')::bigint[]) and batch_key = ${batch.key}`;
+  if (sent.status === "sent") {
+    await execute(tx, sql`delete from private.emails where ${mine}`);
+    return;
+  }
+  const uncount = sql`delete from private.email_sends where batch_key = ${batch.key}`;
+  if (sent.status === "failed") {
+    await execute(tx, sql`with failed as (update private.emails set status = 'failed', sending_until = null, error = ${sent.error} where ${mine}) ${uncount}`);
+    return;
+  }
+  await execute(tx, sql`with again as (update private.emails set
+        status = case when ${sent.attempt} and attempts > ${retryDelaysSeconds.length}::int then 'failed' else 'queued' end,
+        attempts = attempts - case when ${sent.attempt} then 0 else 1 end,
+        sending_until = null, error = ${sent.error},
+        next_attempt_at = now() + make_interval(secs => case when ${sent.attempt}
+          then (string_to_array(${retryDelaysSeconds.join(",")}, ',')::int[])[least(attempts, ${retryDelaysSeconds.length}::int)]
+          else ${sent.retryIn}::int end)
+      where ${mine}) ${uncount}`);
+}

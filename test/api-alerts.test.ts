@@ -1,0 +1,311 @@
+// Job alerts: a stranger signs up, confirms from the e-mail and gets digests of what the list
+// answers for their search, with one-click unsubscribe; a member's alert needs no confirmation;
+// the limits on sign-ups and on sending; and nobody reads another's alert (docs/alerts.md). The
+// e-mails go to a local receiver with Resend's request shape and answers, and are read back:
+// their headers, and every link followed against the stack.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mintUserToken } from "../local/dev-credentials.ts";
+import { seedUsers } from "../local/seed-users.ts";
+import type { ReceivedEmail } from "../local/resend-receiver.ts";
+import { type Api, startApi } from "./support/api.ts";
+import { emailReceiver, type EmailReceiver, linksOf, stackPath, testEmailKey } from "./support/email-receiver.ts";
+import { expectAnswer, failure, problemFields } from "./support/envelope.ts";
+import { targets } from "./support/targets.ts";
+
+const sender = "Club Careers <alerts@club.example.org>";
+
+describe.each(targets)("job alerts on $name", (target) => {
+  let api: Api;
+  let mail: EmailReceiver;
+  let memberToken: string;
+  beforeAll(async () => {
+    mail = await emailReceiver();
+    api = await startApi(target, {
+      email: { origin: mail.origin, requestTimeoutMs: 1_000 },
+      config: {
+        email: { apiKey: testEmailKey, from: sender, dailyLimit: 10_000, signUpsPerHour: 1_000 },
+        publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example.org/opportunities/{id}" } },
+      },
+    });
+    memberToken = await mintUserToken(api.credentials, seedUsers.member);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await mail?.close();
+  });
+  beforeEach(async () => {
+    await api.db.exec("delete from job_alerts; delete from bookmarks; delete from private.emails; delete from private.email_sends; delete from private.rate_limits");
+    mail.receiver.emails.length = 0;
+    mail.receiver.requests.length = 0;
+  });
+
+  const signUp = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    api.request("POST", "/opportunities/alerts", { body, headers });
+  const asMember = { apikey: "", authorization: "" };
+  const memberHeaders = () => ({ ...asMember, apikey: api.credentials.publishableKey, authorization: `Bearer ${memberToken}` });
+  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+  const to = (address: string) => mail.receiver.emails.filter((e) => e.to.includes(address));
+  const only = (emails: ReceivedEmail[]) => {
+    expect(emails).toHaveLength(1);
+    return emails[0]!;
+  };
+  /** Published opportunities, one per title, in one insert each. */
+  const publish = async (titles: string[], extra: Record<string, unknown> = {}) => {
+    const ids: string[] = [];
+    for (const title of titles) {
+      ids.push(expectAnswer(await api.request("POST", "/opportunities", {
+        as: "editor",
+        body: { title, link_url: "https://jobs.example.org/apply", is_active: true, website_viewable: true, ...extra },
+      }), 201).id);
+    }
+    return ids;
+  };
+  const follow = (link: string, method = "GET", headers: Record<string, string> = {}) =>
+    api.request(method, stackPath(link), { headers: { accept: "text/html", ...headers } });
+  /** A stranger's confirmed alert: signed up, its confirmation read back and its button pressed. */
+  const confirmed = async (email: string, body: Record<string, unknown> = {}) => {
+    const confirmations = () => to(email).filter((e) => e.subject === "Confirm your job alert");
+    const before = confirmations().length;
+    expect((await signUp({ email, ...body })).status).toBe(202);
+    await deliverDue();
+    expect(confirmations()).toHaveLength(before + 1);
+    const link = linksOf(confirmations().at(-1)!).html[0]!;
+    expect((await follow(link, "POST")).status).toBe(200);
+  };
+
+  it("signs a stranger up with double opt-in: one confirmation, nothing else until its button is pressed", async () => {
+    const answered = await signUp({ email: "ada@example.ac.uk", criteria: { category: "Internship" }, frequency: "daily" });
+    expect(answered.status).toBe(202);
+    expect(answered.body.data).toEqual({ email: "ada@example.ac.uk", criteria: { category: "Internship" }, frequency: "daily", confirmed_at: null });
+    expect(mail.receiver.emails).toHaveLength(0);
+    await publish(["Data Intern"], { category: "Internship" });
+
+    const first = await deliverDue();
+    expect(first.emails).toMatchObject({ queued: 1, sent: 1, failed: 0, requests: 1 });
+    const confirmation = only(to("ada@example.ac.uk"));
+    expect(confirmation.from).toBe(sender);
+    expect(confirmation.subject).toBe("Confirm your job alert");
+    expect(confirmation.text).toContain("category: Internship");
+    const { html, text } = linksOf(confirmation);
+    expect(html).toEqual([text[0]]);
+    expect(stackPath(html[0]!)).toMatch(/^\/opportunities\/alerts\/confirm\?token=confirm_[0-9a-f]{64}$/);
+    await deliverDue();
+    expect(to("ada@example.ac.uk")).toHaveLength(1);
+
+    // Opening the link (as a mail scanner does) shows a button and changes nothing.
+    const page = await follow(html[0]!);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.text).toContain('<form method="post" action="">');
+    const [pending] = await api.db.query<{ confirmed_at: string | null }>("select confirmed_at from job_alerts");
+    expect(pending!.confirmed_at).toBeNull();
+
+    const pressed = await follow(html[0]!, "POST");
+    expect(pressed.status).toBe(200);
+    expect(pressed.text).toContain("Your job alert is on");
+    expect((await follow(html[0]!, "POST")).status).toBe(404);
+    const again = await api.request("POST", stackPath(html[0]!));
+    expect(again).toMatchObject({ status: 404, body: failure("not_found") });
+    // Published before the confirmation: not news to it.
+    await deliverDue();
+    expect(to("ada@example.ac.uk")).toHaveLength(1);
+  });
+
+  it("sends a digest of exactly what the list answers for the search, with its facts, links and one-click unsubscribe", async () => {
+    await confirmed("grace@example.ac.uk", { criteria: { category: "Internship", q: "data" } });
+    const ids = await publish(["Data Intern B", "Data Intern A", "Marketing Intern"], {
+      category: "Internship", company_name: "Acme", location: "Leeds", country: "GB", salary: "£24,000 a year", closes_on: "2099-03-01",
+    });
+    await publish(["Data Analyst"], { category: "Job" });
+    const hidden = await publish(["Data Intern Hidden"], { category: "Internship", website_viewable: false });
+
+    expect((await deliverDue()).emails).toMatchObject({ queued: 1, sent: 1 });
+    const digest = only(to("grace@example.ac.uk").filter((e) => e.subject !== "Confirm your job alert"));
+    const listed = expectAnswer(await api.request("GET", `/opportunities?category=Internship&q=data&ids=${[...ids, ...hidden].join(",")}`));
+    expect(listed.map((o: { title: string }) => o.title)).toEqual(["Data Intern A", "Data Intern B"]);
+    expect(digest.subject).toBe("2 new opportunities for your job alert");
+    const shown = [...digest.text!.matchAll(/^(Data|Marketing)[^\n]*/gm)].map((m) => m[0]);
+    expect(shown).toEqual(["Data Intern A", "Data Intern B"]);
+    for (const part of ["Company: Acme", "Place: Leeds, GB", "Pay: £24,000 a year", "Closes: 2099-03-01", `https://club.example.org/opportunities/${ids[1]}`]) {
+      expect(digest.text).toContain(part);
+    }
+    expect(digest.html).toContain(`<a href="https://club.example.org/opportunities/${ids[1]}">Data Intern A</a>`);
+    expect(digest.html).toContain("Pay: £24,000 a year");
+
+    const unsubscribeUrl = /^<(.+)>$/.exec(digest.headers["List-Unsubscribe"]!)![1]!;
+    expect(digest.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(unsubscribeUrl).toMatch(/^https?:\/\/.+\/opportunities\/alerts\/unsubscribe\?token=unsubscribe_[0-9a-f]{64}$/);
+    const links = linksOf(digest);
+    expect(links.html).toContain(unsubscribeUrl);
+    const manage = links.html.find((l) => l.includes("/alerts/manage?"))!;
+    for (const link of links.html.filter((l) => l.startsWith("http://127.0.0.1:54321"))) expect((await follow(link)).status, link).toBe(200);
+
+    // The manage page's buttons work; the API answers the same alert to its token.
+    const managed = await follow(manage);
+    expect(managed.text).toContain("category: Internship, q: data");
+    const token = new URL(manage).searchParams.get("token")!;
+    expect(expectAnswer(await api.request("GET", `/opportunities/alerts?token=${token}`))).toMatchObject({ email: "grace@example.ac.uk", frequency: "weekly" });
+    expect((await follow(`${manage}&action=daily`, "POST")).text).toContain("It is now sent daily");
+    expect(expectAnswer(await api.request("PATCH", `/opportunities/alerts?token=${token}`, { body: { criteria: { category: "Job" } } })))
+      .toMatchObject({ criteria: { category: "Job" }, frequency: "daily" });
+
+    // One-click, as a mail client sends it: every alert of the address goes, with what waits for it.
+    await confirmed("grace@example.ac.uk", { criteria: {} });
+    expect(await api.db.query("select 1 from job_alerts where email = 'grace@example.ac.uk'")).toHaveLength(2);
+    const oneClick = await api.request("POST", stackPath(unsubscribeUrl), {
+      body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(oneClick).toMatchObject({ status: 200, body: { success: true, data: { deleted_alerts: 2 } } });
+    expect(await api.db.query("select 1 from job_alerts")).toHaveLength(0);
+    expect((await follow(manage)).status).toBe(404);
+  });
+
+  it("sends at most one digest a period, however many workers run, and the next with only what is new", async () => {
+    await confirmed("hopper@example.ac.uk", { frequency: "daily" });
+    await confirmed("lovelace@example.ac.uk", { frequency: "weekly" });
+    await publish(["Role 1", "Role 2"]);
+    await Promise.all([deliverDue(), deliverDue(), deliverDue()]);
+    const digests = () => mail.receiver.emails.filter((e) => e.subject.includes("for your job alert"));
+    expect(digests().map((e) => e.to[0]).sort()).toEqual(["hopper@example.ac.uk", "lovelace@example.ac.uk"]);
+
+    await publish(["Role 3"]);
+    await Promise.all([deliverDue(), deliverDue()]);
+    expect(digests()).toHaveLength(2);
+    // A day later the daily alert is due; the weekly one is not.
+    await api.db.query("update job_alerts set last_digest_at = last_digest_at - interval '1 day'");
+    await Promise.all([deliverDue(), deliverDue()]);
+    expect(digests()).toHaveLength(3);
+    const next = digests()[2]!;
+    expect(next.to).toEqual(["hopper@example.ac.uk"]);
+    expect(next.subject).toBe("1 new opportunity for your job alert");
+    expect(next.text).toContain("Role 3");
+    expect(next.text).not.toContain("Role 1");
+  });
+
+  it("shows 20 postings and links to the rest", async () => {
+    await confirmed("many@example.ac.uk", { criteria: { field: "Engineering" } });
+    await publish(Array.from({ length: 23 }, (_, i) => `Engineer ${String(i).padStart(2, "0")}`), { field: "Engineering" });
+    await deliverDue();
+    const digest = only(to("many@example.ac.uk").filter((e) => e.subject.includes("job alert") && !e.subject.startsWith("Confirm")));
+    expect(digest.subject).toBe("23 new opportunities for your job alert");
+    expect(digest.text!.match(/^Engineer \d\d$/gm)).toHaveLength(20);
+    const rest = linksOf(digest).html.find((l) => l.includes("/opportunities?"))!;
+    expect(digest.html).toContain(">And 3 more</a>");
+    const restAnswer = expectAnswer(await api.request("GET", stackPath(rest)));
+    expect(restAnswer.filter((o: { title: string }) => o.title.startsWith("Engineer"))).toHaveLength(23);
+  });
+
+  it("gives a signed-in member an alert to their own address at once, and keeps each subscriber's alerts their own", async () => {
+    const made = await signUp({ criteria: { category: "Internship" } }, memberHeaders());
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({ email: seedUsers.member.email, member: true, frequency: "weekly" });
+    expect(made.body.data.confirmed_at).not.toBeNull();
+    expect((await signUp({ email: "other@example.org" }, memberHeaders()))).toMatchObject({ status: 400, body: failure("validation_failed") });
+    await confirmed("stranger@example.ac.uk");
+
+    const mine = expectAnswer(await api.request("GET", "/opportunities/alerts", { headers: memberHeaders() }));
+    expect(mine.map((a: { email: string }) => a.email)).toEqual([seedUsers.member.email]);
+    // Editors hold no key to anyone's alert.
+    expect(expectAnswer(await api.request("GET", "/opportunities/alerts", { as: "editor" }))).toEqual([]);
+    expect((await api.request("GET", `/opportunities/alerts?id=${made.body.data.id}`, { as: "editor" })).status).toBe(404);
+    expect((await api.request("DELETE", `/opportunities/alerts?id=${made.body.data.id}`, { as: "editor" })).status).toBe(404);
+    expect(await api.request("GET", "/opportunities/alerts")).toMatchObject({ status: 401, body: failure("unauthorized") });
+    const [stranger] = await api.db.query<{ confirm: string; manage: string; unsubscribe: string }>(
+      "select coalesce(confirm_token, '') as confirm, manage_token as manage, unsubscribe_token as unsubscribe from job_alerts where user_id is null",
+    );
+    // A token of another purpose is refused by its form; an unsubscribe token opens no alert.
+    const wrong = await api.request("GET", `/opportunities/alerts?token=${stranger!.unsubscribe}`);
+    expect(wrong.status).toBe(400);
+    expect(problemFields(wrong)).toEqual(["token"]);
+    expect((await api.request("GET", `/opportunities/alerts?token=manage_${"0".repeat(64)}`)).status).toBe(404);
+    // The stranger's manage token opens their alert only, even signed in as someone else.
+    const theirs = expectAnswer(await api.request("GET", `/opportunities/alerts?token=${stranger!.manage}`, { headers: memberHeaders() }));
+    expect(theirs.email).toBe("stranger@example.ac.uk");
+    expect(expectAnswer(await api.request("GET", "/opportunities/alerts", { as: "secret" }))).toHaveLength(2);
+    // Through supabase-js (the table under its policies), as anon and as an editor: nothing.
+    for (const role of [`{"role":"anon"}`, `{"role":"authenticated","sub":"${seedUsers.editor.id}"}`]) {
+      const rows = await api.functionsDb.transaction(async (tx) => {
+        await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [JSON.parse(role).role, role]);
+        return tx.query("select id from public.job_alerts");
+      });
+      expect(rows, role).toHaveLength(0);
+    }
+    expect(expectAnswer(await api.request("DELETE", `/opportunities/alerts?id=${made.body.data.id}`, { headers: memberHeaders() })).id).toBe(made.body.data.id);
+  });
+
+  it("refuses bad sign-ups by field, and limits them per address and per client", async () => {
+    const bad = await signUp({ email: "not-an-address", criteria: { category: "Nope", colour: "red" }, frequency: "hourly" });
+    expect(bad.status).toBe(400);
+    expect(problemFields(bad)).toEqual(["criteria.category", "criteria.colour", "email", "frequency"]);
+    expect(problemFields(await signUp({}))).toEqual(["email"]);
+    expect(await api.db.query("select 1 from job_alerts")).toHaveLength(0);
+
+    for (let i = 0; i < 3; i++) expect((await signUp({ email: "Victim@Example.org" })).status).toBe(202);
+    const fourth = await signUp({ email: "victim@example.org" });
+    expect(fourth).toMatchObject({ status: 429, body: failure("rate_limited") });
+    expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(86_000);
+    await deliverDue();
+    expect(mail.receiver.emails.filter((e) => e.to[0]!.toLowerCase() === "victim@example.org")).toHaveLength(3);
+  });
+
+  it("sends nothing to a stranger an unconfirmed sign-up names after 30 days, when it is deleted", async () => {
+    expect((await signUp({ email: "late@example.org" })).status).toBe(202);
+    await api.db.query("update job_alerts set created_at = now() - interval '31 days', confirmation_queued_at = now() - interval '31 days'");
+    await deliverDue();
+    expect(await api.db.query("select 1 from job_alerts")).toHaveLength(0);
+    expect(mail.receiver.emails).toHaveLength(0);
+  });
+
+  it("keeps e-mails queued through Resend's 5xx and 429, sending each batch again with its Idempotency-Key", async () => {
+    expect((await signUp({ email: "retry@example.org" })).status).toBe(202);
+    mail.receiver.script({ status: 500, body: { statusCode: 500, name: "internal_server_error", message: "boom" } });
+    expect((await deliverDue()).emails).toMatchObject({ queued: 1, sent: 0, failed: 1 });
+    const [waiting] = await api.db.query<{ status: string; attempts: number; error: string }>("select status, attempts, error from private.emails");
+    expect(waiting).toMatchObject({ status: "queued", attempts: 1, error: "Resend answered 500 internal_server_error: boom" });
+    await api.db.query("update private.emails set next_attempt_at = now()");
+    mail.receiver.script({ status: 429, headers: { "retry-after": "30" }, body: { statusCode: 429, name: "rate_limit_exceeded", message: "slow" } });
+    await deliverDue();
+    const [limited] = await api.db.query<{ attempts: number; wait: number }>(
+      "select attempts, extract(epoch from next_attempt_at - now())::int as wait from private.emails",
+    );
+    expect(limited!.attempts).toBe(1);
+    expect(limited!.wait).toBeGreaterThan(20);
+    await api.db.query("update private.emails set next_attempt_at = now()");
+    expect((await deliverDue()).emails).toMatchObject({ sent: 1 });
+    const keys = mail.receiver.requests.map((r) => r.idempotencyKey);
+    expect(new Set(keys).size).toBe(1);
+    expect(await api.db.query("select 1 from private.emails")).toHaveLength(0);
+  });
+
+  it("spreads e-mail over the day within EMAIL_DAILY_LIMIT: an hour sends at most a 24th of it", async () => {
+    const limited = await startApi(target, {
+      email: { origin: mail.origin },
+      config: { email: { apiKey: testEmailKey, from: sender, dailyLimit: 48, signUpsPerHour: 1_000 } },
+    });
+    try {
+      for (let i = 0; i < 5; i++) {
+        expect((await limited.request("POST", "/opportunities/alerts", { body: { email: `spread${i}@example.org` } })).status).toBe(202);
+      }
+      const call = async () => expectAnswer(await limited.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+      expect((await call()).emails).toMatchObject({ queued: 5, sent: 2 });
+      expect((await call()).emails).toMatchObject({ sent: 0 });
+      expect(await limited.db.query("select 1 from private.emails where status = 'queued'")).toHaveLength(3);
+      // An hour later, the next share.
+      await limited.db.query("update private.email_sends set sent_at = sent_at - interval '61 minutes'");
+      expect((await call()).emails).toMatchObject({ sent: 2 });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("answers 503 to a sign-up when e-mail is not set up", async () => {
+    const bare = await startApi(target, { config: { email: { dailyLimit: 100, signUpsPerHour: 10 } } });
+    try {
+      expect(await bare.request("POST", "/opportunities/alerts", { body: { email: "x@example.org" } }))
+        .toMatchObject({ status: 503, body: failure("service_unavailable") });
+    } finally {
+      await bare.close();
+    }
+  });
+});
