@@ -247,6 +247,27 @@ describe.each(targets)("job alerts on $name", (target) => {
     expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(86_000);
     await deliverDue();
     expect(mail.receiver.emails.filter((e) => e.to[0]!.toLowerCase() === "victim@example.org")).toHaveLength(3);
+    expect(await signUp({ email: "VICTIM@example.org" })).toMatchObject({ status: 429 });
+  });
+
+  it("limits sign-ups per client address (ALERT_SIGN_UP_LIMIT an hour), counted in the database", async () => {
+    const limited = await startApi(target, {
+      email: { origin: mail.origin },
+      config: { email: { apiKey: testEmailKey, from: sender, dailyLimit: 100, signUpsPerHour: 2 } },
+    });
+    try {
+      const from = (ip: string, n: number) =>
+        limited.request("POST", "/opportunities/alerts", { body: { email: `client${n}@example.org` }, headers: { "cf-connecting-ip": ip } });
+      expect((await from("203.0.113.7", 1)).status).toBe(202);
+      expect((await from("203.0.113.7", 2)).status).toBe(202);
+      const third = await from("203.0.113.7", 3);
+      expect(third).toMatchObject({ status: 429, body: failure("rate_limited", { message: /at most 2 an hour from one client/ }) });
+      expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(3_000);
+      expect((await from("198.51.100.9", 4)).status).toBe(202);
+      expect(await limited.db.query("select 1 from job_alerts where email like 'client%'")).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("sends nothing to a stranger an unconfirmed sign-up names after 30 days, when it is deleted", async () => {

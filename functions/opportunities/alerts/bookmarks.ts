@@ -94,11 +94,12 @@ function saveRoute(): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof
         const [readable] = await execute(tx, sql`select 1 from public.opportunities where id = ${input.opportunity_id}`);
         if (!readable) throw notFound("opportunity");
         const days = input.remind_days_before;
+        // A row inserted now has created_at = now() (the transaction's start); one saved before keeps its own.
         const [row] = await execute<Row & { inserted: boolean }>(tx, sql`with saved as (
             insert into public.bookmarks (opportunity_id, remind_days_before) values (${input.opportunity_id}, ${days ?? null}::int)
             on conflict (user_id, opportunity_id) do update
               set remind_days_before = case when ${days === undefined} then bookmarks.remind_days_before else excluded.remind_days_before end
-            returning *, xmax = 0 as inserted)
+            returning *, created_at = now() as inserted)
           select ${columns}, b.inserted from saved b left join public.opportunities o on o.id = b.opportunity_id`);
         const { inserted, ...bookmark } = row!;
         return { status: inserted ? 201 : 200, body: { success: true, data: bookmark } };
