@@ -78,7 +78,7 @@ export function renderEmail(email: QueuedEmail, config: ServiceConfig, pageSetti
   if (email.kind === "reminder") {
     const record = email.content.record as Row;
     const shown = posting(record, config, pageSetting);
-    const subject = `Closes ${record.closes_on}: ${String(record.title).slice(0, 150)}`;
+    const subject = `Closes ${record.closes_on}: ${String(record.title).replace(/\s+/g, " ").trim().slice(0, 150)}`;
     return {
       from, to, subject,
       text: `An opportunity you saved closes on ${record.closes_on}.\n\n${shown.text}\n\nYou asked to be reminded ${email.content.days} days before; this is the only reminder.\n`,
