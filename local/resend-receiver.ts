@@ -1,7 +1,9 @@
 // A stand-in for Resend's e-mail API (resend.com/docs/api-reference): `POST /emails` and
 // `POST /emails/batch` with its request shape, checks and answers (401 without the key, 422 for a
 // malformed e-mail, at most 100 a batch, 429 past its rate of 2 requests a second, with its
-// `retry-after` and `ratelimit-*` headers), keeping what it accepted. `npm start` serves it, with
+// `retry-after` and `ratelimit-*` headers; an `Idempotency-Key` sent again with the same body
+// within 24 hours gets the first answer and sends nothing, with another body a 409), keeping what
+// it accepted. `npm start` serves it, with
 // a page of the e-mails (`GET /emails`), so a newcomer sees alerts work without an account; tests
 // read the e-mails back and script its next answers (a 429, a 5xx, silence).
 import { escapeUTF8 as escapeHtml } from "entities";
@@ -58,12 +60,15 @@ export function resendReceiver(options: { apiKey: string; keep?: number; request
   const scripted: ScriptedAnswer[] = [];
   const perSecond = options.requestsPerSecond ?? 2;
   const recent: number[] = [];
+  const answeredKeys = new Map<string, { body: string; status: number; answer: unknown }>();
   let count = 0;
 
   async function api(request: Request, path: string): Promise<Response> {
     const at = Date.now();
     const idempotencyKey = request.headers.get("idempotency-key") ?? undefined;
     const answered = (response: Response, n = 0) => (requests.push({ path, status: response.status, count: n, at, idempotencyKey }), response);
+    // Read first, whatever the answer: a connection kept alive must not be left with a body in it.
+    const text = await request.text();
     const next = scripted.shift();
     if (next && "silentMs" in next) {
       await new Promise((resolve) => setTimeout(resolve, next.silentMs));
@@ -80,9 +85,14 @@ export function resendReceiver(options: { apiKey: string; keep?: number; request
       }));
     }
     recent.push(at);
+    const before = idempotencyKey === undefined ? undefined : answeredKeys.get(idempotencyKey);
+    if (before && before.body !== text) {
+      return answered(error(409, "invalid_idempotent_request", "Same idempotency key used with a different request payload."));
+    }
+    if (before) return answered(Response.json(before.answer, { status: before.status }));
     let body: unknown;
     try {
-      body = JSON.parse(await request.text());
+      body = JSON.parse(text);
     } catch {
       return answered(error(422, "validation_error", "The request body is not JSON."));
     }
@@ -103,7 +113,9 @@ export function resendReceiver(options: { apiKey: string; keep?: number; request
       return { id };
     });
     emails.splice(0, Math.max(0, emails.length - (options.keep ?? 500)));
-    return answered(Response.json(batch ? { data: ids } : ids[0]), ids.length);
+    const answer = batch ? { data: ids } : ids[0];
+    if (idempotencyKey !== undefined) answeredKeys.set(idempotencyKey, { body: text, status: 200, answer });
+    return answered(Response.json(answer), ids.length);
   }
 
   return {

@@ -116,6 +116,8 @@ export interface ListQuery {
   /** Comma-separated UUIDs. */
   ids?: string;
   updated_since?: string;
+  /** Only these columns (the list order's among them), for a reader that shows a few: all when absent. */
+  columns?: readonly string[];
 }
 
 /** A page as the API sends it: its rows, where the next page starts, and on request the total. */
@@ -141,7 +143,8 @@ export function listRead(type: RecordType, query: ListQuery): Read {
   const after = query.cursor
     ? sql` and (display_order, title, id) > (${query.cursor[0]}::int, ${query.cursor[1]}::text, ${query.cursor[2]}::uuid)`
     : sql``;
-  const page = sql`select ${t.selected} from ${t.ref}
+  const selected = query.columns ? join(query.columns.map((name) => t.column(name)), ", ") : t.selected;
+  const page = sql`select ${selected} from ${t.ref}
     where ${filtered}${after} order by display_order, title, id limit ${(query.limit ?? maxPageSize) + 1}`;
   const total = sql`select count(*)::int as total from ${t.ref} where ${filtered}`;
   return {

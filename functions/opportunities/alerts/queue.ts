@@ -16,6 +16,15 @@ import { digestSize } from "./emails.ts";
 
 const anonymous: Caller = { claims: { role: "anon" } };
 
+/**
+ * What a digest shows of a posting (`postingFacts`), and the list's order: a digest holds up to 20
+ * of these for each alert, so never a description.
+ */
+const digestColumns = [
+  "id", "title", "display_order", "link_url", "linked_form_id", "company_name", "location", "country", "workplace",
+  "salary", "salary_min", "salary_max", "salary_currency", "salary_period", "closes_on",
+] as const;
+
 /** Unconfirmed sign-ups go after 30 days; e-mails given up after a week; the limit's counts after a day. */
 export const pruneEmailData = (tx: Queryable) =>
   execute(tx, sql`with unconfirmed as (delete from public.job_alerts where confirmed_at is null and created_at < now() - interval '30 days'),
@@ -110,7 +119,7 @@ async function publishedBetween(db: Database, caller: Caller, after: string, thr
 /** A digest's content: the list's answer to an anonymous visitor for these criteria among `ids`, its first page and total; null when none. */
 async function matches(db: Database, type: RecordType, config: ServiceConfig, alert: Due, ids: string[]): Promise<Row | null> {
   const { q, ...filters } = criteriaValues(type, alert.criteria);
-  const read = listRead(type, { filters, q: q as string | undefined, ids: ids.join(","), limit: digestSize, count: true });
+  const read = listRead(type, { filters, q: q as string | undefined, ids: ids.join(","), limit: digestSize, count: true, columns: digestColumns });
   const page = pageOf(await readAs<Row>(db, anonymous, read), digestSize);
   if (!page.total) return null;
   const query = new URLSearchParams({ ...alert.criteria, updated_since: alert.since });
