@@ -67,6 +67,7 @@ interface DeliverDue {
   failed: number;
   postings: number;
   left: number;
+  emails: { queued: number; sent: number; failed: number };
 }
 
 /** What the schedule calls each time, in order, and the line each logs when it did something. */
@@ -83,9 +84,14 @@ const scheduled = [
     path: "/functions/v1/opportunities/channels/deliver-due",
     what: "deliver-due",
     report: (data: DeliverDue) =>
-      data.messages
-        ? `sent ${data.sent} message(s) to channels, telling of ${data.postings} posting(s); ${data.failed} failed; ${data.left} channel(s) with more to send`
-        : undefined,
+      [
+        data.messages
+          ? `sent ${data.sent} message(s) to channels, telling of ${data.postings} posting(s); ${data.failed} failed; ${data.left} channel(s) with more to send`
+          : undefined,
+        data.emails.queued || data.emails.sent || data.emails.failed
+          ? `queued ${data.emails.queued} e-mail(s), sent ${data.emails.sent}; ${data.emails.failed} not sent`
+          : undefined,
+      ].filter(Boolean).join("\nschedule: ") || undefined,
   },
 ] as const;
 

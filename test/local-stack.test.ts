@@ -216,7 +216,7 @@ describe("the local stack's schedule", { tags: ["slow"] }, () => {
     stack = started.child;
     const url = await started.ready;
     expect(started.output()).toContain(
-      `Job sources due run, and channels are delivered to, every 2 s (boards at greenhouse ${origin}) (channels at discord ${origin}).`,
+      `Job sources due run, and channels and e-mail alerts are delivered to, every 2 s (boards at greenhouse ${origin}) (channels at discord ${origin}).`,
     );
     const token = (await npmRun("token", ["editor"], {})).stdout.trim();
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
@@ -252,6 +252,34 @@ describe("the local stack's schedule", { tags: ["slow"] }, () => {
     }
     expect(announced).toEqual(["Treasurer"]);
     expect(started.output()).toMatch(logged);
+  }, 90_000);
+
+  it("shows the e-mails it would send at /emails, as its banner says, and their links work against it", async () => {
+    await stop(stack);
+    const started = startStack({ DATABASE_URL: "memory://", SCHEDULE_SECONDS: "1", RESEND_API_KEY: "", EMAIL_API_ORIGIN: "" });
+    stack = started.child;
+    const url = await started.ready;
+    expect(started.output()).toContain(`e-mails         not sent: shown at ${url}/emails`);
+    const signUp = await fetch(`${url}/functions/v1/opportunities/alerts`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "newcomer@example.org", criteria: { category: "Internship" } }),
+    });
+    expect(signUp.status).toBe(202);
+    let page = "";
+    const deadline = Date.now() + 30_000;
+    while (!page.includes("newcomer@example.org") && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      page = await (await fetch(`${url}/emails`)).text();
+    }
+    expect(page).toContain("Confirm your job alert");
+    const html = await (await fetch(`${url}${/href="(\/emails\/local-\d+)"/.exec(page)![1]}`)).text();
+    const confirm = /href="([^"]+\/alerts\/confirm\?token=[^"]+)"/.exec(html)![1]!;
+    // The stack's links are on its SUPABASE_URL; at another port (this test's), the same path.
+    const pressed = await fetch(`${url}${new URL(confirm).pathname}${new URL(confirm).search}`, { method: "POST", headers: { accept: "text/html" } });
+    expect(pressed.status).toBe(200);
+    expect(await pressed.text()).toContain("Your job alert is on");
+    expect(started.output()).toMatch(/schedule: queued 1 e-mail\(s\), sent 1; 0 not sent/);
   }, 90_000);
 });
 
