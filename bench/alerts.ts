@@ -6,14 +6,12 @@
 // 80 MiB), its e-mail sent to a receiver in this process with Resend's request shape and rate
 // (2 requests a second). Printed: each call's e-mails queued and sent, API requests, and function
 // CPU (Supabase gives a request 2 s of CPU), against an idle call's, measured first.
-import { createServer } from "node:http";
 import process from "node:process";
 import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { generateDevCredentials } from "../local/dev-credentials.ts";
 import { allowLocalLogins } from "../local/api-connection.ts";
 import { migrate } from "../local/migrations.ts";
-import { toRequest } from "../local/node-http.ts";
-import { resendReceiver } from "../local/resend-receiver.ts";
+import { resendReceiver, serveResendReceiver } from "../local/resend-receiver.ts";
 import { createDatabase, dropDatabase } from "../local/server-databases.ts";
 import { cpuMs, memory, mib, type RunningFunction, serverUrl, startFunction } from "./support.ts";
 
@@ -23,13 +21,7 @@ const opportunities = Number(process.argv[3] ?? 200);
 
 const apiKey = "re_bench_key";
 const resend = resendReceiver({ apiKey, keep: alerts + 10 });
-const receiver = createServer(async (req, res) => {
-  const response = await (resend.handle(toRequest(req, res)) ?? new Response("Not found", { status: 404 }));
-  res.writeHead(response.status, [...response.headers].flat());
-  res.end(Buffer.from(await response.arrayBuffer()));
-});
-await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-const origin = `http://127.0.0.1:${(receiver.address() as { port: number }).port}`;
+const { origin, close: closeReceiver } = await serveResendReceiver(resend);
 
 const name = `bench_alerts_${process.pid}`;
 const url = await createDatabase(server, name);
@@ -105,7 +97,7 @@ try {
     `(target < 1,500; Supabase allows 2,000)`);
 } finally {
   fn?.stop();
-  receiver.close();
+  await closeReceiver();
   await db.close();
   await dropDatabase(server, name);
 }

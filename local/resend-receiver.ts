@@ -6,7 +6,10 @@
 // it accepted. `npm start` serves it, with
 // a page of the e-mails (`GET /emails`), so a newcomer sees alerts work without an account; tests
 // read the e-mails back and script its next answers (a 429, a 5xx, silence).
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { escapeUTF8 as escapeHtml } from "entities";
+import { toRequest } from "./node-http.ts";
 
 export interface ReceivedEmail {
   id: string;
@@ -135,6 +138,18 @@ export function resendReceiver(options: { apiKey: string; keep?: number; request
         : new Response(email.html ?? "", { headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'" } }));
     },
   };
+}
+
+/** A receiver on its own loopback port (tests, benchmarks): its origin, for `EMAIL_API_ORIGIN`. */
+export async function serveResendReceiver(receiver: ResendReceiver): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = createServer(async (req, res) => {
+    const response = await (receiver.handle(toRequest(req, res)) ?? new Response("Not found", { status: 404 }));
+    res.writeHead(response.status, [...response.headers].flat());
+    res.end(new Uint8Array(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /** The page `npm start` shows at /emails: newest first, each with its HTML and text. */

@@ -60,8 +60,12 @@ describe.each(targets)("job alerts on $name", (target) => {
     }
     return ids;
   };
-  const follow = (link: string, method = "GET", headers: Record<string, string> = {}) =>
-    api.request(method, stackPath(link), { headers: { accept: "text/html", ...headers } });
+  /** A link opened in a browser, or its page's button pressed (a form's POST, with no fields). */
+  const follow = (link: string, method = "GET") =>
+    api.request(method, stackPath(link), {
+      headers: { accept: "text/html,application/xhtml+xml", ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+      ...(method === "POST" ? { body: "" } : {}),
+    });
   /** A stranger's confirmed alert: signed up, its confirmation read back and its button pressed. */
   const confirmed = async (email: string, body: Record<string, unknown> = {}) => {
     const confirmations = () => to(email).filter((e) => e.subject === "Confirm your job alert");
@@ -114,6 +118,7 @@ describe.each(targets)("job alerts on $name", (target) => {
 
   it("sends a digest of exactly what the list answers for the search, with its facts, links and one-click unsubscribe", async () => {
     await confirmed("grace@example.ac.uk", { criteria: { category: "Internship", q: "data" } });
+    await confirmed("sponsor@example.ac.uk", { criteria: { category: "Sponsor" } });
     const ids = await publish(["Data Intern B", "Data Intern A", "Marketing Intern"], {
       category: "Internship", company_name: "Acme", location: "Leeds", country: "GB", salary: "£24,000 a year", closes_on: "2099-03-01",
     });
@@ -122,6 +127,8 @@ describe.each(targets)("job alerts on $name", (target) => {
 
     expect((await deliverDue()).emails).toMatchObject({ queued: 1, sent: 1 });
     const digest = only(to("grace@example.ac.uk").filter((e) => e.subject !== "Confirm your job alert"));
+    // Nothing matched the other alert: it is sent nothing, and stays due.
+    expect(to("sponsor@example.ac.uk").map((e) => e.subject)).toEqual(["Confirm your job alert"]);
     const listed = expectAnswer(await api.request("GET", `/opportunities?category=Internship&q=data&ids=${[...ids, ...hidden].join(",")}`));
     expect(listed.map((o: { title: string }) => o.title)).toEqual(["Data Intern A", "Data Intern B"]);
     expect(digest.subject).toBe("2 new opportunities for your job alert");
@@ -157,7 +164,8 @@ describe.each(targets)("job alerts on $name", (target) => {
       body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(oneClick).toMatchObject({ status: 200, body: { success: true, data: { deleted_alerts: 2 } } });
-    expect(await api.db.query("select 1 from job_alerts")).toHaveLength(0);
+    expect(await api.db.query("select 1 from job_alerts where email = 'grace@example.ac.uk'")).toHaveLength(0);
+    expect(await api.db.query("select 1 from job_alerts where email = 'sponsor@example.ac.uk'")).toHaveLength(1);
     expect((await follow(manage)).status).toBe(404);
   });
 

@@ -24,6 +24,7 @@ describe("configFromEnv", () => {
       rateLimits: { writesPerMinute: 120, importsPerHour: 30, anonymousReadsPerMinute: 300 },
       clientAddressHeader: "cf-connecting-ip",
       publicSite: { pages: {} },
+      email: { apiKey: undefined, from: undefined, dailyLimit: 100, signUpsPerHour: 10 },
     });
   });
 
@@ -102,6 +103,18 @@ describe("WEBSUB_HUB", () => {
     for (const bad of ["pubsubhubbub.appspot.com", "ftp://hub.example.org", "https://user:pw@hub.example.org"]) {
       expect(() => fromEnv({ WEBSUB_HUB: bad }), bad).toThrow(/^WEBSUB_HUB must be an absolute http\(s\) URL/);
     }
+  });
+});
+
+describe("the e-mail settings", () => {
+  it("reads the key and the sender, with limits of 100 e-mails a day and 10 sign-ups an hour unless set, refusing wrong values by name", () => {
+    const email = fromEnv({ RESEND_API_KEY: " re_abc ", EMAIL_FROM: "Club <jobs@club.example>", EMAIL_DAILY_LIMIT: "3000", ALERT_SIGN_UP_LIMIT: "5" }).email;
+    expect(email).toEqual({ apiKey: "re_abc", from: "Club <jobs@club.example>", dailyLimit: 3_000, signUpsPerHour: 5 });
+    expect(fromEnv({ EMAIL_FROM: "jobs@club.example" }).email?.from).toBe("jobs@club.example");
+    for (const bad of ["Club", "Club <jobs>", "a@b.c\r\nBcc: x@y.z", "<jobs@club.example"]) {
+      expect(() => fromEnv({ EMAIL_FROM: bad }), bad).toThrow(/^EMAIL_FROM must be address@domain or Name <address@domain>/);
+    }
+    for (const bad of ["0", "1.5", "lots"]) expect(() => fromEnv({ EMAIL_DAILY_LIMIT: bad }), bad).toThrow(/^EMAIL_DAILY_LIMIT must be an integer/);
   });
 });
 

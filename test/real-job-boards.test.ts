@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi } from "./support/api.ts";
 import { expectAnswer } from "./support/envelope.ts";
 import { channelReceivers, type Receivers } from "./support/receivers.ts";
+import { emailReceiver, type EmailReceiver, linksOf, testEmailKey } from "./support/email-receiver.ts";
 import { targets } from "./support/targets.ts";
 
 const shared = new URL("../../shared/", import.meta.url);
@@ -162,6 +163,8 @@ describe.skipIf(!present).each(targets)("real job boards' payloads on $name", { 
   let boards: Board[];
   let server: Awaited<ReturnType<typeof boardServer>>;
   let receivers: Receivers;
+  let mail: EmailReceiver;
+  let alertStart: number;
   const channels = {
     discord: "https://discord.com/api/webhooks/1/real",
     slack: "https://hooks.slack.com/services/T0/B0/real",
@@ -171,12 +174,20 @@ describe.skipIf(!present).each(targets)("real job boards' payloads on $name", { 
     boards = (await readJson("MANIFEST.json")).boards;
     server = await boardServer(boards);
     receivers = await channelReceivers();
+    mail = await emailReceiver();
     const o = server.origin;
     api = await startApi(target, {
       jobBoardOrigins: { greenhouse: o, lever: o, ashby: o, smartrecruiters: o },
       channels: { origins: receivers.origins },
-      config: { publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example/jobs/{id}" }, organization: { name: "Coding Club" }, jobCountry: "GB" } },
+      email: { origin: mail.origin },
+      config: {
+        publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example/jobs/{id}" }, organization: { name: "Coding Club" }, jobCountry: "GB" },
+        email: { apiKey: testEmailKey, from: "Coding Club <jobs@club.example>", dailyLimit: 1_000, signUpsPerHour: 100 },
+      },
     });
+    // A confirmed alert for every posting, before anything is published.
+    [{ alertStart }] = await api.db.query<{ alertStart: number }>(`insert into job_alerts (email, confirmed_at, confirm_token, matched_through)
+      values ('reader@example.org', now() - interval '8 days', null, private.outbox_position()) returning matched_through::int as "alertStart"`) as [{ alertStart: number }];
     // Listening before anything is published.
     for (const [kind, url] of Object.entries(channels)) {
       const made = expectAnswer(await api.request("POST", "/opportunities/channels", { as: "secret", body: { kind, name: kind, url } }), 201);
@@ -187,6 +198,7 @@ describe.skipIf(!present).each(targets)("real job boards' payloads on $name", { 
     await api?.close();
     await server?.close();
     await receivers?.close();
+    await mail?.close();
   });
 
   const stored = (feed: string) =>
@@ -277,6 +289,29 @@ describe.skipIf(!present).each(targets)("real job boards' payloads on $name", { 
     const uids = calendar.getAllSubcomponents("vevent").map((e) => String(e.getFirstPropertyValue("uid")));
     const dated = published.flatMap((p) => [p.opens_on && `${p.id}-opens`, p.closes_on && `${p.id}-closes`].filter(Boolean));
     for (const uid of dated) expect(uids.some((u) => u.startsWith(`${uid}@`)), uid as string).toBe(true);
+  });
+
+  it("mails the alert a digest of the published postings as the list answers them, every title intact in text and HTML", async () => {
+    // The channels' test before ran deliver-due, which also sent the alert's digest.
+    const digest = mail.receiver.emails.find((e) => e.subject.includes("for your job alert"))!;
+    expect(digest).toBeDefined();
+    // Published since the alert was made (the seed's postings were published before it).
+    const ids = (await api.db.query<{ id: string }>(
+      "select opportunity_id::text as id from opportunity_events where event = 'published' and position > $1",
+      [alertStart],
+    )).map((r) => r.id);
+    const page = await api.request("GET", `/opportunities?ids=${ids.join(",")}&count=true&limit=20`);
+    const [listed, total] = [expectAnswer(page), page.body.total as number];
+    expect(digest.subject).toBe(`${total} new opportunities for your job alert`);
+    const htmlText = decodeHTML((digest.html ?? "").replace(/<[^>]*>/g, ""));
+    for (const { title, id } of listed as { title: string; id: string }[]) {
+      expect(digest.text).toContain(title);
+      expect(htmlText).toContain(title);
+      expect(linksOf(digest).html).toContain(`https://club.example/jobs/${id}`);
+    }
+    // No posting's text opened an element of its own.
+    expect((digest.html!.match(/<a /g) ?? []).length).toBe(listed.length + (total > listed.length ? 1 : 0) + 2);
+    for (const link of linksOf(digest).html) expect(URL.canParse(link), link).toBe(true);
   });
 
   it("imports the same boards as job sources, the run log naming each posting it could not read", async () => {

@@ -48,7 +48,10 @@ describe("the local schedule", () => {
       calls.push({ url: request.url, apikey: request.headers.get("apikey"), at: Date.now() });
       if (calls.length === 2) await new Promise<void>((resolve) => (release = resolve)); // a slow call
       if (request.url.endsWith("/deliver-due")) {
-        return Response.json({ success: true, data: { messages: 2, sent: 1, failed: 1, postings: 3, left: 1 } });
+        return Response.json({
+          success: true,
+          data: { messages: 2, sent: 1, failed: 1, postings: 3, left: 1, emails: { queued: 4, sent: 3, failed: 1, requests: 2 } },
+        });
       }
       const ran = calls.length === 1 ? [{ source_id: "s1", status: "failed", error: "greenhouse answered 500" }] : [];
       return Response.json({ success: true, data: { ran, left: 2 } });
@@ -66,7 +69,10 @@ describe("the local schedule", () => {
     expect(calls[0]).toMatchObject({ url: "http://local/functions/v1/opportunities/sources/run-due", apikey: "sb_secret_x" });
     expect(calls[1]).toMatchObject({ url: "http://local/functions/v1/opportunities/channels/deliver-due", apikey: "sb_secret_x" });
     expect(lines[0]).toBe("schedule: ran 1 job source(s): s1 failed (greenhouse answered 500); 2 left");
-    expect(lines[1]).toBe("schedule: sent 1 message(s) to channels, telling of 3 posting(s); 1 failed; 1 channel(s) with more to send");
+    expect(lines[1]).toBe(
+      "schedule: sent 1 message(s) to channels, telling of 3 posting(s); 1 failed; 1 channel(s) with more to send\n" +
+        "schedule: queued 4 e-mail(s), sent 3; 1 not sent",
+    );
   });
 });
 

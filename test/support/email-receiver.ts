@@ -1,12 +1,9 @@
 // The Resend-shaped receiver (local/resend-receiver.ts) over real HTTP, for tests, with the
 // e-mails read back: their links (from the HTML, entities decoded, and from the text), each
 // pointed at the stack under test (the service writes links on its SUPABASE_URL).
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { decodeHTML } from "entities";
 import { localSupabaseUrl } from "../../local/dev-credentials.ts";
-import { toRequest } from "../../local/node-http.ts";
-import { type ReceivedEmail, type ResendReceiver, resendReceiver } from "../../local/resend-receiver.ts";
+import { type ReceivedEmail, type ResendReceiver, resendReceiver, serveResendReceiver } from "../../local/resend-receiver.ts";
 
 export const testEmailKey = "re_test_key_0123456789";
 
@@ -18,14 +15,7 @@ export interface EmailReceiver {
 
 export async function emailReceiver(options: { requestsPerSecond?: number } = {}): Promise<EmailReceiver> {
   const receiver = resendReceiver({ apiKey: testEmailKey, requestsPerSecond: options.requestsPerSecond ?? 1_000 });
-  const server = createServer(async (req, res) => {
-    const response = await (receiver.handle(toRequest(req, res)) ?? new Response("Not found", { status: 404 }));
-    res.writeHead(response.status, [...response.headers].flat());
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, receiver, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { receiver, ...(await serveResendReceiver(receiver)) };
 }
 
 /** The links of an e-mail's HTML (each `href`, decoded) and of its text, in order. */
