@@ -83,20 +83,20 @@ describe("every declared route", () => {
       "POST /opportunities/channels/deliver-due": ["credentials", "signed in", "secret key", "validation"],
       "GET /opportunities/channels/deliveries": editorsRead,
       // A subscriber's own, anonymous or signed in: the database's policy says whose; never cached.
-      "POST /opportunities/alerts": ["credentials", "read rate", "json body", "validation", "transaction"],
-      "GET /opportunities/alerts": ["credentials", "read rate", "validation", "transaction"],
-      "PATCH /opportunities/alerts": ["credentials", "read rate", "json body", "validation", "transaction"],
-      "DELETE /opportunities/alerts": ["credentials", "read rate", "validation", "transaction"],
+      "POST /opportunities/alerts": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
+      "GET /opportunities/alerts": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      "PATCH /opportunities/alerts": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
+      "DELETE /opportunities/alerts": ["credentials", "read rate", "write rate", "validation", "transaction"],
       // A link's page changes nothing; its button's POST reads no body (a one-click unsubscribe's is a form).
-      "GET /opportunities/alerts/confirm": ["credentials", "read rate", "validation", "transaction"],
-      "POST /opportunities/alerts/confirm": ["credentials", "read rate", "validation", "transaction"],
-      "GET /opportunities/alerts/unsubscribe": ["credentials", "read rate", "validation", "transaction"],
-      "POST /opportunities/alerts/unsubscribe": ["credentials", "read rate", "validation", "transaction"],
-      "GET /opportunities/alerts/manage": ["credentials", "read rate", "validation", "transaction"],
-      "POST /opportunities/alerts/manage": ["credentials", "read rate", "validation", "transaction"],
-      "GET /opportunities/bookmarks": ["credentials", "read rate", "validation", "transaction"],
-      "POST /opportunities/bookmarks": ["credentials", "read rate", "json body", "validation", "transaction"],
-      "DELETE /opportunities/bookmarks": ["credentials", "read rate", "validation", "transaction"],
+      "GET /opportunities/alerts/confirm": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      "POST /opportunities/alerts/confirm": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      "GET /opportunities/alerts/unsubscribe": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      "POST /opportunities/alerts/unsubscribe": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      "GET /opportunities/alerts/manage": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      "POST /opportunities/alerts/manage": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      "GET /opportunities/bookmarks": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      "POST /opportunities/bookmarks": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
+      "DELETE /opportunities/bookmarks": ["credentials", "read rate", "write rate", "validation", "transaction"],
     });
   });
 

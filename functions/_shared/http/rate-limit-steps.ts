@@ -25,8 +25,8 @@ export function rateLimitSteps(db: Database, config: ServiceConfig) {
   } satisfies Record<string, Policy>;
   const addressHeader = config.clientAddressHeader ?? defaultClientAddressHeader;
 
-  /** A signed-in user, by id; the service role is no one to limit. */
-  const user = (c: ApiContext) => (c.var.caller.claims.role === "service_role" ? undefined : String(c.var.caller.claims.sub));
+  /** A signed-in user, by id; the service role is no one to limit, and anonymous callers are counted by address. */
+  const user = (c: ApiContext) => (c.var.caller.claims.role === "authenticated" ? String(c.var.caller.claims.sub) : undefined);
   /** An anonymous caller, by the address the platform's header gives (`clientBucket`). */
   const address = (c: ApiContext) => (c.var.caller.claims.role === "anon" ? clientBucket(c.req.header(addressHeader)) : undefined);
 

@@ -81,11 +81,11 @@ const kindSteps: Record<RouteKind, readonly Step[]> = {
   // A caller's own data (a job alert, a bookmark), anonymous or signed in: the database's policies
   // say whose (a signed-in member's own, or the alert whose manage token the request presents), so
   // each request is one transaction as the caller, reads included. Anonymous callers are counted
-  // as anonymous reads are, per address; never cached.
-  personal: ["credentials", "read rate", "json body", "validation", "transaction"],
+  // as anonymous reads are, per address, signed-in ones as writes are, per user; never cached.
+  personal: ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
   // A link's action (confirm, unsubscribe), taken by its token in the query: a form's or a mail
   // client's POST (RFC 8058 one-click), whose body is not read.
-  "personal command": ["credentials", "read rate", "validation", "transaction"],
+  "personal command": ["credentials", "read rate", "write rate", "validation", "transaction"],
 };
 
 /**
