@@ -4,7 +4,10 @@
 // e-mails go to a local receiver with Resend's request shape and answers, and are read back:
 // their headers, and every link followed against the stack.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mintUserToken } from "../local/dev-credentials.ts";
+import { devServiceConfig, mintUserToken } from "../local/dev-credentials.ts";
+import { asCaller } from "../functions/_shared/database/as-caller.ts";
+import { claimBatch, sendBatch } from "../functions/opportunities/alerts/sending.ts";
+import { queueConfirmationsAndReminders } from "../functions/opportunities/alerts/queue.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import type { ReceivedEmail } from "../local/resend-receiver.ts";
 import { type Api, startApi } from "./support/api.ts";
@@ -305,6 +308,27 @@ describe.each(targets)("job alerts on $name", (target) => {
     const keys = mail.receiver.requests.map((r) => r.idempotencyKey);
     expect(new Set(keys).size).toBe(1);
     expect(await api.db.query("select 1 from private.emails")).toHaveLength(0);
+  });
+
+  it("sends the batch of a sender that stopped mid-send again whole, with its key, so Resend takes it once", async () => {
+    for (const n of [1, 2, 3]) expect((await signUp({ email: `stopped${n}@example.org` })).status).toBe(202);
+    // A sender queues the three confirmations, takes them as a batch, hands it to Resend, and stops before it records that.
+    const config = { ...devServiceConfig(api.credentials), email: { apiKey: testEmailKey, from: sender, dailyLimit: 10_000, signUpsPerHour: 1_000 } };
+    const worker = { claims: { role: "service_role" as const } };
+    await asCaller(api.functionsDb, worker, (tx) => queueConfirmationsAndReminders(tx, 100));
+    const batch = (await asCaller(api.functionsDb, worker, (tx) => claimBatch(tx, config, 100)))!;
+    expect(batch.emails.map((e) => e.to_address)).toEqual(["stopped1@example.org", "stopped2@example.org", "stopped3@example.org"]);
+    expect((await sendBatch(batch, config, "PUBLIC_OPPORTUNITY_URL", { origin: mail.origin })).status).toBe("sent");
+    expect(mail.receiver.emails).toHaveLength(3);
+    // Meanwhile another sign-up; the lease runs out. The batch goes again alone, with its key, then the new e-mail.
+    expect((await signUp({ email: "later@example.org" })).status).toBe(202);
+    await api.db.query("update private.emails set sending_until = now() - interval '1 second' where status = 'sending'");
+    expect((await deliverDue()).emails).toMatchObject({ sent: 4, requests: 2 });
+    const [again, next] = mail.receiver.requests.slice(-2);
+    expect(again).toMatchObject({ idempotencyKey: batch.key, status: 200 });
+    expect(next!.idempotencyKey).not.toBe(batch.key);
+    expect(await api.db.query("select 1 from private.emails")).toHaveLength(0);
+    expect(mail.receiver.emails.map((e) => e.to[0]).sort()).toEqual(["later@example.org", "stopped1@example.org", "stopped2@example.org", "stopped3@example.org"]);
   });
 
   it("spreads e-mail over the day within EMAIL_DAILY_LIMIT: an hour sends at most a 24th of it", async () => {

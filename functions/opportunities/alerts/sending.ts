@@ -40,18 +40,28 @@ export interface Batch {
   emails: QueuedEmail[];
 }
 
+/** An e-mail (`e`) that may be taken now: queued and due, or its sender's lease ran out mid-send. */
+const due = sql`(e.status = 'queued' and e.next_attempt_at <= now() or e.status = 'sending' and e.sending_until <= now())`;
+
 /**
- * Takes the next batch that may go now, oldest first (confirmations before reminders before
- * digests): marked `sending` under a lease and counted against the limit, in one transaction
- * under a lock that instances share. Null when nothing is due or the limit leaves none.
+ * Takes the next batch that may go now, marked `sending` under a lease and counted against the
+ * limit, in one transaction under a lock that instances share; null when nothing is due or the
+ * limit leaves no room. A batch sent before goes again whole, with its key, or waits until the
+ * limit has room for all of it (so Resend's idempotency recognises it); else new e-mails, oldest
+ * first, confirmations before reminders before digests.
  */
 export async function claimBatch(tx: Queryable, config: ServiceConfig, most: number): Promise<Batch | null> {
   await execute(tx, sql`select pg_catalog.pg_advisory_xact_lock(7340003)`);
-  const rows = await execute<QueuedEmail & { key: string }>(tx, sql`with picked as (
+  const rows = await execute<QueuedEmail & { key: string }>(tx, sql`with room as (select ${allowance(config)} as n),
+    again as (select e.batch_key from private.emails e where e.batch_key is not null and ${due} order by e.id limit 1),
+    picked as (
       select e.id from private.emails e
-      where e.status = 'queued' and e.next_attempt_at <= now()
-        or e.status = 'sending' and e.sending_until <= now()
-      order by e.batch_key nulls last, e.kind, e.id limit least(${Math.min(most, batchLimit)}::int, ${allowance(config)})
+      where case when exists (select 1 from again)
+        then e.batch_key = (select batch_key from again) and e.status <> 'failed'
+          and (select count(*) from private.emails b where b.batch_key = e.batch_key) <= (select n from room)
+        else e.batch_key is null and ${due} end
+      order by e.kind, e.id
+      limit least(case when exists (select 1 from again) then ${batchLimit}::int else ${Math.min(most, batchLimit)}::int end, (select n from room))
       for update skip locked),
     keyed as (select 'emails-' || min(id) || '-' || max(id) || '-' || count(*) as key from picked),
     taken as (update private.emails e set status = 'sending', sending_until = now() + make_interval(secs => ${leaseSeconds}),
