@@ -194,6 +194,16 @@ describe.each(targets)("job alerts on $name", (target) => {
     expect(next.text).not.toContain("Role 1");
   });
 
+  it("goes on with every other digest when an alert's saved criteria are no longer the list's", async () => {
+    await confirmed("stale@example.ac.uk", { criteria: { category: "Internship" } });
+    await confirmed("fresh@example.ac.uk");
+    await api.db.query(`update job_alerts set criteria = '{"category": "Retired category"}' where email = 'stale@example.ac.uk'`);
+    await publish(["Any role"], { category: "Internship" });
+    expect((await deliverDue()).emails).toMatchObject({ queued: 1, sent: 1 });
+    expect(to("fresh@example.ac.uk").map((e) => e.subject)).toContain("1 new opportunity for your job alert");
+    expect(to("stale@example.ac.uk").map((e) => e.subject)).toEqual(["Confirm your job alert"]);
+  });
+
   it("shows 20 postings and links to the rest", async () => {
     await confirmed("many@example.ac.uk", { criteria: { field: "Engineering" } });
     await publish(Array.from({ length: 23 }, (_, i) => `Engineer ${String(i).padStart(2, "0")}`), { field: "Engineering" });

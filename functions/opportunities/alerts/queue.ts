@@ -118,7 +118,14 @@ async function publishedBetween(db: Database, caller: Caller, after: string, thr
 
 /** A digest's content: the list's answer to an anonymous visitor for these criteria among `ids`, its first page and total; null when none. */
 async function matches(db: Database, type: RecordType, config: ServiceConfig, alert: Due, ids: string[]): Promise<Row | null> {
-  const { q, ...filters } = criteriaValues(type, alert.criteria);
+  // Criteria the list no longer takes (a filter's values changed since they were saved) match nothing, rather than stop every digest.
+  let values: Record<string, unknown>;
+  try {
+    values = criteriaValues(type, alert.criteria);
+  } catch {
+    return null;
+  }
+  const { q, ...filters } = values;
   const read = listRead(type, { filters, q: q as string | undefined, ids: ids.join(","), limit: digestSize, count: true, columns: digestColumns });
   const page = pageOf(await readAs<Row>(db, anonymous, read), digestSize);
   if (!page.total) return null;

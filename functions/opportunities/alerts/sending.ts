@@ -75,10 +75,13 @@ export async function claimBatch(tx: Queryable, config: ServiceConfig, most: num
   return { key: rows[0]!.key, emails: rows.map(({ key: _, ...email }) => email) };
 }
 
-/** A batch's outcome: sent, or to be tried again after `retryIn` seconds (a 429 is not an attempt), or given up. */
+/**
+ * A batch's outcome: sent; or to be tried again after `retryIn` seconds (0: after the next delay of
+ * its attempts; a 429 or a refused key is no attempt), the call sending nothing more; or given up.
+ */
 export type Sent =
-  | { status: "sent"; ids: string[] }
-  | { status: "retrying"; retryIn: number; error: string; attempt: boolean; stop: boolean }
+  | { status: "sent" }
+  | { status: "retrying"; retryIn: number; error: string; attempt: boolean }
   | { status: "failed"; error: string };
 
 /** Resend's answer, in our words: its own messages are kept (they never hold the key). */
@@ -100,25 +103,25 @@ async function post(batch: ResendEmail[], key: string, config: ServiceConfig, ac
     });
   } catch (error) {
     const timedOut = (error as Error).name === "TimeoutError";
-    return { status: "retrying", retryIn: 0, attempt: true, stop: true, error: timedOut ? `Resend did not answer within ${timeoutMs / 1000} s` : "Resend could not be reached" };
+    return { status: "retrying", retryIn: 0, attempt: true, error: timedOut ? `Resend did not answer within ${timeoutMs / 1000} s` : "Resend could not be reached" };
   }
   const text = (await response.text().catch(() => "")).slice(0, 2_000);
-  let answer: { data?: { id?: string }[]; message?: string; name?: string } = {};
+  let answer: { message?: string; name?: string } = {};
   try {
     answer = JSON.parse(text);
   } catch { /* not JSON */ }
   const code = response.status;
-  if (code >= 200 && code < 300) return { status: "sent", ids: (answer.data ?? []).map((d) => String(d.id)) };
+  if (code >= 200 && code < 300) return { status: "sent" };
   const said = `Resend answered ${code}${answer.name ? ` ${answer.name}` : ""}${answer.message ? `: ${String(answer.message).slice(0, 200)}` : ""}`;
   if (code === 429) {
     // The day's or month's quota waits an hour; the rate limit what Retry-After says.
     const quota = /quota/.test(answer.name ?? "");
     const wait = Number(response.headers.get("retry-after"));
-    return { status: "retrying", retryIn: quota ? 3_600 : Number.isFinite(wait) && wait > 0 ? Math.min(wait, 3_600) : 1, attempt: false, stop: true, error: said };
+    return { status: "retrying", retryIn: quota ? 3_600 : Number.isFinite(wait) && wait > 0 ? Math.min(wait, 3_600) : 1, attempt: false, error: said };
   }
   // A key Resend refuses is the service's setting, not the e-mails': they wait for it to be mended.
-  if (code === 401 || code === 403) return { status: "retrying", retryIn: 600, attempt: false, stop: true, error: said };
-  if (code === 408 || code === 409 || code >= 500) return { status: "retrying", retryIn: 0, attempt: true, stop: true, error: said };
+  if (code === 401 || code === 403) return { status: "retrying", retryIn: 600, attempt: false, error: said };
+  if (code === 408 || code === 409 || code >= 500) return { status: "retrying", retryIn: 0, attempt: true, error: said };
   return { status: "failed", error: said };
 }
 

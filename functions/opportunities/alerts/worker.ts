@@ -48,7 +48,7 @@ export async function deliverEmails(
     await asCaller(db, recording, (tx) => recordBatch(tx, batch, sent));
     if (sent.status === "sent") mailed.sent += batch.emails.length;
     else mailed.failed += batch.emails.length;
-    if (sent.status === "retrying" && sent.stop) break;
+    if (sent.status === "retrying") break;
   }
   return mailed;
 }
