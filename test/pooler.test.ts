@@ -16,6 +16,14 @@ describe.skipIf(!process.env.POOLER_URL || !server)("through a transaction-mode 
   afterAll(() => api?.close());
 
   it("answers 50 concurrent clients, reading and writing, each within its deadline", async () => {
+    // Each kind of request once first: what is measured is the pooler under concurrency, not a
+    // cold instance's first answers (first-answer.test.ts), which a burst of 50 on a busy machine
+    // can hold past the anonymous deadline of 3 s.
+    for (const warm of [
+      api.request("GET", "/opportunities?limit=1"),
+      api.request("GET", "/resources?limit=1", { as: "editor" }),
+      api.request("POST", "/resources", { as: "editor", body: { title: "warm-up", category: "Pool", link_url: "https://e.org/p" } }),
+    ]) expect((await warm).status).toBeLessThan(300);
     const outcomes: { status: number }[] = [];
     const client = async (n: number) => {
       for (let i = 0; i < 8; i++) {
