@@ -271,26 +271,6 @@ describe.each(targets)("job alerts on $name", (target) => {
     expect(await signUp({ email: "VICTIM@example.org" })).toMatchObject({ status: 429 });
   });
 
-  it("limits sign-ups per client address (ALERT_SIGN_UP_LIMIT an hour), counted in the database", async () => {
-    const limited = await startApi(target, {
-      email: { origin: mail.origin },
-      config: { email: { apiKey: testEmailKey, from: sender, dailyLimit: 100, signUpsPerHour: 2 } },
-    });
-    try {
-      const from = (ip: string, n: number) =>
-        limited.request("POST", "/opportunities/alerts", { body: { email: `client${n}@example.org` }, headers: { "cf-connecting-ip": ip } });
-      expect((await from("203.0.113.7", 1)).status).toBe(202);
-      expect((await from("203.0.113.7", 2)).status).toBe(202);
-      const third = await from("203.0.113.7", 3);
-      expect(third).toMatchObject({ status: 429, body: failure("rate_limited", { message: /at most 2 an hour from one client/ }) });
-      expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(3_000);
-      expect((await from("198.51.100.9", 4)).status).toBe(202);
-      expect(await limited.db.query("select 1 from job_alerts where email like 'client%'")).toHaveLength(3);
-    } finally {
-      await limited.close();
-    }
-  });
-
   it("sends nothing to a stranger an unconfirmed sign-up names after 30 days, when it is deleted", async () => {
     expect((await signUp({ email: "late@example.org" })).status).toBe(202);
     await api.db.query("update job_alerts set created_at = now() - interval '31 days', confirmation_queued_at = now() - interval '31 days'");
@@ -341,20 +321,37 @@ describe.each(targets)("job alerts on $name", (target) => {
     expect(mail.receiver.emails.map((e) => e.to[0]).sort()).toEqual(["later@example.org", "stopped1@example.org", "stopped2@example.org", "stopped3@example.org"]);
   });
 
-  it("spreads e-mail over the day within EMAIL_DAILY_LIMIT: an hour sends at most a 24th of it", async () => {
+  it("limits sign-ups per client address, counts a member as writes, and spreads e-mail over the day within EMAIL_DAILY_LIMIT", async () => {
+    // One stack with small limits: 2 sign-ups an hour per client, 2 writes a minute per user, 48 e-mails a day (2 an hour).
     const limited = await startApi(target, {
       email: { origin: mail.origin },
-      config: { email: { apiKey: testEmailKey, from: sender, dailyLimit: 48, signUpsPerHour: 1_000 } },
+      config: {
+        rateLimits: { writesPerMinute: 2, importsPerHour: 0, anonymousReadsPerMinute: 0 },
+        email: { apiKey: testEmailKey, from: sender, dailyLimit: 48, signUpsPerHour: 2 },
+      },
     });
     try {
-      for (let i = 0; i < 5; i++) {
-        expect((await limited.request("POST", "/opportunities/alerts", { body: { email: `spread${i}@example.org` } })).status).toBe(202);
-      }
+      const from = (ip: string, n: number) =>
+        limited.request("POST", "/opportunities/alerts", { body: { email: `client${n}@example.org` }, headers: { "cf-connecting-ip": ip } });
+      expect((await from("203.0.113.7", 1)).status).toBe(202);
+      expect((await from("203.0.113.7", 2)).status).toBe(202);
+      const third = await from("203.0.113.7", 3);
+      expect(third).toMatchObject({ status: 429, body: failure("rate_limited", { message: /at most 2 an hour from one client/ }) });
+      expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(3_000);
+      // Other clients go on; anonymous callers are never one shared user of the write limit.
+      for (const n of [4, 5, 6]) expect((await from(`198.51.100.${n}`, n)).status).toBe(202);
+      expect(await limited.db.query("select 1 from job_alerts where email like 'client%'")).toHaveLength(5);
+      // A member's own requests count as writes, per user.
+      const member = { apikey: limited.credentials.publishableKey, authorization: `Bearer ${await mintUserToken(limited.credentials, seedUsers.member)}` };
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await limited.request("GET", "/opportunities/bookmarks", { headers: member })).status);
+      expect(statuses).toEqual([200, 200, 429]);
+
+      // 48 a day is 2 an hour: the five confirmations go two, then none, then two an hour later.
       const call = async () => expectAnswer(await limited.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
       expect((await call()).emails).toMatchObject({ queued: 5, sent: 2 });
       expect((await call()).emails).toMatchObject({ sent: 0 });
       expect(await limited.db.query("select 1 from private.emails where status = 'queued'")).toHaveLength(3);
-      // An hour later, the next share.
       await limited.db.query("update private.email_sends set sent_at = sent_at - interval '61 minutes'");
       expect((await call()).emails).toMatchObject({ sent: 2 });
     } finally {
