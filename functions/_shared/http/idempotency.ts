@@ -56,11 +56,11 @@ export async function once(
   };
 }
 
+/** An answer as it is sent: its body written as JSON once. */
+export const asSent = ({ status, headers = {}, body }: Answer): SentAnswer => ({ status, headers, text: JSON.stringify(body) });
+
 /** `compute`, its answer's body written as JSON once. */
-export const sending = (compute: (tx: Queryable) => Promise<Answer>) => async (tx: Queryable): Promise<SentAnswer> => {
-  const { status, headers = {}, body } = await compute(tx);
-  return { status, headers, text: JSON.stringify(body) };
-};
+export const sending = (compute: (tx: Queryable) => Promise<Answer>) => async (tx: Queryable): Promise<SentAnswer> => asSent(await compute(tx));
 
 /** An answer as sent: its body already JSON, so that a replay is byte for byte the same. */
 export interface SentAnswer {

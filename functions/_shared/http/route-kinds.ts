@@ -11,7 +11,7 @@ import { type LargeAnswer, largeAnswerTurns } from "./large-answers.ts";
 import { identifyCaller } from "./caller.ts";
 import type { ServiceConfig } from "./config.ts";
 import type { ApiApp, ApiEnv } from "./context.ts";
-import { type Answer, once, respond, sending } from "./idempotency.ts";
+import { type Answer, asSent, once, respond, sending } from "./idempotency.ts";
 import { mustBeSignedIn, mustHold, type Permission } from "./permissions.ts";
 import { type QuickQuery, validatedQuery, validatedRequest } from "./validation.ts";
 import { rateLimitSteps } from "./rate-limit-steps.ts";
@@ -289,11 +289,11 @@ export function routeDeclarer(app: ApiApp, services: RouteServices): { declare: 
     answer: (body, headers) => cache.answer(c, body, headers),
     done(answer) {
       cache.written();
-      return respond(c, { status: answer.status, headers: answer.headers ?? {}, text: JSON.stringify(answer.body) });
+      return respond(c, asSent(answer));
     },
     async own(compute) {
       const answer = await asCaller(db, c.var.caller, compute);
-      return answer instanceof Response ? answer : respond(c, { status: answer.status, headers: answer.headers ?? {}, text: JSON.stringify(answer.body) });
+      return answer instanceof Response ? answer : respond(c, asSent(answer));
     },
     async write(compute, body) {
       const work = steps.includes("idempotency key") ? await once(c, body ?? c.var.body ?? "", compute) : sending(compute);
