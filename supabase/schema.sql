@@ -1125,6 +1125,31 @@ $$;
 
 
 --
+-- Name: webhook_host_is_public(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.webhook_host_is_public(url text) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  host text := rtrim(lower(substring(url from '^https://([^/:?#]+)')), '.');
+begin
+  if host is null or host !~ '\.' or host ~ '(^|\.)(localhost|local|internal|intranet|lan|home\.arpa|localdomain)$' then
+    return false;
+  end if;
+  -- A last label of digits or hex makes the host an IPv4 address: only its dotted form, and public.
+  if host ~ '(^|\.)(0x[0-9a-f]*|[0-9]+)$' then
+    return host ~ '^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$'
+      and not host::inet <<= any ('{0.0.0.0/8, 10.0.0.0/8, 100.64.0.0/10, 127.0.0.0/8, 169.254.0.0/16, 172.16.0.0/12,
+        192.0.0.0/24, 192.0.2.0/24, 192.168.0.0/16, 198.18.0.0/15, 198.51.100.0/24, 203.0.113.0/24, 224.0.0.0/4, 240.0.0.0/4}'::inet[]);
+  end if;
+  return true;
+end
+$_$;
+
+
+--
 -- Name: write_opportunity_events(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1135,20 +1160,20 @@ CREATE FUNCTION private.write_opportunity_events() RETURNS trigger
 begin
   if tg_op = 'INSERT' then
     insert into public.opportunity_events (opportunity_id, event, record)
-      select n.id, 'published', to_jsonb(n) - 'fts' - 'description' from new_rows n
+      select n.id, 'published', to_jsonb(n) - 'fts' from new_rows n
       where n.published_at is not null order by n.display_order, n.title, n.id;
   elsif tg_op = 'UPDATE' then
     insert into public.opportunity_events (opportunity_id, event, record)
-      select n.id, e.event, to_jsonb(n) - 'fts' - 'description'
+      select n.id, e.event, e.record
       from old_rows o join new_rows n on n.id = o.id
       cross join lateral (values
-        (case when o.published_at is null and n.published_at is not null then 'published'::public.channel_event end),
-        (case when o.is_active and o.website_viewable and not (n.is_active and n.website_viewable) then 'withdrawn'::public.channel_event end)
-      ) e (event)
+        (case when o.published_at is null and n.published_at is not null then 'published'::public.channel_event end, to_jsonb(n) - 'fts'),
+        (case when o.is_active and o.website_viewable and not (n.is_active and n.website_viewable) then 'withdrawn'::public.channel_event end, to_jsonb(o) - 'fts')
+      ) e (event, record)
       where e.event is not null order by n.display_order, n.title, n.id;
   else
     insert into public.opportunity_events (opportunity_id, event, record)
-      select o.id, 'withdrawn', to_jsonb(o) - 'fts' - 'description' from old_rows o
+      select o.id, 'withdrawn', to_jsonb(o) - 'fts' from old_rows o
       where o.is_active and o.website_viewable order by o.display_order, o.title, o.id;
   end if;
   return null;
@@ -1660,6 +1685,13 @@ COMMENT ON TABLE public.opportunity_events IS 'Opportunities published and withd
 
 
 --
+-- Name: COLUMN opportunity_events.record; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunity_events.record IS 'The record as the public saw it: as published, or (a withdrawal) as it was last public. What the channels send.';
+
+
+--
 -- Name: opportunity_events_id_seq; Type: SEQUENCE; Schema: public; Owner: -
 --
 
@@ -1875,6 +1907,14 @@ ALTER TABLE ONLY public.channel_deliveries
 
 ALTER TABLE ONLY public.channels
     ADD CONSTRAINT channels_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: channels channels_url_public_host; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.channels
+    ADD CONSTRAINT channels_url_public_host CHECK (((kind <> 'webhook'::public.channel_kind) OR private.webhook_host_is_public(url))) NOT VALID;
 
 
 --

@@ -18,6 +18,9 @@ const slackUrl = (n: number | string) => `https://hooks.slack.com/services/T000/
 const webhookUrl = (n: number | string) => `https://hooks.example.org/club/${n}`;
 const pathOf = (url: string) => new URL(url).pathname;
 const published = opportunityType as RecordType & { public: PublicRecords };
+/** The titles of what a path received: Discord's embeds, a webhook's record. */
+const titlesOf = (messages: { json: Record<string, unknown> }[]) =>
+  messages.flatMap((m) => m.json.embeds ? (m.json.embeds as { title: string }[]).map((e) => e.title) : [(m.json.data as { title: string }).title]);
 
 describe.each(targets)("channels on $name", (target) => {
   let api: Api;
@@ -332,7 +335,7 @@ describe.each(targets)("channels on $name", (target) => {
       expect(messages[1]!.at - messages[0]!.at).toBeGreaterThanOrEqual(900);
       const first = (messages[0]!.json.blocks as { text: { text: string } }[])[1]!.text.text;
       expect(first).toBe(`*<https://club.example.org/opportunities/${ids[0]}|Slack &lt;role&gt; &amp; 00>*\nCompany: A|B`);
-      expect(messages[0]!.json.text).toMatch(/^20 new opportunities: Slack <role> & 00, /);
+      expect(messages[0]!.json.text).toMatch(/^20 new opportunities: Slack &lt;role&gt; &amp; 00, /);
     });
 
     it("signs each webhook as Standard Webhooks do, with the public record as its payload", async () => {
@@ -349,7 +352,7 @@ describe.each(targets)("channels on $name", (target) => {
         ["opportunity.published", id], ["opportunity.withdrawn", id],
       ]);
       expect(messages[0]!.json.data).toEqual(record); // the public record, as GET answers it
-      expect(messages[1]!.json.data).toMatchObject({ ...record, website_viewable: false, updated_at: expect.any(String) });
+      expect(messages[1]!.json.data).toEqual(record); // as it was last public, not as the withdrawal left it
       expect(messages[0]!.headers["webhook-id"]).toMatch(/^msg_\d+_\d+$/);
       expect(new Set(messages.map((m) => m.headers["webhook-id"])).size).toBe(2);
       // Another secret does not verify it.
@@ -551,6 +554,175 @@ describe.each(targets)("channels on $name", (target) => {
       expect((await api.request("POST", "/opportunities/channels/deliver-due")).status).toBe(401);
       expect((await api.request("GET", "/opportunities/channels/deliveries?id=00000000-0000-4000-8000-000000000009", { as: "editor" })).status).toBe(404);
       expect((await api.request("GET", "/opportunities/channels/deliveries?id=00000000-0000-4000-8000-000000000009", { as: "member" })).status).toBe(403);
+    });
+  });
+
+  describe("what a channel says was public", () => {
+    const titlesAt = (path: string) => receivers.at(path).flatMap((m) =>
+      m.kind === "discord" ? (m.json.embeds as { title: string }[]).map((e) => e.title)
+      : m.kind === "slack" ? [String(m.json.text)]
+      : [(m.json.data as { title: string }).title]);
+
+    it("tells a withdrawal with the record as it was last public, never the draft it became", async () => {
+      const paths = { discord: pathOf(discordUrl(30)), slack: pathOf(slackUrl(30)), webhook: pathOf(webhookUrl("draft")) };
+      await made({ kind: "discord", name: "#d", url: discordUrl(30), events: ["published", "withdrawn"] });
+      await made({ kind: "slack", name: "#s", url: slackUrl(30), events: ["published", "withdrawn"] });
+      const hook = await made({ kind: "webhook", name: "W", url: webhookUrl("draft"), events: ["published", "withdrawn"] });
+      receivers.sign(paths.webhook, hook.signing_secret);
+      const [id] = await publish(["Events Lead"], { description: "Run the club's events." });
+      await deliverAll();
+      const lastPublic = expectAnswer(await api.request("GET", `/opportunities?id=${id}`));
+      // Unpublished and rewritten in one change: members-only words from then on.
+      expectAnswer(await api.request("PATCH", `/opportunities?id=${id}`, {
+        as: "editor", body: { website_viewable: false, title: "DRAFT - layoffs", description: "Members only: budget cuts" },
+      }));
+      await deliverAll();
+      const everything = JSON.stringify(receivers.received.map((m) => m.json));
+      expect(everything).not.toMatch(/DRAFT|layoffs|budget cuts/);
+      expect(titlesAt(paths.discord)).toEqual(["Events Lead", "Withdrawn: Events Lead"]);
+      expect(titlesAt(paths.slack)).toEqual(["1 new opportunity: Events Lead", "1 withdrawn: Events Lead"]);
+      expect(receivers.at(paths.webhook).map((m) => m.json.data)).toEqual([lastPublic, lastPublic]);
+      expect(receivers.received.every((m) => m.problems.length === 0)).toBe(true);
+    });
+
+    it("announces a posting as it was published, and a retry sends the same bytes", async () => {
+      const { id } = await made({ kind: "discord", name: "#retry", url: discordUrl(31) });
+      const path = pathOf(discordUrl(31));
+      receivers.script(path, { status: 500 });
+      const [posting] = await publish(["Treasurer"], { company_name: "Club" });
+      await deliverDue();
+      // Edited while it waits: the announcement is of what was published.
+      expectAnswer(await api.request("PATCH", `/opportunities?id=${posting}`, { as: "editor", body: { title: "Treasurer (edited)" } }));
+      await dueNow(id);
+      await deliverAll();
+      const [first, again] = receivers.at(path);
+      expect([first!.status, again!.status]).toEqual([500, 204]);
+      expect(again!.body).toBe(first!.body);
+      expect(titlesAt(path)).toEqual(["Treasurer", "Treasurer"]);
+    });
+
+    it("never announces, retries included, a posting no longer published when its turn comes", async () => {
+      const { id } = await made({ kind: "slack", name: "#late", url: slackUrl(32) });
+      const hook = await made({ kind: "webhook", name: "Late", url: webhookUrl("late") });
+      receivers.sign(pathOf(webhookUrl("late")), hook.signing_secret);
+      receivers.script(pathOf(slackUrl(32)), { status: 503 });
+      receivers.script(pathOf(webhookUrl("late")), { status: 200 }, { status: 503 });
+      const [kept, hidden] = await publish(["A kept", "B hidden"]);
+      await deliverDue();
+      expectAnswer(await api.request("PATCH", `/opportunities?id=${hidden}`, { as: "editor", body: { website_viewable: false, title: "DRAFT" } }));
+      await dueNow(id);
+      await dueNow(hook.id);
+      await deliverAll();
+      expect(titlesAt(pathOf(slackUrl(32)))).toEqual(["2 new opportunities: A kept, B hidden", "1 new opportunity: A kept"]);
+      expect(titlesAt(pathOf(webhookUrl("late")))).toEqual(["A kept", "B hidden"]); // the second was refused, and never sent again
+      expect((await log(hook.id))[0]).toMatchObject({ status: "failed", told: 1, error: "Not sent: what it was to announce is no longer published." });
+      expect(await channel(hook.id)).toMatchObject({ enabled: true, consecutive_failures: 1 });
+      expect(kept).toBeDefined();
+    });
+  });
+
+  describe("one channel's trouble", () => {
+    it("is its own: a channel whose criteria no longer parse is disabled with its reason, and every other is served", async () => {
+      const broken = await made({ kind: "discord", name: "#broken", url: discordUrl(40), criteria: { category: "Internship" } });
+      await made({ kind: "discord", name: "#fine", url: discordUrl(41) });
+      await api.db.query(`update channels set criteria = '{"category": "Nope", "colour": "red"}' where id = $1`, [broken.id]);
+      await publish(["Heard anyway"]);
+      const answer = await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" });
+      expect(answer.status).toBe(200);
+      await deliverAll();
+      expect(titlesOf(receivers.at(pathOf(discordUrl(41))))).toEqual(["Heard anyway"]);
+      expect(receivers.at(pathOf(discordUrl(40)))).toHaveLength(0);
+      const disabled = await channel(broken.id);
+      expect(disabled).toMatchObject({ enabled: false, last_delivery: { status: "failed" } });
+      expect(disabled.disabled_reason).toMatch(/^Its criteria are no longer filters of the opportunities list: criteria\.category /);
+    });
+  });
+
+  describe("receivers are strangers", () => {
+    it("keeps a receiver's echo of its url out of the log editors read", async () => {
+      const url = "https://hooks.example.org/club/T0KEN-abcdef123456?key=s3cr3t-value";
+      const hook = await made({ kind: "webhook", name: "Echo", url });
+      receivers.script("/club/T0KEN-abcdef123456?key=s3cr3t-value", {
+        status: 500, body: `no route for POST /club/T0KEN-abcdef123456?key=s3cr3t-value (T0KEN-abcdef123456, s3cr3t%2Dvalue, s3cr3t-value)`,
+      });
+      await publish(["Echoed"]);
+      await deliverDue();
+      const [entry] = await log(hook.id);
+      expect(entry.error).toMatch(/^The receiver answered 500: no route for POST …/);
+      const readable = JSON.stringify([entry, await channel(hook.id), api.logs]);
+      expect(readable).not.toMatch(/T0KEN|s3cr3t|abcdef123456/);
+    });
+
+    it("answers a webhook's signing secret to its creation only, never to a replay of it", async () => {
+      const body = { kind: "webhook", name: "Replayed", url: webhookUrl("replayed") };
+      const headers = { "idempotency-key": "create-replayed-1" };
+      const first = await api.request("POST", "/opportunities/channels", { as: "editor", body, headers });
+      expect(expectAnswer(first, 201).signing_secret).toMatch(/^whsec_/);
+      const replay = await api.request("POST", "/opportunities/channels", { as: "editor", body, headers });
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      expect(expectAnswer(replay, 201).id).toBe(first.body.data.id);
+      expect(JSON.stringify(replay.body)).not.toContain(first.body.data.signing_secret.slice(6));
+      expect(replay.body.data).not.toHaveProperty("signing_secret");
+    });
+
+    it("escapes every chat text: Slack's fallback and sections, Discord's titles and fields", async () => {
+      await made({ kind: "slack", name: "#esc", url: slackUrl(42) });
+      await made({ kind: "discord", name: "#esc", url: discordUrl(42) });
+      await publish(["<!channel> urgent <@U123> [free](https://evil.example) **now**"], { company_name: "@everyone <#C1>" });
+      await deliverAll();
+      const [slack] = receivers.at(pathOf(slackUrl(42)));
+      expect(String(slack!.json.text)).not.toMatch(/<!channel>|<@U123>/);
+      expect(String(slack!.json.text)).toContain("&lt;!channel&gt; urgent &lt;@U123&gt;");
+      expect(JSON.stringify(slack!.json.blocks)).not.toMatch(/<!channel>|<@U123>|<#C1>/);
+      const [embed] = (receivers.at(pathOf(discordUrl(42)))[0]!.json.embeds as { title: string; fields: { value: string }[] }[]);
+      expect(embed!.title).toBe("\\<!channel\\> urgent \\<\\@U123\\> \\[free\\]\\(https://evil.example\\) \\*\\*now\\*\\*");
+      expect(embed!.fields[0]!.value).toBe("\\@everyone \\<#C1\\>");
+    });
+
+    it("connects to the address it checked, by the connection's own lookup", async () => {
+      // The receiver's host answers an allowed address once, then a private one (a rebinding name).
+      const answers = [["127.0.0.1"], ["10.0.0.9"]];
+      const looked: string[] = [];
+      const rebinding = await startApi(target, {
+        db: { ...api.db, close: async () => {} },
+        channels: {
+          origins: { webhook: receivers.origin.replace("127.0.0.1", "rebind.example.org") },
+          lookup: async (host) => (looked.push(host), answers.shift() ?? ["10.0.0.9"]),
+          allowAddress: (address) => address === "127.0.0.1",
+          requestTimeoutMs: 500,
+        },
+      });
+      try {
+        const hook = await made({ kind: "webhook", name: "Rebinding", url: webhookUrl("rebinding") });
+        receivers.sign(pathOf(webhookUrl("rebinding")), hook.signing_secret);
+        await publish(["First"]);
+        expectAnswer(await rebinding.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+        expect(titlesOf(receivers.at(pathOf(webhookUrl("rebinding"))))).toEqual(["First"]);
+        expect(looked).toEqual(["rebind.example.org"]); // one lookup, the one connected with
+        await publish(["Second"]);
+        await dueNow(hook.id);
+        expectAnswer(await rebinding.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+        expect(receivers.at(pathOf(webhookUrl("rebinding")))).toHaveLength(1);
+        expect(await channel(hook.id)).toMatchObject({
+          enabled: false,
+          disabled_reason: "Not sent: the url's host resolves to a private, loopback or link-local address. Give it a url on a public host and enable it again.",
+        });
+      } finally {
+        await rebinding.close();
+      }
+    });
+
+    it("refuses a private webhook host written through supabase-js, as the API does", async () => {
+      for (const url of ["https://127.0.0.1/x", "https://localhost./x", "https://2130706433/x", "https://0x7f.1/x", "https://10.0.0.1./x", "https://db.internal./x"]) {
+        expect(problemFields(await create({ kind: "webhook", name: "x", url }))).toEqual(["url"]);
+        const refused = await api.db.transaction(async (tx) => {
+          await tx.query("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)", [
+            JSON.stringify({ sub: seedUsers.editor.id, role: "authenticated" }),
+          ]);
+          await tx.query("insert into channels (kind, name, url) values ('webhook', 'x', $1)", [url]);
+        }).then(() => "taken", (e: Error) => e.message);
+        expect(refused).toContain("channels_url_public_host");
+      }
     });
   });
 

@@ -363,7 +363,7 @@ export interface paths {
         put: operations["updateChannel"];
         /**
          * Add a channel
-         * @description It hears of what is published and withdrawn from now on. A webhook's answer holds its `signing_secret`, once: keep it.
+         * @description It hears of what is published and withdrawn from now on. A webhook's answer holds its `signing_secret`, once: keep it (a replay with the same Idempotency-Key answers without it).
          */
         post: operations["createChannel"];
         /**

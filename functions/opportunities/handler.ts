@@ -235,7 +235,7 @@ export function createOpportunitiesFunction(
     ...sourceRunRoutes(deps.db, deps.boards),
     calendarRoute(deps.db, published, deps.config, shownWith(opportunityType, deps.config)),
     ...channelRoutes(deps.db, opportunityType),
-    ...deliveryRoutes(deps.db, published, deps.config, deps.channels, deps.email),
+    ...deliveryRoutes(deps.db, published, deps.config, deps.channels, deps.email, deps.log),
     ...alertRoutes(opportunityType, deps.config),
     ...linkRoutes(),
     ...bookmarkRoutes(),

@@ -29,6 +29,7 @@ const constraints: Record<string, { field: string; message: string; status?: num
   job_sources_name_key: { field: "name", message: "is already another job source's", status: 409, code: "duplicate_source" },
   job_sources_board_key: { field: "board", message: "is already read by another job source", status: 409, code: "duplicate_source" },
   channels_url_for_kind: { field: "url", message: "must be a webhook URL of the channel's kind (docs/channels.md)" },
+  channels_url_public_host: { field: "url", message: "must name a public host: not a private, loopback or link-local address" },
   channels_webhooks_sign: { field: "kind", message: "a webhook channel, and only one, has a signing secret" },
   channels_criteria_object: { field: "criteria", message: "must be an object of the list's filters" },
   channels_events_some: { field: "events", message: "give published, withdrawn or both" },

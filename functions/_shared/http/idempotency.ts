@@ -10,6 +10,8 @@ export interface Answer {
   status: 200 | 201 | 202;
   body: unknown;
   headers?: Record<string, string>;
+  /** What a replay answers instead of `body`: the same without what is said only once (a secret). */
+  replayBody?: unknown;
 }
 
 /** The `Idempotency-Key` request header a POST may carry (its OpenAPI declaration). */
@@ -35,8 +37,7 @@ export async function once(
   compute: (tx: Queryable) => Promise<Answer>,
 ): Promise<(tx: Queryable) => Promise<SentAnswer>> {
   const key = c.req.header("idempotency-key");
-  const sent = sending(compute);
-  if (key === undefined) return sent;
+  if (key === undefined) return sending(compute);
   const url = new URL(c.req.url);
   const hash = `${await sha256(`${c.req.method}\n${url.pathname}${url.search}`)}:${await sha256(body)}`;
   return async (tx) => {
@@ -50,9 +51,10 @@ export async function once(
       }
       return { ...stored.response, headers: { ...stored.response.headers, "Idempotent-Replayed": "true" } };
     }
-    const answer = await sent(tx);
-    await execute(tx, sql`select private.save_idempotent_response(${key}, ${JSON.stringify(answer)}::text::jsonb)`);
-    return answer;
+    const answer = await compute(tx);
+    const replay = asSent(answer.replayBody === undefined ? answer : { ...answer, body: answer.replayBody });
+    await execute(tx, sql`select private.save_idempotent_response(${key}, ${JSON.stringify(replay)}::text::jsonb)`);
+    return asSent(answer);
   };
 }
 

@@ -3,6 +3,7 @@ import { asCaller, readAs } from "../../_shared/database/as-caller.ts";
 import type { Database } from "../../_shared/database/database.ts";
 import { sql, statement } from "../../_shared/database/sql.ts";
 import type { ServiceConfig } from "../../_shared/http/config.ts";
+import type { Log } from "../../_shared/http/context.ts";
 import { pageEnvelope, successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import { json } from "../../_shared/records/record-routes.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
@@ -61,7 +62,8 @@ export const deliveryRoutes = (
   config: ServiceConfig,
   access?: ChannelAccess,
   email?: EmailAccess,
-): RouteDeclaration[] => [deliverDueRoute(db, type, config, access, email), deliveryLogRoute(db)] as RouteDeclaration[];
+  log?: Log,
+): RouteDeclaration[] => [deliverDueRoute(db, type, config, access, email, log), deliveryLogRoute(db)] as RouteDeclaration[];
 
 function deliverDueRoute(
   db: Database,
@@ -69,6 +71,7 @@ function deliverDueRoute(
   config: ServiceConfig,
   access?: ChannelAccess,
   email?: EmailAccess,
+  log?: Log,
 ): RouteDeclaration<"schedule", ValidatedBy<ReturnType<typeof emptyQuery>>> {
   return {
     kind: "schedule",
@@ -89,12 +92,18 @@ function deliverDueRoute(
     }),
     async handle(c, { done }) {
       const caller = c.var.caller;
+      // Each part's trouble is its own: logged, and the rest still done.
+      const settled = <T>(part: string, work: Promise<T>, otherwise: T) =>
+        work.catch((error) => {
+          log?.(JSON.stringify({ level: "error", message: `deliver-due: ${part} failed`, error: (error as Error).name }));
+          return otherwise;
+        });
       const [delivered, emails] = await Promise.all([
-        deliverDue(db, caller, { type, config, access, ...dueBudget }),
-        deliverEmails(db, caller, { type, config, access: email }),
+        settled("channels", deliverDue(db, caller, { type, config, access, ...dueBudget }), { messages: 0, sent: 0, failed: 0, postings: 0 }),
+        settled("e-mails", deliverEmails(db, caller, { type, config, access: email }), { queued: 0, sent: 0, failed: 0, requests: 0 }),
       ]);
-      const hubPinged = await pingHub(db, caller, config, access?.requestTimeoutMs);
-      await asCaller(db, caller, pruneOutbox);
+      const hubPinged = await settled("WebSub", pingHub(db, caller, config, access?.requestTimeoutMs), false);
+      await settled("pruning", asCaller(db, caller, pruneOutbox), undefined);
       const [rows = []] = await readAs<{ left: number }>(db, caller, {
         statements: [statement(sql`select count(*)::int as left from public.channels c where c.enabled and ${hasWork}`)],
       });

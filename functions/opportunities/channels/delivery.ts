@@ -6,6 +6,7 @@ import { filterCondition, type PublicRecords, type RecordType } from "../../_sha
 import { type Announced, batchSizes, discordMessage, slackMessage, webhookEvent } from "./messages.ts";
 import { criteriaValues } from "../criteria.ts";
 import { type ChannelAccess, type ChannelKind, RefusedTarget, sendTarget } from "./targets.ts";
+import { postTo, type ReceiverAnswer, RefusedAddress } from "./transport.ts";
 
 // The delivery worker: each call of deliver-due takes channels that have something to send, one
 // at a time each (a lease, `sending_until`, taken under `for update skip locked`, so two instances
@@ -68,11 +69,45 @@ export const hasWork = sql`(c.pending_delivery is not null or c.sending_until is
 const takenColumns = sql`c.id, c.kind, c.url, c.signing_secret, c.criteria, array_to_string(c.events, ',') as events,
   c.delivered_through::text as delivered_through, c.pending_delivery::text as pending_delivery, c.consecutive_failures`;
 
-/** Events (`e`) with their opportunity as it is now, or as it was when deleted, in commit order. */
-const announcedJson = sql`coalesce(jsonb_agg(jsonb_build_object('event_id', e.id::text, 'event', e.event,
+/**
+ * Events (`e`) in commit order, each with the record the outbox kept (as published, or as last
+ * public), never the opportunity as it is now: a draft's text is never sent. `live`: whether a
+ * publication's opportunity is still published (`published` of `o`).
+ */
+const announcedJson = (live: ReturnType<typeof sql>) => sql`coalesce(jsonb_agg(jsonb_build_object('event_id', e.id::text, 'event', e.event,
     'happened_at', to_char(e.happened_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
-    'record', coalesce((select to_jsonb(o) - 'fts' from public.opportunities o where o.id = e.opportunity_id), e.record))
+    'record', e.record, 'live', ${live})
   order by e.position), '[]')`;
+
+/**
+ * A channel that could not be claimed: its own trouble, recorded on it (`setAside`) so that every
+ * other channel is still served. `lasting`: it will not mend by itself, and the channel is disabled.
+ */
+export class ChannelTrouble extends Error {
+  constructor(readonly channelId: string, readonly reason: string, readonly lasting: boolean) {
+    super(reason);
+  }
+}
+
+/** A channel's criteria as the list reads them; criteria the list no longer takes are the channel's lasting trouble. */
+function criteriaOf(type: RecordType, channel: Taken): Record<string, unknown> {
+  try {
+    return criteriaValues(type, channel.criteria);
+  } catch (error) {
+    const issue = (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues?.[0];
+    const named = issue ? `: criteria${issue.path.map((p) => `.${String(p)}`).join("")} ${issue.message}` : "";
+    throw new ChannelTrouble(channel.id, `Its criteria are no longer filters of the opportunities list${named}. Save them again and enable it`, true);
+  }
+}
+
+/** Records a channel's trouble: disabled with its reason when lasting, else tried again in 5 minutes. */
+export const setAside = (tx: Queryable, trouble: ChannelTrouble) =>
+  execute(tx, sql`update public.channels set sending_until = null,
+      next_send_at = now() + interval '5 minutes',
+      last_delivery = jsonb_build_object('at', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+        'status', 'failed', 'answer_code', null, 'error', ${trouble.reason}::text),
+      enabled = enabled and not ${trouble.lasting}, disabled_reason = case when ${trouble.lasting} then ${trouble.reason}::text else disabled_reason end
+    where id = ${trouble.channelId}`);
 
 /**
  * Takes a channel ready to send, for one delivery: its pending retry, or its next batch from the
@@ -100,16 +135,23 @@ export async function claimDelivery(
   }
   const lease = sql`sending_until = now() + make_interval(secs => ${leaseSeconds})`;
   if (taken.pending_delivery) {
-    const [retry] = await execute<{ attempts: number; told: number; announced: Announced[] }>(tx, sql`with retry as (
+    const live = sql`e.event <> 'published' or exists (select 1 from ${type.sql.ref} where id = e.opportunity_id and ${type.public.published(type.sql)})`;
+    const [retry] = await execute<{ attempts: number; told: number; announced: (Announced & { live: boolean })[] }>(tx, sql`with retry as (
         update public.channel_deliveries set status = 'sending', attempts = attempts + 1, next_attempt_at = null
         where id = ${taken.pending_delivery}::bigint returning attempts, told, postings),
       held as (update public.channels set ${lease} where id = ${taken.id})
-      select r.attempts, r.told, (select ${announcedJson} from public.opportunity_events e
+      select r.attempts, r.told, (select ${announcedJson(live)} from public.opportunity_events e
         where e.id in (select (p ->> 'event_id')::bigint from jsonb_array_elements(r.postings) p)) as announced
       from retry r`);
-    return { channel: taken, delivery: taken.pending_delivery, attempt: retry!.attempts, told: retry!.told, announced: answered(retry!.announced) };
+    // What was told stays told; of the rest, a publication no longer published is not announced.
+    const told = retry!.told;
+    const announced = retry!.announced.filter((a, i) => i < told || a.live).map(({ live: _, ...a }) => a);
+    return { channel: taken, delivery: taken.pending_delivery, attempt: retry!.attempts, told, announced: answered(announced) };
   }
-  const [batch] = await execute<{ announced: Announced[]; through: string }>(tx, nextBatch(type, taken));
+  const [batch] = await execute<{ announced: Announced[]; through: string }>(tx, nextBatch(type, taken, criteriaOf(type, taken)))
+    .catch(() => {
+      throw new ChannelTrouble(taken.id, "Its next messages could not be read; tried again in 5 minutes", false);
+    });
   if (batch!.announced.length === 0) {
     await execute(tx, sql`update public.channels set delivered_through = ${batch!.through}::bigint where id = ${taken.id}`);
     return "moved";
@@ -134,8 +176,8 @@ export async function claimDelivery(
  * criteria (so one withdrawn before its announcement is never announced); a withdrawal only to a
  * channel that announced it.
  */
-function nextBatch(type: RecordType & { public: PublicRecords }, channel: Taken) {
-  const filters = Object.entries(criteriaValues(type, channel.criteria)).filter(([, v]) => v !== undefined);
+function nextBatch(type: RecordType & { public: PublicRecords }, channel: Taken, criteria: Record<string, unknown>) {
+  const filters = Object.entries(criteria).filter(([, v]) => v !== undefined);
   const matches = [
     type.public.published(type.sql),
     ...filters.map(([name, value]) => name === "q" ? sql`fts @@ to_tsquery('english', ${value})` : filterCondition(type, name, value)),
@@ -149,7 +191,7 @@ function nextBatch(type: RecordType & { public: PublicRecords }, channel: Taken)
         end as included
       from public.opportunity_events e where e.position > ${channel.delivered_through}::bigint order by e.position limit ${scanLimit}),
     picked as (select id, position from scanned where included order by position limit ${size})
-    select (select ${announcedJson} from public.opportunity_events e where e.id in (select id from picked)) as announced,
+    select (select ${announcedJson(sql`true`)} from public.opportunity_events e where e.id in (select id from picked)) as announced,
       coalesce(case when (select count(*) from picked) = ${size} then (select max(position) from picked)
         else (select max(position) from scanned) end, ${channel.delivered_through}::bigint)::text as through`;
 }
@@ -175,6 +217,8 @@ export interface Outcome {
   retryIn?: number;
   /** Disable the channel, for this reason. */
   disable?: string;
+  /** Not the receiver's failure: it does not count toward the channel's failures in a row. */
+  blameless?: boolean;
 }
 
 /** The requests a delivery makes from its `told`-th posting on: one chat message, or one signed Standard Webhooks event each. */
@@ -185,10 +229,10 @@ async function messagesOf(claimed: Claimed, config: ServiceConfig, pageSetting: 
   if (kind === "slack") return [{ body: JSON.stringify(slackMessage(claimed.announced, site, pageSetting)), headers: {}, postings: claimed.announced.length }];
   const { Webhook } = await import("standardwebhooks");
   const signer = new Webhook(signing_secret!);
-  return claimed.announced.slice(claimed.told).map((announced, i) => {
+  return claimed.announced.slice(claimed.told).map((announced) => {
     const body = JSON.stringify(webhookEvent(announced, site));
     // The same id when it is sent again: receivers dedupe by it.
-    const id = `msg_${claimed.delivery}_${claimed.told + i}`;
+    const id = `msg_${claimed.delivery}_${announced.event_id}`;
     const at = new Date();
     const headers = { "webhook-id": id, "webhook-timestamp": String(Math.floor(at.getTime() / 1000)), "webhook-signature": signer.sign(id, at, body) };
     return { body, headers, postings: 1 };
@@ -196,11 +240,11 @@ async function messagesOf(claimed: Claimed, config: ServiceConfig, pageSetting: 
 }
 
 /** Seconds a 429 asks to wait: `Retry-After`, or Discord's `retry_after` (seconds, fractional); 5 s when neither says, at most an hour. */
-function retryAfter(response: Response, text: string): number {
-  let seconds = Number(response.headers.get("retry-after"));
+function retryAfter(answer: ReceiverAnswer): number {
+  let seconds = Number(answer.header("retry-after"));
   if (!Number.isFinite(seconds) || seconds <= 0) {
     try {
-      seconds = Number((JSON.parse(text) as { retry_after?: unknown }).retry_after);
+      seconds = Number((JSON.parse(answer.text) as { retry_after?: unknown }).retry_after);
     } catch { /* none given */ }
   }
   return Math.min(3_600, Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 5);
@@ -214,26 +258,56 @@ const again = (claimed: Claimed, error: string, answer_code: number | null = nul
     ? { status: "retrying", answer_code, error, retryIn: retryDelaysSeconds[claimed.attempt - 1] }
     : { status: "failed", answer_code, error: `${error}; given up after ${claimed.attempt} attempts` };
 
-/** One request's outcome, in our words: a fetch's own message can hold the URL, a secret. */
-async function post(target: URL, message: { body: string; headers: Record<string, string> }, claimed: Claimed, timeoutMs: number): Promise<Answered> {
-  let response: Response;
+/**
+ * A receiver's words as editors may read them: one line of at most 200 characters, without the
+ * url or any part of its path or query that could be its secret (a receiver may echo its path).
+ */
+export function receiverSaid(text: string, url: string): string {
+  const parsed = new URL(url);
+  const parts = [parsed.href, parsed.host + parsed.pathname, parsed.pathname + parsed.search, parsed.pathname,
+    ...parsed.pathname.split("/"), ...[...parsed.searchParams].flat()]
+    .flatMap((part) => [part, decodeURIComponentSafe(part)])
+    .filter((part) => part.length >= 4 && !/^(api|v\d+|webhooks|services|triggers|workflows|hooks)$/i.test(part))
+    .sort((a, b) => b.length - a.length);
+  // Read as a person would: percent-escapes and JSON's escaped slashes undone.
+  let said = text.replace(/\\\//g, "/").replace(/(%[0-9a-f]{2})+/gi, decodeURIComponentSafe).replace(/\s+/g, " ").trim();
+  for (const part of parts) said = said.split(part).join("…");
+  return said.slice(0, 200);
+}
+
+const decodeURIComponentSafe = (text: string) => {
   try {
-    response = await fetch(target, {
-      method: "POST",
-      headers: { "content-type": "application/json", "user-agent": "opportunities-service", ...message.headers },
-      body: message.body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(timeoutMs),
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** One request's outcome, in our words: a transport's own message can hold the URL, a secret. */
+async function post(
+  target: ReturnType<typeof sendTarget>,
+  message: { body: string; headers: Record<string, string> },
+  claimed: Claimed,
+  timeoutMs: number,
+): Promise<Answered> {
+  let answer: ReceiverAnswer;
+  try {
+    answer = await postTo(target.target, message.body, { "content-type": "application/json", "user-agent": "opportunities-service", ...message.headers }, {
+      lookup: target.lookup,
+      timeoutMs,
     });
   } catch (error) {
-    const timedOut = (error as Error).name === "TimeoutError";
-    return again(claimed, timedOut ? `The receiver did not answer within ${timeoutMs / 1000} s` : "The receiver could not be reached");
+    if (error instanceof RefusedAddress) throw new RefusedTarget("the url's host resolves to a private, loopback or link-local address");
+    const name = (error as Error).name;
+    if (name === "TimeoutError") return again(claimed, `The receiver did not answer within ${timeoutMs / 1000} s`);
+    return again(claimed, /ENOTFOUND|EAI_AGAIN|no addresses/.test(String((error as Error).message)) || (error as { code?: string }).code === "ENOTFOUND"
+      ? "The url's host could not be resolved"
+      : "The receiver could not be reached");
   }
-  const text = (await response.text().catch(() => "")).slice(0, 500);
-  const code = response.status;
+  const code = answer.status;
   if (code >= 200 && code < 300) return { status: "sent", answer_code: code, error: null };
-  if (code === 429) return { status: "retrying", answer_code: code, error: "Rate limited by the receiver", retryIn: retryAfter(response, text) };
-  const said = text.replace(/\s+/g, " ").trim().slice(0, 200);
+  if (code === 429) return { status: "retrying", answer_code: code, error: "Rate limited by the receiver", retryIn: retryAfter(answer) };
+  const said = receiverSaid(answer.text, claimed.channel.url);
   const answered = `The receiver answered ${code}${said ? `: ${said}` : ""}`;
   if (code === 408 || code >= 500) return again(claimed, answered, code);
   if (refusing.has(code)) {
@@ -244,17 +318,27 @@ async function post(target: URL, message: { body: string; headers: Record<string
 
 /** Sends a claimed delivery's requests in order, stopping at the first that does not succeed, and says what came of it. */
 export async function send(claimed: Claimed, config: ServiceConfig, pageSetting: string, access?: ChannelAccess): Promise<Outcome> {
-  let target: URL;
+  const refused = (why: string): Outcome => ({
+    status: "failed", answer_code: null, error: `Not sent: ${why}.`, disable: `Not sent: ${why}. Give it a url on a public host and enable it again.`, messages: 0, told: 0,
+  });
+  if (claimed.announced.length <= claimed.told) {
+    return { status: "failed", answer_code: null, error: "Not sent: what it was to announce is no longer published.", messages: 0, told: 0, blameless: true };
+  }
+  let target: ReturnType<typeof sendTarget>;
   try {
-    target = await sendTarget(claimed.channel.kind, claimed.channel.url, access);
+    target = sendTarget(claimed.channel.kind, claimed.channel.url, access);
   } catch (error) {
-    const why = (error as Error).message;
-    if (!(error instanceof RefusedTarget)) return { ...again(claimed, why), messages: 0, told: 0 };
-    return { status: "failed", answer_code: null, error: `Not sent: ${why}.`, disable: `Not sent: ${why}. Give it a url on a public host and enable it again.`, messages: 0, told: 0 };
+    return error instanceof RefusedTarget ? refused(error.message) : { ...again(claimed, "Its url could not be read"), messages: 0, told: 0 };
   }
   let outcome: Outcome = { status: "sent", answer_code: null, error: null, messages: 0, told: 0 };
   for (const message of await messagesOf(claimed, config, pageSetting)) {
-    const answered = await post(target, message, claimed, access?.requestTimeoutMs ?? 10_000);
+    let answered: Answered;
+    try {
+      answered = await post(target, message, claimed, access?.requestTimeoutMs ?? 10_000);
+    } catch (error) {
+      if (!(error instanceof RefusedTarget)) throw error;
+      return { ...refused(error.message), messages: outcome.messages, told: outcome.told };
+    }
     outcome = { ...outcome, ...answered, messages: outcome.messages + 1, told: outcome.told + (answered.status === "sent" ? message.postings : 0) };
     if (answered.status !== "sent") break;
   }
@@ -269,7 +353,7 @@ export async function send(claimed: Claimed, config: ServiceConfig, pageSetting:
  */
 export async function record(tx: Queryable, claimed: Claimed, outcome: Outcome): Promise<void> {
   const { channel, delivery } = claimed;
-  const failed = outcome.status !== "sent" && outcome.answer_code !== 429;
+  const failed = outcome.status !== "sent" && outcome.answer_code !== 429 && !outcome.blameless;
   const failures = failed ? channel.consecutive_failures + 1 : outcome.status === "sent" ? 0 : channel.consecutive_failures;
   const disable = outcome.disable ?? (failures >= disableAfter ? `Disabled after ${failures} failed sends in a row; the last: ${outcome.error}.` : undefined);
   const waitSeconds = outcome.status === "retrying" ? outcome.retryIn! : spacingMs[channel.kind] / 1000;
@@ -318,7 +402,15 @@ export async function deliverDue(
   const recording = { claims: caller.claims };
   const lane = async () => {
     while (Date.now() - began < options.wallMs && done.messages < options.messages) {
-      const claimed = await asCaller(db, caller, (tx) => claimDelivery(tx, options.type));
+      let claimed: Awaited<ReturnType<typeof claimDelivery>>;
+      try {
+        claimed = await asCaller(db, caller, (tx) => claimDelivery(tx, options.type));
+      } catch (error) {
+        if (!(error instanceof ChannelTrouble)) throw error;
+        await asCaller(db, recording, (tx) => setAside(tx, error));
+        done.failed += 1;
+        continue;
+      }
       if (claimed === "moved") continue;
       if (!("delivery" in claimed)) {
         const left = options.wallMs - (Date.now() - began);
@@ -331,7 +423,7 @@ export async function deliverDue(
       done.messages += outcome.messages;
       done.postings += outcome.told;
       if (outcome.status === "sent") done.sent += outcome.messages;
-      else [done.sent, done.failed] = [done.sent + outcome.messages - 1, done.failed + 1];
+      else [done.sent, done.failed] = [done.sent + Math.max(0, outcome.messages - 1), done.failed + 1];
     }
   };
   await Promise.all(Array.from({ length: options.lanes }, lane));

@@ -80,6 +80,13 @@ const summary = (announced: Announced[]) => {
     .filter(Boolean).join(", ");
 };
 
+/**
+ * Discord markdown taken literally: its marks backslash-escaped (a posting's `[text](url)` is not
+ * a masked link, `<@id>` not a mention, `**` not bold), and a line's leading `#`, `-` or `>` too.
+ */
+export const discordText = (text: string) =>
+  text.replace(/[\\*_~`|<>@[\]()]/g, "\\$&").replace(/^([#>-])/gm, "\\$1");
+
 /** Discord: one embed per posting, every string within its limit, the embeds' total within 6,000 characters. */
 export function discordMessage(announced: Announced[], site: PublicSite | undefined, pageSetting: string) {
   const budget = Math.floor(discordLimits.total / Math.max(1, announced.length));
@@ -88,11 +95,11 @@ export function discordMessage(announced: Announced[], site: PublicSite | undefi
     const names = facts.details.reduce((n, [name]) => n + name.length, 0);
     // Each embed's share of the total: its title first, then its fields, each cut to fit.
     let left = budget - names;
-    const title = cut(facts.title, Math.min(discordLimits.title, Math.max(20, Math.floor(left / 2))));
+    const title = cut(discordText(facts.title), Math.min(discordLimits.title, Math.max(20, Math.floor(left / 2))));
     left -= title.length;
     const fields = facts.details.map(([name, value], i) => {
       const share = Math.max(1, Math.floor(left / (facts.details.length - i)));
-      const shown = cut(value, Math.min(discordLimits.fieldValue, share));
+      const shown = cut(discordText(value), Math.min(discordLimits.fieldValue, share));
       left -= shown.length;
       return { name, value: shown, inline: true };
     });
@@ -115,7 +122,8 @@ export function slackMessage(announced: Announced[], site: PublicSite | undefine
     return { type: "section", text: { type: "mrkdwn", text: cut(text, slackLimits.sectionText) } };
   });
   return {
-    text: cut(`${head}: ${announced.map((a) => a.record.title).join(", ")}`, slackLimits.text),
+    // The notification's fallback text is mrkdwn too: escaped, so `<!channel>` in a title pings no one.
+    text: cut(`${head}: ${announced.map((a) => slackText(String(a.record.title))).join(", ")}`, slackLimits.text),
     blocks: [{ type: "header", text: { type: "plain_text", text: cut(head, slackLimits.headerText), emoji: false } }, ...sections],
     unfurl_links: false,
     unfurl_media: false,

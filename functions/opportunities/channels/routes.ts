@@ -180,7 +180,7 @@ function createRoute(type: RecordType): RouteDeclaration<"write", ValidatedBy<Re
       tags,
       operationId: "createChannel",
       summary: "Add a channel",
-      description: "It hears of what is published and withdrawn from now on. A webhook's answer holds its `signing_secret`, once: keep it.",
+      description: "It hears of what is published and withdrawn from now on. A webhook's answer holds its `signing_secret`, once: keep it (a replay with the same Idempotency-Key answers without it).",
       request: { query: emptyQuery(), body: jsonBody(channelInput(type)) },
       responses: {
         201: {
@@ -198,7 +198,8 @@ function createRoute(type: RecordType): RouteDeclaration<"write", ValidatedBy<Re
         const [row] = await execute<Row>(tx, sql`insert into ${channels.ref} (${join(names.map(channels.column), ", ")})
           values (${join(names.map((n) => valueOf(n, values[n])), ", ")}) returning ${selected}`);
         const data: Row = { ...row!, ...(secret ? { signing_secret: secret } : {}) };
-        return { status: 201, body: { success: true, data }, headers: { Location: `?id=${data.id}` } };
+        // A replayed create (the same Idempotency-Key) answers the channel without its secret.
+        return { status: 201, body: { success: true, data }, replayBody: { success: true, data: row }, headers: { Location: `?id=${data.id}` } };
       }),
   };
 }

@@ -1,10 +1,14 @@
 import { isIP } from "node:net";
 import { Constants } from "../../../types/database.ts";
+import { checkedLookup, type Lookup } from "./transport.ts";
+
+export type { Lookup };
 
 // Where a channel's messages may go. Discord and Slack webhooks only on their documented hosts;
 // a generic webhook on any public https host, never a private, loopback or link-local address:
-// checked when it is written (names and literal addresses) and again before each send (the
-// addresses its name resolves to). The database holds the same URL rules (`channels_url_for_kind`).
+// checked when it is written (names and literal addresses), and by each connection's own lookup
+// (the addresses its name resolves to, the one connected to among them). The database holds the
+// same URL rules (`channels_url_for_kind`, `channels_url_public_host`).
 
 /** The database's enum, as `npm run gen` writes it. */
 export const channelKinds = Constants.public.Enums.channel_kind;
@@ -30,13 +34,16 @@ const urlRules: Record<ChannelKind, { pattern: RegExp; message: string }> = {
 /** Host names that never name a public host. */
 const privateNames = /(^|\.)(localhost|local|internal|intranet|lan|home\.arpa|localdomain)$/i;
 
+/** A URL's host as it is resolved: without IPv6 brackets or the root's trailing dot (`localhost.` is `localhost`). */
+const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, "").replace(/\.+$/, "");
+
 /** Why `url` is not a URL of this kind, or undefined when it is. */
 export function urlProblem(kind: ChannelKind, url: string): string | undefined {
   const rule = urlRules[kind];
   if (url.length > 2000) return "must be at most 2000 characters";
   if (!rule.pattern.test(url)) return rule.message;
   if (kind !== "webhook") return undefined;
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  const host = hostOf(new URL(url));
   if (!host.includes(".") || privateNames.test(host) || (isIP(host) && !isPublicAddress(host))) {
     return "must name a public host: not a private, loopback or link-local address";
   }
@@ -53,24 +60,44 @@ const v4Private = [
   ["224.0.0.0", 4], ["240.0.0.0", 4],
 ] as const;
 
-/** Whether an IP address may be a public host's. IPv4-mapped IPv6 is judged as its IPv4. */
-export function isPublicAddress(address: string): boolean {
-  if (isIP(address) === 4) return !v4Private.some(([base, bits]) => inV4(address, base, bits));
-  const lower = address.toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped) return isPublicAddress(mapped[1]!);
-  if (lower === "::" || lower === "::1") return false;
-  // fc00::/7 unique local, fe80::/10 link-local, ff00::/8 multicast, 2001:db8::/32 documentation, 64:ff9b:1::/48 local NAT64.
-  return !/^(f[cd]|fe[89ab]|ff|2001:0?db8:|64:ff9b:1:)/.test(lower);
+/** An IPv6 address's eight 16-bit groups (dotted IPv4 tails included). */
+function v6Groups(address: string): number[] {
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  const text = dotted ? address.replace(dotted[1]!, ((n) => `${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`)(v4(dotted[1]!))) : address;
+  const [head, tail] = text.split("::") as [string, string | undefined];
+  const part = (s: string | undefined) => (s ? s.split(":").map((g) => parseInt(g, 16)) : []);
+  const [left, right] = [part(head), part(tail)];
+  return tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill(0), ...right];
 }
 
-/** Resolves a host name to its addresses (node:dns in a function; a test's own in tests). */
-export type Lookup = (host: string) => Promise<string[]>;
+/** The IPv4 address in two groups. */
+const v4Of = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join(".");
 
-const systemLookup: Lookup = async (host) => {
-  const { lookup } = await import("node:dns/promises");
-  return (await lookup(host, { all: true })).map((a) => a.address);
-};
+/**
+ * Whether an IP address may be a public host's. An IPv6 address that carries an IPv4 one
+ * (IPv4-mapped, NAT64's 64:ff9b::/96, 6to4's 2002::/16) is judged as that IPv4.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (isIP(address) === 4) return !v4Private.some(([base, bits]) => inV4(address, base, bits));
+  if (isIP(address) !== 6) return false;
+  const g = v6Groups(address.toLowerCase().replace(/%.*$/, ""));
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  if (zeros(0, 5) && g[5] === 0xffff) return isPublicAddress(v4Of(g[6]!, g[7]!)); // ::ffff:a.b.c.d
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return isPublicAddress(v4Of(g[6]!, g[7]!)); // NAT64
+  if (g[0] === 0x2002) return isPublicAddress(v4Of(g[1]!, g[2]!)); // 6to4
+  if (zeros(0, 6)) return false; // ::, ::1, IPv4-compatible
+  const first = g[0]!;
+  return !(
+    (first & 0xfe00) === 0xfc00 || // fc00::/7 unique local
+    (first & 0xffc0) === 0xfe80 || // fe80::/10 link-local
+    (first & 0xffc0) === 0xfec0 || // fec0::/10 site-local
+    (first & 0xff00) === 0xff00 || // ff00::/8 multicast
+    (first === 0x2001 && g[1] === 0x0db8) || // documentation
+    (first === 0x2001 && g[1] === 0) || // Teredo, whose IPv4 is hidden
+    (first === 0x64 && g[1] === 0xff9b && g[2] === 1) || // 64:ff9b:1::/48 local NAT64
+    (first === 0x100 && zeros(1, 4)) // 100::/64 discard
+  );
+}
 
 /**
  * How channels are reached: their own URLs, unless the local stack (`CHANNEL_ORIGINS`) or a test
@@ -81,31 +108,36 @@ export interface ChannelAccess {
   origins?: Partial<Record<ChannelKind, string>>;
   /** One request's limit (default 10 s). */
   requestTimeoutMs?: number;
-  /** How a webhook's host is resolved before each send (default node:dns). */
+  /** How a host is resolved when a message is sent (default node:dns). */
   lookup?: Lookup;
+  /**
+   * The addresses a message may be sent to: public ones (`isPublicAddress`), or, to an origin
+   * the local stack or a test names, any.
+   */
+  allowAddress?: (address: string) => boolean;
 }
 
-/** A url the service will not send to: its host resolves to an address no public host has. */
+/** A url the service will not send to: its host is, or resolves to, an address no public host has. */
 export class RefusedTarget extends Error {}
 
+const systemLookup: Lookup = async (host) => {
+  const { lookup } = await import("node:dns/promises");
+  return (await lookup(host, { all: true })).map((a) => a.address);
+};
+
 /**
- * Where a message to `url` goes: the URL itself, after checking that a webhook's host resolves
- * only to public addresses (`RefusedTarget` otherwise; an Error when it cannot be resolved now);
- * or, when the local stack names an origin for the kind, that origin with the URL's path and
- * query. Its messages never name the URL.
+ * Where a message to `url` goes, and the lookup its connection makes: the URL itself, or, when the
+ * local stack names an origin for the kind, that origin with the URL's path and query. The lookup
+ * refuses (`RefusedAddress`) a host that resolves to an address not allowed; a literal address is
+ * refused here (`RefusedTarget`). Its messages never name the URL.
  */
-export async function sendTarget(kind: ChannelKind, url: string, access: ChannelAccess | undefined): Promise<URL> {
+export function sendTarget(kind: ChannelKind, url: string, access: ChannelAccess | undefined) {
   const parsed = new URL(url);
   const origin = access?.origins?.[kind];
-  if (origin) return new URL(parsed.pathname + parsed.search, origin);
-  if (kind === "webhook") {
-    const host = parsed.hostname.replace(/^\[|\]$/g, "");
-    const addresses = isIP(host) ? [host] : await (access?.lookup ?? systemLookup)(host).catch(() => {
-      throw new Error("The url's host could not be resolved");
-    });
-    if (addresses.length === 0 || !addresses.every(isPublicAddress)) {
-      throw new RefusedTarget("the url's host resolves to a private, loopback or link-local address");
-    }
-  }
-  return parsed;
+  const target = origin ? new URL(parsed.pathname + parsed.search, origin) : parsed;
+  const allowed = access?.allowAddress ?? (origin ? () => true : isPublicAddress);
+  const host = hostOf(target);
+  if (isIP(host) && !allowed(host)) throw new RefusedTarget("the url's host is a private, loopback or link-local address");
+  const resolve = access?.lookup ?? systemLookup;
+  return { target, lookup: checkedLookup((name) => resolve(name.replace(/\.+$/, "")), allowed) };
 }

@@ -1,0 +1,94 @@
+import type { LookupAddress } from "node:dns";
+import { isIP } from "node:net";
+
+// One POST to a receiver we do not trust: sent over node:http(s) so that the address the
+// connection is made to is the one that was checked (the check is the connection's own DNS
+// lookup, as request-filtering-agent does it: a name that answers a public address to a first
+// lookup and a private one to the next reaches nothing private), never compressed
+// (`Accept-Encoding: identity`; a compressed answer is not read), and read to at most 64 KiB.
+
+/** The most of an answer ever read: enough for any error message or `retry_after`. */
+export const answerLimitBytes = 64 * 1024;
+
+/** An address the connection refused to be made to. */
+export class RefusedAddress extends Error {}
+
+/** Resolves a host name to its addresses. */
+export type Lookup = (host: string) => Promise<string[]>;
+
+/** What a receiver answered: its status, a header, and at most `answerLimitBytes` of its text. */
+export interface ReceiverAnswer {
+  status: number;
+  header(name: string): string | undefined;
+  text: string;
+}
+
+type NodeLookup = (
+  host: string,
+  options: unknown,
+  callback: (error: Error | null, addresses: LookupAddress[] | string, family?: number) => void,
+) => void;
+
+/** node's `lookup` option: `resolve`'s addresses, refused (`RefusedAddress`) when one is not `allowed`. */
+export const checkedLookup = (resolve: Lookup, allowed: (address: string) => boolean): NodeLookup => (host, options, callback) => {
+  const all = Boolean((options as { all?: boolean } | undefined)?.all);
+  resolve(host).then((addresses) => {
+    if (addresses.length === 0) throw new Error("no addresses");
+    if (!addresses.every(allowed)) return callback(new RefusedAddress("private"), []);
+    const listed = addresses.map((address) => ({ address, family: isIP(address) }));
+    return all ? callback(null, listed) : callback(null, listed[0]!.address, listed[0]!.family);
+  }).catch((error: Error) => callback(error, []));
+};
+
+/** POSTs `body` to `target`, connecting through `lookup`, within `timeoutMs` for the whole exchange. */
+export async function postTo(
+  target: URL,
+  body: string,
+  headers: Record<string, string>,
+  options: { lookup: NodeLookup; timeoutMs: number },
+): Promise<ReceiverAnswer> {
+  const { request } = target.protocol === "https:" ? await import("node:https") : await import("node:http");
+  const payload = new TextEncoder().encode(body);
+  return await new Promise<ReceiverAnswer>((resolve, reject) => {
+    // At the deadline: no answer is a TimeoutError; an answer still coming is read as far as it came.
+    let answering: { destroy(): void } | undefined;
+    const timer = setTimeout(() => answering ? answering.destroy() : req.destroy(Object.assign(new Error("timed out"), { name: "TimeoutError" })), options.timeoutMs);
+    const done = (settle: () => void) => (clearTimeout(timer), settle());
+    const req = request(target, {
+      method: "POST",
+      headers: { ...headers, "accept-encoding": "identity", "content-length": String(payload.byteLength) },
+      lookup: options.lookup as never,
+      // A connection of its own, never one kept from another send: each connects through its own checked lookup.
+      agent: false,
+    }, (response) => {
+      answering = response;
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      const encoded = (response.headers["content-encoding"] ?? "identity") !== "identity";
+      const answer = () => ({
+        status: response.statusCode ?? 0,
+        header: (name: string) => [response.headers[name.toLowerCase()]].flat()[0],
+        text: encoded ? "" : new TextDecoder().decode(concat(chunks, size)),
+      });
+      const finish = () => (response.destroy(), done(() => resolve(answer())));
+      if (encoded) return finish();
+      response.on("data", (chunk: Uint8Array) => {
+        const room = answerLimitBytes - size;
+        chunks.push(chunk.subarray(0, room));
+        size += Math.min(room, chunk.byteLength);
+        if (size >= answerLimitBytes) finish();
+      });
+      // A slow receiver's answer ends at the deadline (the request is destroyed): what came is read.
+      for (const event of ["end", "error", "close"]) response.on(event, finish);
+    });
+    req.on("error", (error) => done(() => reject(error)));
+    req.end(payload);
+  });
+}
+
+const concat = (chunks: Uint8Array[], size: number) => {
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) (all.set(chunk, at), at += chunk.byteLength);
+  return all;
+};
