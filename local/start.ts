@@ -72,7 +72,8 @@ const functionsDb = env("FUNCTIONS_DB_URL")
 const loginProblem = await functionsLoginProblem(functionsDb);
 if (loginProblem) fail(loginProblem);
 const email = localEmail(env, url, emailOrigin);
-config = { ...config!, email: { ...config!.email!, ...email.settings } };
+// Every link it writes names the address it serves on (its PORT), as a project's name its SUPABASE_URL.
+config = { ...config!, servedAt: url, email: { ...config!.email!, ...email.settings } };
 const functions = localStack(db, credentials, { functionsDb, config, boards: { origins: jobBoardOrigins },
   channels: { origins: channelOrigins }, email: email.access, log: jsonLog });
 const docs = docsHandler();

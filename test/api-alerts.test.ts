@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { devServiceConfig, mintUserToken } from "../local/dev-credentials.ts";
 import { asCaller } from "../functions/_shared/database/as-caller.ts";
 import { claimBatch, sendBatch } from "../functions/opportunities/alerts/sending.ts";
-import { queueConfirmationsAndReminders } from "../functions/opportunities/alerts/queue.ts";
+import { queueConfirmationsAndReminders, restOf } from "../functions/opportunities/alerts/queue.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import type { ReceivedEmail } from "../local/resend-receiver.ts";
 import { type Api, startApi } from "./support/api.ts";
@@ -204,17 +204,43 @@ describe.each(targets)("job alerts on $name", (target) => {
     expect(to("stale@example.ac.uk").map((e) => e.subject)).toEqual(["Confirm your job alert"]);
   });
 
-  it("shows 20 postings and links to the rest", async () => {
-    await confirmed("many@example.ac.uk", { criteria: { field: "Engineering" } });
+  it("shows 20 postings and links the rest to a page of only what was published since the digest before", async () => {
+    const email = "many@example.ac.uk";
+    await confirmed(email, { criteria: { field: "Engineering" } });
+    const [earlier] = await publish(["Engineer earlier"], { field: "Engineering" });
+    await deliverDue();
+    // A week and more on (alerts are weekly by default): the earlier posting was published before the last digest, and is edited now.
+    await api.db.transaction(async (tx) => {
+      await tx.query("set local session_replication_role = replica"); // published_at is the database's own: moved back here
+      await tx.query("update opportunities set published_at = published_at - interval '9 days' where id = $1", [earlier]);
+      await tx.query("update job_alerts set last_digest_at = last_digest_at - interval '8 days' where email = $1", [email]);
+    });
+    const [{ since }] = (await api.db.query<{ since: string }>(
+      `select to_char(last_digest_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as since from job_alerts where email = $1`, [email],
+    )) as [{ since: string }];
+    expectAnswer(await api.request("PATCH", `/opportunities?id=${earlier}`, { as: "editor", body: { title: "Engineer earlier (edited)" } }));
     await publish(Array.from({ length: 23 }, (_, i) => `Engineer ${String(i).padStart(2, "0")}`), { field: "Engineering" });
     await deliverDue();
-    const digest = only(to("many@example.ac.uk").filter((e) => e.subject.includes("job alert") && !e.subject.startsWith("Confirm")));
+    const digest = to(email).filter((e) => e.subject.includes("job alert") && !e.subject.startsWith("Confirm")).at(-1)!;
     expect(digest.subject).toBe("23 new opportunities for your job alert");
     expect(digest.text!.match(/^Engineer \d\d$/gm)).toHaveLength(20);
-    const rest = linksOf(digest).html.find((l) => l.includes("/opportunities?"))!;
     expect(digest.html).toContain(">And 3 more</a>");
-    const restAnswer = expectAnswer(await api.request("GET", stackPath(rest)));
-    expect(restAnswer.filter((o: { title: string }) => o.title.startsWith("Engineer"))).toHaveLength(23);
+    // Without PUBLIC_LIST_URL, the search's JSON Feed: what a person's feed reader opens.
+    const rest = new URL(linksOf(digest).html.find((l) => l.includes("/feed.json?"))!);
+    expect(Object.fromEntries(rest.searchParams)).toEqual({ field: "Engineering", published_since: since });
+    const feed = await api.request("GET", stackPath(rest.href));
+    expect(feed.status).toBe(200);
+    const titles = (feed.body.items as { title: string }[]).map((item) => item.title);
+    expect(titles).toHaveLength(23);
+    expect(titles).not.toContain("Engineer earlier (edited)");
+  });
+
+  it("links a digest's rest to the website's list when PUBLIC_LIST_URL is set, with the search in its query", () => {
+    const config = devServiceConfig(api.credentials, (name) => ({ PUBLIC_LIST_URL: "https://club.example.org/jobs?view=list" })[name]);
+    expect(restOf(config, { criteria: { category: "Internship", q: "data & ai" }, since: "2026-11-20T08:00:00Z" }))
+      .toBe("https://club.example.org/jobs?view=list&category=Internship&q=data+%26+ai&published_since=2026-11-20T08%3A00%3A00Z");
+    expect(restOf(devServiceConfig(api.credentials), { criteria: {}, since: "2026-11-20T08:00:00Z" }))
+      .toBe("http://127.0.0.1:54321/functions/v1/opportunities/feed.json?published_since=2026-11-20T08%3A00%3A00Z");
   });
 
   it("gives a signed-in member an alert to their own address at once, and keeps each subscriber's alerts their own", async () => {

@@ -2,6 +2,7 @@
 // written by others) and feed readers told at once through a WebSub hub (WEBSUB_HUB).
 import { createServer, type Server } from "node:http";
 import ICAL from "ical.js";
+import LinkHeader from "http-link-header";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi } from "./support/api.ts";
 import { expectAnswer, failure } from "./support/envelope.ts";
@@ -27,6 +28,34 @@ function readCalendar(text: string) {
     };
   });
   return { calendar, events };
+}
+
+/**
+ * What a strict reader of RFC 5545 refuses: a line not ended by CRLF (the last included, 3.1), a
+ * bare CR or LF, a line over 75 octets, components not nested, a calendar without VERSION and
+ * PRODID, an event without UID and DTSTAMP (3.6.1).
+ */
+function strictCalendarProblems(text: string): string[] {
+  const problems: string[] = [];
+  if (!text.endsWith("\r\n")) problems.push("the last line does not end with CRLF");
+  const lines = text.split("\r\n").slice(0, -1);
+  if (lines.some((line) => /[\r\n]/.test(line))) problems.push("a bare CR or LF");
+  if (lines.some((line) => Buffer.byteLength(line) > 75)) problems.push("a line over 75 octets");
+  const unfolded = lines.reduce<string[]>((all, line) => (/^[ \t]/.test(line) ? (all[all.length - 1] += line.slice(1)) : all.push(line), all), []);
+  const open: { name: string; props: Set<string> }[] = [];
+  for (const line of unfolded) {
+    const [, name = "", value = ""] = /^([A-Za-z0-9-]+)[;:](.*)$/.exec(line) ?? [];
+    if (!name) problems.push(`not a content line: ${line}`);
+    if (name === "BEGIN") open.push({ name: value, props: new Set() });
+    else if (name === "END") {
+      const component = open.pop();
+      if (component?.name !== value) problems.push(`END:${value} closes ${component?.name}`);
+      const needs = value === "VCALENDAR" ? ["VERSION", "PRODID"] : value === "VEVENT" ? ["UID", "DTSTAMP", "DTSTART"] : [];
+      for (const prop of needs) if (!component?.props.has(prop)) problems.push(`${value} without ${prop}`);
+    } else open.at(-1)?.props.add(name.toUpperCase());
+  }
+  if (open.length) problems.push("components left open");
+  return problems;
 }
 
 describe.each(targets)("the deadlines calendar on $name", (target) => {
@@ -70,8 +99,7 @@ describe.each(targets)("the deadlines calendar on $name", (target) => {
     ]);
     expect(Date.parse(mine[0]!.lastModified)).toBe(Math.floor(Date.parse(updated_at) / 1000) * 1000);
     expect(mine[0]!.stamp).toBe(mine[0]!.lastModified);
-    // Every line within 75 octets, as RFC 5545 folds them; CRLF line ends.
-    expect(response.text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(strictCalendarProblems(response.text)).toEqual([]);
   });
 
   it("moves SEQUENCE and LAST-MODIFIED when the dates move, keeping the UID", async () => {
@@ -116,22 +144,41 @@ describe.each(targets)("the deadlines calendar on $name", (target) => {
   });
 });
 
-/** A WebSub hub that records the pings it is sent; it fails while `failing`. */
+/**
+ * A WebSub hub that records the pings it is sent (it fails while `failing`) and, as a hub does,
+ * fetches each topic it is told of (at `served`, the instance under test) and checks that the
+ * topic names this hub and itself in its Link headers (WebSub 4, read with http-link-header).
+ */
 async function fakeHub() {
   const pings: URLSearchParams[] = [];
+  const problems: string[] = [];
   let failing = false;
+  let served = "";
+  let url = "";
   const server: Server = createServer((request, response) => {
     let body = "";
     request.on("data", (c) => (body += c));
-    request.on("end", () => {
-      pings.push(new URLSearchParams(body));
+    request.on("end", async () => {
+      const ping = new URLSearchParams(body);
+      pings.push(ping);
+      const topics = ping.getAll("hub.url");
+      if (topics.length !== 1) problems.push(`a ping with ${topics.length} hub.url`);
+      for (const topic of topics) {
+        const fetched = await fetch(`${served}${new URL(topic).pathname}${new URL(topic).search}`);
+        const links = LinkHeader.parse(fetched.headers.get("link") ?? "");
+        if (links.get("rel", "hub")[0]?.uri !== url) problems.push(`${topic} names no rel=hub ${url}`);
+        if (links.get("rel", "self")[0]?.uri !== topic) problems.push(`${topic} names another rel=self: ${links.get("rel", "self")[0]?.uri}`);
+      }
       response.writeHead(failing ? 500 : 204).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as { port: number }).port}/hub`;
   return {
-    url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hub`,
+    url,
     pings,
+    problems,
+    serving: (origin: string) => (served = origin),
     fail: (on: boolean) => (failing = on),
     close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))),
   };
@@ -143,20 +190,36 @@ describe.each(targets)("WebSub on $name", (target) => {
   beforeAll(async () => {
     hub = await fakeHub();
     api = await startApi(target, { config: { anonymousCacheMs: 0, websubHub: hub.url } });
+    hub.serving(api.url);
   });
   afterAll(async () => {
     await api?.close();
     await hub?.close();
   });
   const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+  const linksOf = (response: { headers: Headers }) => LinkHeader.parse(response.headers.get("link") ?? "");
 
-  it("names the hub in the opportunities' feeds, not in the others'", async () => {
-    expect((await api.request("GET", "/opportunities/feed.xml")).text).toContain(`<link rel="hub" href="${hub.url}"/>`);
-    expect((await api.request("GET", "/opportunities/feed.json")).body.hubs).toEqual([{ type: "WebSub", url: hub.url }]);
-    expect((await api.request("GET", "/resources/feed.xml")).text).not.toContain('rel="hub"');
+  it("names the hub, in the body and the Link headers, in the opportunities' unfiltered feeds only", async () => {
+    const xml = await api.request("GET", "/opportunities/feed.xml");
+    const json = await api.request("GET", "/opportunities/feed.json");
+    expect(xml.text).toContain(`<link rel="hub" href="${hub.url}"/>`);
+    expect(json.body.hubs).toEqual([{ type: "WebSub", url: hub.url }]);
+    for (const [feed, path] of [[xml, "feed.xml"], [json, "feed.json"]] as const) {
+      expect(linksOf(feed).get("rel", "hub").map((l) => l.uri)).toEqual([hub.url]);
+      expect(linksOf(feed).get("rel", "self").map((l) => new URL(l.uri).pathname)).toEqual([`/functions/v1/opportunities/${path}`]);
+    }
+    expect(xml.text).toContain(`<link rel="self" type="application/atom+xml" href="${linksOf(xml).get("rel", "self")[0]!.uri}"/>`);
+    expect(json.body.feed_url).toBe(linksOf(json).get("rel", "self")[0]!.uri);
+    // A filtered feed is a topic no one pings: it names no hub.
+    for (const path of ["/opportunities/feed.xml?category=Internship", "/opportunities/feed.json?q=data", "/opportunities/feed.json?limit=5", "/resources/feed.xml"]) {
+      const filtered = await api.request("GET", path);
+      expect(filtered.status).toBe(200);
+      expect([path, filtered.headers.get("link")]).toEqual([path, null]);
+      expect(filtered.text).not.toContain(hub.url);
+    }
   });
 
-  it("tells the hub once of new publications, and again when it failed", async () => {
+  it("tells the hub once of new publications, one ping per topic, and again when it failed", async () => {
     await deliverDue(); // the seed's publications
     hub.pings.splice(0);
     expect((await deliverDue()).hub_pinged).toBe(false);
@@ -168,10 +231,11 @@ describe.each(targets)("WebSub on $name", (target) => {
     hub.fail(false);
     expect((await deliverDue()).hub_pinged).toBe(true);
     expect((await deliverDue()).hub_pinged).toBe(false);
-    expect(hub.pings).toHaveLength(2);
-    expect(hub.pings[1]!.get("hub.mode")).toBe("publish");
+    expect(hub.pings).toHaveLength(4);
+    expect(hub.pings.every((ping) => ping.get("hub.mode") === "publish")).toBe(true);
     // The feeds' URLs in the project (SUPABASE_URL), as a deployed feed names itself.
-    expect(hub.pings[1]!.getAll("hub.url").map((url) => new URL(url).pathname))
-      .toEqual(["/functions/v1/opportunities/feed.xml", "/functions/v1/opportunities/feed.json"]);
+    expect(hub.pings.slice(2).map((ping) => new URL(ping.get("hub.url")!).pathname).sort())
+      .toEqual(["/functions/v1/opportunities/feed.json", "/functions/v1/opportunities/feed.xml"]);
+    expect(hub.problems).toEqual([]);
   });
 });

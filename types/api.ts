@@ -117,7 +117,7 @@ export interface paths {
         };
         /**
          * The newest published opportunities as JSON Feed 1.1
-         * @description The newest 50 published opportunities (`limit` up to 200), newest first by when each was first published; the list's filters work. Each entry: its id, title, public page (PUBLIC_OPPORTUNITY_URL; without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.
+         * @description The newest 50 published opportunities (`limit` up to 200), newest first by when each was first published; the list's filters and `q` work. Each entry: its id, title, public page (PUBLIC_OPPORTUNITY_URL; without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.
          */
         get: operations["getOpportunitiesJsonFeed"];
         put?: never;
@@ -137,7 +137,7 @@ export interface paths {
         };
         /**
          * The newest published opportunities as Atom 1.0
-         * @description The newest 50 published opportunities (`limit` up to 200), newest first by when each was first published; the list's filters work. Each entry: its id, title, public page (PUBLIC_OPPORTUNITY_URL; without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.
+         * @description The newest 50 published opportunities (`limit` up to 200), newest first by when each was first published; the list's filters and `q` work. Each entry: its id, title, public page (PUBLIC_OPPORTUNITY_URL; without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.
          */
         get: operations["getOpportunitiesAtomFeed"];
         put?: never;
@@ -665,7 +665,7 @@ export interface paths {
         };
         /**
          * The newest published resources as JSON Feed 1.1
-         * @description The newest 50 published resources (`limit` up to 200), newest first by when each was first published; the list's filters work. Each entry: its id, title, public page (PUBLIC_RESOURCE_URL; without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.
+         * @description The newest 50 published resources (`limit` up to 200), newest first by when each was first published; the list's filters and `q` work. Each entry: its id, title, public page (PUBLIC_RESOURCE_URL; without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.
          */
         get: operations["getResourcesJsonFeed"];
         put?: never;
@@ -685,7 +685,7 @@ export interface paths {
         };
         /**
          * The newest published resources as Atom 1.0
-         * @description The newest 50 published resources (`limit` up to 200), newest first by when each was first published; the list's filters work. Each entry: its id, title, public page (PUBLIC_RESOURCE_URL; without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.
+         * @description The newest 50 published resources (`limit` up to 200), newest first by when each was first published; the list's filters and `q` work. Each entry: its id, title, public page (PUBLIC_RESOURCE_URL; without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.
          */
         get: operations["getResourcesAtomFeed"];
         put?: never;
@@ -2069,6 +2069,8 @@ export interface operations {
                 country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
                 /** @description Only postings of this feed. */
                 feed?: string;
+                /** @description Only opportunities first published at or after this time (RFC 3339): what is new since then. */
+                published_since?: string;
                 /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
                 withdrawn?: "true" | "false";
                 /** @description Rows per page, 1 to 1000 (default 1000). */
@@ -2961,8 +2963,12 @@ export interface operations {
                 country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
                 /** @description Only postings of this feed. */
                 feed?: string;
+                /** @description Only opportunities first published at or after this time (RFC 3339): what is new since then. */
+                published_since?: string;
                 /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
                 withdrawn?: "true" | "false";
+                /** @description Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit. */
+                q?: string;
                 /** @description How many records, newest first (default 50, at most 200). */
                 limit?: string;
                 /** @description The page after another: as the feed's `next_url` (JSON Feed) or `next` link (Atom) gives it. */
@@ -3064,8 +3070,12 @@ export interface operations {
                 country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
                 /** @description Only postings of this feed. */
                 feed?: string;
+                /** @description Only opportunities first published at or after this time (RFC 3339): what is new since then. */
+                published_since?: string;
                 /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
                 withdrawn?: "true" | "false";
+                /** @description Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit. */
+                q?: string;
                 /** @description How many records, newest first (default 50, at most 200). */
                 limit?: string;
                 /** @description The page after another: as the feed's `next_url` (JSON Feed) or `next` link (Atom) gives it. */
@@ -4377,6 +4387,8 @@ export interface operations {
                 country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
                 /** @description Only postings of this feed. */
                 feed?: string;
+                /** @description Only opportunities first published at or after this time (RFC 3339): what is new since then. */
+                published_since?: string;
                 /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
                 withdrawn?: "true" | "false";
                 /** @description Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit. */
@@ -7196,6 +7208,8 @@ export interface operations {
                 category?: string;
                 /** @description Only resources with this extension, e.g. pdf. */
                 extension?: string;
+                /** @description Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit. */
+                q?: string;
                 /** @description How many records, newest first (default 50, at most 200). */
                 limit?: string;
                 /** @description The page after another: as the feed's `next_url` (JSON Feed) or `next` link (Atom) gives it. */
@@ -7281,6 +7295,8 @@ export interface operations {
                 category?: string;
                 /** @description Only resources with this extension, e.g. pdf. */
                 extension?: string;
+                /** @description Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit. */
+                q?: string;
                 /** @description How many records, newest first (default 50, at most 200). */
                 limit?: string;
                 /** @description The page after another: as the feed's `next_url` (JSON Feed) or `next` link (Atom) gives it. */

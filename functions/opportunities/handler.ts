@@ -16,7 +16,7 @@ import {
   whenAnObject,
 } from "../_shared/records/fields.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
-import { conditionFilter, defineRecordType, equalsFilter, flagFilter, type PublicRecords, type RecordType, shownWith } from "../_shared/records/record-type.ts";
+import { conditionFilter, defineRecordType, equalsFilter, flagFilter, type PublicRecords, sinceFilter, type RecordType, shownWith } from "../_shared/records/record-type.ts";
 import { recordColumns, recordSchema } from "../_shared/records/record-shape.ts";
 import { opportunities as opportunityTable } from "../../types/record-tables.ts";
 import { groupName } from "./import/groups.ts";
@@ -194,6 +194,7 @@ export const opportunityType = defineRecordType({
     workplace: equalsFilter(() => oneOf(workplaces), "Only postings of this work model (on_site, hybrid, remote)."),
     country: equalsFilter(countryCode, "Only postings in this country (ISO 3166-1 alpha-2)."),
     feed: equalsFilter(groupName, "Only postings of this feed."),
+    published_since: sinceFilter("published_at", "Only opportunities first published at or after this time (RFC 3339): what is new since then."),
     withdrawn: conditionFilter("`true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others.", {
       columns: ["withdrawn_at"],
       true: (t) => sql`${t.column("withdrawn_at")} is not null`,

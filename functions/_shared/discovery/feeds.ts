@@ -2,9 +2,10 @@ import * as z from "zod";
 import { readAs } from "../database/as-caller.ts";
 import type { Database } from "../database/database.ts";
 import { join, sql, statement } from "../database/sql.ts";
-import { type PublicSite, reachedUrl, type ServiceConfig } from "../http/config.ts";
+import { functionUrl, type PublicSite, reachedUrl, type ServiceConfig } from "../http/config.ts";
 import { capitalised } from "../http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../http/route-kinds.ts";
+import { listParameters } from "../records/listing.ts";
 import { filterCondition, type PublicRecords, type RecordType } from "../records/record-type.ts";
 import type { Row } from "../records/table.ts";
 
@@ -19,6 +20,7 @@ const feedCursor = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_([0-9a
 
 const feedQuery = (type: RecordType) =>
   type.filterSchema().extend({
+    q: listParameters().q,
     limit: z.string().regex(/^[1-9]\d{0,2}$/, "must be an integer from 1 to 200").transform(Number)
       .refine((n) => n <= feedLimits.max, "must be an integer from 1 to 200").optional()
       .meta({ description: `How many records, newest first (default ${feedLimits.default}, at most ${feedLimits.max}).` }),
@@ -28,13 +30,14 @@ const feedQuery = (type: RecordType) =>
 
 /** The feed's newest published records, filtered as lists are, after `cursor`; one more than the page, to know of a next. */
 function feedRead(type: RecordType, publicRecords: PublicRecords, query: Record<string, unknown>) {
-  const { limit = feedLimits.default, cursor, ...filters } = query;
+  const { limit = feedLimits.default, cursor, q, ...filters } = query;
   const t = type.sql;
   const [, publishedAt, id] = typeof cursor === "string" ? feedCursor.exec(cursor)! : [];
   const conditions = [
     publicRecords.published(t),
     ...Object.entries(filters).filter(([, v]) => v !== undefined).map(([name, value]) => filterCondition(type, name, value)),
     ...(id ? [sql`(${t.column("published_at")}, ${t.column("id")}) < (${publishedAt}::timestamptz, ${id}::uuid)`] : []),
+    ...(q === undefined ? [] : [sql`fts @@ to_tsquery('english', ${q})`]),
   ];
   return statement(sql`select ${t.selected}, to_char(${t.column("published_at")} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as feed_position
     from ${t.ref} where ${join(conditions, " and ")}
@@ -125,6 +128,10 @@ function atomFeed(title: string, self: string, next: string | undefined, entries
     `<author><name>${author}</name></author>` + items.join("") + "</feed>";
 }
 
+/** A feed's own URL where the service is reached: the topic a WebSub hub is told of. */
+export const feedUrl = (config: ServiceConfig, typeName: string, format: keyof typeof formats) =>
+  functionUrl(config, `/${typeName}/${formats[format].path}`);
+
 const formats = {
   json: { path: "feed.json", mediaType: "application/feed+json", write: jsonFeed, name: "JSON Feed 1.1" },
   xml: { path: "feed.xml", mediaType: "application/atom+xml", write: atomFeed, name: "Atom 1.0" },
@@ -151,7 +158,7 @@ function feedRoute(
       operationId: `get${capitalised(type.name)}${format === "json" ? "JsonFeed" : "AtomFeed"}`,
       summary: `The newest published ${type.name} as ${name}`,
       description: `The newest ${feedLimits.default} published ${type.name} (\`limit\` up to ${feedLimits.max}), newest first by when ` +
-        `each was first published; the list's filters work. Each entry: its id, title, public page (${publicRecords.pageSetting}; ` +
+        `each was first published; the list's filters and \`q\` work. Each entry: its id, title, public page (${publicRecords.pageSetting}; ` +
         "without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.",
       security: [],
       request: { query: feedQuery(type) },
@@ -166,12 +173,17 @@ function feedRoute(
       const limit = (query.limit as number | undefined) ?? feedLimits.default;
       const rows = found.slice(0, limit);
       const site = config.publicSite;
-      const self = reachedUrl(config, c.req.url);
+      // The hub is named only where it is told of changes: the unfiltered feed, its topic (WebSub 4).
+      const hub = publicRecords.announced && new URL(c.req.url).search === "" ? config.websubHub : undefined;
+      const self = hub ? feedUrl(config, type.name, format) : reachedUrl(config, c.req.url);
       const nextUrl = new URL(self);
       nextUrl.searchParams.set("cursor", `${rows.at(-1)?.feed_position}_${rows.at(-1)?.id}`);
       const next = found.length > limit ? nextUrl.href : undefined;
-      const feed = write(feedTitle(type, site), self, next, entriesOf(rows, publicRecords, site), site, publicRecords.announced ? config.websubHub : undefined);
-      return answer(typeof feed === "string" ? feed : JSON.stringify(feed), { "Content-Type": `${mediaType}; charset=utf-8` });
+      const feed = write(feedTitle(type, site), self, next, entriesOf(rows, publicRecords, site), site, hub);
+      return answer(typeof feed === "string" ? feed : JSON.stringify(feed), {
+        "Content-Type": `${mediaType}; charset=utf-8`,
+        ...(hub ? { Link: `<${hub}>; rel="hub", <${self}>; rel="self"` } : {}),
+      });
     },
   };
 }

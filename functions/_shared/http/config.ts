@@ -8,6 +8,11 @@ export const maxCacheMs = 1_000;
 export interface ServiceConfig {
   /** The project URL; user JWTs must be issued by `<supabaseUrl>/auth/v1`. */
   supabaseUrl: string;
+  /**
+   * Where the functions are reached when it is not `supabaseUrl`: the local stack's own address
+   * (its `PORT`). Every link the service writes (e-mails, headers, calendars, WebSub topics) starts here.
+   */
+  servedAt?: string;
   /** Named API keys that make a caller `anon` (sb_publishable_..., and the legacy anon key). */
   publishableKeys: Record<string, string>;
   /** Named API keys that make a caller `service_role` (sb_secret_..., and the legacy service_role key). */
@@ -57,6 +62,11 @@ export interface PublicSite {
   pages?: Record<string, string>;
   /** `PUBLIC_FORM_URL`: a form's public page, with `{id}`. */
   formPage?: string;
+  /**
+   * `PUBLIC_LIST_URL`: the website's list of opportunities, which takes the list's filters and `q`
+   * in its query: where a digest's "and N more" leads.
+   */
+  listPage?: string;
   /** `ORGANIZATION_NAME`, `ORGANIZATION_URL`, `ORGANIZATION_LOGO`: the hiring organisation of postings that name no company. */
   organization?: { name: string; url?: string; logo?: string };
   /** `JOB_COUNTRY`: ISO 3166-1 alpha-2, for locations that name no country. */
@@ -172,6 +182,7 @@ export function publicSiteFromEnv(env: (name: string) => string | undefined, pag
       return page ? [[setting, page]] : [];
     })),
     formPage: url("PUBLIC_FORM_URL", true),
+    listPage: url("PUBLIC_LIST_URL", false),
     organization: name ? { name, url: url("ORGANIZATION_URL", false), logo: url("ORGANIZATION_LOGO", false) } : undefined,
     jobCountry: country || undefined,
   };
@@ -197,8 +208,11 @@ export function functionsDatabaseUrl(env: (name: string) => string | undefined, 
   return { url: admin, admin: true };
 }
 
-/** The public URL of a function's path (`/opportunities/feed.xml`): behind the project's `/functions/v1`. */
-export const functionUrl = (config: ServiceConfig, path: string) => `${config.supabaseUrl.replace(/\/+$/, "")}/functions/v1${path}`;
+/** Where the service is reached: the local stack's own address, else the project's URL (`SUPABASE_URL`). */
+export const servedAt = (config: ServiceConfig) => (config.servedAt ?? config.supabaseUrl).replace(/\/+$/, "");
+
+/** The public URL of a function's path (`/opportunities/feed.xml`): behind `/functions/v1` where the service is reached. */
+export const functionUrl = (config: ServiceConfig, path: string) => `${servedAt(config)}/functions/v1${path}`;
 
 /**
  * The URL a caller reached: the request's own when it came with its `/functions/v1` (the local

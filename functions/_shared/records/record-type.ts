@@ -4,7 +4,7 @@ import { lazily } from "../http/lazily.ts";
 import type { Permission } from "../http/permissions.ts";
 import type { PublicSite, ServiceConfig } from "../http/config.ts";
 import type { Database as Schema, TablesInsert, TablesUpdate } from "../../../types/database.ts";
-import { queryBoolean } from "./fields.ts";
+import { queryBoolean, timestamp } from "./fields.ts";
 import { type RecordTable, recordTable, type Row } from "./table.ts";
 
 // A record type is declared once (`defineRecordType`, in its function's handler.ts): its table,
@@ -25,7 +25,9 @@ export interface Filter {
   description: string;
   /** Takes exactly `true` or `false`: the quick list reader reads it without zod. */
   boolean: boolean;
-  condition?: { columns: readonly string[]; true(t: RecordTable): Sql; false(t: RecordTable): Sql };
+  condition?:
+    | { columns: readonly string[]; true(t: RecordTable): Sql; false(t: RecordTable): Sql }
+    | { columns: readonly string[]; of(t: RecordTable, value: unknown): Sql };
 }
 
 /** `?<column>=true|false`: the rows whose column holds that. */
@@ -38,6 +40,14 @@ export const conditionFilter = (description: string, condition: NonNullable<Filt
   description,
   boolean: true,
   condition,
+});
+
+/** `?<name>=<timestamp>`: the rows whose `column` is at or after that instant (RFC 3339). */
+export const sinceFilter = (column: string, description: string): Filter => ({
+  value: timestamp,
+  description,
+  boolean: false,
+  condition: { columns: [column], of: (t, value) => sql`${t.column(column)} >= ${value}::timestamptz` },
 });
 
 /** A table's schemas: what its routes validate and answer, writes typed by the table's generated types. */
@@ -157,6 +167,8 @@ export function defineRecordType<T extends TableName>(declaration: RecordTypeDec
 export function filterCondition(type: RecordType, name: string, value: unknown): Sql {
   const filter = type.filters[name];
   if (!filter) throw new Error(`sql: ${type.name} has no filter ${JSON.stringify(name)}`);
-  if (filter.condition) return value ? filter.condition.true(type.sql) : filter.condition.false(type.sql);
+  const condition = filter.condition;
+  if (condition && "of" in condition) return condition.of(type.sql, value);
+  if (condition) return value ? condition.true(type.sql) : condition.false(type.sql);
   return sql`${type.sql.column(name)} = ${value}`;
 }

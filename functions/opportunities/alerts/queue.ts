@@ -129,6 +129,17 @@ async function matches(db: Database, type: RecordType, config: ServiceConfig, al
   const read = listRead(type, { filters, q: q as string | undefined, ids: ids.join(","), limit: digestSize, count: true, columns: digestColumns });
   const page = pageOf(await readAs<Row>(db, anonymous, read), digestSize);
   if (!page.total) return null;
-  const query = new URLSearchParams({ ...alert.criteria, updated_since: alert.since });
-  return { records: page.data, total: page.total, rest: functionUrl(config, `/opportunities?${query}`) };
+  return { records: page.data, total: page.total, rest: restOf(config, alert) };
+}
+
+/**
+ * Where a digest's "and N more" leads: the search's postings published since the digest before,
+ * on the website's list (PUBLIC_LIST_URL, the search in its query), else as the search's JSON Feed.
+ */
+export function restOf(config: ServiceConfig, alert: { criteria: Record<string, string>; since: string }): string {
+  const search = { ...alert.criteria, published_since: alert.since };
+  const list = config.publicSite?.listPage;
+  const url = new URL(list ?? functionUrl(config, "/opportunities/feed.json"));
+  for (const [name, value] of Object.entries(search)) url.searchParams.set(name, value);
+  return url.href;
 }

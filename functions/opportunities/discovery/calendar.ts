@@ -1,7 +1,7 @@
 import { readAs } from "../../_shared/database/as-caller.ts";
 import type { Database } from "../../_shared/database/database.ts";
 import { join, sql, statement } from "../../_shared/database/sql.ts";
-import { reachedUrl, type ServiceConfig } from "../../_shared/http/config.ts";
+import { reachedUrl, servedAt, type ServiceConfig } from "../../_shared/http/config.ts";
 import { notFound } from "../../_shared/http/errors.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { uuid } from "../../_shared/records/fields.ts";
@@ -48,7 +48,7 @@ const day = (date: string, plus = 0) => new Date(Date.parse(`${date}T00:00:00Z`)
 async function calendarText(rows: Row[], config: ServiceConfig, pageSetting: string, self: string): Promise<string> {
   const { default: ical, ICalEventTransparency } = await import("ical-generator");
   const site = config.publicSite;
-  const host = new URL(config.supabaseUrl).host;
+  const host = new URL(servedAt(config)).host;
   const calendar = ical({
     name: site?.organization ? `${site.organization.name}: opportunities` : "Opportunities",
     description: "When applications open and close.",
@@ -79,7 +79,8 @@ async function calendarText(rows: Row[], config: ServiceConfig, pageSetting: str
       });
     }
   }
-  return calendar.toString();
+  // RFC 5545 3.1: every content line ends with CRLF, the last one included (ical-generator leaves it off).
+  return `${calendar.toString()}\r\n`;
 }
 
 /** GET /opportunities/calendar.ics. */
