@@ -213,6 +213,216 @@ $$;
 
 
 --
+-- Name: is_http_url(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_http_url(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select value !~ '\S' or (value ~* '^https?://[^[:space:][:cntrl:]/?#\\]+([/?#][^[:space:][:cntrl:]]*)?$' and private.is_uri_text(value))
+$_$;
+
+
+--
+-- Name: is_uri_text(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_uri_text(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select value ~ '^[]A-Za-z0-9._~:/?#@!$&''()*+,;=%[-]*$'
+    and value !~ '%([^0-9A-Fa-f]|[0-9A-Fa-f][^0-9A-Fa-f]|[0-9A-Fa-f]?$)'
+    and value !~ '#.*#'
+$_$;
+
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: opportunities; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.opportunities (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    title text NOT NULL,
+    description text,
+    link_url text,
+    linked_form_id uuid,
+    category public.opportunity_category,
+    icon_url text,
+    term text,
+    opens_on date,
+    closes_on date,
+    expires_at timestamp with time zone,
+    display_order integer DEFAULT 0 NOT NULL,
+    website_viewable boolean DEFAULT false NOT NULL,
+    is_active boolean DEFAULT true NOT NULL,
+    company_name text,
+    location text,
+    employment_type public.employment_type,
+    salary text,
+    field text,
+    source public.opportunity_source DEFAULT 'manual'::public.opportunity_source NOT NULL,
+    external_id text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    fts tsvector GENERATED ALWAYS AS (((setweight(to_tsvector('english'::regconfig, COALESCE(title, ''::text)), 'A'::"char") || setweight(to_tsvector('english'::regconfig, ((((COALESCE(company_name, ''::text) || ' '::text) || COALESCE(location, ''::text)) || ' '::text) || COALESCE(field, ''::text))), 'B'::"char")) || setweight(to_tsvector('english'::regconfig, COALESCE(description, ''::text)), 'C'::"char"))) STORED,
+    feed text,
+    withdrawn_at timestamp with time zone,
+    published_at timestamp with time zone,
+    salary_min double precision,
+    salary_max double precision,
+    salary_currency text,
+    salary_period public.salary_period,
+    workplace public.workplace,
+    country text,
+    posted_at timestamp with time zone,
+    dates_sequence integer DEFAULT 0 NOT NULL,
+    CONSTRAINT opportunities_closes_not_before_opens CHECK ((closes_on >= opens_on)),
+    CONSTRAINT opportunities_closes_on_range CHECK (((closes_on >= '0001-01-01'::date) AND (closes_on <= '9999-12-31'::date))),
+    CONSTRAINT opportunities_company_name_length CHECK ((char_length(company_name) <= 200)),
+    CONSTRAINT opportunities_country_format CHECK ((country ~ '^[A-Z]{2}$'::text)),
+    CONSTRAINT opportunities_description_length CHECK ((char_length(description) <= 20000)),
+    CONSTRAINT opportunities_exactly_one_target CHECK ((num_nonnulls(
+CASE
+    WHEN (link_url ~ '\S'::text) THEN link_url
+    ELSE NULL::text
+END, linked_form_id) = 1)),
+    CONSTRAINT opportunities_expires_at_range CHECK (((expires_at >= '0001-01-01 00:00:00+00'::timestamp with time zone) AND (expires_at < '10000-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT opportunities_external_id_length CHECK ((char_length(external_id) <= 200)),
+    CONSTRAINT opportunities_feed_format CHECK ((feed ~ '^[a-z0-9_.:-]{1,100}$'::text)),
+    CONSTRAINT opportunities_field_length CHECK ((char_length(field) <= 100)),
+    CONSTRAINT opportunities_icon_url_length CHECK ((char_length(icon_url) <= 18432)),
+    CONSTRAINT opportunities_icon_url_url_or_path CHECK ((private.is_http_url(icon_url) OR ((icon_url ~ '^/([^[:space:][:cntrl:]/\\][^[:space:][:cntrl:]]*)?$'::text) AND private.is_uri_text(icon_url)))),
+    CONSTRAINT opportunities_link_url_http_url CHECK (private.is_http_url(link_url)),
+    CONSTRAINT opportunities_link_url_length CHECK ((char_length(link_url) <= 18432)),
+    CONSTRAINT opportunities_location_length CHECK ((char_length(location) <= 200)),
+    CONSTRAINT opportunities_opens_on_range CHECK (((opens_on >= '0001-01-01'::date) AND (opens_on <= '9999-12-31'::date))),
+    CONSTRAINT opportunities_posted_at_range CHECK (((posted_at >= '0001-01-01 00:00:00+00'::timestamp with time zone) AND (posted_at < '10000-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT opportunities_salary_currency_format CHECK ((salary_currency ~ '^[A-Z]{3}$'::text)),
+    CONSTRAINT opportunities_salary_length CHECK ((char_length(salary) <= 100)),
+    CONSTRAINT opportunities_salary_max_bounds CHECK (((salary_max >= (0)::double precision) AND (salary_max < ('1000000000000'::numeric)::double precision))),
+    CONSTRAINT opportunities_salary_min_bounds CHECK (((salary_min >= (0)::double precision) AND (salary_min < ('1000000000000'::numeric)::double precision))),
+    CONSTRAINT opportunities_salary_min_not_above_max CHECK ((salary_max >= salary_min)),
+    CONSTRAINT opportunities_term_length CHECK ((char_length(term) <= 100)),
+    CONSTRAINT opportunities_title_length CHECK ((char_length(title) <= 200)),
+    CONSTRAINT opportunities_title_not_blank CHECK ((title ~ '\S'::text)),
+    CONSTRAINT opportunities_withdrawn_at_range CHECK (((withdrawn_at >= '0001-01-01 00:00:00+00'::timestamp with time zone) AND (withdrawn_at < '10000-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT opportunities_withdrawn_inactive CHECK (((withdrawn_at IS NULL) OR (NOT is_active)))
+);
+
+
+--
+-- Name: COLUMN opportunities.feed; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.feed IS 'The feed an import put this posting in; a sync of that feed withdraws it when the feed no longer lists it.';
+
+
+--
+-- Name: COLUMN opportunities.withdrawn_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.withdrawn_at IS 'When a sync of its feed withdrew this posting (it is inactive since); null once active again.';
+
+
+--
+-- Name: COLUMN opportunities.published_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.published_at IS 'When it was first active and website_viewable (set by the database); null until then.';
+
+
+--
+-- Name: COLUMN opportunities.salary_min; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.salary_min IS 'The lowest pay, in salary_currency per salary_period.';
+
+
+--
+-- Name: COLUMN opportunities.salary_max; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.salary_max IS 'The highest pay (the pay, when it is one amount: equal to salary_min).';
+
+
+--
+-- Name: COLUMN opportunities.salary_currency; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.salary_currency IS 'ISO 4217 code of the pay.';
+
+
+--
+-- Name: COLUMN opportunities.salary_period; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.salary_period IS 'What the pay is per.';
+
+
+--
+-- Name: COLUMN opportunities.workplace; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.workplace IS 'Where the work is done: on site, hybrid or remote.';
+
+
+--
+-- Name: COLUMN opportunities.country; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.country IS 'ISO 3166-1 alpha-2 code of the country of the job (or, when remote, of its applicants).';
+
+
+--
+-- Name: COLUMN opportunities.posted_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.posted_at IS 'When the employer first published it (a job board''s date); published_at is when it was here.';
+
+
+--
+-- Name: COLUMN opportunities.dates_sequence; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.dates_sequence IS 'How many times opens_on or closes_on changed (set by the database): the calendar''s SEQUENCE.';
+
+
+--
+-- Name: account_may_read(uuid, public.opportunities); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.account_may_read(account uuid, o public.opportunities) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select o.is_active and (o.expires_at is null or o.expires_at > now()) and (o.website_viewable or exists (
+    select from public.user_roles ur join public.role_permissions rp on rp.role = ur.role
+    where ur.user_id = account and rp.permission in ('read_member_content', 'manage_opportunities')))
+$$;
+
+
+--
+-- Name: address_key(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.address_key(address text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select case when domain in ('gmail.com', 'googlemail.com') then replace(local, '.', '') || '@gmail.com' else local || '@' || domain end
+  from (select regexp_replace(split_part(lower(address), '@', 1), '\+.*$', '') as local, split_part(lower(address), '@', 2) as domain) a
+$_$;
+
+
+--
 -- Name: channel_state(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -284,10 +494,6 @@ begin
 end
 $$;
 
-
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
 
 --
 -- Name: job_sources; Type: TABLE; Schema: public; Owner: -
@@ -543,32 +749,6 @@ $$;
 
 
 --
--- Name: is_http_url(text); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.is_http_url(value text) RETURNS boolean
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $_$
-  select value !~ '\S' or (value ~* '^https?://[^[:space:][:cntrl:]/?#\\]+([/?#][^[:space:][:cntrl:]]*)?$' and private.is_uri_text(value))
-$_$;
-
-
---
--- Name: is_uri_text(text); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.is_uri_text(value text) RETURNS boolean
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $_$
-  select value ~ '^[]A-Za-z0-9._~:/?#@!$&''()*+,;=%[-]*$'
-    and value !~ '%([^0-9A-Fa-f]|[0-9A-Fa-f][^0-9A-Fa-f]|[0-9A-Fa-f]?$)'
-    and value !~ '#.*#'
-$_$;
-
-
---
 -- Name: job_source_defaults(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -698,6 +878,21 @@ $$;
 
 
 --
+-- Name: may_confirm(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.may_confirm(key text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((
+    select m.confirmation_at is null or m.confirmation_at < now() - interval '1 day' and (m.unsubscribed_at is null
+      or m.confirmation_at < m.unsubscribed_at or m.confirmation_at < now() - interval '30 days')
+    from private.mailboxes m where m.address_key = key), true)
+$$;
+
+
+--
 -- Name: new_token(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -738,6 +933,19 @@ CREATE FUNCTION private.outbox_position() RETURNS bigint
     SET search_path TO ''
     AS $$
   select coalesce(max(position), 0) from public.opportunity_events
+$$;
+
+
+--
+-- Name: pending_job_alert(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.pending_job_alert(token text) RETURNS TABLE(criteria jsonb, frequency public.alert_frequency)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select a.criteria, a.frequency from public.job_alerts a
+  where a.confirm_token = token and a.confirmed_at is null and a.created_at > now() - interval '30 days'
 $$;
 
 
@@ -946,20 +1154,27 @@ $$;
 
 
 --
--- Name: sign_up_for_job_alert(text, jsonb, public.alert_frequency, text, integer); Type: FUNCTION; Schema: private; Owner: -
+-- Name: sign_up_for_job_alert(text, jsonb, public.alert_frequency, text, integer, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, OUT id uuid, OUT limited text, OUT retry_after integer) RETURNS record
+CREATE FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT limited text, OUT retry_after integer) RETURNS record
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
   member uuid := auth.uid();
+  account_email text;
+  account_confirmed timestamptz;
   counted record;
   oldest timestamptz;
 begin
-  if address is null and (member is null or (select private.is_anonymous()) or coalesce(auth.jwt() ->> 'email', '') = '') then
-    raise exception 'a member alert needs a signed-in account with an e-mail address' using errcode = '42501';
+  confirmed := false;
+  if address is null then
+    select u.email, u.email_confirmed_at into account_email, account_confirmed from auth.users u
+      where u.id = member and not (select private.is_anonymous()) and coalesce(u.email, '') <> '';
+    if account_email is null then
+      raise exception 'a member alert needs a signed-in account with an e-mail address' using errcode = '42501';
+    end if;
   end if;
   select * into counted from private.take_rate_limit_for('alert-sign-ups',
     case when address is null then member::text else client end, per_client, 3600);
@@ -968,22 +1183,29 @@ begin
     retry_after := counted.reset_seconds;
     return;
   end if;
-  if address is null then
+  if address is null and account_confirmed is not null then
     insert into public.job_alerts (email, user_id, criteria, frequency, confirmed_at, confirm_token, matched_through)
-    values (auth.jwt() ->> 'email', member, wanted, every, now(), null, private.outbox_position())
+    values (account_email, member, wanted, every, now(), null, private.outbox_position())
     returning job_alerts.id into id;
+    confirmed := true;
     return;
   end if;
-  -- Sign-ups of one address are counted one at a time.
-  perform pg_catalog.pg_advisory_xact_lock(7340002, hashtext(lower(address)));
+  address := coalesce(address, account_email);
+  -- The service's cap: the unconfirmed sign-ups of the last hour bound the table and the confirmations.
   select min(a.created_at) into oldest from (
     select a.created_at from public.job_alerts a
-    where lower(a.email) = lower(address) and a.confirmed_at is null and a.created_at > now() - interval '1 day'
-    order by a.created_at desc limit 3) a
-  having count(*) >= 3;
+    where a.confirmed_at is null and a.created_at > now() - interval '1 hour'
+    order by a.created_at desc limit pending_per_hour) a
+  having count(*) >= pending_per_hour;
   if oldest is not null then
-    limited := 'address';
-    retry_after := greatest(1, ceil(extract(epoch from oldest + interval '1 day' - now()))::int);
+    limited := 'service';
+    retry_after := greatest(1, ceil(extract(epoch from oldest + interval '1 hour' - now()))::int);
+    return;
+  end if;
+  -- Sign-ups of one mailbox are counted one at a time.
+  perform pg_catalog.pg_advisory_xact_lock(7340002, hashtext(private.address_key(address)));
+  if (select count(*) from public.job_alerts a
+      where a.address_key = private.address_key(address) and a.confirmed_at is null and a.created_at > now() - interval '1 day') >= 3 then
     return;
   end if;
   insert into public.job_alerts (email, criteria, frequency) values (address, wanted, every)
@@ -1118,8 +1340,10 @@ CREATE FUNCTION private.unsubscribe_job_alerts(token text) RETURNS integer
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  with address as (select lower(email) as email from public.job_alerts where unsubscribe_token = token),
-    gone as (delete from public.job_alerts a using address where lower(a.email) = address.email returning 1)
+  with mailbox as (select address_key from public.job_alerts where unsubscribe_token = token),
+    remembered as (insert into private.mailboxes (address_key, unsubscribed_at) select address_key, now() from mailbox
+      on conflict (address_key) do update set unsubscribed_at = excluded.unsubscribed_at),
+    gone as (delete from public.job_alerts a using mailbox where a.address_key = mailbox.address_key returning 1)
   select count(*)::int from gone
 $$;
 
@@ -1187,7 +1411,8 @@ $$;
 
 CREATE TABLE private.email_sends (
     sent_at timestamp with time zone DEFAULT now() NOT NULL,
-    batch_key text NOT NULL
+    batch_key text NOT NULL,
+    kind private.email_kind
 );
 
 
@@ -1253,6 +1478,17 @@ CREATE TABLE private.idempotency_keys (
 
 
 --
+-- Name: mailboxes; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.mailboxes (
+    address_key text NOT NULL,
+    confirmation_at timestamp with time zone,
+    unsubscribed_at timestamp with time zone
+);
+
+
+--
 -- Name: rate_limits; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -1273,159 +1509,6 @@ CREATE TABLE private.websub_pings (
     pinged_through bigint DEFAULT 0 NOT NULL,
     CONSTRAINT websub_pings_only_row_check CHECK (only_row)
 );
-
-
---
--- Name: opportunities; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.opportunities (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    title text NOT NULL,
-    description text,
-    link_url text,
-    linked_form_id uuid,
-    category public.opportunity_category,
-    icon_url text,
-    term text,
-    opens_on date,
-    closes_on date,
-    expires_at timestamp with time zone,
-    display_order integer DEFAULT 0 NOT NULL,
-    website_viewable boolean DEFAULT false NOT NULL,
-    is_active boolean DEFAULT true NOT NULL,
-    company_name text,
-    location text,
-    employment_type public.employment_type,
-    salary text,
-    field text,
-    source public.opportunity_source DEFAULT 'manual'::public.opportunity_source NOT NULL,
-    external_id text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    created_by uuid,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_by uuid,
-    fts tsvector GENERATED ALWAYS AS (((setweight(to_tsvector('english'::regconfig, COALESCE(title, ''::text)), 'A'::"char") || setweight(to_tsvector('english'::regconfig, ((((COALESCE(company_name, ''::text) || ' '::text) || COALESCE(location, ''::text)) || ' '::text) || COALESCE(field, ''::text))), 'B'::"char")) || setweight(to_tsvector('english'::regconfig, COALESCE(description, ''::text)), 'C'::"char"))) STORED,
-    feed text,
-    withdrawn_at timestamp with time zone,
-    published_at timestamp with time zone,
-    salary_min double precision,
-    salary_max double precision,
-    salary_currency text,
-    salary_period public.salary_period,
-    workplace public.workplace,
-    country text,
-    posted_at timestamp with time zone,
-    dates_sequence integer DEFAULT 0 NOT NULL,
-    CONSTRAINT opportunities_closes_not_before_opens CHECK ((closes_on >= opens_on)),
-    CONSTRAINT opportunities_closes_on_range CHECK (((closes_on >= '0001-01-01'::date) AND (closes_on <= '9999-12-31'::date))),
-    CONSTRAINT opportunities_company_name_length CHECK ((char_length(company_name) <= 200)),
-    CONSTRAINT opportunities_country_format CHECK ((country ~ '^[A-Z]{2}$'::text)),
-    CONSTRAINT opportunities_description_length CHECK ((char_length(description) <= 20000)),
-    CONSTRAINT opportunities_exactly_one_target CHECK ((num_nonnulls(
-CASE
-    WHEN (link_url ~ '\S'::text) THEN link_url
-    ELSE NULL::text
-END, linked_form_id) = 1)),
-    CONSTRAINT opportunities_expires_at_range CHECK (((expires_at >= '0001-01-01 00:00:00+00'::timestamp with time zone) AND (expires_at < '10000-01-01 00:00:00+00'::timestamp with time zone))),
-    CONSTRAINT opportunities_external_id_length CHECK ((char_length(external_id) <= 200)),
-    CONSTRAINT opportunities_feed_format CHECK ((feed ~ '^[a-z0-9_.:-]{1,100}$'::text)),
-    CONSTRAINT opportunities_field_length CHECK ((char_length(field) <= 100)),
-    CONSTRAINT opportunities_icon_url_length CHECK ((char_length(icon_url) <= 18432)),
-    CONSTRAINT opportunities_icon_url_url_or_path CHECK ((private.is_http_url(icon_url) OR ((icon_url ~ '^/([^[:space:][:cntrl:]/\\][^[:space:][:cntrl:]]*)?$'::text) AND private.is_uri_text(icon_url)))),
-    CONSTRAINT opportunities_link_url_http_url CHECK (private.is_http_url(link_url)),
-    CONSTRAINT opportunities_link_url_length CHECK ((char_length(link_url) <= 18432)),
-    CONSTRAINT opportunities_location_length CHECK ((char_length(location) <= 200)),
-    CONSTRAINT opportunities_opens_on_range CHECK (((opens_on >= '0001-01-01'::date) AND (opens_on <= '9999-12-31'::date))),
-    CONSTRAINT opportunities_posted_at_range CHECK (((posted_at >= '0001-01-01 00:00:00+00'::timestamp with time zone) AND (posted_at < '10000-01-01 00:00:00+00'::timestamp with time zone))),
-    CONSTRAINT opportunities_salary_currency_format CHECK ((salary_currency ~ '^[A-Z]{3}$'::text)),
-    CONSTRAINT opportunities_salary_length CHECK ((char_length(salary) <= 100)),
-    CONSTRAINT opportunities_salary_max_bounds CHECK (((salary_max >= (0)::double precision) AND (salary_max < ('1000000000000'::numeric)::double precision))),
-    CONSTRAINT opportunities_salary_min_bounds CHECK (((salary_min >= (0)::double precision) AND (salary_min < ('1000000000000'::numeric)::double precision))),
-    CONSTRAINT opportunities_salary_min_not_above_max CHECK ((salary_max >= salary_min)),
-    CONSTRAINT opportunities_term_length CHECK ((char_length(term) <= 100)),
-    CONSTRAINT opportunities_title_length CHECK ((char_length(title) <= 200)),
-    CONSTRAINT opportunities_title_not_blank CHECK ((title ~ '\S'::text)),
-    CONSTRAINT opportunities_withdrawn_at_range CHECK (((withdrawn_at >= '0001-01-01 00:00:00+00'::timestamp with time zone) AND (withdrawn_at < '10000-01-01 00:00:00+00'::timestamp with time zone))),
-    CONSTRAINT opportunities_withdrawn_inactive CHECK (((withdrawn_at IS NULL) OR (NOT is_active)))
-);
-
-
---
--- Name: COLUMN opportunities.feed; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.opportunities.feed IS 'The feed an import put this posting in; a sync of that feed withdraws it when the feed no longer lists it.';
-
-
---
--- Name: COLUMN opportunities.withdrawn_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.opportunities.withdrawn_at IS 'When a sync of its feed withdrew this posting (it is inactive since); null once active again.';
-
-
---
--- Name: COLUMN opportunities.published_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.opportunities.published_at IS 'When it was first active and website_viewable (set by the database); null until then.';
-
-
---
--- Name: COLUMN opportunities.salary_min; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.opportunities.salary_min IS 'The lowest pay, in salary_currency per salary_period.';
-
-
---
--- Name: COLUMN opportunities.salary_max; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.opportunities.salary_max IS 'The highest pay (the pay, when it is one amount: equal to salary_min).';
-
-
---
--- Name: COLUMN opportunities.salary_currency; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.opportunities.salary_currency IS 'ISO 4217 code of the pay.';
-
-
---
--- Name: COLUMN opportunities.salary_period; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.opportunities.salary_period IS 'What the pay is per.';
-
-
---
--- Name: COLUMN opportunities.workplace; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.opportunities.workplace IS 'Where the work is done: on site, hybrid or remote.';
-
-
---
--- Name: COLUMN opportunities.country; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.opportunities.country IS 'ISO 3166-1 alpha-2 code of the country of the job (or, when remote, of its applicants).';
-
-
---
--- Name: COLUMN opportunities.posted_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.opportunities.posted_at IS 'When the employer first published it (a job board''s date); published_at is when it was here.';
-
-
---
--- Name: COLUMN opportunities.dates_sequence; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.opportunities.dates_sequence IS 'How many times opens_on or closes_on changed (set by the database): the calendar''s SEQUENCE.';
 
 
 --
@@ -1634,6 +1717,7 @@ CREATE TABLE public.job_alerts (
     unsubscribe_token text DEFAULT private.new_token('unsubscribe'::text) NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    address_key text GENERATED ALWAYS AS (private.address_key(email)) STORED,
     CONSTRAINT job_alerts_confirm_once CHECK (((confirmed_at IS NULL) = (confirm_token IS NOT NULL))),
     CONSTRAINT job_alerts_criteria_object CHECK ((jsonb_typeof(criteria) = 'object'::text)),
     CONSTRAINT job_alerts_email_format CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s<>(),;:"\[\]\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$'::text))),
@@ -1646,6 +1730,13 @@ CREATE TABLE public.job_alerts (
 --
 
 COMMENT ON TABLE public.job_alerts IS 'Saved searches mailed as digests (docs/alerts.md). Read and changed only with its manage token, by its member, or by the secret key.';
+
+
+--
+-- Name: COLUMN job_alerts.address_key; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.job_alerts.address_key IS 'The address as its mailbox (private.address_key): what the limits and unsubscribing count.';
 
 
 --
@@ -1854,6 +1945,14 @@ ALTER TABLE ONLY private.idempotency_keys
 
 
 --
+-- Name: mailboxes mailboxes_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.mailboxes
+    ADD CONSTRAINT mailboxes_pkey PRIMARY KEY (address_key);
+
+
+--
 -- Name: rate_limits rate_limits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -2053,6 +2152,13 @@ CREATE INDEX email_sends_batch_idx ON private.email_sends USING btree (batch_key
 
 
 --
+-- Name: email_sends_confirmations_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX email_sends_confirmations_idx ON private.email_sends USING btree (sent_at) WHERE (kind = 'confirmation'::private.email_kind);
+
+
+--
 -- Name: email_sends_sent_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -2116,10 +2222,10 @@ CREATE INDEX channels_ready_idx ON public.channels USING btree (next_send_at) WH
 
 
 --
--- Name: job_alerts_address_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: job_alerts_address_key_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX job_alerts_address_idx ON public.job_alerts USING btree (lower(email));
+CREATE INDEX job_alerts_address_key_idx ON public.job_alerts USING btree (address_key);
 
 
 --
@@ -2666,6 +2772,12 @@ ALTER TABLE private.emails ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.feed_peaks ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: mailboxes; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.mailboxes ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: rate_limits; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
@@ -3006,6 +3118,41 @@ GRANT ALL ON FUNCTION private.account_email(account uuid) TO service_role;
 
 
 --
+-- Name: FUNCTION is_http_url(value text); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.is_http_url(value text) TO anon;
+GRANT ALL ON FUNCTION private.is_http_url(value text) TO authenticated;
+GRANT ALL ON FUNCTION private.is_http_url(value text) TO service_role;
+
+
+--
+-- Name: FUNCTION is_uri_text(value text); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.is_uri_text(value text) TO anon;
+GRANT ALL ON FUNCTION private.is_uri_text(value text) TO authenticated;
+GRANT ALL ON FUNCTION private.is_uri_text(value text) TO service_role;
+
+
+--
+-- Name: TABLE opportunities; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.opportunities TO service_role;
+GRANT SELECT ON TABLE public.opportunities TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.opportunities TO authenticated;
+
+
+--
+-- Name: FUNCTION account_may_read(account uuid, o public.opportunities); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.account_may_read(account uuid, o public.opportunities) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.account_may_read(account uuid, o public.opportunities) TO service_role;
+
+
+--
 -- Name: FUNCTION channel_state(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3188,24 +3335,6 @@ GRANT ALL ON FUNCTION private.is_anonymous() TO service_role;
 
 
 --
--- Name: FUNCTION is_http_url(value text); Type: ACL; Schema: private; Owner: -
---
-
-GRANT ALL ON FUNCTION private.is_http_url(value text) TO anon;
-GRANT ALL ON FUNCTION private.is_http_url(value text) TO authenticated;
-GRANT ALL ON FUNCTION private.is_http_url(value text) TO service_role;
-
-
---
--- Name: FUNCTION is_uri_text(value text); Type: ACL; Schema: private; Owner: -
---
-
-GRANT ALL ON FUNCTION private.is_uri_text(value text) TO anon;
-GRANT ALL ON FUNCTION private.is_uri_text(value text) TO authenticated;
-GRANT ALL ON FUNCTION private.is_uri_text(value text) TO service_role;
-
-
---
 -- Name: FUNCTION job_source_defaults(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3247,6 +3376,14 @@ REVOKE ALL ON FUNCTION private.make_record_table(record_table regclass, permissi
 
 
 --
+-- Name: FUNCTION may_confirm(key text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.may_confirm(key text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.may_confirm(key text) TO service_role;
+
+
+--
 -- Name: FUNCTION new_token(purpose text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3269,6 +3406,16 @@ GRANT ALL ON FUNCTION private.opportunity_gone(posting uuid) TO service_role;
 
 REVOKE ALL ON FUNCTION private.outbox_position() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.outbox_position() TO service_role;
+
+
+--
+-- Name: FUNCTION pending_job_alert(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.pending_job_alert(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.pending_job_alert(token text) TO anon;
+GRANT ALL ON FUNCTION private.pending_job_alert(token text) TO authenticated;
+GRANT ALL ON FUNCTION private.pending_job_alert(token text) TO service_role;
 
 
 --
@@ -3337,13 +3484,13 @@ GRANT ALL ON FUNCTION private.save_idempotent_response(key text, response jsonb)
 
 
 --
--- Name: FUNCTION sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, OUT id uuid, OUT limited text, OUT retry_after integer); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT limited text, OUT retry_after integer); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, OUT id uuid, OUT limited text, OUT retry_after integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, OUT id uuid, OUT limited text, OUT retry_after integer) TO anon;
-GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, OUT id uuid, OUT limited text, OUT retry_after integer) TO authenticated;
-GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, OUT id uuid, OUT limited text, OUT retry_after integer) TO service_role;
+REVOKE ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT limited text, OUT retry_after integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT limited text, OUT retry_after integer) TO anon;
+GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT limited text, OUT retry_after integer) TO authenticated;
+GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT limited text, OUT retry_after integer) TO service_role;
 
 
 --
@@ -3425,19 +3572,17 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE private.emails TO service_role;
 
 
 --
+-- Name: TABLE mailboxes; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE private.mailboxes TO service_role;
+
+
+--
 -- Name: TABLE websub_pings; Type: ACL; Schema: private; Owner: -
 --
 
 GRANT SELECT,UPDATE ON TABLE private.websub_pings TO service_role;
-
-
---
--- Name: TABLE opportunities; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.opportunities TO service_role;
-GRANT SELECT ON TABLE public.opportunities TO anon;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.opportunities TO authenticated;
 
 
 --

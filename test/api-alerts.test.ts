@@ -26,7 +26,7 @@ describe.each(targets)("job alerts on $name", (target) => {
     api = await startApi(target, {
       email: { origin: mail.origin, requestTimeoutMs: 1_000 },
       config: {
-        email: { apiKey: testEmailKey, from: sender, dailyLimit: 10_000, signUpsPerHour: 1_000 },
+        email: { apiKey: testEmailKey, from: sender, dailyLimit: 10_000, signUpsPerHour: 1_000, pendingPerHour: 1_000 },
         publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example.org/opportunities/{id}" } },
       },
     });
@@ -81,9 +81,10 @@ describe.each(targets)("job alerts on $name", (target) => {
   };
 
   it("signs a stranger up with double opt-in: one confirmation, nothing else until its button is pressed", async () => {
-    const answered = await signUp({ email: "ada@example.ac.uk", criteria: { category: "Internship" }, frequency: "daily" });
+    const criteria = { category: "Internship", q: "Win a prize at evil.example\nCall +44 20 7946 0000", company_name: "Free crypto" };
+    const answered = await signUp({ email: "ada@example.ac.uk", criteria, frequency: "daily" });
     expect(answered.status).toBe(202);
-    expect(answered.body.data).toEqual({ email: "ada@example.ac.uk", criteria: { category: "Internship" }, frequency: "daily", confirmed_at: null });
+    expect(answered.body.data).toEqual({ email: "ada@example.ac.uk", criteria, frequency: "daily", confirmed_at: null });
     expect(mail.receiver.emails).toHaveLength(0);
     await publish(["Data Intern"], { category: "Internship" });
 
@@ -92,7 +93,9 @@ describe.each(targets)("job alerts on $name", (target) => {
     const confirmation = only(to("ada@example.ac.uk"));
     expect(confirmation.from).toBe(sender);
     expect(confirmation.subject).toBe("Confirm your job alert");
-    expect(confirmation.text).toContain("category: Internship");
+    // The address, the club and the link: nothing a stranger wrote (its page shows the search).
+    for (const body of [confirmation.text!, confirmation.html!, confirmation.subject]) expect(body).not.toMatch(/prize|evil|7946|crypto|Internship|daily/);
+    expect(confirmation.text).toContain("to be sent to ada@example.ac.uk");
     const { html, text } = linksOf(confirmation);
     expect(html).toEqual([text[0]]);
     expect(stackPath(html[0]!)).toMatch(/^\/opportunities\/alerts\/confirm\?token=confirm_[0-9a-f]{64}$/);
@@ -105,6 +108,7 @@ describe.each(targets)("job alerts on $name", (target) => {
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     expect(page.headers.get("referrer-policy")).toBe("no-referrer");
     expect(page.text).toContain('<form method="post" action="">');
+    expect(page.text).toContain("A daily e-mail of new opportunities: category: Internship, company_name: Free crypto, q: Win a prize at evil.example\nCall");
     const [pending] = await api.db.query<{ confirmed_at: string | null }>("select confirmed_at from job_alerts");
     expect(pending!.confirmed_at).toBeNull();
 
@@ -161,6 +165,7 @@ describe.each(targets)("job alerts on $name", (target) => {
       .toMatchObject({ criteria: { category: "Job" }, frequency: "daily" });
 
     // One-click, as a mail client sends it: every alert of the address goes, with what waits for it.
+    await api.db.query("update private.mailboxes set confirmation_at = confirmation_at - interval '25 hours'"); // a confirmation a day
     await confirmed("grace@example.ac.uk", { criteria: {} });
     expect(await api.db.query("select 1 from job_alerts where email = 'grace@example.ac.uk'")).toHaveLength(2);
     const oneClick = await api.request("POST", stackPath(unsubscribeUrl), {
@@ -281,20 +286,65 @@ describe.each(targets)("job alerts on $name", (target) => {
     expect(expectAnswer(await api.request("DELETE", `/opportunities/alerts?id=${made.body.data.id}`, { headers: memberHeaders() })).id).toBe(made.body.data.id);
   });
 
-  it("refuses bad sign-ups by field, and limits them per address and per client", async () => {
+  it("refuses bad sign-ups by field, and answers every address alike: one confirmation a mailbox a day, however it is spelled", async () => {
     const bad = await signUp({ email: "not-an-address", criteria: { category: "Nope", colour: "red" }, frequency: "hourly" });
     expect(bad.status).toBe(400);
     expect(problemFields(bad)).toEqual(["criteria.category", "criteria.colour", "email", "frequency"]);
     expect(problemFields(await signUp({}))).toEqual(["email"]);
     expect(await api.db.query("select 1 from job_alerts")).toHaveLength(0);
 
-    for (let i = 0; i < 3; i++) expect((await signUp({ email: "Victim@Example.org" })).status).toBe(202);
-    const fourth = await signUp({ email: "victim@example.org" });
-    expect(fourth).toMatchObject({ status: 429, body: failure("rate_limited") });
-    expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(86_000);
+    // Capitals, +tags, Gmail's dots and googlemail.com: one mailbox. Every sign-up answers the same 202.
+    const spellings = ["Jane.Doe@gmail.com", "janedoe+1@gmail.com", "J.A.N.E.D.O.E@googlemail.com", "jane.doe+jobs@GMAIL.com", "JaneDoe@gmail.com"];
+    for (const email of spellings) {
+      const answer = await signUp({ email });
+      expect(answer.status).toBe(202);
+      expect(answer.body).toEqual({ success: true, data: { email, criteria: {}, frequency: "weekly", confirmed_at: null } });
+      expect(answer.headers.get("retry-after")).toBeNull();
+    }
+    expect(await api.db.query("select 1 from job_alerts")).toHaveLength(3); // 3 waiting a day per mailbox; the rest dropped unseen
     await deliverDue();
-    expect(mail.receiver.emails.filter((e) => e.to[0]!.toLowerCase() === "victim@example.org")).toHaveLength(3);
-    expect(await signUp({ email: "VICTIM@example.org" })).toMatchObject({ status: 429 });
+    await deliverDue();
+    expect(mail.receiver.emails.map((e) => e.to[0])).toEqual(["Jane.Doe@gmail.com"]);
+    // A day later, the next one waiting.
+    await api.db.query("update private.mailboxes set confirmation_at = confirmation_at - interval '25 hours'");
+    await deliverDue();
+    expect(mail.receiver.emails.map((e) => e.to[0])).toEqual(["Jane.Doe@gmail.com", "janedoe+1@gmail.com"]);
+  });
+
+  it("sends a confirmation at most once in 30 days to a mailbox that unsubscribed", async () => {
+    const passes = (interval: string) =>
+      api.db.query(`update private.mailboxes set confirmation_at = confirmation_at - interval '${interval}', unsubscribed_at = unsubscribed_at - interval '${interval}'`);
+    await confirmed("gone@example.org");
+    const [{ token }] = (await api.db.query<{ token: string }>("select unsubscribe_token as token from job_alerts where email = 'gone@example.org'")) as [{ token: string }];
+    expect((await api.request("POST", `/opportunities/alerts/unsubscribe?token=${token}`)).status).toBe(200);
+    expect((await signUp({ email: "Gone+again@example.org" })).status).toBe(202);
+    await deliverDue();
+    expect(to("Gone+again@example.org")).toHaveLength(0); // one a day: today's went
+    await passes("2 days");
+    await deliverDue();
+    expect(to("Gone+again@example.org")).toHaveLength(1); // the one after the unsubscribe
+    expect((await signUp({ email: "gone@example.org" })).status).toBe(202);
+    await passes("2 days");
+    await deliverDue();
+    expect(to("gone@example.org")).toHaveLength(1); // no more within 30 days
+    await passes("30 days");
+    await deliverDue();
+    expect(to("gone@example.org")).toHaveLength(2);
+  });
+
+  it("waits for a confirmation of a member's address that Supabase Auth has not confirmed", async () => {
+    await api.db.query("update auth.users set email_confirmed_at = null where id = $1", [seedUsers.member.id]);
+    try {
+      const answer = await signUp({ criteria: { category: "Job" } }, memberHeaders());
+      expect(answer.status).toBe(202);
+      expect(answer.body.data).toEqual({ email: seedUsers.member.email, criteria: { category: "Job" }, frequency: "weekly", confirmed_at: null });
+      await deliverDue();
+      expect(to(seedUsers.member.email).map((e) => e.subject)).toEqual(["Confirm your job alert"]);
+    } finally {
+      await api.db.query("update auth.users set email_confirmed_at = now() where id = $1", [seedUsers.member.id]);
+    }
+    const confirmedAccount = await signUp({ criteria: { category: "Job" } }, memberHeaders());
+    expect(confirmedAccount.status).toBe(201);
   });
 
   it("sends nothing to a stranger an unconfirmed sign-up names after 30 days, when it is deleted", async () => {
@@ -329,7 +379,7 @@ describe.each(targets)("job alerts on $name", (target) => {
   it("sends the batch of a sender that stopped mid-send again whole, with its key, so Resend takes it once", async () => {
     for (const n of [1, 2, 3]) expect((await signUp({ email: `stopped${n}@example.org` })).status).toBe(202);
     // A sender queues the three confirmations, takes them as a batch, hands it to Resend, and stops before it records that.
-    const config = { ...devServiceConfig(api.credentials), email: { apiKey: testEmailKey, from: sender, dailyLimit: 10_000, signUpsPerHour: 1_000 } };
+    const config = { ...devServiceConfig(api.credentials), email: { apiKey: testEmailKey, from: sender, dailyLimit: 10_000, signUpsPerHour: 1_000, pendingPerHour: 1_000 } };
     const worker = { claims: { role: "service_role" as const } };
     await asCaller(api.functionsDb, worker, (tx) => queueConfirmationsAndReminders(tx, 100));
     const batch = (await asCaller(api.functionsDb, worker, (tx) => claimBatch(tx, config, 100)))!;
@@ -348,12 +398,14 @@ describe.each(targets)("job alerts on $name", (target) => {
   });
 
   it("limits sign-ups per client address, counts a member as writes, and spreads e-mail over the day within EMAIL_DAILY_LIMIT", async () => {
-    // One stack with small limits: 2 sign-ups an hour per client, 2 writes a minute per user, 48 e-mails a day (2 an hour).
+    // One stack with small limits: 2 sign-ups an hour per client, 2 writes a minute per user, 48 e-mails a day (2 an hour);
+    // its own Resend stand-in, which knows none of the other stack's batch keys.
+    const ownMail = await emailReceiver();
     const limited = await startApi(target, {
-      email: { origin: mail.origin },
+      email: { origin: ownMail.origin },
       config: {
         rateLimits: { writesPerMinute: 2, importsPerHour: 0, anonymousReadsPerMinute: 0 },
-        email: { apiKey: testEmailKey, from: sender, dailyLimit: 48, signUpsPerHour: 2 },
+        email: { apiKey: testEmailKey, from: sender, dailyLimit: 48, signUpsPerHour: 2, pendingPerHour: 1_000 },
       },
     });
     try {
@@ -373,20 +425,51 @@ describe.each(targets)("job alerts on $name", (target) => {
       for (let i = 0; i < 3; i++) statuses.push((await limited.request("GET", "/opportunities/bookmarks", { headers: member })).status);
       expect(statuses).toEqual([200, 200, 429]);
 
-      // 48 a day is 2 an hour: the five confirmations go two, then none, then two an hour later.
+      // 48 a day is 2 an hour, confirmations at most half of it: the five go one an hour, after any digest.
       const call = async () => expectAnswer(await limited.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
-      expect((await call()).emails).toMatchObject({ queued: 5, sent: 2 });
+      expect((await call()).emails).toMatchObject({ queued: 5, sent: 1 });
       expect((await call()).emails).toMatchObject({ sent: 0 });
-      expect(await limited.db.query("select 1 from private.emails where status = 'queued'")).toHaveLength(3);
+      expect(await limited.db.query("select 1 from private.emails where status = 'queued'")).toHaveLength(4);
       await limited.db.query("update private.email_sends set sent_at = sent_at - interval '61 minutes'");
-      expect((await call()).emails).toMatchObject({ sent: 2 });
+      // A due digest goes first, whatever confirmations wait.
+      await limited.db.query(`update job_alerts set confirmed_at = now(), confirm_token = null, matched_through = 0
+        where email = 'client6@example.org'`);
+      expectAnswer(await limited.request("POST", "/opportunities", {
+        as: "editor", body: { title: "News", link_url: "https://e.org/n", is_active: true, website_viewable: true },
+      }), 201);
+      expect((await call()).emails).toMatchObject({ queued: 1, sent: 2 });
+      expect(ownMail.receiver.emails.slice(-2).map((e) => e.subject).sort()).toEqual([expect.stringMatching(/^\d+ new opportunit(y|ies) for your job alert$/), "Confirm your job alert"]);
     } finally {
       await limited.close();
+      await ownMail.close();
+    }
+  });
+
+  it("counts an IPv6 client by its /48, and caps the service's unconfirmed sign-ups an hour", async () => {
+    const capped = await startApi(target, {
+      email: { origin: mail.origin },
+      config: { email: { apiKey: testEmailKey, from: sender, dailyLimit: 100, signUpsPerHour: 2, pendingPerHour: 3 } },
+    });
+    try {
+      const from = (ip: string, n: number) =>
+        capped.request("POST", "/opportunities/alerts", { body: { email: `v6-${n}@example.org` }, headers: { "cf-connecting-ip": ip } });
+      // Three /64s of one /48: one client.
+      expect((await from("2001:db8:1:1::1", 1)).status).toBe(202);
+      expect((await from("2001:db8:1:2::1", 2)).status).toBe(202);
+      expect(await from("2001:db8:1:ffff:abcd::9", 3)).toMatchObject({ status: 429, body: failure("rate_limited", { message: /from one client/ }) });
+      expect((await from("2001:db8:2::1", 4)).status).toBe(202);
+      // Three waiting this hour, across the service: the next, from anyone, waits.
+      const fourth = await from("198.51.100.9", 5);
+      expect(fourth).toMatchObject({ status: 429, body: failure("rate_limited", { message: /^The service takes no more sign-ups this hour/ }) });
+      expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(3_000);
+      expect(await capped.db.query("select 1 from job_alerts")).toHaveLength(3);
+    } finally {
+      await capped.close();
     }
   });
 
   it("answers 503 to a sign-up when e-mail is not set up", async () => {
-    const bare = await startApi(target, { config: { email: { dailyLimit: 100, signUpsPerHour: 10 } } });
+    const bare = await startApi(target, { config: { email: { dailyLimit: 100, signUpsPerHour: 10, pendingPerHour: 1_000 } } });
     try {
       expect(await bare.request("POST", "/opportunities/alerts", { body: { email: "x@example.org" } }))
         .toMatchObject({ status: 503, body: failure("service_unavailable") });

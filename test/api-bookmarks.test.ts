@@ -22,7 +22,7 @@ describe.each(targets)("bookmarks on $name", (target) => {
     api = await startApi(target, {
       email: { origin: mail.origin },
       config: {
-        email: { apiKey: testEmailKey, from: "Club <alerts@club.example.org>", dailyLimit: 10_000, signUpsPerHour: 1_000 },
+        email: { apiKey: testEmailKey, from: "Club <alerts@club.example.org>", dailyLimit: 10_000, signUpsPerHour: 1_000, pendingPerHour: 1_000 },
         publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example.org/opportunities/{id}" } },
       },
     });
@@ -85,6 +85,22 @@ describe.each(targets)("bookmarks on $name", (target) => {
     expect(mine.map((b) => b.opportunity_id)).toEqual([id]);
     await expect(asCaller(api.functionsDb, { claims: { role: "anon" } }, (tx) => tx.query("select * from public.bookmarks")))
       .rejects.toMatchObject({ code: "42501" });
+  });
+
+  it("reminds a member only of a posting they may still read, as the table's policies let them", async () => {
+    const hidden = await opportunity({ title: "Members only soon", closes_on: inDays(2) });
+    expect((await save({ opportunity_id: hidden, remind_days_before: 3 })).status).toBe(201);
+    expectAnswer(await api.request("PATCH", `/opportunities?id=${hidden}`, { as: "editor", body: { website_viewable: false } }));
+    // No longer a member: an active posting that is not published is not theirs to read.
+    const roles = await api.db.query<{ role: string }>("delete from user_roles where user_id = $1 returning role::text", [seedUsers.member.id]);
+    try {
+      await deliverDue();
+      expect(mail.receiver.emails).toHaveLength(0);
+    } finally {
+      for (const { role } of roles) await api.db.query("insert into user_roles (user_id, role) values ($1, $2)", [seedUsers.member.id, role]);
+    }
+    await deliverDue(); // a member again: members read what is active
+    expect(mail.receiver.emails.map((e) => e.subject)).toEqual([`Closes ${inDays(2)}: Members only soon`]);
   });
 
   it("e-mails a reminder once, N days before it closes, and none for a posting withdrawn since", async () => {

@@ -24,7 +24,7 @@ describe("configFromEnv", () => {
       rateLimits: { writesPerMinute: 120, importsPerHour: 30, anonymousReadsPerMinute: 300 },
       clientAddressHeader: "cf-connecting-ip",
       publicSite: { pages: {} },
-      email: { apiKey: undefined, from: undefined, dailyLimit: 100, signUpsPerHour: 10 },
+      email: { apiKey: undefined, from: undefined, dailyLimit: 100, signUpsPerHour: 10, pendingPerHour: 1_000 },
     });
   });
 
@@ -109,7 +109,7 @@ describe("WEBSUB_HUB", () => {
 describe("the e-mail settings", () => {
   it("reads the key and the sender, with limits of 100 e-mails a day and 10 sign-ups an hour unless set, refusing wrong values by name", () => {
     const email = fromEnv({ RESEND_API_KEY: " re_abc ", EMAIL_FROM: "Club <jobs@club.example>", EMAIL_DAILY_LIMIT: "3000", ALERT_SIGN_UP_LIMIT: "5" }).email;
-    expect(email).toEqual({ apiKey: "re_abc", from: "Club <jobs@club.example>", dailyLimit: 3_000, signUpsPerHour: 5 });
+    expect(email).toEqual({ apiKey: "re_abc", from: "Club <jobs@club.example>", dailyLimit: 3_000, signUpsPerHour: 5, pendingPerHour: 1_000 });
     expect(fromEnv({ EMAIL_FROM: "jobs@club.example" }).email?.from).toBe("jobs@club.example");
     for (const bad of ["Club", "Club <jobs>", "a@b.c\r\nBcc: x@y.z", "<jobs@club.example"]) {
       expect(() => fromEnv({ EMAIL_FROM: bad }), bad).toThrow(/^EMAIL_FROM must be address@domain or Name <address@domain>/);

@@ -182,7 +182,7 @@ describe.skipIf(!present).each(targets)("real job boards' payloads on $name", { 
       email: { origin: mail.origin },
       config: {
         publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example/jobs/{id}" }, organization: { name: "Coding Club" }, jobCountry: "GB" },
-        email: { apiKey: testEmailKey, from: "Coding Club <jobs@club.example>", dailyLimit: 1_000, signUpsPerHour: 100 },
+        email: { apiKey: testEmailKey, from: "Coding Club <jobs@club.example>", dailyLimit: 1_000, signUpsPerHour: 100, pendingPerHour: 1_000 },
       },
     });
     // A confirmed alert for every posting, before anything is published.

@@ -39,7 +39,7 @@ export interface ServiceConfig {
   email?: EmailSettings;
 }
 
-/** `RESEND_API_KEY`, `EMAIL_FROM`, `EMAIL_DAILY_LIMIT`, `ALERT_SIGN_UP_LIMIT`. */
+/** `RESEND_API_KEY`, `EMAIL_FROM`, `EMAIL_DAILY_LIMIT`, `ALERT_SIGN_UP_LIMIT`, `ALERT_PENDING_LIMIT`. */
 export interface EmailSettings {
   /** Resend's API key. */
   apiKey?: string;
@@ -49,6 +49,8 @@ export interface EmailSettings {
   dailyLimit: number;
   /** Alert sign-ups an hour per client address (default 10). */
   signUpsPerHour: number;
+  /** Unconfirmed alert sign-ups an hour across the service (default 50): bounds what strangers can queue. */
+  pendingPerHour: number;
 }
 
 export const defaultEmailDailyLimit = 100;
@@ -152,6 +154,7 @@ export function configFromEnv(env: (name: string) => string | undefined, pageSet
       from: senderSetting(env("EMAIL_FROM")),
       dailyLimit: integerSetting("EMAIL_DAILY_LIMIT", env("EMAIL_DAILY_LIMIT"), 1, 1e6, defaultEmailDailyLimit),
       signUpsPerHour: integerSetting("ALERT_SIGN_UP_LIMIT", env("ALERT_SIGN_UP_LIMIT"), 1, 1e6, 10),
+      pendingPerHour: integerSetting("ALERT_PENDING_LIMIT", env("ALERT_PENDING_LIMIT"), 1, 1e6, 50),
     },
   };
 }

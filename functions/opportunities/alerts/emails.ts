@@ -63,16 +63,15 @@ export function renderEmail(email: QueuedEmail, config: ServiceConfig, pageSetti
   const to = [email.to_address];
   const org = config.publicSite?.organization?.name;
   if (email.kind === "confirmation") {
+    // Only the address, the club's name and the link: nothing a stranger wrote (the link's page shows the search).
     const confirm = linkTo(config, "confirm", email.confirm_token!);
     const subject = "Confirm your job alert";
-    const search = searchOf(email.criteria);
+    const asked = `Someone, we hope you, asked for job alerts${org ? ` from ${org}` : ""} to be sent to ${email.to_address}.`;
+    const ignore = "If it was not you, ignore this e-mail: nothing more will be sent, and the request is deleted in 30 days.";
     return {
       from, to, subject,
-      text: `Someone, we hope you, asked for a ${email.frequency} e-mail of new opportunities${org ? ` at ${org}` : ""} (${search}).\n\n` +
-        `Confirm it here:\n${confirm}\n\nIf it was not you, ignore this e-mail: nothing more will be sent, and the request is deleted in 30 days.\n`,
-      html: html(subject, `<p>Someone, we hope you, asked for a ${escapeHtml(String(email.frequency))} e-mail of new opportunities` +
-        `${org ? ` at ${escapeHtml(org)}` : ""} (${escapeHtml(search)}).</p><p>${a(confirm, "Confirm your job alert")}</p>`,
-        "If it was not you, ignore this e-mail: nothing more will be sent, and the request is deleted in 30 days."),
+      text: `${asked}\n\nSee what was asked for and confirm it here:\n${confirm}\n\n${ignore}\n`,
+      html: html(subject, `<p>${escapeHtml(asked)}</p><p>${a(confirm, "See what was asked for and confirm it")}</p>`, ignore),
     };
   }
   if (email.kind === "reminder") {

@@ -26,7 +26,7 @@ const spentPage = { 404: { description: "The link was used already, has expired,
 /** The routes of the three links: a page and its action each. */
 export const linkRoutes = (): RouteDeclaration[] =>
   [
-    linkPage("confirm", "Confirm your job alert", ["Press the button to start receiving the job alert you asked for."], "Confirm"),
+    confirmPage(),
     confirmRoute(),
     linkPage("unsubscribe", "Unsubscribe", ["Press the button to stop every job alert to this address and delete them."], "Unsubscribe"),
     unsubscribeRoute(),
@@ -55,6 +55,25 @@ function linkPage(
       responses: { 200: pageAnswer },
     }),
     handle: () => page({ title, paragraphs, buttons: [{ label }] }),
+  };
+}
+
+/**
+ * The confirmation link's page: the search that was asked for (never in the e-mail, which holds
+ * no text a stranger wrote) and the button that confirms it. It changes nothing.
+ */
+function confirmPage(): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof alertTokenQuery>>> {
+  const title = "Confirm your job alert";
+  return {
+    ...linkPage("confirm", title, [], "Confirm"),
+    handle: (c, { own }) =>
+      own(async (tx) => {
+        const [asked] = await execute<{ criteria: Record<string, string>; frequency: string }>(tx,
+          sql`select criteria, frequency from private.pending_job_alert(${c.req.valid("query").token})`);
+        if (!asked) return page({ title: "This link has expired", paragraphs: [escapeHtml("This confirmation link was used already, has expired, or never existed.")] }, 404);
+        const wanted = `A ${asked.frequency} e-mail of new opportunities: ${searchOf(asked.criteria)}.`;
+        return page({ title, paragraphs: [escapeHtml(wanted), "Press the button to start receiving it."], buttons: [{ label: "Confirm" }] });
+      }),
   };
 }
 

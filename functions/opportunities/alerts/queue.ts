@@ -31,12 +31,21 @@ export const pruneEmailData = (tx: Queryable) =>
       failed as (delete from private.emails where status = 'failed' and created_at < now() - interval '7 days')
     delete from private.email_sends where sent_at < now() - interval '2 days'`);
 
-/** Queues a confirmation for each new sign-up, and each reminder that is due; returns how many. */
+/**
+ * Queues a confirmation for new sign-ups, one a mailbox, as its limits allow (`private.may_confirm`:
+ * one a day, one in 30 days after an unsubscribe; a mailbox's other sign-ups wait their turn), and
+ * each reminder that is due, of a posting its member may still read; returns how many.
+ */
 export async function queueConfirmationsAndReminders(tx: Queryable, most: number): Promise<number> {
   const [row] = await execute<{ queued: number }>(tx, sql`with pending as (
-      select id, email from public.job_alerts where confirmed_at is null and confirmation_queued_at is null
-      order by created_at limit ${most} for update skip locked),
+      select a.id, a.email, a.address_key from public.job_alerts a
+      where a.id in (select distinct on (c.address_key) c.id from public.job_alerts c
+          where c.confirmed_at is null and c.confirmation_queued_at is null and private.may_confirm(c.address_key)
+          order by c.address_key, c.created_at)
+      order by a.created_at limit ${most} for update skip locked),
     marked as (update public.job_alerts a set confirmation_queued_at = now() from pending p where a.id = p.id),
+    mailed as (insert into private.mailboxes (address_key, confirmation_at) select address_key, now() from pending
+      on conflict (address_key) do update set confirmation_at = excluded.confirmation_at),
     confirmations as (insert into private.emails (kind, to_address, alert_id) select 'confirmation', email, id from pending returning 1),
     reminders as (
       select b.user_id, b.opportunity_id, b.remind_days_before, private.account_email(b.user_id) as email,
@@ -44,7 +53,7 @@ export async function queueConfirmationsAndReminders(tx: Queryable, most: number
       from public.bookmarks b join public.opportunities o on o.id = b.opportunity_id
       where b.remind_days_before is not null and b.reminded_at is null and private.account_email(b.user_id) is not null
         and o.closes_on >= current_date and o.closes_on - b.remind_days_before <= current_date
-        and o.is_active and o.withdrawn_at is null and (o.expires_at is null or o.expires_at > now())
+        and o.withdrawn_at is null and private.account_may_read(b.user_id, o)
       order by o.closes_on limit ${most} for update of b skip locked),
     reminded as (update public.bookmarks b set reminded_at = now() from reminders r
       where b.user_id = r.user_id and b.opportunity_id = r.opportunity_id),

@@ -98,17 +98,27 @@ async function named(tx: Queryable, query: { token?: string; id?: string }, role
   return undefined;
 }
 
-/** 429 for a sign-up past a limit: the address's or the client's. */
+/** 429 for a sign-up past a limit that says nothing of the address: the client's, or the service's. */
 const refused = (limit: string, wait: number, config: ServiceConfig) =>
   new ApiError(
     429,
     "rate_limited",
-    limit === "address"
-      ? `This address has 3 sign-ups waiting for confirmation: check its inbox, or try again in ${wait} s.`
+    limit === "service"
+      ? `The service takes no more sign-ups this hour. Try again in ${wait} s.`
       : `Too many sign-ups: at most ${config.email!.signUpsPerHour} an hour from one client. Try again in ${wait} s.`,
     undefined,
     { "Retry-After": String(wait) },
   );
+
+/**
+ * Who a sign-up is counted as: its client's address, IPv6 by its /48 (a site's allocation: a /64
+ * of it is 1 of 65,536 a client can move between), as the other limits count it otherwise.
+ */
+export function signUpClient(header: string | undefined): string {
+  const bucket = clientBucket(header);
+  const v6 = /^([0-9a-f]+):([0-9a-f]+):([0-9a-f]+):[0-9a-f]+::\/64$/.exec(bucket);
+  return v6 ? `${v6[1]}:${v6[2]}:${v6[3]}::/48` : bucket;
+}
 
 const found = (row: Row | undefined) => {
   if (!row) throw new ApiError(404, "not_found", "No alert matches this link or id: it was deleted, or it is not yours.");
@@ -159,14 +169,18 @@ function signUpRoute(type: RecordType, config: ServiceConfig): RouteDeclaration<
         }
         const member = ownAddress !== undefined;
         const wanted = { criteria: input.criteria ?? {}, frequency: input.frequency ?? "weekly" };
-        const [outcome] = await execute<{ id: string | null; limited: string | null; retry_after: number | null }>(
+        const [outcome] = await execute<{ id: string | null; confirmed: boolean; limited: string | null; retry_after: number | null; email: string | null }>(
           tx,
-          sql`select id, limited, retry_after from private.sign_up_for_job_alert(${member ? null : input.email!}::text,
-            ${JSON.stringify(wanted.criteria)}::text::jsonb, ${wanted.frequency}::public.alert_frequency,
-            ${clientBucket(c.req.header(addressHeader))}::text, ${config.email!.signUpsPerHour}::int)`,
+          sql`select s.id, s.confirmed, s.limited, s.retry_after, a.email from private.sign_up_for_job_alert(${member ? null : input.email!}::text,
+              ${JSON.stringify(wanted.criteria)}::text::jsonb, ${wanted.frequency}::public.alert_frequency,
+              ${signUpClient(c.req.header(addressHeader))}::text, ${config.email!.signUpsPerHour}::int, ${config.email!.pendingPerHour}::int) s
+            left join public.job_alerts a on a.id = s.id`,
         );
         if (outcome!.limited) throw refused(outcome!.limited, outcome!.retry_after!, config);
-        if (!member) return { status: 202, body: { success: true, data: { email: input.email, ...wanted, confirmed_at: null } } };
+        // The same answer whatever the address: whether it was taken or, past its mailbox's limit, dropped.
+        if (!outcome!.confirmed) {
+          return { status: 202, body: { success: true, data: { email: outcome!.email ?? input.email ?? ownAddress!, ...wanted, confirmed_at: null } } };
+        }
         const [row] = await execute<Row>(tx, sql`select ${alertColumns} from public.job_alerts where id = ${outcome!.id}`);
         return { status: 201, body: { success: true, data: row }, headers: { Location: `?id=${outcome!.id}` } };
       }),

@@ -33,7 +33,18 @@ export const emailConfigured = (config: ServiceConfig) => Boolean(config.email?.
 export const allowance = (config: ServiceConfig) =>
   sql`greatest(0, least(
     ${config.email!.dailyLimit}::int - (select count(*) from private.email_sends where sent_at > now() - interval '1 day'),
-    ${Math.ceil(config.email!.dailyLimit / 24)}::int - (select count(*) from private.email_sends where sent_at > now() - interval '1 hour')))::int`;
+    ${hourShare(config)}::int - (select count(*) from private.email_sends where sent_at > now() - interval '1 hour')))::int`;
+
+const hourShare = (config: ServiceConfig) => Math.ceil(config.email!.dailyLimit / 24);
+
+/**
+ * Confirmations that may go now besides: half of the hour's share (at least one), so that
+ * strangers' sign-ups never take the sending that digests and reminders need.
+ */
+export const confirmationShare = (config: ServiceConfig) => Math.max(1, Math.floor(hourShare(config) / 2));
+const confirmationAllowance = (config: ServiceConfig) =>
+  sql`greatest(0, ${confirmationShare(config)}::int
+    - (select count(*) from private.email_sends where kind = 'confirmation' and sent_at > now() - interval '1 hour'))::int`;
 
 export interface Batch {
   key: string;
@@ -48,26 +59,34 @@ const due = sql`(e.status = 'queued' and e.next_attempt_at <= now() or e.status 
  * limit, in one transaction under a lock that instances share; null when nothing is due or the
  * limit leaves no room. A batch sent before goes again whole, with its key, or waits until the
  * limit has room for all of it (so Resend's idempotency recognises it); else new e-mails, oldest
- * first, confirmations before reminders before digests.
+ * first, reminders and digests before confirmations, which take at most their hourly share.
  */
 export async function claimBatch(tx: Queryable, config: ServiceConfig, most: number): Promise<Batch | null> {
   await execute(tx, sql`select pg_catalog.pg_advisory_xact_lock(7340003)`);
-  const rows = await execute<QueuedEmail & { key: string }>(tx, sql`with room as (select ${allowance(config)} as n),
+  const size = Math.min(most, batchLimit);
+  const rows = await execute<QueuedEmail & { key: string }>(tx, sql`with room as (select ${allowance(config)} as n, ${confirmationAllowance(config)} as confirmations),
     again as (select e.batch_key from private.emails e where e.batch_key is not null and ${due} order by e.id limit 1),
-    picked as (
+    resent as (
       select e.id from private.emails e
-      where case when exists (select 1 from again)
-        then e.batch_key = (select batch_key from again) and e.status <> 'failed'
-          and (select count(*) from private.emails b where b.batch_key = e.batch_key) <= (select n from room)
-        else e.batch_key is null and ${due} end
-      order by e.kind, e.id
-      limit least(case when exists (select 1 from again) then ${batchLimit}::int else ${Math.min(most, batchLimit)}::int end, (select n from room))
+      where e.batch_key = (select batch_key from again) and e.status <> 'failed'
+        and (select count(*) from private.emails b where b.batch_key = e.batch_key) <= (select n from room)
+      order by e.id limit ${batchLimit}::int for update skip locked),
+    news as (
+      select e.id from private.emails e
+      where not exists (select 1 from again) and e.batch_key is null and ${due} and e.kind <> 'confirmation'
+      order by e.kind, e.id limit least(${size}::int, (select n from room)) for update skip locked),
+    confirmations as (
+      select e.id from private.emails e
+      where not exists (select 1 from again) and e.batch_key is null and ${due} and e.kind = 'confirmation'
+      order by e.id limit greatest(0, least(${size}::int - (select count(*) from news)::int, (select n from room) - (select count(*) from news)::int,
+        (select confirmations from room)))
       for update skip locked),
+    picked as (select id from resent union all select id from news union all select id from confirmations),
     keyed as (select 'emails-' || min(id) || '-' || max(id) || '-' || count(*) as key from picked),
     taken as (update private.emails e set status = 'sending', sending_until = now() + make_interval(secs => ${leaseSeconds}),
         attempts = e.attempts + 1, batch_key = (select key from keyed)
       from picked where e.id = picked.id returning e.*),
-    counted as (insert into private.email_sends (batch_key) select batch_key from taken)
+    counted as (insert into private.email_sends (batch_key, kind) select batch_key, kind from taken)
     select t.id::text as id, t.kind::text as kind, t.to_address, t.content, t.batch_key as key,
       a.criteria, a.frequency::text as frequency, a.confirm_token, a.manage_token, a.unsubscribe_token
     from taken t left join public.job_alerts a on a.id = t.alert_id order by t.kind, t.id`);

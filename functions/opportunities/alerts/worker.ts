@@ -35,7 +35,8 @@ export async function deliverEmails(
     return queueConfirmationsAndReminders(tx, emailBudget.emails);
   });
   const [room] = await asCaller(db, caller, (tx) =>
-    execute<{ room: number }>(tx, sql`select ${allowance(config)} - (select count(*) from private.emails where status = 'queued')::int as room`));
+    // Confirmations wait behind digests and reminders: they never take a digest's room.
+    execute<{ room: number }>(tx, sql`select ${allowance(config)} - (select count(*) from private.emails where status = 'queued' and kind <> 'confirmation')::int as room`));
   mailed.queued += await queueDigests(db, caller, type, config, Math.min(emailBudget.digests, room!.room));
   // Its outcome is recorded whatever happened to the request: without its deadline.
   const recording = { claims: caller.claims };

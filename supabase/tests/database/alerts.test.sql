@@ -6,7 +6,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
 set local client_min_messages = warning;
-select plan(20);
+select plan(23);
 
 insert into auth.users (id, email) values
   ('c5000000-0000-4000-8000-000000000001', 'tap-alerts-editor@example.org'),
@@ -60,13 +60,14 @@ select pg_temp.act_as('c5000000-0000-4000-8000-000000000002');
 select results_eq($$ select id::text from job_alerts $$, $$ values ('a5000000-0000-4000-8000-000000000003') $$, 'a member reads their own alerts');
 reset role;
 
--- Sign-ups: 3 unconfirmed a day per address.
+-- Sign-ups: 3 unconfirmed a day per mailbox, the fourth dropped without a word.
 select pg_temp.act_as_anon();
-select is((select count(*)::int from generate_series(1, 3) n, private.sign_up_for_job_alert('Tap-Limit@example.org', '{}', 'weekly', '203.0.113.' || n, 100) s
-  where s.id is not null), 3, 'three sign-ups of an address are taken');
-select is((select limited from private.sign_up_for_job_alert('tap-limit@EXAMPLE.org', '{}', 'weekly', '203.0.113.9', 100)), 'address',
-  'a fourth, however written, is refused');
+select is((select count(*)::int from generate_series(1, 3) n, private.sign_up_for_job_alert('Tap-Limit@example.org', '{}', 'weekly', '203.0.113.' || n, 100, 100) s
+  where s.id is not null), 3, 'three sign-ups of a mailbox are taken');
+select results_eq($$ select id, limited from private.sign_up_for_job_alert('tap-limit+4@EXAMPLE.org', '{}', 'weekly', '203.0.113.9', 100, 100) $$,
+  $$ values (null::uuid, null::text) $$, 'a fourth, however written, is dropped, and its caller is told nothing of the address');
 reset role;
+select is(private.address_key('J.Doe+jobs@GoogleMail.com'), 'jdoe@gmail.com', 'a mailbox: case, +tag, Gmail''s dots and domain');
 
 -- Confirming is once; unsubscribing deletes every alert of the address.
 select is((select count(*)::int from private.confirm_job_alert((select confirm_token from job_alerts where id = 'a5000000-0000-4000-8000-000000000002'))), 1,
@@ -76,6 +77,13 @@ select ok((select matched_through = private.outbox_position() from job_alerts wh
 select is((select count(*)::int from private.confirm_job_alert('confirm_' || repeat('0', 64))), 0, 'an unknown or spent token confirms nothing');
 select is(private.unsubscribe_job_alerts((select unsubscribe_token from job_alerts where id = 'a5000000-0000-4000-8000-000000000001')), 2,
   'unsubscribing deletes both alerts of the address');
+insert into private.mailboxes (address_key, confirmation_at) values
+  ('tap-today@example.org', now() - interval '2 hours'), ('tap-before@example.org', now() - interval '2 days');
+select ok(not private.may_confirm('tap-today@example.org') and private.may_confirm('tap-before@example.org'),
+  'a mailbox is sent one confirmation a day');
+update private.mailboxes set unsubscribed_at = now() - interval '3 days', confirmation_at = now() - interval '2 days'
+  where address_key = 'tap-before@example.org';
+select ok(not private.may_confirm('tap-before@example.org'), 'after an unsubscribe, one in 30 days');
 
 -- Bookmarks: a member's own, only of postings they may read.
 insert into opportunities (id, title, link_url, is_active, website_viewable) values

@@ -6,7 +6,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
 set local client_min_messages = warning;
-select plan(14);
+select plan(16);
 
 insert into auth.users (id, email) values
   ('c4000000-0000-4000-8000-000000000001', 'tap-channels-editor@example.org'),
@@ -36,8 +36,13 @@ select results_eq($$ select opportunity_id::text, event::text from opportunity_e
   'publishing (once) and withdrawing (unpublished or deleted) write events, whoever writes');
 select is((select count(*)::int from opportunity_events where opportunity_id::text like 'd4000000%' and position is not null), 0,
   'events have no position before their transaction commits');
-select ok((select record ? 'title' and not record ? 'description' and not record ? 'fts' from opportunity_events
-  where opportunity_id = 'd4000000-0000-4000-8000-000000000002' and event = 'withdrawn'), 'an event keeps the record as it was, without its description');
+select ok((select record ? 'description' and not record ? 'fts' from opportunity_events
+  where opportunity_id = 'd4000000-0000-4000-8000-000000000002' and event = 'withdrawn'), 'an event keeps the record as it was public, without its search document');
+update opportunities set title = 'tap public' where id = 'd4000000-0000-4000-8000-000000000001';
+update opportunities set website_viewable = false, title = 'tap DRAFT' where id = 'd4000000-0000-4000-8000-000000000001';
+select is((select record ->> 'title' from opportunity_events where opportunity_id = 'd4000000-0000-4000-8000-000000000001' order by id desc limit 1),
+  'tap public', 'a withdrawal keeps the record as it was last public, not as the change left it');
+update opportunities set website_viewable = true, title = 'tap published' where id = 'd4000000-0000-4000-8000-000000000001';
 select is((select dates_sequence from opportunities where id = 'd4000000-0000-4000-8000-000000000001'), 0, 'no date has moved');
 update opportunities set closes_on = '2099-01-01', dates_sequence = 40 where id = 'd4000000-0000-4000-8000-000000000001';
 update opportunities set title = 'tap renamed' where id = 'd4000000-0000-4000-8000-000000000001';
@@ -55,6 +60,8 @@ select throws_ok($$ select signing_secret from channels $$, '42501', null, 'edit
 select throws_ok($$ update channels set delivered_through = 0 $$, '42501', null, 'editors cannot move a channel''s place');
 select throws_ok($$ insert into channels (kind, name, url) values ('slack', 'x', 'https://hooks.slack.com.evil.org/services/x') $$, '23514', null,
   'a Slack url only on Slack''s host');
+select throws_ok($$ insert into channels (kind, name, url) values ('webhook', 'x', 'https://0x7f.1./x') $$, '23514', null,
+  'a webhook only on a public host, whoever writes it');
 select throws_ok($$ insert into opportunity_events (opportunity_id, event, record) values (gen_random_uuid(), 'published', '{}') $$, '42501', null,
   'editors cannot write the outbox');
 select pg_temp.act_as('c4000000-0000-4000-8000-000000000002');
