@@ -24,7 +24,7 @@ describe("configFromEnv", () => {
       rateLimits: { writesPerMinute: 120, importsPerHour: 30, anonymousReadsPerMinute: 300 },
       clientAddressHeader: "cf-connecting-ip",
       publicSite: { pages: {} },
-      email: { apiKey: undefined, from: undefined, dailyLimit: 100, signUpsPerHour: 10, pendingPerHour: 1_000 },
+      email: { apiKey: undefined, from: undefined, dailyLimit: 100, signUpsPerHour: 10, pendingPerHour: 50 },
     });
   });
 
@@ -109,12 +109,19 @@ describe("WEBSUB_HUB", () => {
 describe("the e-mail settings", () => {
   it("reads the key and the sender, with limits of 100 e-mails a day and 10 sign-ups an hour unless set, refusing wrong values by name", () => {
     const email = fromEnv({ RESEND_API_KEY: " re_abc ", EMAIL_FROM: "Club <jobs@club.example>", EMAIL_DAILY_LIMIT: "3000", ALERT_SIGN_UP_LIMIT: "5" }).email;
-    expect(email).toEqual({ apiKey: "re_abc", from: "Club <jobs@club.example>", dailyLimit: 3_000, signUpsPerHour: 5, pendingPerHour: 1_000 });
+    expect(email).toEqual({ apiKey: "re_abc", from: "Club <jobs@club.example>", dailyLimit: 3_000, signUpsPerHour: 5, pendingPerHour: 50 });
     expect(fromEnv({ EMAIL_FROM: "jobs@club.example" }).email?.from).toBe("jobs@club.example");
     for (const bad of ["Club", "Club <jobs>", "a@b.c\r\nBcc: x@y.z", "<jobs@club.example"]) {
       expect(() => fromEnv({ EMAIL_FROM: bad }), bad).toThrow(/^EMAIL_FROM must be address@domain or Name <address@domain>/);
     }
     for (const bad of ["0", "1.5", "lots"]) expect(() => fromEnv({ EMAIL_DAILY_LIMIT: bad }), bad).toThrow(/^EMAIL_DAILY_LIMIT must be an integer/);
+    expect(fromEnv({ ALERT_PENDING_LIMIT: "7" }).email?.pendingPerHour).toBe(7);
+    expect(() => fromEnv({ ALERT_PENDING_LIMIT: "0" })).toThrow(/^ALERT_PENDING_LIMIT must be an integer/);
+  });
+
+  it("reads PUBLIC_LIST_URL, the website's list, refusing one that is not an http(s) URL", () => {
+    expect(fromEnv({ PUBLIC_LIST_URL: "https://club.example/jobs" }).publicSite?.listPage).toBe("https://club.example/jobs");
+    expect(() => fromEnv({ PUBLIC_LIST_URL: "ftp://club.example/jobs" })).toThrow(/^PUBLIC_LIST_URL must be an absolute http\(s\) URL/);
   });
 });
 

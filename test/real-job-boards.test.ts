@@ -20,6 +20,7 @@ import { expectAnswer } from "./support/envelope.ts";
 import { channelReceivers, type Receivers } from "./support/receivers.ts";
 import { emailReceiver, type EmailReceiver, linksOf, testEmailKey } from "./support/email-receiver.ts";
 import { targets } from "./support/targets.ts";
+import { discordText } from "../functions/opportunities/channels/messages.ts";
 
 const shared = new URL("../../shared/", import.meta.url);
 const fixtures = new URL("job-board-fixtures/", shared);
@@ -278,7 +279,7 @@ describe.skipIf(!present).each(targets)("real job boards' payloads on $name", { 
     for (const kind of ["discord", "slack", "webhook"] as const) {
       expect([kind, told(kind).flatMap((m) => m.problems)]).toEqual([kind, []]);
     }
-    const titles = new Set(published.map((p) => p.title));
+    const titles = new Set(published.map((p) => discordText(p.title)));
     const discordTitles = told("discord").flatMap((m) => (m.json.embeds as { title: string }[]).map((e) => e.title));
     expect(discordTitles).toHaveLength(published.length);
     for (const title of discordTitles) expect(title.endsWith("…") || titles.has(title), title).toBe(true);

@@ -49,8 +49,9 @@ describe("statements from the SQL builder", () => {
   it.each(recordTypes.map((type) => [type.name, type] as const))("keep the list's text whatever each %s filter holds", (_, type) => {
     for (const [name, filter] of Object.entries(type.filters)) {
       // A true-or-false filter's value picks one of two conditions: each keeps its text.
-      if (filter.condition) for (const value of [true, false]) expect(listText(type, { filters: { [name]: value } }).values).toEqual([1001]);
-      else sameTextFor((v) => listText(type, { filters: { [name]: v } }));
+      if (filter.condition && !("of" in filter.condition)) {
+        for (const value of [true, false]) expect(listText(type, { filters: { [name]: value } }).values).toEqual([1001]);
+      } else sameTextFor((v) => listText(type, { filters: { [name]: v } }));
     }
   });
 
