@@ -25,7 +25,8 @@ const columnsSql = `
   select a.attname as name, format_type(a.atttypid, a.atttypmod) as type, not a.attnotnull as nullable,
     case when t.typtype = 'e' then array(select e.enumlabel::text from pg_enum e where e.enumtypid = t.oid order by e.enumsortorder) end as values,
     col_description(a.attrelid, a.attnum) as description,
-    a.attgenerated <> '' as generated,
+    -- Columns the database computes: generated ones, and the search document its trigger keeps.
+    a.attgenerated <> '' or a.attname = 'fts' as generated,
     exists (select from pg_constraint k where k.conrelid = a.attrelid and k.conname = c.relname || '_' || a.attname || '_http_url') as http_url
   from pg_attribute a join pg_type t on t.oid = a.atttypid join pg_class c on c.oid = a.attrelid
   where a.attrelid = ('public.' || $1)::regclass and a.attnum > 0 and not a.attisdropped

@@ -272,7 +272,7 @@ CREATE TABLE public.opportunities (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
-    fts tsvector GENERATED ALWAYS AS (((setweight(to_tsvector('english'::regconfig, COALESCE(title, ''::text)), 'A'::"char") || setweight(to_tsvector('english'::regconfig, ((((COALESCE(company_name, ''::text) || ' '::text) || COALESCE(location, ''::text)) || ' '::text) || COALESCE(field, ''::text))), 'B'::"char")) || setweight(to_tsvector('english'::regconfig, COALESCE(description, ''::text)), 'C'::"char"))) STORED,
+    fts tsvector,
     feed text,
     withdrawn_at timestamp with time zone,
     published_at timestamp with time zone,
@@ -316,6 +316,13 @@ END, linked_form_id) = 1)),
     CONSTRAINT opportunities_withdrawn_at_range CHECK (((withdrawn_at >= '0001-01-01 00:00:00+00'::timestamp with time zone) AND (withdrawn_at < '10000-01-01 00:00:00+00'::timestamp with time zone))),
     CONSTRAINT opportunities_withdrawn_inactive CHECK (((withdrawn_at IS NULL) OR (NOT is_active)))
 );
+
+
+--
+-- Name: COLUMN opportunities.fts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.fts IS 'The search document, kept by the database (private.keep_opportunity_search_document) from title, company_name, location, field and description.';
 
 
 --
@@ -788,6 +795,48 @@ CREATE FUNCTION private.job_source_free(s public.job_sources) RETURNS boolean
     SET search_path TO ''
     AS $$
   select s.running_until is null or s.running_until <= now()
+$$;
+
+
+--
+-- Name: keep_opportunity_search_document(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.keep_opportunity_search_document() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'UPDATE' and (new.title, new.company_name, new.location, new.field, new.description)
+      is not distinct from (old.title, old.company_name, old.location, old.field, old.description) then
+    new.fts := old.fts;
+  else
+    new.fts := setweight(to_tsvector('english'::regconfig, coalesce(new.title, '')), 'A')
+      || setweight(to_tsvector('english'::regconfig, coalesce(new.company_name, '') || ' ' || coalesce(new.location, '') || ' ' || coalesce(new.field, '')), 'B')
+      || setweight(to_tsvector('english'::regconfig, coalesce(new.description, '')), 'C');
+  end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: keep_resource_search_document(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.keep_resource_search_document() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'UPDATE' and (new.title, new.description) is not distinct from (old.title, old.description) then
+    new.fts := old.fts;
+  else
+    new.fts := setweight(to_tsvector('english'::regconfig, coalesce(new.title, '')), 'A')
+      || setweight(to_tsvector('english'::regconfig, coalesce(new.description, '')), 'C');
+  end if;
+  return new;
+end
 $$;
 
 
@@ -1834,7 +1883,7 @@ CREATE TABLE public.resources (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
-    fts tsvector GENERATED ALWAYS AS ((setweight(to_tsvector('english'::regconfig, COALESCE(title, ''::text)), 'A'::"char") || setweight(to_tsvector('english'::regconfig, COALESCE(description, ''::text)), 'C'::"char"))) STORED,
+    fts tsvector,
     published_at timestamp with time zone,
     CONSTRAINT resources_category_length CHECK ((char_length(category) <= 100)),
     CONSTRAINT resources_category_not_blank CHECK ((category ~ '\S'::text)),
@@ -1849,6 +1898,13 @@ CREATE TABLE public.resources (
     CONSTRAINT resources_title_length CHECK ((char_length(title) <= 200)),
     CONSTRAINT resources_title_not_blank CHECK ((title ~ '\S'::text))
 );
+
+
+--
+-- Name: COLUMN resources.fts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.resources.fts IS 'The search document, kept by the database (private.keep_resource_search_document) from title and description.';
 
 
 --
@@ -2457,6 +2513,20 @@ CREATE TRIGGER end_withdrawal BEFORE UPDATE OF is_active ON public.opportunities
 --
 
 CREATE TRIGGER job_source_defaults BEFORE INSERT OR UPDATE OF every ON public.job_sources FOR EACH ROW EXECUTE FUNCTION private.job_source_defaults();
+
+
+--
+-- Name: opportunities keep_search_document; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER keep_search_document BEFORE INSERT OR UPDATE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.keep_opportunity_search_document();
+
+
+--
+-- Name: resources keep_search_document; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER keep_search_document BEFORE INSERT OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.keep_resource_search_document();
 
 
 --
@@ -3357,6 +3427,20 @@ GRANT ALL ON FUNCTION private.job_source_due(s public.job_sources) TO service_ro
 REVOKE ALL ON FUNCTION private.job_source_free(s public.job_sources) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.job_source_free(s public.job_sources) TO authenticated;
 GRANT ALL ON FUNCTION private.job_source_free(s public.job_sources) TO service_role;
+
+
+--
+-- Name: FUNCTION keep_opportunity_search_document(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.keep_opportunity_search_document() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION keep_resource_search_document(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.keep_resource_search_document() FROM PUBLIC;
 
 
 --
