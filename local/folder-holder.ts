@@ -14,14 +14,18 @@ import type { DataDirOwner } from "./data-dir-owner.ts";
  */
 export const holderPath = "/local/holder";
 
-const proofOf = (secretKey: string, dataDir: string, challenge: string) =>
-  createHmac("sha256", secretKey).update(`${resolve(dataDir)}\n${challenge}`).digest("hex");
+/**
+ * The proof names the port the stack serves on (its own, never what a request says): a listener
+ * that relays the challenge to the real stack gets a proof for the stack's port, not its own.
+ */
+const proofOf = (secretKey: string, dataDir: string, challenge: string, port: number) =>
+  createHmac("sha256", secretKey).update(`${resolve(dataDir)}\n${port}\n${challenge}`).digest("hex");
 
-/** The stack's answer to `GET /local/holder?challenge=`: its process and its proof for the folder it holds. */
-export function holderAnswer(request: Request, secretKey: string, dataDir: string): Response {
+/** The stack's answer to `GET /local/holder?challenge=`: its process and its proof for the folder it holds, at `port`. */
+export function holderAnswer(request: Request, secretKey: string, dataDir: string, port: number): Response {
   const challenge = new URL(request.url).searchParams.get("challenge") ?? "";
   if (!/^[0-9a-f]{64}$/.test(challenge)) return Response.json({ error: "challenge must be 64 hex digits" }, { status: 400 });
-  return Response.json({ pid: process.pid, proof: proofOf(secretKey, dataDir, challenge) });
+  return Response.json({ pid: process.pid, proof: proofOf(secretKey, dataDir, challenge, port) });
 }
 
 const loopbackOrAny = new Set(["127.0.0.1", "localhost", "[::1]", "0.0.0.0", "[::]"]);
@@ -45,7 +49,7 @@ export async function provenStackUrl(owner: DataDirOwner, dataDir: string, secre
   const answer = await fetch(`${url}${holderPath}?challenge=${challenge}`, { redirect: "error", signal: AbortSignal.timeout(5_000) })
     .then((response) => (response.ok ? response.json() : undefined))
     .catch(() => undefined) as { pid?: unknown; proof?: unknown } | undefined;
-  const expected = Buffer.from(proofOf(secretKey, dataDir, challenge));
+  const expected = Buffer.from(proofOf(secretKey, dataDir, challenge, Number(named.port)));
   const proof = Buffer.from(typeof answer?.proof === "string" ? answer.proof : "");
   if (answer?.pid !== owner.pid || proof.length !== expected.length || !timingSafeEqual(proof, expected)) {
     return { refused: `names ${url}, which did not prove it is process ${owner.pid} holding the folder` };

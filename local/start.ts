@@ -81,7 +81,7 @@ const docs = docsHandler();
 const dataDir = dataDirOf();
 ready((request) => {
   const path = new URL(request.url).pathname;
-  if (path === holderPath && dataDir) return holderAnswer(request, credentials.secretKey, dataDir);
+  if (path === holderPath && dataDir) return holderAnswer(request, credentials.secretKey, dataDir, served.port);
   const mail = email.receiver?.handle(request);
   if (mail) return mail;
   return /^\/docs(\/|$)/.test(path) ? docs(request) : functions(request);

@@ -102,6 +102,14 @@ describe("the local stack beside other commands", { tags: ["slow"] }, () => {
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ pid: process.pid, proof: "0".repeat(64) }));
     });
     await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    // A listener that relays the challenge to the real stack, which holds the folder, and answers its proof.
+    const relayed: string[] = [];
+    const relay = createServer(async (req, res) => {
+      relayed.push(req.url!);
+      const answer = await (await fetch(`${url}${req.url}`)).text();
+      res.writeHead(200, { "content-type": "application/json" }).end(answer);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
     const other = join(folder, "..", "other");
     try {
       for (const [named, refusal] of [
@@ -116,11 +124,24 @@ describe("the local stack beside other commands", { tags: ["slow"] }, () => {
         expect(imported.code, named).toBe(1);
         expect(imported.stderr.trim().split("\n"), named).toEqual([expect.stringContaining(refusal!)]);
       }
+      // The real stack's own folder, its owner file naming the relay: the relayed proof names the stack's port, not the relay's.
+      const ownerFile = `${folder}.owner.json`;
+      const owner = await readFile(ownerFile, "utf8");
+      try {
+        await writeFile(ownerFile, JSON.stringify({ ...JSON.parse(owner), url: `http://127.0.0.1:${(relay.address() as { port: number }).port}` }));
+        const imported = await npmRun("import", [file], { DATABASE_URL: folder });
+        expect(relayed).toHaveLength(1);
+        expect(imported.code).toBe(1);
+        expect(imported.stderr.trim().split("\n")).toEqual([expect.stringContaining("did not prove it is process")]);
+      } finally {
+        await writeFile(ownerFile, owner);
+      }
       expect(heard.map((h) => h.url)).toEqual([expect.stringMatching(/^\/local\/holder\?challenge=[0-9a-f]{64}$/)]);
       expect(heard[0]!.headers).not.toHaveProperty("apikey");
       expect(heard[0]!.headers).not.toHaveProperty("authorization");
     } finally {
       listener.close();
+      relay.close();
     }
   }, 60_000);
 
