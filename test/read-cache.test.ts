@@ -195,12 +195,22 @@ describe.each(targets)("the anonymous read cache on $name", (target) => {
       "/resources?%77ebsite_viewable=true&is_active=true",
       "/resources?website_viewable=%74rue&is_active=true&",
       "/resources?&is_active=true&&website_viewable=true",
+      // Read the same by the route: a number with a leading zero, a search by its terms.
     ];
+    const alike = [["/resources?limit=5&q=Slides", "/resources?limit=05&q=slides", "/resources?q=%20slides%20&limit=005"]];
     const answers = [];
     for (const path of spellings) answers.push(await api.request("GET", path));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.headers.get("etag"))).size).toBe(1);
     expect(counter.reads).toBe(1);
+    for (const paths of alike) {
+      counter.reads = 0;
+      const same = [];
+      for (const path of paths) same.push(await api.request("GET", path));
+      expect(same.map((a) => a.status)).toEqual(paths.map(() => 200));
+      expect(new Set(same.map((a) => a.headers.get("etag"))).size).toBe(1);
+      expect(counter.reads).toBe(1);
+    }
   });
 
   it("builds at most two large answers at once; another waits its turn, and past 2 s answers 503", async () => {
@@ -216,6 +226,18 @@ describe.each(targets)("the anonymous read cache on $name", (target) => {
     const more = await Promise.all([301, 302, 303, 1, 2, 200].map((limit) => api.request("GET", `/resources?limit=${limit}`)));
     expect(more.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(counter.mostAtOnce).toBe(5);
+  });
+
+  it("answers the website's default list while strangers' large reads hold every turn", async () => {
+    counter.delayMs = 2_600; // each large read holds its turn past another's 2 s wait
+    counter.mostAtOnce = 0;
+    const strangers = [201, 202, 203].map((limit) => api.request("GET", `/resources?limit=${limit}&q=slides`));
+    await sleep(100);
+    // The website's own list (its default page of 1,000, large too): a turn of its own.
+    const website = await api.request("GET", "/resources?website_viewable=true&is_active=true");
+    expect(website.status).toBe(200);
+    expect((await Promise.all(strangers)).map((a) => a.status).sort()).toEqual([200, 200, 503]);
+    expect(counter.mostAtOnce).toBe(3);
   });
 
   it("answers the reads that waited for one the database could not take with its 503, at once", async () => {

@@ -11,7 +11,7 @@ import { createFunctions } from "../functions/registry.ts";
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 
-const read: Step[] = ["credentials", "anonymous cache", "read rate", "validation", "large answer"];
+const read: Step[] = ["credentials", "validation", "anonymous cache", "read rate", "large answer"];
 const editorsRead: Step[] = ["credentials", "signed in", "permission", "validation", "large answer"];
 const writeBefore: Step[] = ["credentials", "signed in", "write rate", "permission"];
 const writeAfter: Step[] = ["transaction", "anonymous cache cleared"];

@@ -34,19 +34,18 @@ interface Entry {
 }
 
 /**
- * The request as its route reads it: the URL without its query, and the query as validation will
- * read it (`c.req.query()`: names and values decoded as the route decodes them, the first of a
- * repeated name, empty parts dropped), its names in order. Every spelling of one request
- * (`?page=%31`, `?%77ebsite_viewable=true`, `?page=1&`, any order) is one key, so it shares one
- * read and one entry: no caller makes the instance build one answer again by spelling it anew, and
- * two queries the route reads differently are never one key. A query that is not valid is never
- * kept (only 200s are), and costs no read: validation refuses it.
+ * The request as its route read it: the URL without its query, and the query as validation gave
+ * it (`limit=05` is `limit=5`, `?page=%31` is `page=1`, `q` its search terms, names in order).
+ * Every spelling of one request is one key, so it shares one read and one entry: no caller makes
+ * the instance build one answer again by spelling it anew, and two queries the route reads
+ * differently are never one key. A query that is not valid never gets here.
  */
 function cacheKey(c: Context<ApiEnv>): string {
   const url = c.req.url;
   const at = url.indexOf("?");
   if (at === -1) return url;
-  const query = Object.entries(c.req.query()).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const validated = (c.req.valid("query" as never) ?? {}) as Record<string, unknown>;
+  const query = Object.entries(validated).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${url.slice(0, at)}?${JSON.stringify(query)}`;
 }
 

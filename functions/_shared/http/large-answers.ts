@@ -7,8 +7,10 @@ import { ApiError } from "./errors.ts";
 /**
  * Which of a route's validated queries may build an answer of a megabyte or more (a page of
  * hundreds of records, a sitemap file): those take one of the instance's few turns for them.
+ * `"usual"`: one the public website asks for over and over (its default list), which takes a turn
+ * of its own, so strangers' large reads never hold it up.
  */
-export type LargeAnswer = (query: Record<string, unknown>) => boolean;
+export type LargeAnswer = (query: Record<string, unknown>) => boolean | "usual";
 
 /**
  * A list page past this many records may pass 1 MiB: job boards' postings average about 6 KB
@@ -17,17 +19,19 @@ export type LargeAnswer = (query: Record<string, unknown>) => boolean;
 export const largeListFrom = 200;
 
 /**
- * An instance builds at most `atOnce` large answers at a time: each holds its rows, its text and
- * its bytes at once (a page of 1,000 job-board postings, about 40 MB in the making), and an
- * instance has 256 MB.
+ * An instance builds at most `atOnce` large answers at a time, and one of the website's usual
+ * ones besides: each holds its rows, its text and its bytes at once (a page of 1,000 job-board
+ * postings, about 40 MB in the making), and an instance has 256 MB.
  * The others wait up to `waitMs` for a turn, then answer 503 with `Retry-After: 1` rather than
  * grow the instance past its memory. Anonymous readers of one answer share one turn: only the
  * cache's leader of a read gets here.
  */
 export function largeAnswerTurns(atOnce = 2, waitMs = 2_000) {
-  const turn = slots(atOnce);
+  const turns = { any: slots(atOnce), usual: slots(1) };
   return (large: LargeAnswer): MiddlewareHandler<ApiEnv> => async (c, next) => {
-    if (!large(c.req.valid("query" as never) ?? {})) return next();
+    const size = large(c.req.valid("query" as never) ?? {});
+    if (!size) return next();
+    const turn = size === "usual" ? turns.usual : turns.any;
     const waited = AbortSignal.timeout(waitMs);
     const deadline = c.var.caller.signal;
     let began = false;

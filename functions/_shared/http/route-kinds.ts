@@ -57,7 +57,8 @@ export type Step =
 
 const kindSteps: Record<RouteKind, readonly Step[]> = {
   document: ["validation", "etag"],
-  "public read": ["credentials", "anonymous cache", "read rate", "validation", "large answer"],
+  // Validated first: the cache keys a read by what the route reads (`limit=05` is `limit=5`).
+  "public read": ["credentials", "validation", "anonymous cache", "read rate", "large answer"],
   "editors' read": ["credentials", "signed in", "permission", "validation", "large answer"],
   write: [
     "credentials", "signed in", "write rate", "permission", "json body", "validation", "idempotency key", "transaction",

@@ -76,9 +76,14 @@ function getRoute(db: Database, o: RecordType, shown: (row: Row) => Row): RouteD
     method: "get",
     path: `/${o.name}`,
     quickQuery: quickListQuery(o.booleanFilters),
-    // A page of more than a hundred records; one record, or a few named ids, is never large.
-    large: ({ id, limit, ids }) =>
-      id === undefined && Math.min(Number(limit ?? maxPageSize), typeof ids === "string" ? ids.split(",").length : Infinity) > largeListFrom,
+    // A page of more than a hundred records; one record, or a few named ids, is never large. The
+    // website's default list (its true-or-false filters, at most `count`) is the usual one.
+    large: (query) => {
+      const { id, limit, ids } = query;
+      const large = id === undefined && Math.min(Number(limit ?? maxPageSize), typeof ids === "string" ? ids.split(",").length : Infinity) > largeListFrom;
+      const usual = Object.entries(query).every(([name, value]) => value === undefined || name === "count" || o.booleanFilters.includes(name));
+      return large && (usual ? "usual" : true);
+    },
     contract: () => ({
       tags: [o.name],
       operationId: `list${capitalised(o.name)}`,

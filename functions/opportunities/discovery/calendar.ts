@@ -94,6 +94,7 @@ export function calendarRoute(
     kind: "public read",
     method: "get",
     path: "/opportunities/calendar.ics",
+    large: ({ id }) => id === undefined, // up to 2,000 events of the newest 1,000 opportunities
     contract: () => ({
       tags: ["opportunities"],
       operationId: "getOpportunitiesCalendar",
