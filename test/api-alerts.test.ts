@@ -248,6 +248,30 @@ describe.each(targets)("job alerts on $name", (target) => {
       .toBe("http://127.0.0.1:54321/functions/v1/opportunities/feed.json?published_since=2026-11-20T08%3A00%3A00Z");
   });
 
+  it("matches a call's digests once per distinct search, however many alerts share it", async () => {
+    const criteria = [...Array(12).fill('{"category": "Internship", "workplace": "remote"}'), ...Array(12).fill('{"workplace": "remote", "category": "Internship"}'),
+      ...Array(6).fill('{"category": "Job"}')];
+    await api.db.query(`insert into job_alerts (email, criteria, confirmed_at, confirm_token, matched_through)
+      select 'shared-' || n || '@example.org', (string_to_array($1, '|'))[n]::jsonb, now(), null, private.outbox_position()
+      from generate_series(1, ${criteria.length}) n`, [criteria.join("|")]);
+    await publish(["Remote intern"], { category: "Internship", workplace: "remote" });
+    await publish(["A job"], { category: "Job" });
+    const script = api.functionsDb.script;
+    let searches = 0;
+    api.functionsDb.script = (async (sql, options) => {
+      if (/count\(\*\)::int as total/.test(String(sql))) searches++;
+      return script.call(api.functionsDb, sql, options);
+    }) as typeof script;
+    try {
+      expect((await deliverDue()).emails).toMatchObject({ queued: 30, sent: 30 });
+    } finally {
+      api.functionsDb.script = script;
+    }
+    expect(searches).toBe(2);
+    expect(to("shared-1@example.org").map((e) => e.subject)).toEqual(["1 new opportunity for your job alert"]);
+    expect(to("shared-30@example.org")[0]!.text).toContain("A job");
+  });
+
   it("gives a signed-in member an alert to their own address at once, and keeps each subscriber's alerts their own", async () => {
     const made = await signUp({ criteria: { category: "Internship" } }, memberHeaders());
     expect(made.status).toBe(201);

@@ -83,9 +83,10 @@ describe.each(targets)("lists on $name", (target) => {
         expect(page.status).toBe(200);
         expect(ids(page)).toEqual(ids(website).slice(0, 3));
         expect(page.body.total).toBe(counted!.total);
-        expect(page.headers.get("link")).toBe(
-          `<?website_viewable=true&is_active=true&limit=${limit}&count=true&cursor=${page.body.next_cursor}>; rel="next"`,
-        );
+        // Both spellings are one read (the cache keys the validated query): the link is the first's, or its own.
+        expect(page.headers.get("link")).toMatch(new RegExp(
+          `^<\\?website_viewable=true&is_active=true&limit=(3|${limit})&count=true&cursor=${page.body.next_cursor}>; rel="next"$`,
+        ));
       }
     });
 

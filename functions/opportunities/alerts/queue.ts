@@ -92,13 +92,17 @@ export async function queueDigests(db: Database, caller: Caller, type: RecordTyp
         to_char(coalesce(a.last_digest_at, a.confirmed_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as since,
         a.digest_lease::text as lease`));
   if (due.length === 0) return 0;
+  // Read once per window of the outbox, and matched once per distinct search in it: many alerts share a search.
   const published = new Map<string, Promise<string[]>>();
+  const matched = new Map<string, Promise<Row | null>>();
   const digests: { id: string; lease: string; newest: string; content: Row | null }[] = [];
   for (const alert of due) {
-    const key = `${alert.matched_through}-${alert.newest}`;
-    if (!published.has(key)) published.set(key, publishedBetween(db, caller, alert.matched_through, alert.newest));
-    const ids = await published.get(key)!;
-    digests.push({ id: alert.id, lease: alert.lease, newest: alert.newest, content: ids.length ? await matches(db, type, config, alert, ids) : null });
+    const window = `${alert.matched_through}-${alert.newest}`;
+    if (!published.has(window)) published.set(window, publishedBetween(db, caller, alert.matched_through, alert.newest));
+    const search = `${window} ${searchKey(alert.criteria)}`;
+    if (!matched.has(search)) matched.set(search, published.get(window)!.then((ids) => ids.length ? matches(db, type, alert.criteria, ids) : null));
+    const found = await matched.get(search)!;
+    digests.push({ id: alert.id, lease: alert.lease, newest: alert.newest, content: found && { ...found, rest: restOf(config, alert) } });
   }
   const [row] = await asCaller(db, caller, (tx) =>
     execute<{ queued: number }>(tx, sql`with done as (
@@ -125,12 +129,15 @@ async function publishedBetween(db: Database, caller: Caller, after: string, thr
   return rows.map((r) => r.id);
 }
 
+/** A search as one key, whatever the order its criteria were saved in. */
+const searchKey = (criteria: Record<string, string>) => JSON.stringify(Object.entries(criteria).sort(([a], [b]) => (a < b ? -1 : 1)));
+
 /** A digest's content: the list's answer to an anonymous visitor for these criteria among `ids`, its first page and total; null when none. */
-async function matches(db: Database, type: RecordType, config: ServiceConfig, alert: Due, ids: string[]): Promise<Row | null> {
+async function matches(db: Database, type: RecordType, criteria: Record<string, string>, ids: string[]): Promise<Row | null> {
   // Criteria the list no longer takes (a filter's values changed since they were saved) match nothing, rather than stop every digest.
   let values: Record<string, unknown>;
   try {
-    values = criteriaValues(type, alert.criteria);
+    values = criteriaValues(type, criteria);
   } catch {
     return null;
   }
@@ -138,7 +145,7 @@ async function matches(db: Database, type: RecordType, config: ServiceConfig, al
   const read = listRead(type, { filters, q: q as string | undefined, ids: ids.join(","), limit: digestSize, count: true, columns: digestColumns });
   const page = pageOf(await readAs<Row>(db, anonymous, read), digestSize);
   if (!page.total) return null;
-  return { records: page.data, total: page.total, rest: restOf(config, alert) };
+  return { records: page.data, total: page.total };
 }
 
 /**

@@ -20,7 +20,7 @@ export interface Mailed {
 }
 
 /** How much one call takes on (each digest is about two reads; bench:alerts measures a call's CPU). */
-export const emailBudget = { digests: 100, emails: 200 };
+export const emailBudget = { digests: 500, emails: 500 };
 
 export async function deliverEmails(
   db: Database,
