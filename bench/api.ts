@@ -3,7 +3,8 @@
 // (bench/bare-server.ts: the same SELECT and envelope, no auth, no transaction), on a fresh
 // database on that server with 100 public resources. Every process is warmed first (until its
 // throughput settles, at most 30 s). Cases: the anonymous list with the instance's read cache off
-// (ANON_CACHE_MS=0) at 20 connections, at 50 and at 1, the same with the cache on (as deployed), the
+// (ANON_CACHE_MS=0) at 20 connections, at 50 and at 1 (at 20 and 50 also with a distinct query per
+// request, so that no read is shared by the single flight), the same with the cache on (as deployed), the
 // editor's list, and the 304 path (If-None-Match, cache on), each in interleaved rounds with the
 // bare server; then the cold boot of each server, to its first 200 (median of 10), as it is and
 // bundled into one file as Supabase deploys it (`deno bundle`). Per case it
@@ -106,16 +107,18 @@ async function benchmark(server: string) {
     };
     const cases: { label: string; fn: () => Promise<Measured>; bare: () => Promise<Measured> }[] = [
       ["anonymous list, cache off", fn, {}, 20],
+      ["anonymous list, cache off, a distinct query each", fn, {}, 20, true],
       ["anonymous list, cache off, 50 connections", fn, {}, 50],
+      ["anonymous list, cache off, 50 connections, a distinct query each", fn, {}, 50, true],
       ["anonymous list, cache off, 1 connection", fn, {}, 1],
       ["anonymous list, cache on", cached, {}, 20],
       ["editor's list", fn, editor, 20],
       ["304 path", cached, { "if-none-match": etag }, 20],
-    ].map(([label, server, headers, connections]) => {
+    ].map(([label, server, headers, connections, distinct]) => {
       const { base, pid } = server as typeof fn;
       return {
         label: label as string,
-        fn: () => measured(pid, () => load(`${base}${list}`, seconds, headers as Record<string, string>, connections as number)),
+        fn: () => measured(pid, () => load(`${base}${list}`, seconds, headers as Record<string, string>, connections as number, Boolean(distinct))),
         bare: () => measured(bare.pid, () => load(`${bare.base}/`, seconds, {}, connections as number)),
       };
     });

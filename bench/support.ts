@@ -96,19 +96,26 @@ export interface LoadResult {
   p99: number;
 }
 
-/** autocannon at `connections` (20) for `seconds` on `url`: req/s and latencies (ms). */
+/**
+ * autocannon at `connections` (20) for `seconds` on `url`: req/s and latencies (ms). `distinct`:
+ * each request with a query of its own (bench/distinct-load.cjs), so none shares another's read.
+ */
 export async function load(
   url: string,
   seconds: number,
   headers: Record<string, string> = {},
   connections = 20,
+  distinct = false,
 ): Promise<LoadResult> {
-  const { stdout } = await promisify(execFile)("npx", [
-    "autocannon", "-j", "-c", String(connections), "-d", String(seconds),
-    // As Supabase's gateway adds it: the client's address, which anonymous reads are counted by.
-    ...Object.entries({ "cf-connecting-ip": "203.0.113.1", ...headers }).flatMap(([k, v]) => ["-H", `${k}=${v}`]),
-    url,
-  ], { maxBuffer: 1 << 26 });
+  // As Supabase's gateway adds it: the client's address, which anonymous reads are counted by.
+  const sent = { "cf-connecting-ip": "203.0.113.1", ...headers };
+  const { stdout } = distinct
+    ? await promisify(execFile)("node", ["bench/distinct-load.cjs", url, String(seconds), String(connections), JSON.stringify(sent)], { maxBuffer: 1 << 26 })
+    : await promisify(execFile)("npx", [
+      "autocannon", "-j", "-c", String(connections), "-d", String(seconds),
+      ...Object.entries(sent).flatMap(([k, v]) => ["-H", `${k}=${v}`]),
+      url,
+    ], { maxBuffer: 1 << 26 });
   const report = JSON.parse(stdout);
   if (report.errors || report.non2xx - (report["3xx"] ?? 0) > 0) {
     throw new Error(`${url}: ${report.errors} errors, ${report.non2xx} non-2xx answers`);
