@@ -3,6 +3,7 @@
 import { createServer, type Server } from "node:http";
 import ICAL from "ical.js";
 import LinkHeader from "http-link-header";
+import { createWebSub } from "@dwk/websub";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi } from "./support/api.ts";
 import { expectAnswer, failure } from "./support/envelope.ts";
@@ -183,6 +184,56 @@ async function fakeHub() {
     close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))),
   };
 }
+
+/**
+ * A WebSub hub from npm (`@dwk/websub`, a Worker's fetch handler) served over HTTP, its queue a
+ * list: what it accepts and the distributions it plans. It reads one `hub.url` a request.
+ */
+async function npmHub(topics: string[]) {
+  const jobs: { kind: string; topic?: string }[] = [];
+  const answers: number[] = [];
+  const env = { WEBSUB_QUEUE: { send: async (job: { kind: string; topic?: string }) => void jobs.push(job) } };
+  let url = "";
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (c) => chunks.push(c));
+    request.on("end", async () => {
+      const hub = createWebSub({ baseUrl: url, allowedTopics: topics, log: () => {} } as Parameters<typeof createWebSub>[0]);
+      const answer = await hub(new Request(`${url}${request.url}`, {
+        method: request.method, headers: request.headers as Record<string, string>, body: Buffer.concat(chunks),
+      }), env as never, {} as never);
+      answers.push(answer.status);
+      response.writeHead(answer.status).end(await answer.text());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return { url, jobs, answers, close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))) };
+}
+
+describe.each(targets)("WebSub with a hub from npm on $name", (target) => {
+  it("is told of each topic in a ping of its own, and plans one distribution per feed", async () => {
+    const topics = ["xml", "json"].map((f) => `http://127.0.0.1:54321/functions/v1/opportunities/feed.${f}`);
+    const hub = await npmHub(topics);
+    const api = await startApi(target, { config: { anonymousCacheMs: 0, websubHub: hub.url } });
+    try {
+      const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+      await deliverDue(); // the seed's publications
+      expect(hub.answers.length).toBeGreaterThan(0);
+      hub.jobs.splice(0);
+      hub.answers.splice(0);
+      expectAnswer(await api.request("POST", "/opportunities", {
+        as: "editor", body: { title: "Told to the hub", link_url: "https://e.org/h", is_active: true, website_viewable: true },
+      }), 201);
+      expect((await deliverDue()).hub_pinged).toBe(true);
+      expect(hub.answers).toEqual([202, 202]);
+      expect(hub.jobs.map((j) => [j.kind, j.topic]).sort()).toEqual(topics.map((t) => ["distribute", t]).sort());
+    } finally {
+      await api.close();
+      await hub.close();
+    }
+  });
+});
 
 describe.each(targets)("WebSub on $name", (target) => {
   let api: Api;
