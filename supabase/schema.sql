@@ -1206,7 +1206,7 @@ $$;
 -- Name: sign_up_for_job_alert(text, jsonb, public.alert_frequency, text, integer, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT limited text, OUT retry_after integer) RETURNS record
+CREATE FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer) RETURNS record
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -1237,9 +1237,11 @@ begin
     values (account_email, member, wanted, every, now(), null, private.outbox_position())
     returning job_alerts.id into id;
     confirmed := true;
+    sent_to := account_email;
     return;
   end if;
   address := coalesce(address, account_email);
+  sent_to := address;
   -- The service's cap: the unconfirmed sign-ups of the last hour bound the table and the confirmations.
   select min(a.created_at) into oldest from (
     select a.created_at from public.job_alerts a
@@ -3568,13 +3570,13 @@ GRANT ALL ON FUNCTION private.save_idempotent_response(key text, response jsonb)
 
 
 --
--- Name: FUNCTION sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT limited text, OUT retry_after integer); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT limited text, OUT retry_after integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT limited text, OUT retry_after integer) TO anon;
-GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT limited text, OUT retry_after integer) TO authenticated;
-GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT limited text, OUT retry_after integer) TO service_role;
+REVOKE ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer) TO anon;
+GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer) TO authenticated;
+GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer) TO service_role;
 
 
 --

@@ -43,11 +43,11 @@ create index email_sends_confirmations_idx on private.email_sends (sent_at) wher
 -- Past its mailbox's 3 unconfirmed sign-ups a day it is taken and dropped alike (`id` null), so
 -- the answer is the same whatever the address. A member's alert goes to their account's address
 -- at once only when Supabase Auth confirmed that address; otherwise it waits for a confirmation
--- as a stranger's does (`confirmed` false).
+-- as a stranger's does (`confirmed` false). `sent_to`: the address its e-mail goes to.
 drop function private.sign_up_for_job_alert(text, jsonb, public.alert_frequency, text, int);
 create function private.sign_up_for_job_alert(
   address text, wanted jsonb, every public.alert_frequency, client text, per_client int, pending_per_hour int,
-  out id uuid, out confirmed boolean, out limited text, out retry_after int
+  out id uuid, out confirmed boolean, out sent_to text, out limited text, out retry_after int
 )
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -77,9 +77,11 @@ begin
     values (account_email, member, wanted, every, now(), null, private.outbox_position())
     returning job_alerts.id into id;
     confirmed := true;
+    sent_to := account_email;
     return;
   end if;
   address := coalesce(address, account_email);
+  sent_to := address;
   -- The service's cap: the unconfirmed sign-ups of the last hour bound the table and the confirmations.
   select min(a.created_at) into oldest from (
     select a.created_at from public.job_alerts a

@@ -169,18 +169,15 @@ function signUpRoute(type: RecordType, config: ServiceConfig): RouteDeclaration<
         }
         const member = ownAddress !== undefined;
         const wanted = { criteria: input.criteria ?? {}, frequency: input.frequency ?? "weekly" };
-        const [outcome] = await execute<{ id: string | null; confirmed: boolean; limited: string | null; retry_after: number | null; email: string | null }>(
+        const [outcome] = await execute<{ id: string | null; confirmed: boolean; sent_to: string | null; limited: string | null; retry_after: number | null }>(
           tx,
-          sql`select s.id, s.confirmed, s.limited, s.retry_after, a.email from private.sign_up_for_job_alert(${member ? null : input.email!}::text,
-              ${JSON.stringify(wanted.criteria)}::text::jsonb, ${wanted.frequency}::public.alert_frequency,
-              ${signUpClient(c.req.header(addressHeader))}::text, ${config.email!.signUpsPerHour}::int, ${config.email!.pendingPerHour}::int) s
-            left join public.job_alerts a on a.id = s.id`,
+          sql`select id, confirmed, sent_to, limited, retry_after from private.sign_up_for_job_alert(${member ? null : input.email!}::text,
+            ${JSON.stringify(wanted.criteria)}::text::jsonb, ${wanted.frequency}::public.alert_frequency,
+            ${signUpClient(c.req.header(addressHeader))}::text, ${config.email!.signUpsPerHour}::int, ${config.email!.pendingPerHour}::int)`,
         );
         if (outcome!.limited) throw refused(outcome!.limited, outcome!.retry_after!, config);
         // The same answer whatever the address: whether it was taken or, past its mailbox's limit, dropped.
-        if (!outcome!.confirmed) {
-          return { status: 202, body: { success: true, data: { email: outcome!.email ?? input.email ?? ownAddress!, ...wanted, confirmed_at: null } } };
-        }
+        if (!outcome!.confirmed) return { status: 202, body: { success: true, data: { email: outcome!.sent_to, ...wanted, confirmed_at: null } } };
         const [row] = await execute<Row>(tx, sql`select ${alertColumns} from public.job_alerts where id = ${outcome!.id}`);
         return { status: 201, body: { success: true, data: row }, headers: { Location: `?id=${outcome!.id}` } };
       }),
