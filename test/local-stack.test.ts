@@ -297,6 +297,15 @@ describe("the local stack's schedule", { tags: ["slow"] }, () => {
     const pressed = await fetch(confirm.href, { method: "POST", headers: { accept: "text/html" } });
     expect(pressed.status).toBe(200);
     expect(await pressed.text()).toContain("Your job alert is on");
+    // The calendar's UIDs name the stack's own host and port too.
+    const dated = await fetch(`${url}/functions/v1/opportunities`, {
+      method: "POST", headers,
+      body: JSON.stringify({ title: "Dated", link_url: "https://e.org/d", closes_on: "2099-01-01", is_active: true, website_viewable: true }),
+    });
+    expect(dated.status).toBe(201);
+    const uids = (await (await fetch(`${url}/functions/v1/opportunities/calendar.ics`)).text()).match(/^UID:.*$/gm) ?? [];
+    expect(uids.length).toBeGreaterThan(0);
+    for (const uid of uids) expect(uid.trim().endsWith(`@${new URL(url).host}`), uid).toBe(true);
     expect(started.output()).toMatch(/schedule: queued 1 e-mail\(s\), sent 1; 0 not sent/);
   }, 120_000);
 
