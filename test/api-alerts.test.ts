@@ -492,6 +492,20 @@ describe.each(targets)("job alerts on $name", (target) => {
     }
   });
 
+  it("leaves the rest of deliver-due done when its e-mail part fails, and says so in the log", async () => {
+    expect((await signUp({ email: "later-on@example.org" })).status).toBe(202);
+    await api.db.exec("alter table private.mailboxes rename to mailboxes_away");
+    try {
+      const answer = await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.emails).toEqual({ queued: 0, sent: 0, failed: 0, requests: 0 });
+      expect(api.logs).toContainEqual(expect.objectContaining({ level: "error", message: "deliver-due: e-mails failed" }));
+    } finally {
+      await api.db.exec("alter table private.mailboxes_away rename to mailboxes");
+    }
+    expect((await deliverDue()).emails).toMatchObject({ queued: 1, sent: 1 });
+  });
+
   it("answers 503 to a sign-up when e-mail is not set up", async () => {
     const bare = await startApi(target, { config: { email: { dailyLimit: 100, signUpsPerHour: 10, pendingPerHour: 1_000 } } });
     try {
