@@ -66,10 +66,9 @@ describe("a receiver's answer", () => {
       const timer = setInterval(() => response.write("."), 50);
       response.on("close", () => clearInterval(timer));
     });
-    const began = Date.now();
+    // It never ends by itself: answered at all, it was ended by the deadline.
     const answer = await post(trickling, 400);
-    expect(Date.now() - began).toBeLessThan(1_500);
-    expect(answer.status).toBe(503);
+    expect(answer).toMatchObject({ status: 503, text: expect.stringMatching(/^\.+$/) });
   });
 });
 
