@@ -11,14 +11,16 @@ begin
       select n.id, 'published', to_jsonb(n) - 'fts' from new_rows n
       where n.published_at is not null order by n.display_order, n.title, n.id;
   elsif tg_op = 'UPDATE' then
+    -- Only the rows that were published or withdrawn are made into JSON: a bulk edit of a
+    -- thousand rows' order makes none.
     insert into public.opportunity_events (opportunity_id, event, record)
-      select n.id, e.event, e.record
-      from old_rows o join new_rows n on n.id = o.id
-      cross join lateral (values
-        (case when o.published_at is null and n.published_at is not null then 'published'::public.channel_event end, to_jsonb(n) - 'fts'),
-        (case when o.is_active and o.website_viewable and not (n.is_active and n.website_viewable) then 'withdrawn'::public.channel_event end, to_jsonb(o) - 'fts')
-      ) e (event, record)
-      where e.event is not null order by n.display_order, n.title, n.id;
+      select c.id, c.event, case when c.event = 'published' then to_jsonb(n) else to_jsonb(o) end - 'fts'
+      from (select o.id, case when o.published_at is null and n.published_at is not null then 'published'::public.channel_event
+                when o.is_active and o.website_viewable and not (n.is_active and n.website_viewable) then 'withdrawn'::public.channel_event end as event,
+              n.display_order, n.title
+            from old_rows o join new_rows n on n.id = o.id) c
+      join old_rows o on o.id = c.id join new_rows n on n.id = c.id
+      where c.event is not null order by c.display_order, c.title, c.id;
   else
     insert into public.opportunity_events (opportunity_id, event, record)
       select o.id, 'withdrawn', to_jsonb(o) - 'fts' from old_rows o
