@@ -680,8 +680,9 @@ describe.each(targets)("channels on $name", (target) => {
     });
 
     it("connects to the address it checked, by the connection's own lookup", async () => {
-      // The receiver's host answers an allowed address once, then a private one (a rebinding name).
-      const answers = [["127.0.0.1"], ["10.0.0.9"]];
+      // The receiver's host answers allowed addresses, then, between the check before a send and its
+      // connection, a private one (a rebinding name).
+      const answers = [["127.0.0.1"], ["127.0.0.1"], ["127.0.0.1"], ["10.0.0.9"]];
       const looked: string[] = [];
       const rebinding = await startApi(target, {
         db: { ...api.db, close: async () => {} },
@@ -698,7 +699,7 @@ describe.each(targets)("channels on $name", (target) => {
         await publish(["First"]);
         expectAnswer(await rebinding.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
         expect(titlesOf(receivers.at(pathOf(webhookUrl("rebinding"))))).toEqual(["First"]);
-        expect(looked).toEqual(["rebind.example.org"]); // one lookup, the one connected with
+        expect(looked).toEqual(["rebind.example.org", "rebind.example.org"]); // the check before, and the connection's own
         await publish(["Second"]);
         await dueNow(hook.id);
         expectAnswer(await rebinding.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));

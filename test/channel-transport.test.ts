@@ -18,8 +18,8 @@ async function receiver(handle: Parameters<typeof createServer>[1]) {
 }
 
 const through = (origin: string) => sendTarget("webhook", "https://hooks.example.org/in", { origins: { webhook: origin } });
-const post = (origin: string, timeoutMs = 2_000) => {
-  const { target, lookup } = through(origin);
+const post = async (origin: string, timeoutMs = 2_000) => {
+  const { target, lookup } = await through(origin);
   return postTo(target, "{}", { "content-type": "application/json" }, { lookup, timeoutMs });
 };
 

@@ -285,7 +285,7 @@ const decodeURIComponentSafe = (text: string) => {
 
 /** One request's outcome, in our words: a transport's own message can hold the URL, a secret. */
 async function post(
-  target: ReturnType<typeof sendTarget>,
+  target: Awaited<ReturnType<typeof sendTarget>>,
   message: { body: string; headers: Record<string, string> },
   claimed: Claimed,
   timeoutMs: number,
@@ -324,11 +324,12 @@ export async function send(claimed: Claimed, config: ServiceConfig, pageSetting:
   if (claimed.announced.length <= claimed.told) {
     return { status: "failed", answer_code: null, error: "Not sent: what it was to announce is no longer published.", messages: 0, told: 0, blameless: true };
   }
-  let target: ReturnType<typeof sendTarget>;
+  let target: Awaited<ReturnType<typeof sendTarget>>;
   try {
-    target = sendTarget(claimed.channel.kind, claimed.channel.url, access);
+    target = await sendTarget(claimed.channel.kind, claimed.channel.url, access);
   } catch (error) {
-    return error instanceof RefusedTarget ? refused(error.message) : { ...again(claimed, "Its url could not be read"), messages: 0, told: 0 };
+    // Our own words only (sendTarget's): never a parser's or a resolver's, which can hold the URL.
+    return error instanceof RefusedTarget ? refused(error.message) : { ...again(claimed, (error as Error).message), messages: 0, told: 0 };
   }
   let outcome: Outcome = { status: "sent", answer_code: null, error: null, messages: 0, told: 0 };
   for (const message of await messagesOf(claimed, config, pageSetting)) {

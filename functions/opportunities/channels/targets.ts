@@ -127,17 +127,34 @@ const systemLookup: Lookup = async (host) => {
 
 /**
  * Where a message to `url` goes, and the lookup its connection makes: the URL itself, or, when the
- * local stack names an origin for the kind, that origin with the URL's path and query. The lookup
- * refuses (`RefusedAddress`) a host that resolves to an address not allowed; a literal address is
- * refused here (`RefusedTarget`). Its messages never name the URL.
+ * local stack names an origin for the kind, that origin with the URL's path and query. A literal
+ * address, or a name that resolves now to an address not allowed, is refused here
+ * (`RefusedTarget`); the connection's own lookup refuses one again (`RefusedAddress`), so the
+ * address connected to is one that was checked even if the name answers otherwise by then. The
+ * check before is kept for a runtime whose `node:http` would not call the lookup. Its messages
+ * never name the URL.
  */
-export function sendTarget(kind: ChannelKind, url: string, access: ChannelAccess | undefined) {
-  const parsed = new URL(url);
+export async function sendTarget(kind: ChannelKind, url: string, access: ChannelAccess | undefined) {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error("Its url could not be read");
+  }
   const origin = access?.origins?.[kind];
   const target = origin ? new URL(parsed.pathname + parsed.search, origin) : parsed;
   const allowed = access?.allowAddress ?? (origin ? () => true : isPublicAddress);
   const host = hostOf(target);
-  if (isIP(host) && !allowed(host)) throw new RefusedTarget("the url's host is a private, loopback or link-local address");
-  const resolve = access?.lookup ?? systemLookup;
-  return { target, lookup: checkedLookup((name) => resolve(name.replace(/\.+$/, "")), allowed) };
+  const resolve: Lookup = async (name) =>
+    (await (access?.lookup ?? systemLookup)(name.replace(/\.+$/, "")).catch(() => {
+      throw new Error("The url's host could not be resolved");
+    }));
+  const refused = "the url's host resolves to a private, loopback or link-local address";
+  if (isIP(host)) {
+    if (!allowed(host)) throw new RefusedTarget("the url's host is a private, loopback or link-local address");
+  } else if (!origin || access?.allowAddress) {
+    const addresses = await resolve(host);
+    if (addresses.length === 0 || !addresses.every(allowed)) throw new RefusedTarget(refused);
+  }
+  return { target, lookup: checkedLookup(resolve, allowed) };
 }
