@@ -23,7 +23,7 @@ export function clientBucket(header: string | undefined): string {
 }
 
 /** A valid IPv6 address's eight 16-bit groups (`::` expanded, a trailing dotted IPv4 read as two). */
-function ipv6Groups(address: string): number[] {
+export function ipv6Groups(address: string): number[] {
   const withoutZone = address.split("%")[0]!;
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(withoutZone);
   const hex = dotted

@@ -1,7 +1,8 @@
 import { asCaller, readAs } from "../../_shared/database/as-caller.ts";
 import type { Caller, Database, Queryable } from "../../_shared/database/database.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
-import { functionUrl, type ServiceConfig } from "../../_shared/http/config.ts";
+import type { ServiceConfig } from "../../_shared/http/config.ts";
+import { feedUrl } from "../../_shared/discovery/feeds.ts";
 import { listRead, maxPageSize, pageOf } from "../../_shared/records/listing.ts";
 import type { RecordType } from "../../_shared/records/record-type.ts";
 import type { Row } from "../../_shared/records/table.ts";
@@ -155,7 +156,7 @@ async function matches(db: Database, type: RecordType, criteria: Record<string, 
 export function restOf(config: ServiceConfig, alert: { criteria: Record<string, string>; since: string }): string {
   const search = { ...alert.criteria, published_since: alert.since };
   const list = config.publicSite?.listPage;
-  const url = new URL(list ?? functionUrl(config, "/opportunities/feed.json"));
+  const url = new URL(list ?? feedUrl(config, "opportunities", "json"));
   for (const [name, value] of Object.entries(search)) url.searchParams.set(name, value);
   return url.href;
 }

@@ -6,7 +6,7 @@ import { filterCondition, type PublicRecords, type RecordType } from "../../_sha
 import { type Announced, batchSizes, discordMessage, slackMessage, webhookEvent } from "./messages.ts";
 import { criteriaValues } from "../criteria.ts";
 import { type ChannelAccess, type ChannelKind, RefusedTarget, sendTarget } from "./targets.ts";
-import { postTo, type ReceiverAnswer, RefusedAddress } from "./transport.ts";
+import { postTo, type ReceiverAnswer, UnresolvedHost } from "./transport.ts";
 
 // The delivery worker: each call of deliver-due takes channels that have something to send, one
 // at a time each (a lease, `sending_until`, taken under `for update skip locked`, so two instances
@@ -71,12 +71,12 @@ const takenColumns = sql`c.id, c.kind, c.url, c.signing_secret, c.criteria, arra
 
 /**
  * Events (`e`) in commit order, each with the record the outbox kept (as published, or as last
- * public), never the opportunity as it is now: a draft's text is never sent. `live`: whether a
- * publication's opportunity is still published (`published` of `o`).
+ * public), never the opportunity as it is now: a draft's text is never sent. `live`, when asked:
+ * whether each is still to be told (a withdrawal, or a publication still published).
  */
-const announcedJson = (live: ReturnType<typeof sql>) => sql`coalesce(jsonb_agg(jsonb_build_object('event_id', e.id::text, 'event', e.event,
+const announcedJson = (live?: ReturnType<typeof sql>) => sql`coalesce(jsonb_agg(jsonb_build_object('event_id', e.id::text, 'event', e.event,
     'happened_at', to_char(e.happened_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
-    'record', e.record, 'live', ${live})
+    'record', e.record${live ? sql`, 'live', ${live}` : sql``})
   order by e.position), '[]')`;
 
 /**
@@ -191,7 +191,7 @@ function nextBatch(type: RecordType & { public: PublicRecords }, channel: Taken,
         end as included
       from public.opportunity_events e where e.position > ${channel.delivered_through}::bigint order by e.position limit ${scanLimit}),
     picked as (select id, position from scanned where included order by position limit ${size})
-    select (select ${announcedJson(sql`true`)} from public.opportunity_events e where e.id in (select id from picked)) as announced,
+    select (select ${announcedJson()} from public.opportunity_events e where e.id in (select id from picked)) as announced,
       coalesce(case when (select count(*) from picked) = ${size} then (select max(position) from picked)
         else (select max(position) from scanned) end, ${channel.delivered_through}::bigint)::text as through`;
 }
@@ -297,12 +297,10 @@ async function post(
       timeoutMs,
     });
   } catch (error) {
-    if (error instanceof RefusedAddress) throw new RefusedTarget("the url's host resolves to a private, loopback or link-local address");
-    const name = (error as Error).name;
-    if (name === "TimeoutError") return again(claimed, `The receiver did not answer within ${timeoutMs / 1000} s`);
-    return again(claimed, /ENOTFOUND|EAI_AGAIN|no addresses/.test(String((error as Error).message)) || (error as { code?: string }).code === "ENOTFOUND"
-      ? "The url's host could not be resolved"
-      : "The receiver could not be reached");
+    if (error instanceof RefusedTarget) return refusedBy(error);
+    if (error instanceof UnresolvedHost) return again(claimed, error.message);
+    if ((error as Error).name === "TimeoutError") return again(claimed, `The receiver did not answer within ${timeoutMs / 1000} s`);
+    return again(claimed, "The receiver could not be reached");
   }
   const code = answer.status;
   if (code >= 200 && code < 300) return { status: "sent", answer_code: code, error: null };
@@ -316,11 +314,13 @@ async function post(
   return { status: "failed", answer_code: code, error: code >= 300 && code < 400 ? "The receiver redirected; redirects are not followed" : answered };
 }
 
+/** A url refused for its host: failed, and the channel disabled. */
+const refusedBy = ({ message: why }: RefusedTarget): Answered => ({
+  status: "failed", answer_code: null, error: `Not sent: ${why}.`, disable: `Not sent: ${why}. Give it a url on a public host and enable it again.`,
+});
+
 /** Sends a claimed delivery's requests in order, stopping at the first that does not succeed, and says what came of it. */
 export async function send(claimed: Claimed, config: ServiceConfig, pageSetting: string, access?: ChannelAccess): Promise<Outcome> {
-  const refused = (why: string): Outcome => ({
-    status: "failed", answer_code: null, error: `Not sent: ${why}.`, disable: `Not sent: ${why}. Give it a url on a public host and enable it again.`, messages: 0, told: 0,
-  });
   if (claimed.announced.length <= claimed.told) {
     return { status: "failed", answer_code: null, error: "Not sent: what it was to announce is no longer published.", messages: 0, told: 0, blameless: true };
   }
@@ -329,17 +329,11 @@ export async function send(claimed: Claimed, config: ServiceConfig, pageSetting:
     target = await sendTarget(claimed.channel.kind, claimed.channel.url, access);
   } catch (error) {
     // Our own words only (sendTarget's): never a parser's or a resolver's, which can hold the URL.
-    return error instanceof RefusedTarget ? refused(error.message) : { ...again(claimed, (error as Error).message), messages: 0, told: 0 };
+    return { ...(error instanceof RefusedTarget ? refusedBy(error) : again(claimed, (error as Error).message)), messages: 0, told: 0 };
   }
   let outcome: Outcome = { status: "sent", answer_code: null, error: null, messages: 0, told: 0 };
   for (const message of await messagesOf(claimed, config, pageSetting)) {
-    let answered: Answered;
-    try {
-      answered = await post(target, message, claimed, access?.requestTimeoutMs ?? 10_000);
-    } catch (error) {
-      if (!(error instanceof RefusedTarget)) throw error;
-      return { ...refused(error.message), messages: outcome.messages, told: outcome.told };
-    }
+    const answered = await post(target, message, claimed, access?.requestTimeoutMs ?? 10_000);
     outcome = { ...outcome, ...answered, messages: outcome.messages + 1, told: outcome.told + (answered.status === "sent" ? message.postings : 0) };
     if (answered.status !== "sent") break;
   }

@@ -1,8 +1,9 @@
 import { isIP } from "node:net";
 import { Constants } from "../../../types/database.ts";
-import { checkedLookup, type Lookup } from "./transport.ts";
+import { ipv6Groups } from "../../_shared/http/client-address.ts";
+import { checkedLookup, type Lookup, RefusedTarget, UnresolvedHost } from "./transport.ts";
 
-export type { Lookup };
+export { type Lookup, RefusedTarget };
 
 // Where a channel's messages may go. Discord and Slack webhooks only on their documented hosts;
 // a generic webhook on any public https host, never a private, loopback or link-local address:
@@ -60,16 +61,6 @@ const v4Private = [
   ["224.0.0.0", 4], ["240.0.0.0", 4],
 ] as const;
 
-/** An IPv6 address's eight 16-bit groups (dotted IPv4 tails included). */
-function v6Groups(address: string): number[] {
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  const text = dotted ? address.replace(dotted[1]!, ((n) => `${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`)(v4(dotted[1]!))) : address;
-  const [head, tail] = text.split("::") as [string, string | undefined];
-  const part = (s: string | undefined) => (s ? s.split(":").map((g) => parseInt(g, 16)) : []);
-  const [left, right] = [part(head), part(tail)];
-  return tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill(0), ...right];
-}
-
 /** The IPv4 address in two groups. */
 const v4Of = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join(".");
 
@@ -80,7 +71,7 @@ const v4Of = (high: number, low: number) => [high >> 8, high & 255, low >> 8, lo
 export function isPublicAddress(address: string): boolean {
   if (isIP(address) === 4) return !v4Private.some(([base, bits]) => inV4(address, base, bits));
   if (isIP(address) !== 6) return false;
-  const g = v6Groups(address.toLowerCase().replace(/%.*$/, ""));
+  const g = ipv6Groups(address.toLowerCase());
   const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
   if (zeros(0, 5) && g[5] === 0xffff) return isPublicAddress(v4Of(g[6]!, g[7]!)); // ::ffff:a.b.c.d
   if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return isPublicAddress(v4Of(g[6]!, g[7]!)); // NAT64
@@ -117,9 +108,6 @@ export interface ChannelAccess {
   allowAddress?: (address: string) => boolean;
 }
 
-/** A url the service will not send to: its host is, or resolves to, an address no public host has. */
-export class RefusedTarget extends Error {}
-
 const systemLookup: Lookup = async (host) => {
   const { lookup } = await import("node:dns/promises");
   return (await lookup(host, { all: true })).map((a) => a.address);
@@ -129,7 +117,7 @@ const systemLookup: Lookup = async (host) => {
  * Where a message to `url` goes, and the lookup its connection makes: the URL itself, or, when the
  * local stack names an origin for the kind, that origin with the URL's path and query. A literal
  * address, or a name that resolves now to an address not allowed, is refused here
- * (`RefusedTarget`); the connection's own lookup refuses one again (`RefusedAddress`), so the
+ * (`RefusedTarget`); the connection's own lookup refuses one again, so the
  * address connected to is one that was checked even if the name answers otherwise by then. The
  * check before is kept for a runtime whose `node:http` would not call the lookup. Its messages
  * never name the URL.
@@ -145,16 +133,15 @@ export async function sendTarget(kind: ChannelKind, url: string, access: Channel
   const target = origin ? new URL(parsed.pathname + parsed.search, origin) : parsed;
   const allowed = access?.allowAddress ?? (origin ? () => true : isPublicAddress);
   const host = hostOf(target);
-  const resolve: Lookup = async (name) =>
-    (await (access?.lookup ?? systemLookup)(name.replace(/\.+$/, "")).catch(() => {
-      throw new Error("The url's host could not be resolved");
-    }));
-  const refused = "the url's host resolves to a private, loopback or link-local address";
+  const resolve: Lookup = (name) =>
+    (access?.lookup ?? systemLookup)(name.replace(/\.+$/, "")).catch(() => {
+      throw new UnresolvedHost();
+    });
+  const lookup = checkedLookup(resolve, allowed);
   if (isIP(host)) {
     if (!allowed(host)) throw new RefusedTarget("the url's host is a private, loopback or link-local address");
   } else if (!origin || access?.allowAddress) {
-    const addresses = await resolve(host);
-    if (addresses.length === 0 || !addresses.every(allowed)) throw new RefusedTarget(refused);
+    await new Promise((resolved, rejected) => lookup(host, { all: true }, (error) => (error ? rejected(error) : resolved(null))));
   }
-  return { target, lookup: checkedLookup(resolve, allowed) };
+  return { target, lookup };
 }

@@ -1,3 +1,4 @@
+import { Buffer } from "node:buffer";
 import type { LookupAddress } from "node:dns";
 import { isIP } from "node:net";
 
@@ -10,8 +11,15 @@ import { isIP } from "node:net";
 /** The most of an answer ever read: enough for any error message or `retry_after`. */
 export const answerLimitBytes = 64 * 1024;
 
-/** An address the connection refused to be made to. */
-export class RefusedAddress extends Error {}
+/** A url the service will not send to: its host is, or resolves to, an address no public host has. */
+export class RefusedTarget extends Error {}
+
+/** A host that cannot be resolved now: tried again later. */
+export class UnresolvedHost extends Error {
+  constructor() {
+    super("The url's host could not be resolved");
+  }
+}
 
 /** Resolves a host name to its addresses. */
 export type Lookup = (host: string) => Promise<string[]>;
@@ -29,12 +37,12 @@ type NodeLookup = (
   callback: (error: Error | null, addresses: LookupAddress[] | string, family?: number) => void,
 ) => void;
 
-/** node's `lookup` option: `resolve`'s addresses, refused (`RefusedAddress`) when one is not `allowed`. */
+/** node's `lookup` option: `resolve`'s addresses, refused (`RefusedTarget`) when one is not `allowed`. */
 export const checkedLookup = (resolve: Lookup, allowed: (address: string) => boolean): NodeLookup => (host, options, callback) => {
   const all = Boolean((options as { all?: boolean } | undefined)?.all);
   resolve(host).then((addresses) => {
-    if (addresses.length === 0) throw new Error("no addresses");
-    if (!addresses.every(allowed)) return callback(new RefusedAddress("private"), []);
+    if (addresses.length === 0) throw new UnresolvedHost();
+    if (!addresses.every(allowed)) return callback(new RefusedTarget("the url's host resolves to a private, loopback or link-local address"), []);
     const listed = addresses.map((address) => ({ address, family: isIP(address) }));
     return all ? callback(null, listed) : callback(null, listed[0]!.address, listed[0]!.family);
   }).catch((error: Error) => callback(error, []));
@@ -68,7 +76,7 @@ export async function postTo(
       const answer = () => ({
         status: response.statusCode ?? 0,
         header: (name: string) => [response.headers[name.toLowerCase()]].flat()[0],
-        text: encoded ? "" : new TextDecoder().decode(concat(chunks, size)),
+        text: encoded ? "" : new TextDecoder().decode(Buffer.concat(chunks)),
       });
       const finish = () => (response.destroy(), done(() => resolve(answer())));
       if (encoded) return finish();
@@ -85,10 +93,3 @@ export async function postTo(
     req.end(payload);
   });
 }
-
-const concat = (chunks: Uint8Array[], size: number) => {
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) (all.set(chunk, at), at += chunk.byteLength);
-  return all;
-};
