@@ -343,7 +343,7 @@ COMMENT ON COLUMN public.opportunities.withdrawn_at IS 'When a sync of its feed 
 -- Name: COLUMN opportunities.published_at; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON COLUMN public.opportunities.published_at IS 'When it was first active and website_viewable (set by the database); null until then.';
+COMMENT ON COLUMN public.opportunities.published_at IS 'When it was first published (set by the database); null until then.';
 
 
 --
@@ -869,6 +869,14 @@ begin
       using errcode = '22023';
   end if;
 
+  -- What "published" means for this table, as a function of its row.
+  execute format('create or replace function private.published(r %s) returns boolean
+    language sql stable set search_path = '''' as %L', t, format('select %s from (select (r).*) as published_row', published_when));
+  execute format('comment on function private.published(%s) is %L', t,
+    'What the public sees of ' || t || ' (make_record_table''s published_when): its read policies, published_at and any outbox.');
+  execute format('revoke all on function private.published(%s) from public', t);
+  execute format('grant execute on function private.published(%s) to anon, authenticated, service_role', t);
+
   -- Who wrote it and when; when it was first published; every change in its history.
   execute format('create or replace trigger stamp_audit_columns before insert or update on %s
     for each row execute function private.stamp_audit_columns()', t);
@@ -882,7 +890,7 @@ begin
     referencing old table as old_rows for each statement execute function private.record_revisions()', t);
 
   execute format('comment on column %s.published_at is %L', t,
-    'When it was first active and website_viewable (set by the database); null until then.');
+    'When it was first published (set by the database); null until then.');
 
   -- Who reads and writes it: the public what is published; members what is active; holders of
   -- the table's permission everything; users of anonymous sign-ins only what is published.
@@ -964,8 +972,7 @@ CREATE FUNCTION private.opportunity_gone(posting uuid) RETURNS boolean
   select case
     when exists (select from public.opportunities o where o.id = posting) then exists (
       select from public.opportunities o where o.id = posting and o.published_at is not null
-        and not (o.website_viewable and o.is_active and (o.expires_at is null or o.expires_at > now())
-                 and private.still_open(o.closes_on)))
+        and not (private.published(o) and private.still_open(o.closes_on)))
     else exists (
       select from public.revisions r where r.record_table = 'opportunities' and r.record_id = posting
         and r.record ->> 'published_at' is not null)
@@ -1067,6 +1074,91 @@ begin
   return pruned;
 end
 $$;
+
+
+--
+-- Name: published(public.opportunities); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.published(r public.opportunities) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$select website_viewable and is_active and (expires_at is null or expires_at > now()) from (select (r).*) as published_row$$;
+
+
+--
+-- Name: FUNCTION published(r public.opportunities); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.published(r public.opportunities) IS 'What the public sees of public.opportunities (make_record_table''s published_when): its read policies, published_at and any outbox.';
+
+
+--
+-- Name: resources; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.resources (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    title text NOT NULL,
+    category text NOT NULL,
+    link_url text NOT NULL,
+    description text,
+    extension text,
+    thumbnail_url text,
+    resource_date date,
+    display_order integer DEFAULT 0 NOT NULL,
+    website_viewable boolean DEFAULT false NOT NULL,
+    is_active boolean DEFAULT true NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    fts tsvector,
+    published_at timestamp with time zone,
+    CONSTRAINT resources_category_length CHECK ((char_length(category) <= 100)),
+    CONSTRAINT resources_category_not_blank CHECK ((category ~ '\S'::text)),
+    CONSTRAINT resources_description_length CHECK ((char_length(description) <= 10000)),
+    CONSTRAINT resources_extension_length CHECK ((char_length(extension) <= 20)),
+    CONSTRAINT resources_link_url_http_url CHECK (private.is_http_url(link_url)),
+    CONSTRAINT resources_link_url_length CHECK ((char_length(link_url) <= 18432)),
+    CONSTRAINT resources_link_url_not_blank CHECK ((link_url ~ '\S'::text)),
+    CONSTRAINT resources_resource_date_range CHECK (((resource_date >= '0001-01-01'::date) AND (resource_date <= '9999-12-31'::date))),
+    CONSTRAINT resources_thumbnail_url_http_url CHECK (private.is_http_url(thumbnail_url)),
+    CONSTRAINT resources_thumbnail_url_length CHECK ((char_length(thumbnail_url) <= 18432)),
+    CONSTRAINT resources_title_length CHECK ((char_length(title) <= 200)),
+    CONSTRAINT resources_title_not_blank CHECK ((title ~ '\S'::text))
+);
+
+
+--
+-- Name: COLUMN resources.fts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.resources.fts IS 'The search document, kept by the database (private.keep_resource_search_document) from title and description.';
+
+
+--
+-- Name: COLUMN resources.published_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.resources.published_at IS 'When it was first published (set by the database); null until then.';
+
+
+--
+-- Name: published(public.resources); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.published(r public.resources) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$select website_viewable and is_active from (select (r).*) as published_row$$;
+
+
+--
+-- Name: FUNCTION published(r public.resources); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.published(r public.resources) IS 'What the public sees of public.resources (make_record_table''s published_when): its read policies, published_at and any outbox.';
 
 
 --
@@ -1305,7 +1397,7 @@ CREATE FUNCTION private.stamp_published_at() RETURNS trigger
     AS $$
 begin
   new.published_at := case when tg_op = 'UPDATE' then old.published_at end;
-  if new.published_at is null and new.website_viewable and new.is_active then
+  if new.published_at is null and private.published(new) then
     new.published_at := now();
   end if;
   return new;
@@ -1443,7 +1535,7 @@ begin
     insert into public.opportunity_events (opportunity_id, event, record)
       select c.id, c.event, case when c.event = 'published' then to_jsonb(n) else to_jsonb(o) end - 'fts'
       from (select o.id, case when o.published_at is null and n.published_at is not null then 'published'::public.channel_event
-                when o.is_active and o.website_viewable and not (n.is_active and n.website_viewable) then 'withdrawn'::public.channel_event end as event,
+                when private.published(o::public.opportunities) and not private.published(n::public.opportunities) then 'withdrawn'::public.channel_event end as event,
               n.display_order, n.title
             from old_rows o join new_rows n on n.id = o.id) c
       join old_rows o on o.id = c.id join new_rows n on n.id = c.id
@@ -1451,7 +1543,7 @@ begin
   else
     insert into public.opportunity_events (opportunity_id, event, record)
       select o.id, 'withdrawn', to_jsonb(o) - 'fts' from old_rows o
-      where o.is_active and o.website_viewable order by o.display_order, o.title, o.id;
+      where private.published(o::public.opportunities) order by o.display_order, o.title, o.id;
   end if;
   return null;
 end
@@ -1865,57 +1957,6 @@ CREATE TABLE public.opportunity_notifications (
 --
 
 COMMENT ON TABLE public.opportunity_notifications IS 'Member notification dispatch for an opportunity: editors and the service role only; never in the API.';
-
-
---
--- Name: resources; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.resources (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    title text NOT NULL,
-    category text NOT NULL,
-    link_url text NOT NULL,
-    description text,
-    extension text,
-    thumbnail_url text,
-    resource_date date,
-    display_order integer DEFAULT 0 NOT NULL,
-    website_viewable boolean DEFAULT false NOT NULL,
-    is_active boolean DEFAULT true NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    created_by uuid,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_by uuid,
-    fts tsvector,
-    published_at timestamp with time zone,
-    CONSTRAINT resources_category_length CHECK ((char_length(category) <= 100)),
-    CONSTRAINT resources_category_not_blank CHECK ((category ~ '\S'::text)),
-    CONSTRAINT resources_description_length CHECK ((char_length(description) <= 10000)),
-    CONSTRAINT resources_extension_length CHECK ((char_length(extension) <= 20)),
-    CONSTRAINT resources_link_url_http_url CHECK (private.is_http_url(link_url)),
-    CONSTRAINT resources_link_url_length CHECK ((char_length(link_url) <= 18432)),
-    CONSTRAINT resources_link_url_not_blank CHECK ((link_url ~ '\S'::text)),
-    CONSTRAINT resources_resource_date_range CHECK (((resource_date >= '0001-01-01'::date) AND (resource_date <= '9999-12-31'::date))),
-    CONSTRAINT resources_thumbnail_url_http_url CHECK (private.is_http_url(thumbnail_url)),
-    CONSTRAINT resources_thumbnail_url_length CHECK ((char_length(thumbnail_url) <= 18432)),
-    CONSTRAINT resources_title_length CHECK ((char_length(title) <= 200)),
-    CONSTRAINT resources_title_not_blank CHECK ((title ~ '\S'::text))
-);
-
-
---
--- Name: COLUMN resources.fts; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.resources.fts IS 'The search document, kept by the database (private.keep_resource_search_document) from title and description.';
-
-
---
--- Name: COLUMN resources.published_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.resources.published_at IS 'When it was first active and website_viewable (set by the database); null until then.';
 
 
 --
@@ -3531,6 +3572,35 @@ GRANT ALL ON FUNCTION private.prune_revisions(older_than interval) TO service_ro
 
 
 --
+-- Name: FUNCTION published(r public.opportunities); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.published(r public.opportunities) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.published(r public.opportunities) TO anon;
+GRANT ALL ON FUNCTION private.published(r public.opportunities) TO authenticated;
+GRANT ALL ON FUNCTION private.published(r public.opportunities) TO service_role;
+
+
+--
+-- Name: TABLE resources; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.resources TO service_role;
+GRANT SELECT ON TABLE public.resources TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.resources TO authenticated;
+
+
+--
+-- Name: FUNCTION published(r public.resources); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.published(r public.resources) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.published(r public.resources) TO anon;
+GRANT ALL ON FUNCTION private.published(r public.resources) TO authenticated;
+GRANT ALL ON FUNCTION private.published(r public.resources) TO service_role;
+
+
+--
 -- Name: FUNCTION rearm_reminder(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4007,15 +4077,6 @@ GRANT ALL ON TABLE public.opportunity_events TO service_role;
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.opportunity_notifications TO authenticated;
 GRANT ALL ON TABLE public.opportunity_notifications TO service_role;
-
-
---
--- Name: TABLE resources; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.resources TO service_role;
-GRANT SELECT ON TABLE public.resources TO anon;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.resources TO authenticated;
 
 
 --

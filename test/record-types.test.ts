@@ -88,6 +88,11 @@ describe.each(recordTypes.map((type) => [type.name, type] as const))("the %s rec
     expect(missing, "columns no request can write: add each to the declaration's input, or to serviceWritten").toEqual([]);
   });
 
+  it("gives every input field a value in the input's example (tools that vary an example reach each field)", () => {
+    const input = schemas[`${capitalised(type.noun)}Input`] as { properties: Record<string, unknown>; example?: Record<string, unknown> };
+    expect(Object.keys(input.properties).filter((field) => !(field in (input.example ?? {}))), "fields the example leaves out").toEqual([]);
+  });
+
   it("limits each text field's length in its input exactly as its table's constraint does", async () => {
     const rows = await db.query<{ def: string }>(
       "select pg_get_constraintdef(oid) as def from pg_constraint where conrelid = ('public.' || $1)::regclass and contype = 'c'",

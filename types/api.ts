@@ -881,7 +881,7 @@ export interface components {
             withdrawn_at: string | null;
             /**
              * Format: date-time
-             * @description When it was first active and website_viewable (set by the database); null until then.
+             * @description When it was first published (set by the database); null until then.
              */
             published_at: string | null;
             /** @description The lowest pay, in salary_currency per salary_period. */
@@ -921,6 +921,7 @@ export interface components {
          *       "title": "Software Engineering Intern",
          *       "description": "Ten weeks on the platform team, mentored throughout.",
          *       "link_url": "https://careers.example.com/intern",
+         *       "linked_form_id": null,
          *       "category": "Internship",
          *       "icon_url": "/icons/briefcase.svg",
          *       "term": "Summer 2027",
@@ -935,6 +936,7 @@ export interface components {
          *       "employment_type": "Internship",
          *       "salary": "£25,000–£30,000 a year",
          *       "field": "Engineering",
+         *       "source": "manual",
          *       "external_id": null,
          *       "salary_min": 25000,
          *       "salary_max": 30000,
@@ -1030,6 +1032,7 @@ export interface components {
          *       "title": "Software Engineering Intern",
          *       "description": "Ten weeks on the platform team, mentored throughout.",
          *       "link_url": "https://careers.example.com/intern",
+         *       "linked_form_id": null,
          *       "category": "Internship",
          *       "icon_url": "/icons/briefcase.svg",
          *       "term": "Summer 2027",
@@ -1044,6 +1047,7 @@ export interface components {
          *       "employment_type": "Internship",
          *       "salary": "£25,000–£30,000 a year",
          *       "field": "Engineering",
+         *       "source": "manual",
          *       "external_id": null,
          *       "salary_min": 25000,
          *       "salary_max": 30000,
@@ -1880,7 +1884,7 @@ export interface components {
             updated_by: string | null;
             /**
              * Format: date-time
-             * @description When it was first active and website_viewable (set by the database); null until then.
+             * @description When it was first published (set by the database); null until then.
              */
             published_at: string | null;
         };

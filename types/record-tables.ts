@@ -30,7 +30,7 @@ export const opportunities = {
     {"name":"updated_by","type":"uuid","nullable":true},
     {"name":"feed","type":"text","nullable":true,"description":"The feed an import put this posting in; a sync of that feed withdraws it when the feed no longer lists it."},
     {"name":"withdrawn_at","type":"timestamp with time zone","nullable":true,"description":"When a sync of its feed withdrew this posting (it is inactive since); null once active again."},
-    {"name":"published_at","type":"timestamp with time zone","nullable":true,"description":"When it was first active and website_viewable (set by the database); null until then."},
+    {"name":"published_at","type":"timestamp with time zone","nullable":true,"description":"When it was first published (set by the database); null until then."},
     {"name":"salary_min","type":"double precision","nullable":true,"description":"The lowest pay, in salary_currency per salary_period."},
     {"name":"salary_max","type":"double precision","nullable":true,"description":"The highest pay (the pay, when it is one amount: equal to salary_min)."},
     {"name":"salary_currency","type":"text","nullable":true,"description":"ISO 4217 code of the pay."},
@@ -97,7 +97,7 @@ export const resources = {
     {"name":"created_by","type":"uuid","nullable":true},
     {"name":"updated_at","type":"timestamp with time zone","nullable":false},
     {"name":"updated_by","type":"uuid","nullable":true},
-    {"name":"published_at","type":"timestamp with time zone","nullable":true,"description":"When it was first active and website_viewable (set by the database); null until then."},
+    {"name":"published_at","type":"timestamp with time zone","nullable":true,"description":"When it was first published (set by the database); null until then."},
   ],
   example: {
     "id": "b0000000-0000-4000-8000-000000000001",

@@ -79,6 +79,7 @@ const opportunityExample = {
   title: "Software Engineering Intern",
   description: "Ten weeks on the platform team, mentored throughout.",
   link_url: "https://careers.example.com/intern",
+  linked_form_id: null,
   category: "Internship",
   icon_url: "/icons/briefcase.svg",
   term: "Summer 2027",
@@ -93,6 +94,7 @@ const opportunityExample = {
   employment_type: "Internship",
   salary: "£25,000–£30,000 a year",
   field: "Engineering",
+  source: "manual",
   external_id: null,
   salary_min: 25000,
   salary_max: 30000,
@@ -207,10 +209,10 @@ export const opportunityType = defineRecordType({
   restoreAlso: { withdrawn_at: null },
   answered: { fields: ["apply_url"], with: (config) => withApplyUrl(config.publicSite) },
   public: {
-    // Open to applicants too: a posting whose closing date has passed leaves the feeds and the sitemap.
     published: (t) =>
-      sql`${t.column("website_viewable")} and ${t.column("is_active")} and (${t.column("expires_at")} is null or ${t.column("expires_at")} > now())
-        and private.still_open(${t.column("closes_on")})`,
+      sql`${t.column("website_viewable")} and ${t.column("is_active")} and (${t.column("expires_at")} is null or ${t.column("expires_at")} > now())`,
+    // A posting whose closing date has passed stays readable but leaves the feeds and the sitemap.
+    openWhen: (t) => sql`private.still_open(${t.column("closes_on")})`,
     link: applyUrlOf,
     announced: true,
   },

@@ -34,7 +34,7 @@ function feedRead(type: RecordType, publicRecords: PublicRecords, query: Record<
   const t = type.sql;
   const [, publishedAt, id] = typeof cursor === "string" ? feedCursor.exec(cursor)! : [];
   const conditions = [
-    publicRecords.published(t),
+    publicRecords.listed(t),
     ...Object.entries(filters).filter(([, v]) => v !== undefined).map(([name, value]) => filterCondition(type, name, value)),
     ...(id ? [sql`(${t.column("published_at")}, ${t.column("id")}) < (${publishedAt}::timestamptz, ${id}::uuid)`] : []),
     ...(q === undefined ? [] : [sql`fts @@ to_tsquery('english', ${q})`]),

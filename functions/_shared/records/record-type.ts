@@ -64,8 +64,13 @@ export interface RecordSchemas<T extends TableName> {
 
 /** What a record type's public feeds need: what "published" is, and where a record links without a page. */
 export interface PublicDeclaration {
-  /** The rows the public sees (active, viewable, and for opportunities unexpired). */
+  /**
+   * The rows the public sees: its table's `published_when` (`private.make_record_table`) spelled
+   * for list SQL; test/published-once.test.ts holds it to `private.published(<row>)`.
+   */
   published(t: RecordTable): Sql;
+  /** What the feeds, the sitemap, calendars and channels further ask (an opportunity still open to applicants). */
+  openWhen?(t: RecordTable): Sql;
   /** Where an entry links without a page: the record's own link. */
   link(row: Row, site: PublicSite | undefined): string | null;
   /**
@@ -81,6 +86,8 @@ export interface PublicRecords extends PublicDeclaration {
   pageSetting: string;
   /** The setting's page template, if set. */
   page(site: PublicSite | undefined): string | undefined;
+  /** What the feeds, the sitemap, calendars and channels list: published, and open where that applies. */
+  listed(t: RecordTable): Sql;
 }
 
 /** What a record type's declaration says. */
@@ -152,7 +159,7 @@ export function defineRecordType<T extends TableName>(declaration: RecordTypeDec
   const pageSetting = `PUBLIC_${declaration.noun.toUpperCase()}_URL`;
   return {
     ...declaration,
-    public: declaration.public && { ...declaration.public, pageSetting, page: (site) => site?.pages?.[pageSetting] },
+    public: declaration.public && publicRecords(declaration.public, pageSetting),
     sql: recordTable(`public.${declaration.table}`, declaration.columns),
     booleanFilters: filters.filter(([, f]) => f.boolean).map(([name]) => name),
     filterColumns: filters.flatMap(([name, f]) => f.condition?.columns ?? [name]),
@@ -160,6 +167,16 @@ export function defineRecordType<T extends TableName>(declaration: RecordTypeDec
     filterSchema: lazily(() =>
       z.strictObject(Object.fromEntries(filters.map(([name, f]) => [name, f.value().optional().meta({ description: f.description })])))
     ),
+  };
+}
+
+function publicRecords(declaration: PublicDeclaration, pageSetting: string): PublicRecords {
+  const { published, openWhen } = declaration;
+  return {
+    ...declaration,
+    pageSetting,
+    page: (site) => site?.pages?.[pageSetting],
+    listed: openWhen ? (t) => sql`${published(t)} and ${openWhen(t)}` : published,
   };
 }
 

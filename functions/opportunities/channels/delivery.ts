@@ -135,7 +135,7 @@ export async function claimDelivery(
   }
   const lease = sql`sending_until = now() + make_interval(secs => ${leaseSeconds})`;
   if (taken.pending_delivery) {
-    const live = sql`e.event <> 'published' or exists (select 1 from ${type.sql.ref} where id = e.opportunity_id and ${type.public.published(type.sql)})`;
+    const live = sql`e.event <> 'published' or exists (select 1 from ${type.sql.ref} where id = e.opportunity_id and ${type.public.listed(type.sql)})`;
     const [retry] = await execute<{ attempts: number; told: number; announced: (Announced & { live: boolean })[] }>(tx, sql`with retry as (
         update public.channel_deliveries set status = 'sending', attempts = attempts + 1, next_attempt_at = null
         where id = ${taken.pending_delivery}::bigint returning attempts, told, postings),
@@ -179,7 +179,7 @@ export async function claimDelivery(
 function nextBatch(type: RecordType & { public: PublicRecords }, channel: Taken, criteria: Record<string, unknown>) {
   const filters = Object.entries(criteria).filter(([, v]) => v !== undefined);
   const matches = [
-    type.public.published(type.sql),
+    type.public.listed(type.sql),
     ...filters.map(([name, value]) => name === "q" ? sql`fts @@ to_tsquery('english', ${value})` : filterCondition(type, name, value)),
   ];
   const size = batchSizes[channel.kind];

@@ -32,7 +32,7 @@ function calendarRead(type: RecordType & { public: PublicRecords }, query: Recor
   const t = type.sql;
   const { q, id, ...filters } = query;
   const conditions = [
-    type.public.published(t),
+    type.public.listed(t),
     ...Object.entries(filters).filter(([, v]) => v !== undefined).map(([name, value]) => filterCondition(type, name, value)),
     ...(q === undefined ? [] : [sql`fts @@ to_tsquery('english', ${q})`]),
     id === undefined ? sql`(${t.column("opens_on")} is not null or ${t.column("closes_on")} is not null)` : sql`${t.column("id")} = ${id}`,

@@ -196,7 +196,7 @@ export function jobPostingRoute(db: Database, type: RecordType, config: ServiceC
       const { id } = c.req.valid("query");
       const [rows = [], gone = []] = await readAs<Row>(db, c.var.caller, {
         statements: [
-          statement(sql`select ${type.sql.selected} from ${type.sql.ref} where id = ${id} and ${type.public!.published(type.sql)}`),
+          statement(sql`select ${type.sql.selected} from ${type.sql.ref} where id = ${id} and ${type.public!.listed(type.sql)}`),
           statement(sql`select private.opportunity_gone(${id}) as gone`),
         ],
       });
@@ -250,7 +250,7 @@ export function jobPostingCheckRoute(db: Database, type: RecordType, config: Ser
     async handle(c, { answer }) {
       const { id } = c.req.valid("query");
       const [rows = []] = await readAs<Row>(db, c.var.caller, {
-        statements: [statement(sql`select ${type.sql.selected}, ${type.public!.published(type.sql)} as published_now from ${type.sql.ref} where id = ${id}`)],
+        statements: [statement(sql`select ${type.sql.selected}, ${type.public!.listed(type.sql)} as published_now from ${type.sql.ref} where id = ${id}`)],
       });
       const { published_now, ...row } = rows[0] ?? {};
       if (!rows[0]) throw notFound("opportunity");

@@ -53,7 +53,7 @@ export function sitemapRoute(db: Database, type: RecordType, config: ServiceConf
         throw new ApiError(404, "not_found", "There is no sitemap without PUBLIC_OPPORTUNITY_URL, the public page of an opportunity (docs/website.md).");
       }
       const { page } = c.req.valid("query");
-      const published = type.public!.published(type.sql);
+      const published = type.public!.listed(type.sql);
       const [counts = [], urls = []] = await readAs<{ n?: number; xml?: string | null }>(db, c.var.caller, {
         statements: [
           statement(sql`select count(*)::int as n from ${type.sql.ref} where ${published}`),
