@@ -24,5 +24,26 @@ export const recordTypes: readonly RecordType[] = registry.map((entry) => entry.
 /** Every function. `boards`, `channels` and `email`: the local stack's and the tests' only (`sources/job-boards.ts`, `channels/targets.ts`, `alerts/sending.ts`). */
 export const createFunctions = (deps: Deps): ApiFunction[] => registry.map((entry) => entry.create(deps));
 
+/**
+ * Every other table of `public`, with what it is: test/public-tables.test.ts fails for a table of
+ * the migrated database that is neither a record type's nor named here, and for any without RLS.
+ */
+export const otherPublicTables: Readonly<Record<string, string>> = {
+  channels: "settings: editors' channels (opportunities/channels/routes.ts)",
+  job_sources: "settings: editors' job sources (opportunities/sources/routes.ts)",
+  job_alerts: "settings: a visitor's or member's e-mail alerts (opportunities/alerts/routes.ts)",
+  bookmarks: "settings: a member's bookmarks (opportunities/alerts/bookmarks.ts)",
+  channel_deliveries: "log: a channel's deliveries",
+  channel_announcements: "log: which postings a channel has announced",
+  job_source_runs: "log: a job source's runs",
+  opportunity_events: "outbox: publications and withdrawals, for channels, alerts and WebSub",
+  opportunity_notifications: "members' notification dispatch; never in the API",
+  revisions: "history of the record tables",
+  forms: "the club's forms that opportunities route to (read-only to the API)",
+  app_roles: "access: roles",
+  role_permissions: "access: what each role may do",
+  user_roles: "access: who holds which role",
+};
+
 /** The page settings of the record types that have public pages (`PUBLIC_OPPORTUNITY_URL`, ...). */
 export const pageSettings: readonly string[] = recordTypes.flatMap((type) => type.public ? [type.public.pageSetting] : []);
