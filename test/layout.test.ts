@@ -98,6 +98,25 @@ describe("the layout", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("keeps the rooms of functions/opportunities/ in their order: each imports only rooms below it", () => {
+    const wrong = roomOrderViolations(graph, "functions/opportunities/", opportunityRooms);
+    expect(wrong).toEqual([]);
+    expect(new Set([...graph.keys()].map((file) => roomOf(file, "functions/opportunities/")).filter((r) => r !== undefined)))
+      .toEqual(new Set(opportunityRooms));
+  });
+
+  it("finds a room importing one above it, or a shared file importing a room (the check itself)", () => {
+    const planted = new Map([
+      ["functions/opportunities/channels/a.ts", ["functions/opportunities/alerts/b.ts"]],
+      ["functions/opportunities/criteria.ts", ["functions/opportunities/import/c.ts"]],
+      ["functions/opportunities/schedule/d.ts", ["functions/opportunities/sources/e.ts"]],
+    ]);
+    expect(roomOrderViolations(planted, "functions/opportunities/", opportunityRooms)).toEqual([
+      "functions/opportunities/channels/a.ts -> functions/opportunities/alerts/b.ts",
+      "functions/opportunities/criteria.ts -> functions/opportunities/import/c.ts",
+    ]);
+  });
+
   it("has no function in functions/ longer than 60 lines without a comment saying why", () => {
     const long: string[] = [];
     for (const [file, source] of sources) {
@@ -114,6 +133,35 @@ describe("the layout", () => {
     expect(long).toEqual([]);
   });
 });
+
+/**
+ * The rooms (folders) of functions/opportunities/, from the top: the schedule runs the sources'
+ * and the channels' jobs; a source's run writes through the import; e-mails and channels tell of
+ * what discovery shows. The function's handler.ts is above them all; its other files (values,
+ * criteria, salary, countries, posting facts) are below them all.
+ */
+const opportunityRooms = ["schedule", "sources", "import", "alerts", "channels", "discovery"];
+
+function roomOf(file: string, base: string): string | undefined {
+  if (!file.startsWith(base)) return undefined;
+  const rest = file.slice(base.length);
+  return rest.includes("/") ? rest.slice(0, rest.indexOf("/")) : undefined;
+}
+
+/** Imports that go up the rooms' order, or from a shared file (not the handler) into a room. */
+function roomOrderViolations(graph: Map<string, string[]>, base: string, rooms: string[]): string[] {
+  const wrong: string[] = [];
+  for (const [file, imports] of graph) {
+    if (!file.startsWith(base) || /\/(handler|index)\.ts$/.test(file)) continue;
+    const from = roomOf(file, base);
+    for (const target of imports) {
+      const to = roomOf(target, base);
+      if (to === undefined || to === from) continue;
+      if (from === undefined || rooms.indexOf(to) < rooms.indexOf(from)) wrong.push(`${file} -> ${target}`);
+    }
+  }
+  return wrong;
+}
 
 /** A comment before the function, or before the statement holding it, that says "Long because". */
 function explained(node: ts.Node, source: ts.SourceFile): boolean {

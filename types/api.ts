@@ -304,6 +304,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunities/channels/deliver-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send what the channels and e-mail alerts are due (the schedule)
+         * @description For the secret key only: what Supabase Cron calls every minute (docs/channels.md). Sends each channel the opportunities published and withdrawn since its last message, in order, batched and paced per kind, for about 25 s; what is left waits for the next call. With WEBSUB_HUB set, also tells the hub of new publications. With e-mail set up, queues and sends the alerts' confirmations and digests and the bookmarks' reminders, within EMAIL_DAILY_LIMIT spread over the day (docs/alerts.md).
+         */
+        post: operations["deliverDueChannels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/opportunities/sources/runs": {
         parameters: {
             query?: never;
@@ -378,26 +398,6 @@ export interface paths {
          * @description A kind never changes. Enabled again, a channel hears of what happens from then on, its failures cleared.
          */
         patch: operations["patchChannel"];
-        trace?: never;
-    };
-    "/opportunities/channels/deliver-due": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send what the channels and e-mail alerts are due (the schedule)
-         * @description For the secret key only: what Supabase Cron calls every minute (docs/channels.md). Sends each channel the opportunities published and withdrawn since its last message, in order, batched and paced per kind, for about 25 s; what is left waits for the next call. With WEBSUB_HUB set, also tells the hub of new publications. With e-mail set up, queues and sends the alerts' confirmations and digests and the bookmarks' reminders, within EMAIL_DAILY_LIMIT spread over the day (docs/alerts.md).
-         */
-        post: operations["deliverDueChannels"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/opportunities/channels/deliveries": {
@@ -4275,6 +4275,96 @@ export interface operations {
             };
         };
     };
+    deliverDueChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was sent, and how many channels still have something to send. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Messages attempted. */
+                            messages: number;
+                            sent: number;
+                            /** @description Messages that failed (retried later, or given up: see the log). */
+                            failed: number;
+                            /** @description Publications and withdrawals told, in the messages sent. */
+                            postings: number;
+                            /** @description Enabled channels with something still to send. */
+                            left: number;
+                            /** @description Whether the WebSub hub was told of new publications. */
+                            hub_pinged: boolean;
+                            emails: {
+                                /** @description E-mails queued by this call: confirmations, reminders and digests. */
+                                queued: number;
+                                sent: number;
+                                /** @description E-mails not sent by this call (tried again later, or given up). */
+                                failed: number;
+                                /** @description Calls of the e-mail API (each a batch of up to 100). */
+                                requests: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listJobSourceRuns: {
         parameters: {
             query: {
@@ -4964,96 +5054,6 @@ export interface operations {
             };
             /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    deliverDueChannels: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description What was sent, and how many channels still have something to send. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            /** @description Messages attempted. */
-                            messages: number;
-                            sent: number;
-                            /** @description Messages that failed (retried later, or given up: see the log). */
-                            failed: number;
-                            /** @description Publications and withdrawals told, in the messages sent. */
-                            postings: number;
-                            /** @description Enabled channels with something still to send. */
-                            left: number;
-                            /** @description Whether the WebSub hub was told of new publications. */
-                            hub_pinged: boolean;
-                            emails: {
-                                /** @description E-mails queued by this call: confirmations, reminders and digests. */
-                                queued: number;
-                                sent: number;
-                                /** @description E-mails not sent by this call (tried again later, or given up). */
-                                failed: number;
-                                /** @description Calls of the e-mail API (each a batch of up to 100). */
-                                requests: number;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `forbidden`: signed in without the permission this write needs */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,14 +22,16 @@ import { opportunities as opportunityTable } from "../../types/record-tables.ts"
 import { groupName } from "./import/groups.ts";
 import { importRoute } from "./import/route.ts";
 import type { BoardAccess } from "./sources/job-boards.ts";
+import { boardReader } from "./sources/board-import.ts";
 import { jobPostingCheckRoute, jobPostingRoute, jobPostingSettingProblems } from "./discovery/job-posting.ts";
 import { applyUrlOf, withApplyUrl } from "./discovery/public-pages.ts";
 import { sitemapRoute } from "./discovery/sitemap.ts";
-import { sourceRunRoutes } from "./sources/runs.ts";
+import { sourceRunLogRoute } from "./sources/runs.ts";
 import { sourceRoutes } from "./sources/routes.ts";
 import { calendarRoute } from "./discovery/calendar.ts";
 import { channelRoutes } from "./channels/routes.ts";
-import { deliveryRoutes } from "./channels/deliveries.ts";
+import { deliveryLogRoute } from "./channels/deliveries.ts";
+import { scheduleRoutes } from "./schedule/routes.ts";
 import type { ChannelAccess } from "./channels/targets.ts";
 import { alertRoutes } from "./alerts/routes.ts";
 import { linkRoutes } from "./alerts/links.ts";
@@ -230,15 +232,16 @@ export function createOpportunitiesFunction(
 ): ApiFunction {
   for (const message of jobPostingSettingProblems(deps.config.publicSite)) deps.log?.(JSON.stringify({ level: "warn", message }));
   return createRecordFunction(deps, opportunityType, () => import("./openapi.json", { with: { type: "json" } }), [
-    importRoute(deps.boards),
+    importRoute(boardReader(deps.boards)),
     jobPostingRoute(deps.db, opportunityType, deps.config),
     jobPostingCheckRoute(deps.db, opportunityType, deps.config),
     sitemapRoute(deps.db, opportunityType, deps.config),
     ...sourceRoutes(deps.db),
-    ...sourceRunRoutes(deps.db, deps.boards),
+    ...scheduleRoutes({ ...deps, type: published, channels: deps.channels }),
+    sourceRunLogRoute(deps.db),
     calendarRoute(deps.db, published, deps.config, shownWith(opportunityType, deps.config)),
     ...channelRoutes(deps.db, opportunityType),
-    ...deliveryRoutes(deps.db, published, deps.config, deps.channels, deps.email, deps.log),
+    deliveryLogRoute(deps.db),
     ...alertRoutes(opportunityType, deps.config),
     ...linkRoutes(),
     ...bookmarkRoutes(),

@@ -1,7 +1,7 @@
 import { escapeUTF8 as escapeHtml } from "entities";
 import { functionUrl, type ServiceConfig } from "../../_shared/http/config.ts";
 import type { Row } from "../../_shared/records/table.ts";
-import { postingFacts } from "../channels/messages.ts";
+import { postingFacts } from "../discovery/posting-card.ts";
 import { linkPaths } from "./tokens.ts";
 import { describeCriteria as searchOf } from "../criteria.ts";
 

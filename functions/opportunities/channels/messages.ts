@@ -1,6 +1,7 @@
 import type { PublicSite } from "../../_shared/http/config.ts";
 import type { Row } from "../../_shared/records/table.ts";
-import { pageOf, withApplyUrl } from "../discovery/public-pages.ts";
+import { type Facts, postingFacts } from "../discovery/posting-card.ts";
+import { withApplyUrl } from "../discovery/public-pages.ts";
 import type { ChannelKind } from "./targets.ts";
 
 // What each kind of channel is sent, within what each service takes: Discord embeds (at most 10
@@ -23,50 +24,11 @@ export const batchSizes: Record<ChannelKind, number> = { discord: 10, slack: 20,
 export const discordLimits = { embeds: 10, title: 256, description: 4096, fields: 25, fieldName: 256, fieldValue: 1024, total: 6000, content: 2000 };
 export const slackLimits = { blocks: 50, headerText: 150, sectionText: 3000, text: 3000 };
 
-const workModels: Record<string, string> = { on_site: "On-site", hybrid: "Hybrid", remote: "Remote" };
-
 /** Text cut to `max` characters (code points), with an ellipsis when cut. */
 export const cut = (text: string, max: number) => {
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
 };
-
-/** Pay as a person reads it: the posting's own words, else its numbers. */
-function payOf(r: Row): string | undefined {
-  if (typeof r.salary === "string" && r.salary) return r.salary;
-  if (typeof r.salary_min !== "number") return undefined;
-  const amount = (n: number) => n.toLocaleString("en");
-  const range = r.salary_max !== r.salary_min && typeof r.salary_max === "number"
-    ? `${amount(r.salary_min)}–${amount(r.salary_max)}`
-    : amount(r.salary_min);
-  return `${range} ${r.salary_currency ?? ""}${r.salary_period ? ` a ${r.salary_period}` : ""}`.replace(/\s+/g, " ").trim();
-}
-
-/** What every kind shows of a posting. */
-interface Facts {
-  title: string;
-  link?: string;
-  details: [string, string][];
-}
-
-/** What every kind of message shows of a posting: its title, link and facts (e-mails too). */
-export function postingFacts(record: Row, site: PublicSite | undefined, pageSetting: string): Facts {
-  const r = withApplyUrl(site)(record);
-  const link = pageOf(site?.pages?.[pageSetting], String(r.id)) ?? (r.apply_url as string | null) ?? undefined;
-  const place = [r.location, r.country].filter((v) => typeof v === "string" && v).join(", ");
-  const details: [string, string | undefined][] = [
-    ["Company", (r.company_name as string | null) ?? undefined],
-    ["Place", place || undefined],
-    ["Work model", workModels[r.workplace as string]],
-    ["Pay", payOf(r)],
-    ["Closes", (r.closes_on as string | null) ?? undefined],
-  ];
-  return {
-    title: String(r.title),
-    link: /^https?:\/\//.test(link ?? "") ? link : undefined,
-    details: details.filter((d): d is [string, string] => Boolean(d[1])),
-  };
-}
 
 function factsOf(a: Announced, site: PublicSite | undefined, pageSetting: string): Facts {
   const facts = postingFacts(a.record, site, pageSetting);

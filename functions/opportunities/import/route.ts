@@ -7,17 +7,24 @@ import type { RouteContract, RouteDeclaration, Validated } from "../../_shared/h
 import { queryBoolean } from "../../_shared/records/fields.ts";
 import { importFile, importMediaTypes } from "./body.ts";
 import { groupName } from "./groups.ts";
-import { type BoardAccess, jobBoardSource } from "../sources/job-boards.ts";
-import { importPostings, maxImportBytes, prepareBoardImport, rolledBack } from "./service.ts";
+import type { Caller } from "../../_shared/database/database.ts";
+import type { PreparedImport } from "./rows.ts";
+import { importPostings, maxImportBytes, rolledBack } from "./service.ts";
 import { postingSchema } from "./posting.ts";
 
 // POST /opportunities/import: the route. What it does with the postings is ./service.ts.
 
-const importOptions = () => z.strictObject({
+/** How `?from=` names and reads a job board (the sources' room gives it: `boardReader`). */
+export interface BoardReader {
+  source(): z.ZodType<string>;
+  read(from: string, caller: Caller): Promise<PreparedImport>;
+}
+
+const importOptions = (boards: BoardReader) => z.strictObject({
   dry_run: queryBoolean().optional().meta({ description: "`true`: report what would change, write nothing." }),
   atomic: queryBoolean().optional().meta({ description: "`true`: import nothing when any row is invalid (400 `invalid_rows`)." }),
   feed: groupName().optional().meta({ description: "Puts every posting of the import in this feed (moving it from any other)." }),
-  from: jobBoardSource().optional().meta({
+  from: boards.source().optional().meta({
     description: "Imports a public job board's open postings instead of a file (send no body): `<provider>:<board>`, the " +
       "provider one of greenhouse, lever, ashby, smartrecruiters, workable and recruitee (docs/import.md). The feed is this value, in lowercase.",
   }),
@@ -62,11 +69,11 @@ const importReport = () => z.object({
  * before the file is read, and the file is read and checked outside any transaction, so no
  * connection waits on an upload.
  */
-export const importRoute = (boards?: BoardAccess): RouteDeclaration<"import", Validated<ImportOptions>> => ({
+export const importRoute = (boards: BoardReader): RouteDeclaration<"import", Validated<ImportOptions>> => ({
   kind: "import",
   method: "post",
   path: "/opportunities/import",
-  contract: importContract,
+  contract: () => importContract(boards),
   upload: {
     types: importMediaTypes,
     maxBytes: maxImportBytes,
@@ -85,7 +92,7 @@ export const importRoute = (boards?: BoardAccess): RouteDeclaration<"import", Va
       if (!/^\s*(\{\s*\})?\s*$/.test(new TextDecoder().decode(bytes))) {
         throw new ApiError(400, "invalid_body", "Send no body with from: the job board is the file.");
       }
-      prepared = await prepareBoardImport(query.from, c.var.caller, boards);
+      prepared = await boards.read(query.from, c.var.caller);
     } else {
       prepared = kind === "csv" ? prepareCsv(bytes) : prepareJson(parseJson(new TextDecoder().decode(bytes)));
     }
@@ -117,7 +124,7 @@ export const importRoute = (boards?: BoardAccess): RouteDeclaration<"import", Va
   },
 });
 
-const importContract = (): RouteContract => ({
+const importContract = (boards: BoardReader): RouteContract => ({
   tags: ["opportunities"],
   operationId: "importOpportunities",
   summary: "Import job postings in bulk",
@@ -129,7 +136,7 @@ const importContract = (): RouteContract => ({
     "`text/plain` or no type, where the content decides: a JSON array starts with `[`), or the one file field " +
     "of a `multipart/form-data` form.",
   request: {
-    query: importOptions(),
+    query: importOptions(boards),
     headers: idempotencyHeaders(),
     body: {
       required: true,

@@ -4,7 +4,6 @@ import { Buffer } from "node:buffer";
 import { parse as parseCsv } from "csv-parse/sync";
 import { ApiError, type FieldProblem } from "../../_shared/http/errors.ts";
 import { fieldProblems } from "../../_shared/http/errors.ts";
-import type { Shortened } from "../sources/job-boards.ts";
 import { checkedPosting, type Posting } from "./posting.ts";
 
 /** The most postings one import takes. */
@@ -14,6 +13,14 @@ export interface SkippedRow {
   row: number;
   external_id: string | null;
   errors: FieldProblem[];
+}
+
+/** A board's text longer than its field takes, stored cut. */
+export interface Shortened {
+  external_id: string;
+  field: string;
+  length: number;
+  kept: number;
 }
 
 export interface Duplicate {

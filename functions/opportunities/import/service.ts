@@ -1,8 +1,7 @@
-import type { Caller, Queryable } from "../../_shared/database/database.ts";
+import type { Queryable } from "../../_shared/database/database.ts";
 import { execute, join, type Sql, sql, table } from "../../_shared/database/sql.ts";
 import { changesVia } from "../../_shared/records/history.ts";
 import { lockGroup, restoreListed, withdrawUnlisted } from "./groups.ts";
-import { type BoardAccess, boardTimeFor, type BoardPostings, fetchJobBoard } from "../sources/job-boards.ts";
 import type { PreparedImport } from "./rows.ts";
 import type { Posting } from "./posting.ts";
 
@@ -152,41 +151,10 @@ export async function importPostings(tx: Queryable, prepared: PreparedImport, se
   return { ...counts, unchanged: prepared.postings.length - counts.inserted - counts.updated, restored, withdrawn };
 }
 
-/**
- * A board's postings as an import: what its rows give, and the postings it listed but could not
- * give, each skipped with its reason (a sync still counts them as listed), and what it shortened.
- */
-function prepareBoard(board: BoardPostings, prepared: PreparedImport): PreparedImport {
-  const unread = board.skipped.map(({ row, external_id, reason }) => ({ row, external_id, errors: [{ field: "posting", message: reason }] }));
-  return { ...prepared, skipped: [...unread, ...prepared.skipped].sort((a, b) => a.row - b.row), shortened: board.shortened };
-}
-
 /** Runs `work` inside a savepoint and rolls it back: exact answers, nothing written. */
 export async function rolledBack<T>(tx: Queryable, work: () => Promise<T>): Promise<T> {
   await execute(tx, sql`savepoint dry_run`);
   const result = await work();
   await execute(tx, sql`rollback to savepoint dry_run`);
   return result;
-}
-
-/**
- * A job board's postings, fetched within the caller's time and prepared as an import: the one
- * way both `import?from=` and a job source's run read a board. `company`: the company of postings
- * whose payload names none (a source's `company_name`).
- */
-export async function prepareBoardImport(
-  board: string,
-  caller: Caller,
-  access: BoardAccess | undefined,
-  company?: string | null,
-): Promise<PreparedImport> {
-  const { prepareJson } = await import("./rows.ts");
-  const fetched = await fetchJobBoard(board, {
-    maxBytes: maxImportBytes,
-    access,
-    signal: caller.signal,
-    company,
-    timeoutMs: boardTimeFor(caller),
-  });
-  return prepareBoard(fetched, prepareJson(fetched.rows));
 }

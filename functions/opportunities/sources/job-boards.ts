@@ -6,6 +6,7 @@ import { countryCodeOf, countryInLocation } from "../countries.ts";
 import { plainText } from "../import/plain-text.ts";
 import { instant, maxDescription, workplaceNamed } from "../posting-facts.ts";
 import { employmentTypeOf } from "../import/posting.ts";
+import type { Shortened } from "../import/rows.ts";
 import { type SalaryPeriod, salaryPeriodOf, salaryText } from "../salary.ts";
 
 /**
@@ -79,13 +80,6 @@ export interface BoardSkip {
 }
 
 /** A text the board sent longer than its field takes, cut with an ellipsis. */
-export interface Shortened {
-  external_id: string;
-  field: string;
-  length: number;
-  kept: number;
-}
-
 export interface BoardPostings {
   /** The postings as import rows (the fields a file has), in the provider's order. */
   rows: Record<string, unknown>[];

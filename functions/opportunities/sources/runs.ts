@@ -3,15 +3,17 @@ import { asCaller, readAs } from "../../_shared/database/as-caller.ts";
 import { type Caller, type Database, DeadlineExceeded, type Queryable } from "../../_shared/database/database.ts";
 import { execute, sql, statement } from "../../_shared/database/sql.ts";
 import { ApiError, notFound } from "../../_shared/http/errors.ts";
-import { pageEnvelope, successEnvelope } from "../../_shared/http/openapi-schemas.ts";
+import { pageEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
-import { uuid } from "../../_shared/records/fields.ts";
 import { answerLogPage, below, logQuery, type LogOf } from "../../_shared/records/log-page.ts";
-import { importPostings, prepareBoardImport } from "../import/service.ts";
-import type { BoardAccess, JobBoardProvider, Shortened } from "./job-boards.ts";
+import { importPostings } from "../import/service.ts";
+import { prepareBoardImport } from "./board-import.ts";
+import type { BoardAccess, JobBoardProvider } from "./job-boards.ts";
+import type { Shortened } from "../import/rows.ts";
 import { runFields, runNotes } from "./routes.ts";
 
-// Running job sources: one now (an editor), or every due one (the schedule, with the secret key).
+// Running job sources: one now (an editor), or every due one (the schedule, with the secret key;
+// both routes are the schedule's, ../schedule/routes.ts).
 // A run takes its source (`private.claim_job_source`: two runs of one source never overlap),
 // fetches the board outside any transaction, imports it into the source's feed as a sync when the
 // source says so, and records the run (`private.finish_job_source_run`, which also sets when the
@@ -132,11 +134,10 @@ const runForcing = (source: Claimed) =>
  * CPU, and the secret key's requests here 60 s. Sources are started while under both budgets (a
  * posting costs the function about 50 µs of CPU, bench:sources); the rest wait for the next call.
  */
-const dueBudget = { wallMs: 30_000, postings: 20_000 };
+export const dueBudget = { wallMs: 30_000, postings: 20_000 };
 
-const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The source's id.", param: { in: "query" } }) });
 const tags = ["job sources"];
-const runRecord = () =>
+export const runRecord = () =>
   z.object({
     id: z.string().meta({ description: "The run's id, increasing." }),
     source_id: z.string().meta({ format: "uuid" }),
@@ -144,94 +145,35 @@ const runRecord = () =>
     ...runNotes(),
   }).meta({ id: "JobSourceRun" });
 
-/** POST .../sources/run, POST .../sources/run-due and GET .../sources/runs. */
-export const sourceRunRoutes = (db: Database, boards?: BoardAccess): RouteDeclaration[] =>
-  [runNowRoute(db, boards), runDueRoute(db, boards), runLogRoute(db)] as RouteDeclaration[];
-
-function runNowRoute(db: Database, boards?: BoardAccess): RouteDeclaration<"job", ValidatedBy<ReturnType<typeof idQuery>>> {
-  return {
-    kind: "job",
-    method: "post",
-    path: "/opportunities/sources/run",
-    doing: "run job sources",
-    contract: () => ({
-      tags,
-      operationId: "runJobSource",
-      summary: "Run a job source now",
-      description: "Fetches the board and imports it into the source's feed (a sync when the source syncs), and answers " +
-        "the run as the log records it: `ok`, `failed` (the board failed; nothing written) or `refused` (a sync's " +
-        "safeguard; nothing written). Its next scheduled run counts from now. A disabled source runs too.",
-      request: { query: idQuery() },
-      errors: { 404: ["not_found"], 409: ["source_running"] },
-      responses: {
-        200: { description: "The run.", content: { "application/json": { schema: successEnvelope(runRecord()) } } },
-      },
-    }),
-    async handle(c, { done }) {
-      const { id } = c.req.valid("query");
-      const caller = c.var.caller;
-      const source = await claim(db, caller, id);
-      if (!source) {
-        const [rows = []] = await readAs<{ running_until: string }>(db, caller, {
-          statements: [statement(sql`select running_until from public.job_sources where id = ${id}`)],
-        });
-        if (!rows[0]) throw notFound("job source");
-        throw new ApiError(409, "source_running", `A run of this source is under way (it holds it until ${rows[0].running_until} at most); try when it ends.`);
-      }
-      return done({ status: 200, body: { success: true, data: await runClaimed(db, caller, source, boards) } });
-    },
-  };
+/** Runs source `id` now (an editor): 404 when there is none, 409 while a run of it is under way. */
+export async function runNow(db: Database, caller: Caller, id: string, boards?: BoardAccess): Promise<Run> {
+  const source = await claim(db, caller, id);
+  if (!source) {
+    const [rows = []] = await readAs<{ running_until: string }>(db, caller, {
+      statements: [statement(sql`select running_until from public.job_sources where id = ${id}`)],
+    });
+    if (!rows[0]) throw notFound("job source");
+    throw new ApiError(409, "source_running", `A run of this source is under way (it holds it until ${rows[0].running_until} at most); try when it ends.`);
+  }
+  return runClaimed(db, caller, source, boards);
 }
 
-function runDueRoute(db: Database, boards?: BoardAccess): RouteDeclaration<"job", ValidatedBy<ReturnType<typeof emptyQuery>>> {
-  return {
-    kind: "job",
-    method: "post",
-    path: "/opportunities/sources/run-due",
-    doing: "run the due job sources",
-    contract: () => ({
-      tags,
-      operationId: "runDueJobSources",
-      summary: "Run every job source whose time has come (the schedule)",
-      description: "For the secret key only: what Supabase Cron calls every few minutes (docs/sources.md). Runs the " +
-        "enabled sources that are due, longest due first, one after another while the call has time (about 30 s " +
-        `or ${dueBudget.postings.toLocaleString("en")} postings), and answers what ran and how many due sources are left for the next call.`,
-      request: { query: emptyQuery() },
-      responses: {
-        200: {
-          description: "The runs, and the due sources left.",
-          content: {
-            "application/json": {
-              schema: successEnvelope(z.object({
-                ran: z.array(runRecord()),
-                left: z.int().meta({ description: "Enabled sources still due (another call runs them)." }),
-              })),
-            },
-          },
-        },
-      },
-    }),
-    async handle(c, { done }) {
-      const caller = c.var.caller;
-      if (caller.claims.role !== "service_role") {
-        throw new ApiError(403, "forbidden", "Only the schedule (the secret key) runs the due sources; run one with POST /opportunities/sources/run?id=.");
-      }
-      const began = Date.now();
-      const ran: Run[] = [];
-      let postings = 0;
-      while (Date.now() - began < dueBudget.wallMs && postings < dueBudget.postings) {
-        const source = await claim(db, caller, null);
-        if (!source) break;
-        const run = await runClaimed(db, caller, source, boards);
-        ran.push(run);
-        postings += run.inserted + run.updated + run.unchanged + run.skipped;
-      }
-      const [rows = []] = await readAs<{ left: number }>(db, caller, {
-        statements: [statement(sql`select count(*)::int as left from public.job_sources s where private.job_source_due(s)`)],
-      });
-      return done({ status: 200, body: { success: true, data: { ran, left: rows[0]?.left ?? 0 } } });
-    },
-  };
+/** Runs the due sources, longest due first, one after another within `dueBudget`; and how many are left. */
+export async function runDue(db: Database, caller: Caller, boards?: BoardAccess): Promise<{ ran: Run[]; left: number }> {
+  const began = Date.now();
+  const ran: Run[] = [];
+  let postings = 0;
+  while (Date.now() - began < dueBudget.wallMs && postings < dueBudget.postings) {
+    const source = await claim(db, caller, null);
+    if (!source) break;
+    const run = await runClaimed(db, caller, source, boards);
+    ran.push(run);
+    postings += run.inserted + run.updated + run.unchanged + run.skipped;
+  }
+  const [rows = []] = await readAs<{ left: number }>(db, caller, {
+    statements: [statement(sql`select count(*)::int as left from public.job_sources s where private.job_source_due(s)`)],
+  });
+  return { ran, left: rows[0]?.left ?? 0 };
 }
 
 /** A source's runs: runs of one source never overlap, so their ids (numbers, not the text answered) follow time. */
@@ -242,7 +184,8 @@ const runLog: LogOf = {
     sql`select ${runColumns} from public.job_source_runs r where r.source_id = ${id}${below(sql`r`, before)} order by r.id desc limit ${limit}`,
 };
 
-function runLogRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof runsQuery>>> {
+/** GET .../sources/runs: a source's run log, for editors. */
+export function sourceRunLogRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof runsQuery>>> {
   return {
     kind: "editors' read",
     method: "get",
@@ -263,5 +206,4 @@ function runLogRoute(db: Database): RouteDeclaration<"editors' read", ValidatedB
   };
 }
 
-const emptyQuery = () => z.strictObject({});
 const runsQuery = () => logQuery("source", "runs");

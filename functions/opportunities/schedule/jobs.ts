@@ -1,0 +1,52 @@
+import type { Caller, Database } from "../../_shared/database/database.ts";
+import { asCaller } from "../../_shared/database/as-caller.ts";
+import type { ServiceConfig } from "../../_shared/http/config.ts";
+import type { Log } from "../../_shared/http/context.ts";
+import type { PublicRecords, RecordType } from "../../_shared/records/record-type.ts";
+import { deliverEmails } from "../alerts/worker.ts";
+import type { EmailAccess } from "../alerts/sending.ts";
+import { channelBudget, channelsLeft, deliverDue, pruneOutbox } from "../channels/delivery.ts";
+import type { ChannelAccess } from "../channels/targets.ts";
+import { pingHub } from "../discovery/websub.ts";
+import { type BoardAccess } from "../sources/job-boards.ts";
+import { runDue } from "../sources/runs.ts";
+
+// The schedule: what Supabase Cron (or npm start) asks of the function, a job at a time. Each
+// job's work is its own room's (sources, channels, alerts, discovery); here they are only put in
+// order, each settled on its own: one job's failure is logged and the others still run.
+
+/** What the jobs need: the function's database, settings and (local stack and tests) stand-ins. */
+export interface ScheduleDeps {
+  db: Database;
+  type: RecordType & { public: PublicRecords };
+  config: ServiceConfig;
+  boards?: BoardAccess;
+  channels?: ChannelAccess;
+  email?: EmailAccess;
+  log?: Log;
+}
+
+/** `work`'s answer, or `otherwise` when it fails (logged by the job's name). */
+const settled = <T>(deps: ScheduleDeps, job: string, work: Promise<T>, otherwise: T): Promise<T> =>
+  work.catch((error) => {
+    deps.log?.(JSON.stringify({ level: "error", message: `deliver-due: ${job} failed`, error: (error as Error).name }));
+    return otherwise;
+  });
+
+/** The sources job (`run-due`): the due job sources, within its budget. */
+export const runDueSources = (deps: ScheduleDeps, caller: Caller) => runDue(deps.db, caller, deps.boards);
+
+/**
+ * The delivery jobs (`deliver-due`): channels and e-mails at once, then the WebSub hub, then the
+ * outbox's pruning.
+ */
+export async function deliverDueJobs(deps: ScheduleDeps, caller: Caller) {
+  const { db, type, config } = deps;
+  const [delivered, emails] = await Promise.all([
+    settled(deps, "channels", deliverDue(db, caller, { type, config, access: deps.channels, ...channelBudget }), { messages: 0, sent: 0, failed: 0, postings: 0 }),
+    settled(deps, "e-mails", deliverEmails(db, caller, { type, config, access: deps.email }), { queued: 0, sent: 0, failed: 0, requests: 0 }),
+  ]);
+  const hubPinged = await settled(deps, "WebSub", pingHub(db, caller, config, deps.channels?.requestTimeoutMs), false);
+  await settled(deps, "pruning", asCaller(db, caller, pruneOutbox), undefined);
+  return { ...delivered, left: await channelsLeft(db, caller), hub_pinged: hubPinged, emails };
+}

@@ -1,0 +1,44 @@
+import type { Caller } from "../../_shared/database/database.ts";
+import type { BoardReader } from "../import/route.ts";
+import type { PreparedImport } from "../import/rows.ts";
+import { maxImportBytes } from "../import/service.ts";
+import { type BoardAccess, boardTimeFor, type BoardPostings, fetchJobBoard, jobBoardSource } from "./job-boards.ts";
+
+// A job board read as an import: what a job source's run and `import?from=` write.
+
+/**
+ * A board's postings as an import: what its rows give, and the postings it listed but could not
+ * give, each skipped with its reason (a sync still counts them as listed), and what it shortened.
+ */
+function prepareBoard(board: BoardPostings, prepared: PreparedImport): PreparedImport {
+  const unread = board.skipped.map(({ row, external_id, reason }) => ({ row, external_id, errors: [{ field: "posting", message: reason }] }));
+  return { ...prepared, skipped: [...unread, ...prepared.skipped].sort((a, b) => a.row - b.row), shortened: board.shortened };
+}
+
+/**
+ * A job board's postings, fetched within the caller's time and prepared as an import: the one
+ * way both `import?from=` and a job source's run read a board. `company`: the company of postings
+ * whose payload names none (a source's `company_name`).
+ */
+export async function prepareBoardImport(
+  board: string,
+  caller: Caller,
+  access: BoardAccess | undefined,
+  company?: string | null,
+): Promise<PreparedImport> {
+  const { prepareJson } = await import("../import/rows.ts");
+  const fetched = await fetchJobBoard(board, {
+    maxBytes: maxImportBytes,
+    access,
+    signal: caller.signal,
+    company,
+    timeoutMs: boardTimeFor(caller),
+  });
+  return prepareBoard(fetched, prepareJson(fetched.rows));
+}
+
+/** What the import route reads a board with (`?from=`), given to it by the function. */
+export const boardReader = (access: BoardAccess | undefined): BoardReader => ({
+  source: jobBoardSource,
+  read: (from, caller) => prepareBoardImport(from, caller, access),
+});
