@@ -1,4 +1,5 @@
-import { createOpportunitiesFunction, opportunityType } from "./opportunities/handler.ts";
+import { createOpportunitiesFunction } from "./opportunities/handler.ts";
+import { opportunityType } from "./opportunities/record.ts";
 import type { BoardAccess } from "./opportunities/sources/job-boards.ts";
 import type { ChannelAccess } from "./opportunities/channels/targets.ts";
 import type { EmailAccess } from "./opportunities/alerts/sending.ts";

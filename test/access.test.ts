@@ -5,7 +5,7 @@ import { type Database, type Queryable } from "../functions/_shared/database/dat
 import { asCaller, readAs } from "../functions/_shared/database/as-caller.ts";
 import { listRead, pageOf } from "../functions/_shared/records/listing.ts";
 import type { RecordType } from "../functions/_shared/records/record-type.ts";
-import { opportunityType } from "../functions/opportunities/handler.ts";
+import { opportunityType } from "../functions/opportunities/record.ts";
 import { resourceType } from "../functions/resources/handler.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { type CallerName, callers } from "./support/callers.ts";

@@ -7,7 +7,7 @@ import { seedUsers } from "../local/seed-users.ts";
 import { asCaller } from "../functions/_shared/database/as-caller.ts";
 import type { PublicRecords, RecordType } from "../functions/_shared/records/record-type.ts";
 import { claimDelivery } from "../functions/opportunities/channels/delivery.ts";
-import { opportunityType } from "../functions/opportunities/handler.ts";
+import { opportunityType } from "../functions/opportunities/record.ts";
 import { type Api, startApi } from "./support/api.ts";
 import { expectAnswer, failure, problemFields } from "./support/envelope.ts";
 import { channelReceivers, type Receivers } from "./support/receivers.ts";

@@ -5,12 +5,15 @@
 // fails here, by name. What it does (who reads it, publishing, feeds, history) is
 // test/record-behaviour.test.ts.
 import { readFile } from "node:fs/promises";
+import * as z from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../functions/_shared/database/database.ts";
 import { capitalised } from "../functions/_shared/http/openapi-schemas.ts";
 import { storedUriLength } from "../functions/_shared/records/fields.ts";
 import { listColumns } from "../functions/_shared/records/record-type.ts";
 import { recordTypes } from "../functions/registry.ts";
+import { opportunityType } from "../functions/opportunities/record.ts";
+import { optionalTextLimits, postingSchema } from "../functions/opportunities/import/posting.ts";
 import contract from "../openapi.json" with { type: "json" };
 import { targets } from "./support/targets.ts";
 
@@ -149,3 +152,25 @@ function maxLengthOf(schema: unknown): number | undefined {
   }
   return undefined;
 }
+
+describe("the import of opportunities (its rows are the declaration's fields)", () => {
+  const input = schemas.OpportunityInput!.properties;
+  const limits = (properties: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(properties).flatMap(([field, schema]) => {
+      const limit = maxLengthOf(schema);
+      return limit === undefined ? [] : [[field, limit]];
+    }));
+
+  it("takes exactly the declared fields, each limited as the input limits it", () => {
+    const posting = (z.toJSONSchema(postingSchema(), { io: "input", unrepresentable: "any" }) as { properties: Record<string, unknown> }).properties;
+    expect(Object.keys(posting)).toEqual([...Object.keys(opportunityType.imports!.required), ...opportunityType.imports!.optional]);
+    const importable = Object.fromEntries(Object.entries(limits(input)).filter(([field]) => field in posting));
+    expect(limits(posting), "the import's maxLength against the input's").toEqual(importable);
+  });
+
+  it("cuts a job board's texts to the input's limits of the same fields", () => {
+    const cut = optionalTextLimits();
+    expect(Object.keys(cut).sort()).toEqual(["company_name", "description", "field", "location", "salary"]);
+    expect(cut).toEqual(Object.fromEntries(Object.keys(cut).map((field) => [field, limits(input)[field]])));
+  });
+});

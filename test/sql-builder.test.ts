@@ -10,7 +10,7 @@ import { execute, inlined, literal, sql, statement, table } from "../functions/_
 import { type ListQuery, listRead } from "../functions/_shared/records/listing.ts";
 import type { RecordType } from "../functions/_shared/records/record-type.ts";
 import { insertRecord, recordRead, updateMany, updateRecord } from "../functions/_shared/records/table.ts";
-import { opportunityType } from "../functions/opportunities/handler.ts";
+import { opportunityType } from "../functions/opportunities/record.ts";
 import { resourceType } from "../functions/resources/handler.ts";
 import { recordTypes } from "../functions/registry.ts";
 import { callers } from "./support/callers.ts";

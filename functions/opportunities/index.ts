@@ -3,7 +3,8 @@
 import { configFromEnv } from "../_shared/http/config.ts";
 import { jsonLog } from "../_shared/http/log.ts";
 import { connectFunctionsDatabase } from "../_shared/http/functions-database.ts";
-import { createOpportunitiesFunction, opportunityType } from "./handler.ts";
+import { createOpportunitiesFunction } from "./handler.ts";
+import { opportunityType } from "./record.ts";
 
 const env = (name: string) => Deno.env.get(name);
 const db = connectFunctionsDatabase(env, jsonLog);

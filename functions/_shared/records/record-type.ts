@@ -123,6 +123,21 @@ export interface RecordTypeDeclaration<T extends TableName> {
   answered?: { fields: readonly string[]; with(config: ServiceConfig): (row: Row) => Row };
   /** Its published records as feeds (`feeds.ts`), and its page setting. */
   public?: PublicDeclaration;
+  /** Its rows as a bulk import gives them (opportunities' job postings). */
+  imports?: ImportDeclaration;
+}
+
+/**
+ * The fields an import's rows give: the import's row schema, its limits, the columns it writes and
+ * what a job board's texts are cut to all derive from this (opportunities/import/posting.ts).
+ */
+export interface ImportDeclaration {
+  /** The field that matches a row to its record (a unique column). */
+  key: string;
+  /** The fields every row gives, the key first, with a row's rule for each (not null). */
+  required: Readonly<Record<string, () => z.ZodType>>;
+  /** The fields a row may give, each with its rule in the input (`fields`). */
+  optional: readonly string[];
 }
 
 /** A declared record type, with what derives from it. */

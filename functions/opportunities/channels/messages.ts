@@ -1,7 +1,7 @@
 import type { PublicSite } from "../../_shared/http/config.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { type Facts, postingFacts } from "../discovery/posting-card.ts";
-import { withApplyUrl } from "../discovery/public-pages.ts";
+import { withApplyUrl } from "../public-pages.ts";
 import type { ChannelKind } from "./targets.ts";
 
 // What each kind of channel is sent, within what each service takes: Discord embeds (at most 10

@@ -8,7 +8,7 @@ import { uuid } from "../../_shared/records/fields.ts";
 import { listParameters } from "../../_shared/records/listing.ts";
 import { filterCondition, type PublicRecords, type RecordType } from "../../_shared/records/record-type.ts";
 import type { Row } from "../../_shared/records/table.ts";
-import { pageOf } from "./public-pages.ts";
+import { pageOf } from "../public-pages.ts";
 
 // Deadlines in every calendar: GET /opportunities/calendar.ics, an iCalendar (RFC 5545) feed a
 // calendar subscribes to, with an all-day event for each published opportunity's opens_on and

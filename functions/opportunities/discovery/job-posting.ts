@@ -11,7 +11,7 @@ import { xmlText } from "../../_shared/discovery/feeds.ts";
 import type { RecordType } from "../../_shared/records/record-type.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { countryInLocation } from "../countries.ts";
-import { applyUrlOf, pageOf } from "./public-pages.ts";
+import { applyUrlOf, pageOf } from "../public-pages.ts";
 import { type Pay, payIn, type SalaryPeriod } from "../salary.ts";
 
 // A job posting as schema.org JobPosting JSON-LD, for the website to embed in the posting's page

@@ -1,6 +1,6 @@
 import type { PublicSite } from "../../_shared/http/config.ts";
 import type { Row } from "../../_shared/records/table.ts";
-import { pageOf, withApplyUrl } from "./public-pages.ts";
+import { pageOf, withApplyUrl } from "../public-pages.ts";
 
 // A posting as every message shows it (channels' and e-mails'): its title, its link and its facts.
 

@@ -1,13 +1,9 @@
-import * as z from "zod";
 import type { Queryable } from "../../_shared/database/database.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
 import { ApiError } from "../../_shared/http/errors.ts";
 
 // An import group: the postings one import or job source put in (the API and the column call it
 // `feed`, as in a board's feed of postings; not the JSON Feed and Atom feeds of discovery/).
-
-/** A group's name, as `opportunities_feed_format` holds it: `greenhouse:acme`, `careers-csv`. */
-export const groupName = () => z.string().regex(/^[a-z0-9_.:-]{1,100}$/, "must be 1 to 100 characters of a-z, 0-9, -, _, . and :");
 
 /** external_ids as rows, from one JSON parameter (a hashed set for `in` and `not in`). */
 const ids = (externalIds: string[]) => sql`select json_array_elements_text(${JSON.stringify(externalIds)}::text::json)`;

@@ -1,6 +1,5 @@
 import * as z from "zod";
 import { lazily } from "../../_shared/http/lazily.ts";
-import { httpUrl, optionalOneOf, optionalText, requiredText } from "../../_shared/records/fields.ts";
 import { plainText } from "./plain-text.ts";
 import {
   lenientAmount,
@@ -8,34 +7,20 @@ import {
   lenientCurrency,
   lenientTimestamp,
   lenientWorkplace,
-  maxDescription,
   payOrderMessage,
   payOutOfOrder,
-  postingFactFields,
 } from "../posting-facts.ts";
 import { payIn, salaryPeriodOf } from "../salary.ts";
-import { categories, employmentTypes } from "../values.ts";
+import { employmentTypes } from "../values.ts";
+import { opportunityType } from "../record.ts";
 
-/** A posting ready to write, in the shape the import statement reads. */
-export interface Posting {
-  external_id: string;
-  title: string;
-  link_url: string;
-  company_name?: string | null;
-  location?: string | null;
-  employment_type?: string | null;
-  salary?: string | null;
-  description?: string | null;
-  field?: string | null;
-  category?: string | null;
-  salary_min?: number | null;
-  salary_max?: number | null;
-  salary_currency?: string | null;
-  salary_period?: string | null;
-  workplace?: string | null;
-  country?: string | null;
-  posted_at?: string | null;
-}
+/** A posting ready to write: the declared import's fields (`opportunityType.imports`). */
+export type Posting = { external_id: string; title: string; link_url: string } & Record<string, unknown>;
+
+const imports = opportunityType.imports!;
+/** The fields a row may give: the required ones, then the optional ones, as the declaration orders them. */
+export const postingFields: readonly string[] = [...Object.keys(imports.required), ...imports.optional];
+export const requiredPostingFields: readonly string[] = Object.keys(imports.required);
 
 /** "Full time", "FULL-TIME", "fulltime" -> "Full-time"; anything unmatched is left to fail. */
 const employmentTypeByLetters: Record<string, string> = {
@@ -49,25 +34,36 @@ export const employmentTypeOf = (value: string): string | undefined =>
 const lenientEmploymentType = (value: unknown) => typeof value === "string" ? (employmentTypeOf(value) ?? value) : value;
 
 /**
- * One posting of an import, by the rules an editor's body has. A row is `readLeniently` first, and
- * `checkedPosting` finishes it: what one schema of all three would do, at a fraction of the cost
- * per row.
+ * One posting of an import: the declared import's fields, each optional one by the rule an editor's
+ * body has (the input's own field). A row is `readLeniently` first, and `checkedPosting` finishes
+ * it: what one schema of all three would do, at a fraction of the cost per row.
  */
-export const postingSchema = lazily(() =>
-  z.strictObject({
-    external_id: requiredText(200),
-    title: requiredText(200),
-    link_url: httpUrl(),
-    company_name: optionalText(200).optional(),
-    location: optionalText(200).optional(),
-    employment_type: optionalOneOf(employmentTypes).optional(),
-    salary: optionalText(100).optional(),
-    description: optionalText(maxDescription).optional(),
-    field: optionalText(100).optional(),
-    category: optionalOneOf(categories).optional(),
-    ...postingFactFields(),
-  }, { error: "must be an object" })
-);
+export const postingSchema = lazily(() => {
+  const fields = opportunityType.schemas().fields.shape as Record<string, z.ZodType>;
+  return z.strictObject({
+    ...Object.fromEntries(Object.entries(imports.required).map(([name, rule]) => [name, rule()])),
+    ...Object.fromEntries(imports.optional.map((name) => [name, fields[name]!])),
+  }, { error: "must be an object" });
+});
+
+/**
+ * The longest each optional text field of a posting may be (a job board's longer texts are cut to
+ * it, not refused): read from the posting's own rules, so it is the input's and the table's.
+ */
+export const optionalTextLimits = lazily((): Readonly<Record<string, number>> => {
+  const properties = (z.toJSONSchema(postingSchema(), { io: "input", unrepresentable: "any" }) as { properties: Record<string, unknown> }).properties;
+  return Object.fromEntries(imports.optional.flatMap((name) => {
+    const text = textSchemaOf(properties[name]);
+    return text?.maxLength !== undefined && text.format === undefined ? [[name, text.maxLength]] : [];
+  }));
+});
+
+/** The string branch of a (nullable) field's JSON Schema. */
+function textSchemaOf(schema: unknown): { maxLength?: number; format?: string } | undefined {
+  const s = schema as { type?: string; anyOf?: unknown[]; maxLength?: number; format?: string } | undefined;
+  if (s?.type === "string") return s;
+  return s?.anyOf?.map(textSchemaOf).find((branch) => branch !== undefined);
+}
 
 /** Text from a file or a board as plain text (`plainText`): entities decoded, any markup removed. */
 const plainValue = (value: unknown) => (typeof value === "string" ? plainText(value) : value);
@@ -78,13 +74,9 @@ const plainValue = (value: unknown) => (typeof value === "string" ? plainText(va
  * `On-site`, `yearly`, a date). One pass over the row, not a step per field in the schema: an
  * import reads tens of thousands of rows.
  */
-const lenientReaders: Record<string, (value: unknown) => unknown> = {
+const lenientReaders = lazily((): Record<string, (value: unknown) => unknown> => ({
   title: plainValue,
-  company_name: plainValue,
-  location: plainValue,
-  salary: plainValue,
-  description: plainValue,
-  field: plainValue,
+  ...Object.fromEntries(Object.keys(optionalTextLimits()).map((name) => [name, plainValue])),
   employment_type: lenientEmploymentType,
   salary_min: lenientAmount,
   salary_max: lenientAmount,
@@ -93,7 +85,7 @@ const lenientReaders: Record<string, (value: unknown) => unknown> = {
   workplace: lenientWorkplace,
   country: lenientCountry,
   posted_at: lenientTimestamp,
-};
+}));
 
 /**
  * A row (a file's or a board's, made for this import) as `postingSchema` checks it, read in place:
@@ -102,7 +94,8 @@ const lenientReaders: Record<string, (value: unknown) => unknown> = {
 function readLeniently(values: unknown): unknown {
   if (!values || typeof values !== "object" || Array.isArray(values)) return values;
   const row = values as Record<string, unknown>;
-  for (const name in lenientReaders) if (Object.hasOwn(row, name)) row[name] = lenientReaders[name]!(row[name]);
+  const readers = lenientReaders();
+  for (const name in readers) if (Object.hasOwn(row, name)) row[name] = readers[name]!(row[name]);
   return row;
 }
 
@@ -113,7 +106,7 @@ export function checkedPosting(values: unknown): { posting: Posting } | { error:
   if (payOutOfOrder(result.data)) {
     return { error: new z.ZodError([{ code: "custom", path: ["salary_max"], message: payOrderMessage, input: result.data.salary_max }]) };
   }
-  return { posting: withPayFromText(result.data) };
+  return { posting: withPayFromText(result.data as Posting) };
 }
 
 const payFields = ["salary_min", "salary_max", "salary_currency", "salary_period"] as const;

@@ -6,7 +6,7 @@ import { fieldProblem, successEnvelope } from "../../_shared/http/openapi-schema
 import type { RouteContract, RouteDeclaration, Validated } from "../../_shared/http/route-kinds.ts";
 import { queryBoolean } from "../../_shared/records/fields.ts";
 import { importFile, importMediaTypes } from "./body.ts";
-import { groupName } from "./groups.ts";
+import { groupName } from "../record.ts";
 import type { Caller } from "../../_shared/database/database.ts";
 import type { PreparedImport } from "./rows.ts";
 import { importPostings, maxImportBytes, rolledBack } from "./service.ts";

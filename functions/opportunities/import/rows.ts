@@ -4,7 +4,7 @@ import { Buffer } from "node:buffer";
 import { parse as parseCsv } from "csv-parse/sync";
 import { ApiError, type FieldProblem } from "../../_shared/http/errors.ts";
 import { fieldProblems } from "../../_shared/http/errors.ts";
-import { checkedPosting, type Posting } from "./posting.ts";
+import { checkedPosting, type Posting, postingFields, requiredPostingFields } from "./posting.ts";
 
 /** The most postings one import takes. */
 export const maxImportRows = 50_000;
@@ -39,29 +39,24 @@ export interface PreparedImport {
 }
 
 /**
- * CSV columns, matched case and spacing insensitively; for each field the first alias present
- * in the header wins.
+ * CSV column names besides each field's own, as scraped exports spell them. Columns match case and
+ * spacing insensitively; for each field its own name, then these, in order: the first present wins.
  */
-const columnAliases: Record<keyof Posting, string[]> = {
-  external_id: ["external_id", "job_id", "linkedin_job_id"],
-  title: ["title", "position"],
-  company_name: ["company_name", "company"],
-  link_url: ["link_url", "application_url", "link"],
-  location: ["location"],
-  employment_type: ["employment_type"],
-  salary: ["salary"],
-  description: ["description"],
-  field: ["field", "search_term"],
-  category: ["category"],
-  salary_min: ["salary_min", "min_salary", "min_amount"],
-  salary_max: ["salary_max", "max_salary", "max_amount"],
-  salary_currency: ["salary_currency", "currency"],
-  salary_period: ["salary_period", "interval", "pay_period"],
-  workplace: ["workplace", "work_model", "workplace_type"],
-  country: ["country", "country_code"],
-  posted_at: ["posted_at", "date_posted", "posted"],
+const otherColumnNames: Readonly<Record<string, readonly string[]>> = {
+  external_id: ["job_id", "linkedin_job_id"],
+  title: ["position"],
+  company_name: ["company"],
+  link_url: ["application_url", "link"],
+  field: ["search_term"],
+  salary_min: ["min_salary", "min_amount"],
+  salary_max: ["max_salary", "max_amount"],
+  salary_currency: ["currency"],
+  salary_period: ["interval", "pay_period"],
+  workplace: ["work_model", "workplace_type"],
+  country: ["country_code"],
+  posted_at: ["date_posted", "posted"],
 };
-const requiredColumns = ["external_id", "title", "link_url"] as const;
+const columnNames = (field: string) => [field, ...(otherColumnNames[field] ?? [])];
 
 /** A row of the file as read, before validation, with the number users know it by. */
 interface RawRow {
@@ -104,7 +99,7 @@ export function prepareJson(body: unknown): PreparedImport {
 function readCsv(bytes: Uint8Array, add: (row: RawRow) => void): void {
   checkCsvShape(bytes);
   let rows = 0;
-  let columnOf: Record<keyof Posting, number | undefined> | undefined;
+  let columnOf: Record<string, number | undefined> | undefined;
   let headerCells = 0;
   try {
     parseCsv(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
@@ -147,27 +142,25 @@ function readCsv(bytes: Uint8Array, add: (row: RawRow) => void): void {
 }
 
 /** Which cell holds each field: header names matched case and spacing insensitively, by alias. */
-function columnsOf(header: string[]): Record<keyof Posting, number | undefined> {
+function columnsOf(header: string[]): Record<string, number | undefined> {
   const normalised = header.map((name) => name.trim().toLowerCase().replace(/[\s-]+/g, "_"));
-  const columnOf = Object.fromEntries(
-    Object.entries(columnAliases).map(([fieldName, aliases]) => [
-      fieldName,
-      aliases.map((alias) => normalised.indexOf(alias)).find((index) => index >= 0),
-    ]),
-  ) as Record<keyof Posting, number | undefined>;
-  for (const required of requiredColumns) {
+  const columnOf = Object.fromEntries(postingFields.map((field) => [
+    field,
+    columnNames(field).map((name) => normalised.indexOf(name)).find((index) => index >= 0),
+  ]));
+  for (const required of requiredPostingFields) {
     if (columnOf[required] === undefined) {
-      throw new ApiError(400, "invalid_csv", `The CSV has no ${required} column (one of: ${columnAliases[required].join(", ")}).`);
+      throw new ApiError(400, "invalid_csv", `The CSV has no ${required} column (one of: ${columnNames(required).join(", ")}).`);
     }
   }
   return columnOf;
 }
 
 /** The fields of the file's columns (a column it lacks is no field: a re-import leaves it as it was). */
-function valuesOf(cells: string[], columnOf: Record<keyof Posting, number | undefined>) {
+function valuesOf(cells: string[], columnOf: Record<string, number | undefined>) {
   const values: Record<string, string> = {};
   for (const fieldName in columnOf) {
-    const column = columnOf[fieldName as keyof Posting];
+    const column = columnOf[fieldName];
     // Trimmed: a spreadsheet's " Job " is the Job its reader sees (JSON rows take exact values).
     if (column !== undefined) values[fieldName] = (cells[column] ?? "").trim();
   }

@@ -4,6 +4,7 @@ import { changesVia } from "../../_shared/records/history.ts";
 import { lockGroup, restoreListed, withdrawUnlisted } from "./groups.ts";
 import type { PreparedImport } from "./rows.ts";
 import type { Posting } from "./posting.ts";
+import { opportunityType } from "../record.ts";
 
 // The import as a service: postings prepared from a file or a job board, written in the caller's
 // transaction. The import route (route.ts) and a job source's run (../sources/runs.ts) call it;
@@ -15,6 +16,27 @@ import type { Posting } from "./posting.ts";
  * sent at once peak at about 225 MB (four 10 MiB ones reached 330-410 MB).
  */
 export const maxImportBytes = 4 << 20;
+
+const imports = opportunityType.imports!;
+const key = imports.key;
+const requiredFields = Object.keys(imports.required).filter((name) => name !== key);
+const optionalFields = imports.optional;
+const columns = table("public.opportunities", [key, ...requiredFields, ...optionalFields, "feed", "id", "category"]);
+const each = (names: readonly string[], as: (column: Sql) => Sql) => join(names.map((name) => as(columns.column(name))), ", ");
+/**
+ * Each optional field: the posting's value when it has the field (its bit in `_given`), else the
+ * known posting's (null for a new one). The statement tests a bit rather than looking the key up
+ * in the posting's JSON, which Postgres parses again at each lookup (14 lookups took 0.9 s of
+ * 10,000 postings).
+ */
+const given = (name: string) =>
+  sql`case when i._given & ${1 << optionalFields.indexOf(name)}::int = 0 then known.${columns.column(name)} else i.${columns.column(name)} end`;
+/** A posting as the statement reads it: its fields by their columns' names, and which optional ones it has. */
+const withGiven = (p: Posting) => ({ ...p, _given: optionalFields.reduce((bits, name, bit) => (name in p ? bits | (1 << bit) : bits), 0) });
+/** What a known posting takes from the import: the same columns in the `set` and in the change test. */
+const written = [...requiredFields, ...optionalFields, "feed"];
+/** A new posting's category is Job unless given. */
+const insertedOptional = optionalFields.filter((name) => name !== "category");
 
 /**
  * One upsert for the whole file. Known external_ids get the posting's own fields, and only when
@@ -31,60 +53,27 @@ export const maxImportBytes = 4 << 20;
  *
  * The postings arrive as JSON text (postgres.js would JSON-encode a json parameter a second time),
  * read as json, not jsonb: read once, they need not be converted to jsonb first.
+ *
+ * The postings are read as rows of the table's own type (`json_populate_record`): each field takes
+ * its column's type, so the import's columns are the declaration's and nothing else spells them.
  */
-/**
- * Each optional field: the posting's value when it has the field (its bit in `given`), else the
- * known posting's (null for a new one).
- */
-const optionalFields = [
-  "company_name", "location", "employment_type", "salary", "description", "field", "category",
-  "salary_min", "salary_max", "salary_currency", "salary_period", "workplace", "country", "posted_at",
-] as const;
-const columns = table("public.opportunities", [...optionalFields, "title", "link_url", "feed"]);
-const each = (names: readonly string[], as: (column: Sql) => Sql) => join(names.map((name) => as(columns.column(name))), ", ");
-const given = (name: (typeof optionalFields)[number]) =>
-  sql`case when i.given & ${1 << optionalFields.indexOf(name)}::int = 0 then known.${columns.column(name)} else i.${columns.column(name)} end`;
-
-/**
- * A posting as the statement reads it: a letter a field (`input`'s record type spells the same
- * order), and `g`, which optional fields it has, a bit each in `optionalFields`' order. The
- * statement tests a bit rather than looking the key up in the posting's JSON, which Postgres
- * parses again at each lookup (14 lookups took 0.9 s of 10,000 postings); one-letter keys keep
- * the JSON a third smaller than the fields' names would.
- */
-const compact = (p: Posting) => ({
-  a: p.external_id, b: p.title, c: p.link_url,
-  d: p.company_name, e: p.location, f: p.employment_type, h: p.salary, i: p.description, j: p.field, k: p.category,
-  l: p.salary_min, m: p.salary_max, n: p.salary_currency, o: p.salary_period, q: p.workplace, r: p.country, s: p.posted_at,
-  g: optionalFields.reduce((bits, name, bit) => (name in p ? bits | (1 << bit) : bits), 0),
-});
-/** What a known posting takes from the import: the same columns in the `set` and in the change test. */
-const written = ["title", "link_url", ...optionalFields, "feed"];
-const insertedOptional = optionalFields.filter((name) => name !== "category");
-
 const upsertPostings = (postings: string, feed: string | null, publish: boolean): Sql => sql`
   with input as (
-    select r.a as external_id, r.b as title, r.c as link_url, r.d as company_name, r.e as location,
-           r.f as employment_type, r.h as salary, r.i as description, r.j as field, r.k as category,
-           r.l as salary_min, r.m as salary_max, r.n as salary_currency, r.o as salary_period,
-           r.q as workplace, r.r as country, r.s as posted_at, r.g as given, e.n
+    select r.*, (e.posting ->> '_given')::int as _given, e.n
     from json_array_elements(${postings}::text::json) with ordinality as e(posting, n)
-    cross join lateral json_to_record(e.posting) as r(
-      a text, b text, c text, d text, e text, f public.employment_type, h text, i text, j text,
-      k public.opportunity_category, l double precision, m double precision, n text, o public.salary_period,
-      q public.workplace, r text, s timestamptz, g integer)
+    cross join lateral json_populate_record(null::public.opportunities, e.posting) as r
   ),
   upserted as (
     insert into public.opportunities as o
-      (external_id, title, link_url, linked_form_id, ${each(insertedOptional, (c) => c)}, category, source, is_active,
+      (${each([key, ...requiredFields], (c) => c)}, linked_form_id, ${each(insertedOptional, (c) => c)}, category, source, is_active,
        website_viewable, feed)
-    select i.external_id, i.title, i.link_url, null, ${join(insertedOptional.map(given), ", ")},
+    select ${each([key, ...requiredFields], (c) => sql`i.${c}`)}, null, ${join(insertedOptional.map(given), ", ")},
            case when known.id is null then coalesce(i.category, 'Job') else ${given("category")} end,
            'csv_import', ${publish}, ${publish}, coalesce(${feed}::text, known.feed)
     from input i
-    left join public.opportunities known on known.external_id = i.external_id
+    left join public.opportunities known on known.${columns.column(key)} = i.${columns.column(key)}
     order by i.n
-    on conflict (external_id) do update set
+    on conflict (${columns.column(key)}) do update set
       linked_form_id = null, ${each(written, (c) => sql`${c} = excluded.${c}`)}
     where (o.linked_form_id, ${each(written, (c) => sql`o.${c}`)})
       is distinct from (null::uuid, ${each(written, (c) => sql`excluded.${c}`)})
@@ -110,7 +99,7 @@ async function writePostings(tx: Queryable, postings: Posting[], feed: string | 
   const ordered = [...postings].sort((a, b) => (a.external_id < b.external_id ? -1 : a.external_id > b.external_id ? 1 : 0));
   const total = { inserted: 0, updated: 0 };
   for (let at = 0; at < ordered.length; at += batchSize) {
-    const batch = JSON.stringify(ordered.slice(at, at + batchSize).map(compact));
+    const batch = JSON.stringify(ordered.slice(at, at + batchSize).map(withGiven));
     const [counts] = await execute<{ inserted: number; updated: number }>(tx, upsertPostings(batch, feed, publish));
     total.inserted += counts!.inserted;
     total.updated += counts!.updated;

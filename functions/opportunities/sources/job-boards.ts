@@ -4,8 +4,8 @@ import { ApiError } from "../../_shared/http/errors.ts";
 import { lazily } from "../../_shared/http/lazily.ts";
 import { countryCodeOf, countryInLocation } from "../countries.ts";
 import { plainText } from "../import/plain-text.ts";
-import { instant, maxDescription, workplaceNamed } from "../posting-facts.ts";
-import { employmentTypeOf } from "../import/posting.ts";
+import { instant, workplaceNamed } from "../posting-facts.ts";
+import { employmentTypeOf, optionalTextLimits } from "../import/posting.ts";
 import type { Shortened } from "../import/rows.ts";
 import { type SalaryPeriod, salaryPeriodOf, salaryText } from "../salary.ts";
 
@@ -187,9 +187,13 @@ export async function fetchJobBoard(source: string, options: FetchOptions): Prom
   return { rows, skipped: skipped.map((s) => ({ ...s, external_id: `${prefix}:${s.external_id}` })), shortened };
 }
 
-/** The row with each text longer than its field takes cut, with an ellipsis, and each cut noted. */
+/**
+ * The row with each optional text longer than its field takes (the posting's own limits) cut, with
+ * an ellipsis, and each cut noted, rather than the posting refused; a title is not cut (it would be
+ * another title).
+ */
 function withinLimits(row: Record<string, unknown>, shortened: Shortened[]) {
-  for (const [name, max] of Object.entries(textLimits)) {
+  for (const [name, max] of Object.entries(optionalTextLimits())) {
     const value = row[name];
     if (typeof value === "string" && value.length > max) {
       row[name] = `${value.slice(0, max - 1).trimEnd()}…`;
@@ -199,11 +203,6 @@ function withinLimits(row: Record<string, unknown>, shortened: Shortened[]) {
   return row;
 }
 
-/**
- * Texts longer than their column takes are cut, with an ellipsis, and reported, rather than the
- * posting refused; a title is not (it would be another title).
- */
-const textLimits: Record<string, number> = { company_name: 200, location: 200, field: 100, salary: 100, description: maxDescription };
 
 type Job = Record<string, unknown> & { external_id: string; company_name?: string };
 type Reader = <T>(shape: z.ZodType<T>) => (address: string) => Promise<T>;

@@ -8,7 +8,7 @@ import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kin
 import { auditFields, boolean, oneOf, optionalText, recordId, required, utcTimestamp, uuid, whenAnObject } from "../../_shared/records/fields.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import { deleteRecord, insertRecord, type RecordTable, type Row, updateRecord } from "../../_shared/records/table.ts";
-import { groupName } from "../import/groups.ts";
+import { groupName } from "../record.ts";
 import { boardMessage, boardPattern, isBoard, type JobBoardProvider, jobBoardProviders } from "./job-boards.ts";
 
 // Job sources: public job boards registered as data (migration `20261126120000_job_sources`),

@@ -1,5 +1,5 @@
-import type { PublicSite } from "../../_shared/http/config.ts";
-import type { Row } from "../../_shared/records/table.ts";
+import type { PublicSite } from "../_shared/http/config.ts";
+import type { Row } from "../_shared/records/table.ts";
 
 /** A record's page on the public website: the setting's template with the id, or none without it. */
 export const pageOf = (template: string | undefined, id: string): string | undefined => template?.replaceAll("{id}", id);

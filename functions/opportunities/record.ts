@@ -1,0 +1,220 @@
+import * as z from "zod";
+import { sql } from "../_shared/database/sql.ts";
+import {
+  boolean,
+  httpUrl,
+  int32,
+  isCalendarDate,
+  oneOf,
+  optionalDate,
+  optionalHttpUrl,
+  optionalIconUrl,
+  optionalOneOf,
+  optionalText,
+  optionalTimestamp,
+  optionalUuid,
+  requiredText,
+  whenAnObject,
+} from "../_shared/records/fields.ts";
+import { conditionFilter, defineRecordType, equalsFilter, flagFilter, sinceFilter } from "../_shared/records/record-type.ts";
+import { recordColumns, recordSchema } from "../_shared/records/record-shape.ts";
+import { opportunities as opportunityTable } from "../../types/record-tables.ts";
+import { applyUrlOf, withApplyUrl } from "./public-pages.ts";
+import { categories, employmentTypes, entryMethods, workplaces } from "./values.ts";
+import { checkPay, countryCode, maxDescription, postingFactFields } from "./posting-facts.ts";
+
+// The opportunity record type, declared once: its fields and their rules, what an import's rows
+// give, its filters and its public side. Its routes are the function's (handler.ts); the import,
+// the job sources and the API's create all write what this declares.
+
+/** An import group's name (the `feed` column), as `opportunities_feed_format` holds it: `greenhouse:acme`, `careers-csv`. */
+export const groupName = () => z.string().regex(/^[a-z0-9_.:-]{1,100}$/, "must be 1 to 100 characters of a-z, 0-9, -, _, . and :");
+
+/** Every column of the table but its search document (`fts`), in the table's order: the API returns them all. */
+export const opportunityColumns = recordColumns(opportunityTable);
+
+/**
+ * The body of a create or an update (spec 4.1, 4.2): title is required, exactly one of link_url
+ * and linked_form_id is given, other fields are optional and, on update, left alone when omitted.
+ */
+const opportunityFields = () =>
+  z.strictObject({
+    title: requiredText(200),
+    description: optionalText(maxDescription).optional(),
+    link_url: optionalHttpUrl().optional(),
+    linked_form_id: optionalUuid().optional(),
+    category: optionalOneOf(categories).optional(),
+    icon_url: optionalIconUrl().optional(),
+    term: optionalText(100).optional(),
+    opens_on: optionalDate().optional(),
+    closes_on: optionalDate().optional(),
+    expires_at: optionalTimestamp().optional(),
+    display_order: int32().optional(),
+    website_viewable: boolean().optional(),
+    is_active: boolean().optional(),
+    company_name: optionalText(200).optional(),
+    location: optionalText(200).optional(),
+    employment_type: optionalOneOf(employmentTypes).optional(),
+    salary: optionalText(100).optional(),
+    field: optionalText(100).optional(),
+    source: oneOf(entryMethods).optional(),
+    external_id: optionalText(200).optional(),
+    ...postingFactFields(),
+  });
+
+/**
+ * A create's example with every field a client may send that has a rule to show (so that tools
+ * which vary an example's fields, such as contract fuzzers, reach each one): valid as a create,
+ * a replace and a patch of any record, any number of times (no external_id to collide).
+ */
+const opportunityExample = {
+  title: "Software Engineering Intern",
+  description: "Ten weeks on the platform team, mentored throughout.",
+  link_url: "https://careers.example.com/intern",
+  linked_form_id: null,
+  category: "Internship",
+  icon_url: "/icons/briefcase.svg",
+  term: "Summer 2027",
+  opens_on: "2027-01-10",
+  closes_on: "2027-02-28",
+  expires_at: "2027-03-01T00:00:00Z",
+  display_order: 0,
+  website_viewable: false,
+  is_active: true,
+  company_name: "Example Corp",
+  location: "London, UK",
+  employment_type: "Internship",
+  salary: "£25,000–£30,000 a year",
+  field: "Engineering",
+  source: "manual",
+  external_id: null,
+  salary_min: 25000,
+  salary_max: 30000,
+  salary_currency: "GBP",
+  salary_period: "year",
+  workplace: "hybrid",
+  country: "GB",
+  posted_at: "2027-01-05T09:00:00Z",
+};
+
+/** The target given replaces the stored one, so an update can switch between link and form. */
+const replaceTarget = <T extends { link_url?: string | null; linked_form_id?: string | null }>(o: T) => ({
+  ...o,
+  ...(o.link_url ? { linked_form_id: null } : o.linked_form_id ? { link_url: null } : {}),
+});
+
+/** closes_on before opens_on, when both are given and real dates. */
+const checkDates = (o: { opens_on?: unknown; closes_on?: unknown }, ctx: z.RefinementCtx) => {
+  const [opens, closes] = [o.opens_on, o.closes_on];
+  if (typeof opens === "string" && typeof closes === "string" && isCalendarDate(opens) && isCalendarDate(closes) && closes < opens) {
+    ctx.addIssue({ code: "custom", path: ["closes_on"], message: "must not be before opens_on" });
+  }
+};
+
+const opportunityInput = (fields: ReturnType<typeof opportunityFields>) =>
+  fields.superRefine((o, ctx) => {
+    const targets = [o.link_url, o.linked_form_id].filter((v) => v != null).length;
+    if (targets !== 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["link_url"],
+        message: targets === 0
+          ? "give exactly one of link_url and linked_form_id; neither was given"
+          : "give exactly one of link_url and linked_form_id, not both",
+      });
+    }
+    checkDates(o, ctx);
+    checkPay(o, ctx);
+  }, whenAnObject).meta({
+    id: "OpportunityInput",
+    description: "Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. " +
+      "`closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null.",
+    example: opportunityExample,
+  }).transform((o) => ({ ...o, ...(o.link_url ? { linked_form_id: null } : { link_url: null }) }));
+
+/**
+ * The body of a PATCH: any of the fields, at least one, with the same rules; giving link_url or
+ * linked_form_id clears the other, and giving both is refused.
+ */
+const opportunityPatch = (fields: ReturnType<typeof opportunityFields>) =>
+  fields.partial().superRefine((o, ctx) => {
+    if (Object.keys(o).length === 0) ctx.addIssue({ code: "custom", path: [], message: "give at least one field to change" });
+    if (o.link_url != null && o.linked_form_id != null) {
+      ctx.addIssue({ code: "custom", path: ["link_url"], message: "give exactly one of link_url and linked_form_id, not both" });
+    }
+    checkDates(o, ctx);
+    checkPay(o, ctx);
+  }, whenAnObject).meta({
+    id: "OpportunityPatch",
+    description: "Any of the fields, at least one. Giving link_url or linked_form_id clears the other.",
+    example: { ...opportunityExample, website_viewable: true, display_order: 3 },
+  }).transform(replaceTarget);
+
+/** An opportunity as the API returns it (spec 2.1 and the job posting attributes): its columns, and apply_url. */
+const opportunityRecord = () =>
+  recordSchema(opportunityTable, {
+    apply_url: z.string().nullable().meta({
+      format: "uri",
+      description: "Where a visitor applies: link_url, or the public page of the linked form (PUBLIC_FORM_URL); null for a " +
+        "form-routed opportunity without that setting. Not stored, not writable.",
+    }),
+  }).meta({ id: "Opportunity", example: withApplyUrl(undefined)({ ...opportunityTable.example }) });
+
+export const opportunityType = defineRecordType({
+  name: "opportunities",
+  description: "Club roles, internships, projects, sponsors and job postings.",
+  noun: "opportunity",
+  table: "opportunities",
+  columns: opportunityColumns,
+  permission: "manage_opportunities",
+  schemas() {
+    const fields = opportunityFields();
+    return { fields, input: opportunityInput(fields), patch: opportunityPatch(fields), record: opportunityRecord() };
+  },
+  filters: {
+    website_viewable: flagFilter("Only opportunities with this website_viewable."),
+    is_active: flagFilter("Only active, or only inactive, opportunities."),
+    unexpired: conditionFilter("`true`: only those not past expires_at; `false`: only those past it.", {
+      columns: ["expires_at"],
+      true: (t) => sql`(${t.column("expires_at")} is null or ${t.column("expires_at")} > now())`,
+      false: (t) => sql`${t.column("expires_at")} <= now()`,
+    }),
+    category: equalsFilter(() => oneOf(categories), "Only opportunities of this category."),
+    source: equalsFilter(() => oneOf(entryMethods), "Only manual ones, or only imported ones."),
+    employment_type: equalsFilter(() => oneOf(employmentTypes), "Only postings of this employment type."),
+    location: equalsFilter(() => requiredText(200), "Only those with exactly this location."),
+    company_name: equalsFilter(() => requiredText(200), "Only those of exactly this company."),
+    field: equalsFilter(() => requiredText(100), "Only those of exactly this field."),
+    workplace: equalsFilter(() => oneOf(workplaces), "Only postings of this work model (on_site, hybrid, remote)."),
+    country: equalsFilter(countryCode, "Only postings in this country (ISO 3166-1 alpha-2)."),
+    feed: equalsFilter(groupName, "Only postings of this feed."),
+    published_since: sinceFilter("published_at", "Only opportunities first published at or after this time (RFC 3339): what is new since then."),
+    withdrawn: conditionFilter("`true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others.", {
+      columns: ["withdrawn_at"],
+      true: (t) => sql`${t.column("withdrawn_at")} is not null`,
+      false: (t) => sql`${t.column("withdrawn_at")} is null`,
+    }),
+  },
+  conflicts: ["duplicate_external_id"],
+  serviceWritten: ["feed", "withdrawn_at", "dates_sequence"],
+  // An editor's restore ends a sync's withdrawal: the version says whether it is active.
+  restoreAlso: { withdrawn_at: null },
+  answered: { fields: ["apply_url"], with: (config) => withApplyUrl(config.publicSite) },
+  // A job posting from a file or a job board: new ones are inactive until reviewed (import/service.ts).
+  imports: {
+    key: "external_id",
+    required: { external_id: () => requiredText(200), title: () => requiredText(200), link_url: httpUrl },
+    optional: [
+      "company_name", "location", "employment_type", "salary", "description", "field", "category",
+      "salary_min", "salary_max", "salary_currency", "salary_period", "workplace", "country", "posted_at",
+    ],
+  },
+  public: {
+    published: (t) =>
+      sql`${t.column("website_viewable")} and ${t.column("is_active")} and (${t.column("expires_at")} is null or ${t.column("expires_at")} > now())`,
+    // A posting whose closing date has passed stays readable but leaves the feeds and the sitemap.
+    openWhen: (t) => sql`private.still_open(${t.column("closes_on")})`,
+    link: applyUrlOf,
+    announced: true,
+  },
+});
