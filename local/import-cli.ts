@@ -1,7 +1,7 @@
 // npm run import -- <file.csv|file.json> [--feed <name>] [--sync] [--force] [--dry-run] [--atomic]
-// npm run import -- --from <provider>:<board> (greenhouse, lever, ashby, smartrecruiters, workable, recruitee) [--sync] [--force] [--dry-run] [--atomic]
 // Imports job postings exactly as POST /functions/v1/opportunities/import does, as the service
-// role, and prints its report (exit 0), or its error (exit 1), so any scheduler can run it. Target:
+// role, and prints its report (exit 0), or its error (exit 1), so any scheduler can run it. (A job
+// board is read by a job source: docs/sources.md.) Target:
 // - a project, when SUPABASE_URL and SUPABASE_SECRET_KEY are both set (its secret key);
 // - else the local stack at SUPABASE_URL when that alone is set (refused if it does not answer);
 // - else DATABASE_URL when it is a Postgres server;
@@ -26,14 +26,12 @@ const unreadable: Record<string, string> = {
   EISDIR: "it is a folder",
 };
 
-const usage = "Usage: npm run import -- <file.csv|file.json> [--feed <name>] [--sync] [--force] [--dry-run] [--atomic]\n" +
-  "       npm run import -- --from <provider>:<board> (greenhouse, lever, ashby, smartrecruiters, workable, recruitee) [--sync] [--force] [--dry-run] [--atomic]";
+const usage = "Usage: npm run import -- <file.csv|file.json> [--feed <name>] [--sync] [--force] [--dry-run] [--atomic]";
 let parsed;
 try {
   parsed = parseArgs({
     allowPositionals: true,
     options: {
-      from: { type: "string" },
       feed: { type: "string" },
       sync: { type: "boolean" },
       force: { type: "boolean" },
@@ -48,24 +46,21 @@ try {
 const { values, positionals } = parsed;
 const file = positionals[0];
 const type = file?.endsWith(".csv") ? "text/csv" : file?.endsWith(".json") ? "application/json" : undefined;
-if (positionals.length > 1 || (values.from ? file !== undefined : !file || !type)) {
+if (positionals.length > 1 || !file || !type) {
   console.error(usage);
   process.exit(2);
 }
 
 // The API checks every option and answers a 400 naming it; the CLI only passes them on.
 const query = new URLSearchParams();
-if (values.from) query.set("from", values.from);
 if (values.feed) query.set("feed", values.feed);
 if (values.sync) query.set("sync", "true");
 if (values.force) query.set("force", "true");
 if (values["dry-run"]) query.set("dry_run", "true");
 if (values.atomic) query.set("atomic", "true");
-const body = file
-  ? await readFile(file).catch((error: { code?: string; message: string }) =>
-    fail("npm run import", `cannot read ${file}: ${unreadable[error.code ?? ""] ?? error.message}; nothing was imported.`)
-  )
-  : undefined;
+const body = await readFile(file).catch((error: { code?: string; message: string }) =>
+  fail("npm run import", `cannot read ${file}: ${unreadable[error.code ?? ""] ?? error.message}; nothing was imported.`)
+);
 
 // Ctrl-C stops the request: the service commits nothing for a client that left before its answer.
 const cancel = new AbortController();
@@ -75,7 +70,7 @@ const cancelled = () => fail("npm run import", "cancelled: the import was stoppe
 const request = (base: string, secretKey: string) =>
   new Request(`${base.replace(/\/+$/, "")}/functions/v1/opportunities/import?${query}`, {
     method: "POST",
-    headers: { apikey: secretKey, authorization: `Bearer ${secretKey}`, ...(type ? { "content-type": type } : {}) },
+    headers: { apikey: secretKey, authorization: `Bearer ${secretKey}`, "content-type": type },
     body,
     signal: cancel.signal,
   });

@@ -1,5 +1,10 @@
 // POST /v1/opportunities/import: idempotent upsert of job postings by external_id, from CSV or
 // JSON, in one transaction, with an exact report.
+import { execFile } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import process from "node:process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, type HttpCaller, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
@@ -42,7 +47,7 @@ describe.each(targets)("job-posting import on $name", (target) => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       success: true,
-      data: { inserted: 3, updated: 0, unchanged: 0, skipped: [], duplicates: [], shortened: [], feed: null, withdrawn: [], restored: [], dry_run: false },
+      data: { inserted: 3, updated: 0, unchanged: 0, skipped: [], duplicates: [], feed: null, withdrawn: [], restored: [], dry_run: false },
     });
     const rows = await postings("im-");
     expect(rows.map(({ stamp: _, ...row }) => row)).toEqual([
@@ -163,7 +168,7 @@ describe.each(targets)("job-posting import on $name", (target) => {
     ));
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
-      inserted: 1, updated: 0, unchanged: 0, duplicates: [], shortened: [], feed: null, withdrawn: [], restored: [], dry_run: false,
+      inserted: 1, updated: 0, unchanged: 0, duplicates: [], feed: null, withdrawn: [], restored: [], dry_run: false,
       skipped: [
         { row: 3, external_id: "bad-1", errors: [{ field: "title", message: "must not be blank" }] },
         { row: 4, external_id: null, errors: [{ field: "external_id", message: "must not be blank" }] },
@@ -345,4 +350,32 @@ describe.each(targets)("job-posting import on $name", (target) => {
     expect((await importFile(file, { as: "secret" })).body.data).toMatchObject({ inserted: 1 });
     expect((await importFile(file, { as: "opportunitiesEditor" })).body.data).toMatchObject({ unchanged: 1 });
   });
+});
+
+// `npm run import -- <file> --feed ... --sync`, as a scheduler runs it against a project (its URL
+// and secret key): here the API served by this suite.
+describe("npm run import against a project", { tags: ["slow"] }, () => {
+  let api: Api;
+  beforeAll(async () => (api = await startApi(targets[0]!)));
+  afterAll(() => api?.close());
+
+  const run = (args: string[]) =>
+    new Promise<{ code: number; stdout: string }>((resolve) =>
+      execFile("npm", ["run", "--silent", "import", "--", ...args], {
+        cwd: new URL("..", import.meta.url),
+        env: { ...process.env, SUPABASE_URL: api.url, SUPABASE_SECRET_KEY: api.credentials.secretKey, DATABASE_URL: "" },
+      }, (error, stdout) => resolve({ code: error ? (error.code as number) : 0, stdout }))
+    );
+
+  it("imports and syncs a file with the project's secret key, printing the report; a job board is a job source's, not its", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "import-cli-"));
+    const file = join(folder, "careers.csv");
+    await writeFile(file, "external_id,title,link_url\ncli-1,Data Analyst,https://jobs.example/1\n");
+    const synced = await run([file, "--feed", "careers", "--sync"]);
+    expect(synced.code).toBe(0);
+    expect(JSON.parse(synced.stdout)).toMatchObject({ inserted: 1, feed: "careers", withdrawn: [], dry_run: false });
+    const refused = await run([join(folder, "careers.json"), "--feed", "Not A Feed"]);
+    expect(refused.code).toBe(1);
+    expect((await run(["--from", "lever:acme"])).code).toBe(2);
+  }, 30_000);
 });

@@ -200,20 +200,23 @@ describe.each(targets)("job sources on $name", (target) => {
     expect(Math.round((Date.parse(healed.next_run_at) - Date.parse(healed.last_run.ended_at)) / 60_000)).toBe(15);
   });
 
-  it("records a sync its safeguard stops as refused, writes nothing, and the schedule never forces it", async () => {
+  it("records a sync its safeguard stops as refused, writes nothing; the schedule never forces it, an editor's run can", async () => {
     greenhouse.boards.shrinking = jobs(10);
     const id = (await made({ provider: "greenhouse", board: "shrinking", publish: "publish" })).id;
     await runNow(id);
     greenhouse.boards.shrinking = jobs(2);
     const refused = await runNow(id);
     expect(refused.body.data).toMatchObject({ status: "refused", inserted: 0, withdrawn: 0, error: expect.stringMatching(/would withdraw 8/) });
-    // What the editor can do, on a route that takes it: runs are never forced.
-    expect(refused.body.data.error).toContain("POST /opportunities/import?from=greenhouse:shrinking&sync=true&force=true");
+    // What the editor can do, on the route that takes it.
+    expect(refused.body.data.error).toContain(`POST /opportunities/sources/run?id=${id}&force=true`);
     expect(refused.body.data.error).not.toMatch(/add force=true/);
     expect((await postings("greenhouse:shrinking")).filter((p) => p.is_active)).toHaveLength(10);
     await api.db.query("update job_sources set next_run_at = now() - interval '1 minute' where id = $1", [id]);
     expect((await runDue()).body.data.ran).toMatchObject([{ source_id: id, status: "refused" }]);
     expect((await postings("greenhouse:shrinking")).filter((p) => p.is_active)).toHaveLength(10);
+    const forced = await api.request("POST", `/opportunities/sources/run?id=${id}&force=true`, { as: "editor" });
+    expect(forced.body.data).toMatchObject({ status: "ok", withdrawn: 8 });
+    expect((await postings("greenhouse:shrinking")).filter((p) => p.is_active)).toHaveLength(2);
   });
 
   it("refuses a run whose board lists more than the source's max_postings (default 2000), writing nothing", async () => {

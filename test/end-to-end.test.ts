@@ -188,7 +188,7 @@ describe.each(databases)("npm start on $name", { tags: ["slow"] }, (database) =>
       ? { DATABASE_URL: db.url }
       : { DATABASE_URL: "", SUPABASE_URL: baseUrl };
     const report = JSON.parse(await npmRun("import", [file], env));
-    expect(report).toEqual({ inserted: 1, updated: 0, unchanged: 0, skipped: [], duplicates: [], shortened: [], feed: null, withdrawn: [], restored: [], dry_run: false });
+    expect(report).toEqual({ inserted: 1, updated: 0, unchanged: 0, skipped: [], duplicates: [], feed: null, withdrawn: [], restored: [], dry_run: false });
     expect(JSON.parse(await npmRun("import", [file, "--dry-run"], env))).toMatchObject({ unchanged: 1, dry_run: true });
 
     const editor = { authorization: `Bearer ${(await token("editor")).trim()}` };

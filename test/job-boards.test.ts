@@ -1,13 +1,10 @@
-// POST /opportunities/import?from=<provider>:<board>: a public job board's open postings, fetched
-// from the provider's documented JSON (here a local server of fixtures written from each
-// provider's API documentation), mapped, and imported into the feed named by `from`.
-import { execFile } from "node:child_process";
+// A job source's run: a public job board's open postings, fetched from the provider's documented
+// JSON (here a local server of fixtures written from each provider's API documentation), mapped,
+// and imported into the source's feed (`<provider>:<board>`).
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
-import process from "node:process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi, validationError } from "./support/api.ts";
-import { failure } from "./support/envelope.ts";
 import { targets } from "./support/targets.ts";
 
 const fixture = async (name: string) => readFile(new URL(`./fixtures/job-boards/${name}.json`, import.meta.url), "utf8");
@@ -78,8 +75,25 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
     await boards?.close();
   });
 
-  const importFrom = (from: string, more = "", options: { as?: "editor" | "secret"; headers?: Record<string, string> } = {}) =>
-    api.request("POST", `/opportunities/import?from=${from}${more}`, { as: options.as ?? "editor", headers: options.headers });
+  /**
+   * A job source for `from` (`<provider>:<board>`), made once (or set to `sync`), run now as an
+   * editor: the one way a board is read. Answers the run, or the refused create.
+   */
+  const sources = new Map<string, string>();
+  async function runBoard(from: string, { sync = false, force = false } = {}) {
+    const at = from.indexOf(":");
+    let id = sources.get(from);
+    if (id) await api.request("PATCH", `/opportunities/sources?id=${id}`, { as: "editor", body: { sync } });
+    else {
+      const made = await api.request("POST", "/opportunities/sources", {
+        as: "editor",
+        body: { provider: from.slice(0, at), board: from.slice(at + 1), sync },
+      });
+      if (made.status !== 201) return made;
+      sources.set(from, (id = made.body.data.id as string));
+    }
+    return api.request("POST", `/opportunities/sources/run?id=${id}${force ? "&force=true" : ""}`, { as: "editor" });
+  }
   const stored = (feed: string) =>
     api.db.query<Record<string, unknown>>(
       `select external_id, title, link_url, company_name, location, employment_type::text, description, field, source,
@@ -98,14 +112,13 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
     );
 
   it("maps a Greenhouse board: HTML removed, missing fields empty, a repeated id once, a job without a URL refused by row", async () => {
-    const response = await importFrom("greenhouse:acme");
+    const response = await runBoard("greenhouse:acme");
     expect(response.status).toBe(200);
     expect(boards.requested).toContain("/v1/boards/acme/jobs?content=true");
-    expect(response.body.data).toEqual({
-      inserted: 2, updated: 0, unchanged: 0,
-      skipped: [{ row: 3, external_id: "greenhouse:acme:4012003", errors: [{ field: "link_url", message: expect.any(String) }] }],
-      duplicates: [{ external_id: "greenhouse:acme:4012001", rows: [1, 4], kept: 4 }],
-      shortened: [], feed: "greenhouse:acme", withdrawn: [], restored: [], dry_run: false,
+    expect(response.body.data).toMatchObject({
+      status: "ok", inserted: 2, updated: 0, unchanged: 0, withdrawn: 0, restored: 0, skipped: 1,
+      skipped_postings: [{ external_id: "greenhouse:acme:4012003", reason: expect.stringMatching(/^link_url /) }],
+      shortened_postings: [],
     });
     expect(await stored("greenhouse:acme")).toEqual([
       {
@@ -125,12 +138,12 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
   });
 
   it("maps a Lever site: its commitment as the employment type, plain text kept, team when no department", async () => {
-    const response = await importFrom("lever:acme");
+    const response = await runBoard("lever:acme");
     expect(response.status).toBe(200);
     expect(boards.requested).toContain("/v0/postings/acme?mode=json");
     expect(response.body.data).toMatchObject({
-      inserted: 2, feed: "lever:acme",
-      skipped: [{ row: 3, external_id: "lever:acme:77e0a1c4-55aa-4b7e-8d2f-6f3b9c0d1e22", errors: [{ field: "link_url" }] }],
+      status: "ok", inserted: 2,
+      skipped_postings: [{ external_id: "lever:acme:77e0a1c4-55aa-4b7e-8d2f-6f3b9c0d1e22", reason: expect.stringMatching(/^link_url /) }],
     });
     expect((await stored("lever:acme")).map(({ external_id, title, link_url, location, employment_type, description, field }) => ({
       external_id, title, link_url, location, employment_type, description, field,
@@ -155,7 +168,7 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
   });
 
   it("maps an Ashby board: its employment types, and none for one without a counterpart", async () => {
-    const response = await importFrom("ashby:acme");
+    const response = await runBoard("ashby:acme");
     expect(response.status).toBe(200);
     expect(boards.requested).toContain("/posting-api/job-board/acme?includeCompensation=true");
     expect((await stored("ashby:acme")).map(({ external_id, title, employment_type, description, field, location }) => ({
@@ -177,8 +190,8 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
   });
 
   it("maps a SmartRecruiters company: its postings a page at a time, each one's description from a second call", async () => {
-    const response = await importFrom("smartrecruiters:acme");
-    expect(response.body.data).toMatchObject({ inserted: 2, skipped: [], feed: "smartrecruiters:acme" });
+    const response = await runBoard("smartrecruiters:acme");
+    expect(response.body.data).toMatchObject({ status: "ok", inserted: 2, skipped: 0 });
     expect(await stored("smartrecruiters:acme")).toEqual([
       expect.objectContaining({
         external_id: "smartrecruiters:acme:743999912345678", title: "Graduate Data Engineer",
@@ -195,7 +208,7 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
       }),
     ]);
     const before = boards.requested.length;
-    expect((await importFrom("smartrecruiters:many")).body.data).toMatchObject({ inserted: 150, skipped: [] });
+    expect((await runBoard("smartrecruiters:many")).body.data).toMatchObject({ inserted: 150, skipped: 0 });
     const calls = boards.requested.slice(before);
     expect(calls.filter((p) => p.includes("?limit=100"))).toEqual([
       "/v1/companies/many/postings?limit=100&offset=0", "/v1/companies/many/postings?limit=100&offset=100",
@@ -204,13 +217,13 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
   });
 
   it("skips and reports a SmartRecruiters posting whose details cannot be read, and imports the rest", async () => {
-    const response = await importFrom("smartrecruiters:partial", "&sync=true");
+    const response = await runBoard("smartrecruiters:partial", { sync: true });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
-      inserted: 2,
-      skipped: [{
-        row: 2, external_id: "smartrecruiters:partial:702",
-        errors: [{ field: "posting", message: expect.stringMatching(/details could not be read: .*answered 404 for \/v1\/companies\/partial\/postings\/702/) }],
+      status: "ok", inserted: 2,
+      skipped_postings: [{
+        external_id: "smartrecruiters:partial:702",
+        reason: expect.stringMatching(/^posting its details could not be read: .*answered 404 for \/v1\/companies\/partial\/postings\/702/),
       }],
     });
     expect((await stored("smartrecruiters:partial")).map((p) => p.external_id)).toEqual(["smartrecruiters:partial:701", "smartrecruiters:partial:703"]);
@@ -218,17 +231,17 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
 
   it("never puts a posting id that is empty, a path step, or holds / \\ ? # % into a URL: each is skipped and reported", async () => {
     const before = boards.requested.length;
-    const response = await importFrom("smartrecruiters:steer");
+    const response = await runBoard("smartrecruiters:steer");
     expect(response.status).toBe(200);
     expect(response.body.data.inserted).toBe(1);
-    expect(response.body.data.skipped.map((s: { row: number; errors: { field: string; message: string }[] }) => [s.row, s.errors[0]!.field]))
-      .toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((row) => [row, "posting"]));
-    expect(response.body.data.skipped[2].errors[0].message).toMatch(/its id is empty, a path step/);
+    const skipped = response.body.data.skipped_postings as { reason: string }[];
+    expect(skipped.map((s) => s.reason.split(" ")[0])).toEqual(Array(9).fill("posting"));
+    expect(skipped[2]!.reason).toMatch(/its id is empty, a path step/);
     expect(boards.requested.slice(before)).toEqual(["/v1/companies/steer/postings?limit=100&offset=0", "/v1/companies/steer/postings/801"]);
   });
 
   it("maps a Workable account and a Recruitee company; a Recruitee board is only its host's first label", async () => {
-    expect((await importFrom("workable:acme")).body.data).toMatchObject({ inserted: 2, skipped: [] });
+    expect((await runBoard("workable:acme")).body.data).toMatchObject({ inserted: 2, skipped: 0 });
     expect(await stored("workable:acme")).toEqual([
       expect.objectContaining({
         external_id: "workable:acme:A1B2C3D4E5", title: "Frontend Developer", link_url: "https://apply.workable.com/j/A1B2C3D4E5",
@@ -238,7 +251,7 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
         external_id: "workable:acme:F6G7H8I9J0", title: "Support Intern", location: "Remote", employment_type: "Internship", field: null,
       }),
     ]);
-    expect((await importFrom("recruitee:acme")).body.data).toMatchObject({ inserted: 2, skipped: [] });
+    expect((await runBoard("recruitee:acme")).body.data).toMatchObject({ inserted: 2, skipped: 0 });
     expect(await stored("recruitee:acme")).toEqual([
       expect.objectContaining({
         external_id: "recruitee:acme:1234567", title: "Backend Engineer", link_url: "https://acme.recruitee.com/o/backend-engineer",
@@ -247,11 +260,11 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
       expect.objectContaining({ external_id: "recruitee:acme:7654321", location: "Remote", employment_type: null, field: null }),
     ]);
     for (const board of ["acme.evil.example", "acme_x", "-acme"]) {
-      expect((await importFrom(`recruitee:${board}`)).body, board).toEqual(validationError("from"));
+      expect((await runBoard(`recruitee:${board}`)).body, board).toEqual(validationError("board"));
     }
   });
 
-  it("answers 502 naming the provider when the board fails, and writes nothing", async () => {
+  it("records a failed run naming the provider when the board fails, and writes nothing", async () => {
     const cases: [string, RegExp][] = [
       ["greenhouse:missing", /^greenhouse \(boards-api\.greenhouse\.io\) answered 404 for board missing/],
       ["greenhouse:broken", /^greenhouse \(boards-api\.greenhouse\.io\) answered 500 for board broken/],
@@ -262,9 +275,9 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
       ["ashby:missing", /^ashby \(api\.ashbyhq\.com\) answered 404/],
     ];
     for (const [from, message] of cases) {
-      const response = await importFrom(from, "&sync=true");
-      expect(response.status, from).toBe(502);
-      expect(response.body).toEqual(failure("upstream_failed", { message }));
+      const response = await runBoard(from, { sync: true });
+      expect(response.status, from).toBe(200);
+      expect(response.body.data, from).toMatchObject({ status: "failed", inserted: 0, error: expect.stringMatching(message) });
       expect(await stored(from.toLowerCase())).toEqual([]);
     }
   });
@@ -272,10 +285,10 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
   it("gives up on a board that does not answer within a request's limit (10 s; 0.5 s here)", async () => {
     const quick = await startApi(target, { jobBoardOrigins: { greenhouse: boards.origin }, boardRequestMs: 500 });
     try {
+      const made = await quick.request("POST", "/opportunities/sources", { as: "editor", body: { provider: "greenhouse", board: "slow" } });
       const started = performance.now();
-      const response = await quick.request("POST", "/opportunities/import?from=greenhouse:slow", { as: "secret" }); // the service role's deadline is 60 s
-      expect(response.status).toBe(502);
-      expect(response.body.error.message).toMatch(/did not answer within 0.5 s/);
+      const response = await quick.request("POST", `/opportunities/sources/run?id=${made.body.data.id}`, { as: "editor" });
+      expect(response.body.data).toMatchObject({ status: "failed", error: expect.stringMatching(/did not answer within 0.5 s/) });
       expect(performance.now() - started).toBeGreaterThan(490);
     } finally {
       await quick.close();
@@ -284,79 +297,41 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
 
   it("fetches only the providers' documented hosts: any other source is refused before anything is fetched", async () => {
     const before = boards.requested.length;
-    for (const from of ["https://evil.example/jobs", "greenhouse:acme/../../admin", "greenhouse:acme%2F..%2Fx", "workday:acme", "greenhouse:", "lever:a@evil.example", "greenhouse:..", "ashby:.hidden"]) {
-      const response = await importFrom(encodeURIComponent(from));
+    const cases: [string, string][] = [
+      ["https://evil.example/jobs", "provider"], ["workday:acme", "provider"], ["greenhouse:acme/../../admin", "board"],
+      ["greenhouse:acme%2F..%2Fx", "board"], ["greenhouse:", "board"], ["lever:a@evil.example", "board"], ["greenhouse:..", "board"],
+      ["ashby:.hidden", "board"],
+    ];
+    for (const [from, field] of cases) {
+      const response = await runBoard(from);
       expect(response.status, from).toBe(400);
-      expect(response.body).toEqual(validationError("from"));
+      expect(response.body, from).toEqual(validationError(field));
     }
-    expect((await importFrom("greenhouse:acme", "&feed=other")).body).toEqual(validationError("feed"));
-    const withBody = await api.request("POST", "/opportunities/import?from=greenhouse:acme", { as: "editor", body: "[]" });
-    expect(withBody.status).toBe(400);
-    expect(withBody.body.error.code).toBe("invalid_body");
     expect(boards.requested.length).toBe(before);
-    // What pg_net sends from a cron job, with no body asked for: an empty JSON object.
-    const fromCron = await api.request("POST", "/opportunities/import?from=greenhouse:acme", { as: "secret", body: {} });
-    expect(fromCron.status).toBe(200);
-    const anonymous = await api.request("POST", "/opportunities/import?from=greenhouse:acme");
-    expect(anonymous.status).toBe(401);
   });
 
-  it("syncs from a board: a job gone from it is withdrawn; dry runs and Idempotency-Keys work as for files", async () => {
+  it("is read by job sources only: the import takes files, and refuses from=", async () => {
+    const response = await api.request("POST", "/opportunities/import?from=greenhouse:acme", { as: "editor", body: "[]" });
+    expect(response.body).toEqual(validationError("from"));
+  });
+
+  it("syncs from a board: a job gone from it is withdrawn, and listed again it comes back", async () => {
     const path = "/v1/boards/acme/jobs?content=true";
     const original = boards.bodies[path]!;
-    await importFrom("greenhouse:acme");
+    await runBoard("greenhouse:acme");
     await api.db.query("update opportunities set is_active = true where feed = 'greenhouse:acme'");
     const board = JSON.parse(original);
     boards.bodies[path] = JSON.stringify({ ...board, jobs: board.jobs.filter((j: { id: number }) => j.id !== 4012002) });
     try {
-      const dry = await importFrom("greenhouse:acme", "&sync=true&dry_run=true");
-      expect(dry.body.data).toMatchObject({ withdrawn: ["greenhouse:acme:4012002"], dry_run: true });
-      expect((await stored("greenhouse:acme")).every((p) => p.is_active)).toBe(true);
-      const headers = { "idempotency-key": "board-sync-1" };
-      const synced = await importFrom("greenhouse:acme", "&sync=true", { headers });
-      expect(synced.body.data.withdrawn).toEqual(["greenhouse:acme:4012002"]);
-      const fetches = boards.requested.length;
-      const replayed = await importFrom("greenhouse:acme", "&sync=true", { headers });
-      expect(replayed.body).toEqual(synced.body);
-      expect(boards.requested.length).toBe(fetches + 1); // fetched (the key is checked at the write), nothing written twice
-      expect(replayed.headers.get("idempotent-replayed")).toBe("true");
+      expect((await runBoard("greenhouse:acme", { sync: true })).body.data).toMatchObject({ status: "ok", withdrawn: 1 });
+      expect((await stored("greenhouse:acme")).map((p) => [p.external_id, p.is_active])).toEqual([
+        ["greenhouse:acme:4012001", true], ["greenhouse:acme:4012002", false],
+      ]);
     } finally {
       boards.bodies[path] = original;
     }
+    expect((await runBoard("greenhouse:acme", { sync: true })).body.data).toMatchObject({ status: "ok", restored: 1 });
   });
-});
-
-// `npm run import -- --from ... --sync`, as a scheduler runs it against a project (its URL and
-// secret key): here the API served by this suite, whose job boards are the fixtures.
-describe("npm run import -- --from", { tags: ["slow"] }, () => {
-  let api: Api;
-  let boards: Awaited<ReturnType<typeof jobBoardServer>>;
-  beforeAll(async () => {
-    boards = await jobBoardServer();
-    api = await startApi(targets[0]!, { jobBoardOrigins: { lever: boards.origin } });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await boards?.close();
-  });
-
-  const run = (args: string[]) =>
-    new Promise<{ code: number; stdout: string }>((resolve) =>
-      execFile("npm", ["run", "--silent", "import", "--", ...args], {
-        cwd: new URL("..", import.meta.url),
-        env: { ...process.env, SUPABASE_URL: api.url, SUPABASE_SECRET_KEY: api.credentials.secretKey, DATABASE_URL: "" },
-      }, (error, stdout) => resolve({ code: error ? (error.code as number) : 0, stdout }))
-    );
-
-  it("imports and syncs a board against a project with its secret key, printing the report", async () => {
-    const synced = await run(["--from", "lever:acme", "--sync"]);
-    expect(synced.code).toBe(0);
-    expect(JSON.parse(synced.stdout)).toMatchObject({ inserted: 2, feed: "lever:acme", withdrawn: [], dry_run: false });
-    const refused = await run(["--from", "lever:missing", "--sync"]);
-    expect(refused.code).toBe(1);
-    expect(JSON.parse(refused.stdout)).toMatchObject({ code: "upstream_failed" });
-    expect((await run(["--from", "lever:acme", "file.csv"])).code).toBe(2); // a board or a file, not both
-  }, 30_000);
 });
 
 describe("the job boards' base-URL override", () => {

@@ -1,6 +1,6 @@
 // Real job boards' payloads, as other projects saved them from the providers' live APIs
 // (../shared/job-board-fixtures, each file's origin in its MANIFEST.json; read here, never copied
-// in), imported through `import?from=` and as job sources: every word of each posting stored, its
+// in), imported by job sources: every word of each posting stored, its
 // pay, work model, country, date posted and company as the payload states them; and each one's
 // JSON-LD, embedded in a page as a website would, read by validators written by others (Adobe's
 // encoding of Google's JobPosting rules, and JSON-LD expansion against schema.org's context); and,
@@ -210,19 +210,26 @@ describe.skipIf(!present).each(targets)("real job boards' payloads on $name", { 
       [feed],
     );
 
+  /** Each board's job source, by `<provider>:<board>`. */
+  const sources = new Map<string, string>();
+
   it("stores every posting of every board word for word, with the facts its payload states", async () => {
     let postings = 0;
     for (const board of boards) {
       const from = `${board.provider}:${board.board}`;
-      const response = await api.request("POST", `/opportunities/import?from=${from}`, { as: "secret" });
+      const made = await api.request("POST", "/opportunities/sources", { as: "editor", body: { provider: board.provider, board: board.board } });
+      expect([from, made.status]).toEqual([from, 201]);
+      sources.set(from, made.body.data.id);
+      const response = await api.request("POST", `/opportunities/sources/run?id=${made.body.data.id}`, { as: "editor" });
+      expect([from, response.status]).toEqual([from, 200]);
       if (board.expect === "board_fails") {
         // No posting's details can be read: the board has failed, and nothing was written.
-        expect([from, response.status, response.body.error?.code]).toEqual([from, 502, "upstream_failed"]);
+        expect([from, response.body.data.status]).toEqual([from, "failed"]);
         expect(await stored(from.toLowerCase())).toEqual([]);
         continue;
       }
-      expect([from, response.status]).toEqual([from, 200]);
-      expect([from, response.body.data.skipped, response.body.data.shortened]).toEqual([from, [], []]);
+      expect([from, response.body.data.status, response.body.data.skipped_postings, response.body.data.shortened_postings])
+        .toEqual([from, "ok", [], []]);
       const rows = new Map((await stored(from.toLowerCase())).map((r) => [r.external_id, r]));
       for (const payload of await postingsOf(board)) {
         const row = rows.get(`${from.toLowerCase()}:${payload.id}`);
@@ -315,20 +322,16 @@ describe.skipIf(!present).each(targets)("real job boards' payloads on $name", { 
     for (const link of linksOf(digest).html) expect(URL.canParse(link), link).toBe(true);
   });
 
-  it("imports the same boards as job sources, the run log naming each posting it could not read", async () => {
-    const create = await api.request("POST", "/opportunities/sources", {
-      as: "editor",
-      body: { provider: "smartrecruiters", board: "WesternDigital-list-only", name: "wd-list-only", company_name: "WD" },
-    });
-    expect(create.status).toBe(201);
-    const run = await api.request("POST", `/opportunities/sources/run?id=${create.body.data.id}`, { as: "editor" });
+  it("runs the boards' sources again under names and companies of their own, the run log naming each posting it could not read", async () => {
+    const wd = sources.get("smartrecruiters:WesternDigital-list-only")!;
+    const renamed = await api.request("PATCH", `/opportunities/sources?id=${wd}`, { as: "editor", body: { name: "wd-list-only", company_name: "WD" } });
+    expect(renamed.status).toBe(200);
+    const run = await api.request("POST", `/opportunities/sources/run?id=${wd}`, { as: "editor" });
     expect(run.status, JSON.stringify(api.logs.filter((l) => l.level === "error"))).toBe(200);
     expect(run.body.data).toMatchObject({ status: "failed", inserted: 0, error: expect.stringMatching(/details of 3 of its 3 postings/) });
-    const lever = await api.request("POST", "/opportunities/sources", {
-      as: "editor",
-      body: { provider: "lever", board: "atomcomputing", name: "atom", company_name: "Atom Computing" },
-    });
-    const ran = await api.request("POST", `/opportunities/sources/run?id=${lever.body.data.id}`, { as: "editor" });
+    const lever = sources.get("lever:atomcomputing")!;
+    await api.request("PATCH", `/opportunities/sources?id=${lever}`, { as: "editor", body: { name: "atom", company_name: "Atom Computing" } });
+    const ran = await api.request("POST", `/opportunities/sources/run?id=${lever}`, { as: "editor" });
     expect(ran.body.data).toMatchObject({ status: "ok", inserted: 0, updated: 3, skipped_postings: [], shortened_postings: [] });
     // The source's company names the board's postings, which name none themselves.
     expect((await stored("atom")).map((r) => r.company_name)).toEqual(["Atom Computing", "Atom Computing", "Atom Computing"]);

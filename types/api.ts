@@ -275,7 +275,7 @@ export interface paths {
         put?: never;
         /**
          * Run a job source now
-         * @description Fetches the board and imports it into the source's feed (a sync when the source syncs), and answers the run as the log records it: `ok`, `failed` (the board failed; nothing written) or `refused` (a sync's safeguard; nothing written). Its next scheduled run counts from now. A disabled source runs too.
+         * @description Fetches the board and imports it into the source's feed (a sync when the source syncs), and answers the run as the log records it: `ok`, `failed` (the board failed; nothing written) or `refused` (a sync's safeguard; nothing written; `force=true` takes its withdrawals). Its next scheduled run counts from now. A disabled source runs too.
          */
         post: operations["runJobSource"];
         delete?: never;
@@ -1213,13 +1213,6 @@ export interface components {
             duplicates: {
                 external_id: string;
                 rows: number[];
-                kept: number;
-            }[];
-            /** @description A job board's texts longer than their field takes (`length` characters), stored cut to `kept` with an ellipsis. */
-            shortened: {
-                external_id: string;
-                field: string;
-                length: number;
                 kept: number;
             }[];
             /** @description The feed the import's postings are in, when `feed` was given. */
@@ -3163,9 +3156,7 @@ export interface operations {
                 atomic?: "true" | "false";
                 /** @description Puts every posting of the import in this feed (moving it from any other). */
                 feed?: string;
-                /** @description Imports a public job board's open postings instead of a file (send no body): `<provider>:<board>`, the provider one of greenhouse, lever, ashby, smartrecruiters, workable and recruitee (docs/import.md). The feed is this value, in lowercase. */
-                from?: string;
-                /** @description `true` (with `feed` or `from`): also withdraw the feed's active postings that the import does not list. */
+                /** @description `true` (with `feed`): also withdraw the feed's active postings that the import does not list. */
                 sync?: "true" | "false";
                 /** @description `true`: let a sync withdraw more than half of the feed's active postings. */
                 force?: "true" | "false";
@@ -3271,15 +3262,6 @@ export interface operations {
             };
             /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `upstream_failed`: the job board named by `from` failed (no answer within 10 s, not 200, too large, not its JSON); nothing was imported */
-            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4099,6 +4081,8 @@ export interface operations {
             query: {
                 /** @description The source's id. */
                 id: string;
+                /** @description `true`: let this run's sync withdraw more than half of the feed's postings (the schedule never does). */
+                force?: "true" | "false";
             };
             header?: never;
             path?: never;

@@ -4,7 +4,6 @@ import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_s
 import { opportunityType } from "./record.ts";
 import { importRoute } from "./import/route.ts";
 import type { BoardAccess } from "./sources/job-boards.ts";
-import { boardReader } from "./sources/board-import.ts";
 import { jobPostingCheckRoute, jobPostingRoute, jobPostingSettingProblems } from "./discovery/job-posting.ts";
 import { sitemapRoute } from "./discovery/sitemap.ts";
 import { sourceRunLogRoute } from "./sources/runs.ts";
@@ -33,7 +32,7 @@ export function createOpportunitiesFunction(
 ): ApiFunction {
   for (const message of jobPostingSettingProblems(deps.config.publicSite)) deps.log?.(JSON.stringify({ level: "warn", message }));
   return createRecordFunction(deps, opportunityType, () => import("./openapi.json", { with: { type: "json" } }), [
-    importRoute(boardReader(deps.boards)),
+    importRoute(),
     jobPostingRoute(deps.db, opportunityType, deps.config),
     jobPostingCheckRoute(deps.db, opportunityType, deps.config),
     sitemapRoute(deps.db, opportunityType, deps.config),

@@ -7,34 +7,21 @@ import type { RouteContract, RouteDeclaration, Validated } from "../../_shared/h
 import { queryBoolean } from "../../_shared/records/fields.ts";
 import { importFile, importMediaTypes } from "./body.ts";
 import { groupName } from "../record.ts";
-import type { Caller } from "../../_shared/database/database.ts";
-import type { PreparedImport } from "./rows.ts";
 import { importPostings, maxImportBytes, rolledBack } from "./service.ts";
 import { postingSchema } from "./posting.ts";
 
 // POST /opportunities/import: the route. What it does with the postings is ./service.ts.
 
-/** How `?from=` names and reads a job board (the sources' room gives it: `boardReader`). */
-export interface BoardReader {
-  source(): z.ZodType<string>;
-  read(from: string, caller: Caller): Promise<PreparedImport>;
-}
-
-const importOptions = (boards: BoardReader) => z.strictObject({
+const importOptions = () => z.strictObject({
   dry_run: queryBoolean().optional().meta({ description: "`true`: report what would change, write nothing." }),
   atomic: queryBoolean().optional().meta({ description: "`true`: import nothing when any row is invalid (400 `invalid_rows`)." }),
   feed: groupName().optional().meta({ description: "Puts every posting of the import in this feed (moving it from any other)." }),
-  from: boards.source().optional().meta({
-    description: "Imports a public job board's open postings instead of a file (send no body): `<provider>:<board>`, the " +
-      "provider one of greenhouse, lever, ashby, smartrecruiters, workable and recruitee (docs/import.md). The feed is this value, in lowercase.",
-  }),
   sync: queryBoolean().optional().meta({
-    description: "`true` (with `feed` or `from`): also withdraw the feed's active postings that the import does not list.",
+    description: "`true` (with `feed`): also withdraw the feed's active postings that the import does not list.",
   }),
   force: queryBoolean().optional().meta({ description: "`true`: let a sync withdraw more than half of the feed's active postings." }),
 }).superRefine((o, ctx) => {
-  if (o.from && o.feed) ctx.addIssue({ code: "custom", path: ["feed"], message: "not with from: the job board is the feed" });
-  if (o.sync && !o.feed && !o.from) ctx.addIssue({ code: "custom", path: ["sync"], message: "needs feed: a sync withdraws from one feed" });
+  if (o.sync && !o.feed) ctx.addIssue({ code: "custom", path: ["sync"], message: "needs feed: a sync withdraws from one feed" });
   if (o.force && !o.sync) ctx.addIssue({ code: "custom", path: ["force"], message: "only applies to sync=true" });
 });
 
@@ -48,9 +35,6 @@ const importReport = () => z.object({
     .meta({ description: "Invalid rows, numbered as in a spreadsheet for CSV (header = 1) and from 1 for JSON." }),
   duplicates: z.array(z.object({ external_id: z.string(), rows: z.array(z.int()), kept: z.int() }))
     .meta({ description: "external_ids carried by several rows; the last valid one is imported." }),
-  shortened: z.array(z.object({ external_id: z.string(), field: z.string(), length: z.int(), kept: z.int() })).meta({
-    description: "A job board's texts longer than their field takes (`length` characters), stored cut to `kept` with an ellipsis.",
-  }),
   feed: z.string().nullable().meta({ description: "The feed the import's postings are in, when `feed` was given." }),
   withdrawn: z.array(z.string()).meta({
     description: "A sync's withdrawn postings (external_ids): active postings of the feed that the import does not list, " +
@@ -69,33 +53,23 @@ const importReport = () => z.object({
  * before the file is read, and the file is read and checked outside any transaction, so no
  * connection waits on an upload.
  */
-export const importRoute = (boards: BoardReader): RouteDeclaration<"import", Validated<ImportOptions>> => ({
+export const importRoute = (): RouteDeclaration<"import", Validated<ImportOptions>> => ({
   kind: "import",
   method: "post",
   path: "/opportunities/import",
-  contract: () => importContract(boards),
+  contract: importContract,
   upload: {
     types: importMediaTypes,
     maxBytes: maxImportBytes,
     unsupported: "Send the postings as a CSV or JSON file, or a form with one file field.",
   },
   async handle(c, { write }) {
-    const query = c.req.valid("query");
-    const options = { ...query, feed: query.from?.toLowerCase() ?? query.feed };
+    const options = c.req.valid("query");
     const readers = import("./rows.ts"); // loads while the file arrives
     readers.catch(() => {}); // observed at once: a refused upload must not leave a rejection unhandled
     const { kind, bytes } = await importFile(c.req.raw);
     const { prepareCsv, prepareJson } = await readers;
-    let prepared;
-    if (query.from) {
-      // None, or the empty object a scheduler's pg_net sends whatever it is asked.
-      if (!/^\s*(\{\s*\})?\s*$/.test(new TextDecoder().decode(bytes))) {
-        throw new ApiError(400, "invalid_body", "Send no body with from: the job board is the file.");
-      }
-      prepared = await boards.read(query.from, c.var.caller);
-    } else {
-      prepared = kind === "csv" ? prepareCsv(bytes) : prepareJson(parseJson(new TextDecoder().decode(bytes)));
-    }
+    const prepared = kind === "csv" ? prepareCsv(bytes) : prepareJson(parseJson(new TextDecoder().decode(bytes)));
     if (options.atomic && prepared.skipped.length) {
       throw new ApiError(
         400,
@@ -113,7 +87,6 @@ export const importRoute = (boards: BoardReader): RouteDeclaration<"import", Val
         unchanged: outcome.unchanged,
         skipped: prepared.skipped,
         duplicates: prepared.duplicates,
-        shortened: prepared.shortened,
         feed: options.feed ?? null,
         withdrawn: outcome.withdrawn,
         restored: outcome.restored,
@@ -124,7 +97,7 @@ export const importRoute = (boards: BoardReader): RouteDeclaration<"import", Val
   },
 });
 
-const importContract = (boards: BoardReader): RouteContract => ({
+const importContract = (): RouteContract => ({
   tags: ["opportunities"],
   operationId: "importOpportunities",
   summary: "Import job postings in bulk",
@@ -136,7 +109,7 @@ const importContract = (boards: BoardReader): RouteContract => ({
     "`text/plain` or no type, where the content decides: a JSON array starts with `[`), or the one file field " +
     "of a `multipart/form-data` form.",
   request: {
-    query: importOptions(boards),
+    query: importOptions(),
     headers: idempotencyHeaders(),
     body: {
       required: true,
@@ -166,7 +139,6 @@ const importContract = (boards: BoardReader): RouteContract => ({
   errors: {
     400: ["invalid_json", "invalid_body", "invalid_encoding", "invalid_csv", "too_many_rows", "invalid_rows"],
     409: ["sync_without_postings", "sync_withdraws_too_many"],
-    502: ["upstream_failed"],
   },
   responses: {
     200: { description: "What the import did.", content: { "application/json": { schema: successEnvelope(importReport()) } } },

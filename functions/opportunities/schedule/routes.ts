@@ -2,7 +2,7 @@ import * as z from "zod";
 import { ApiError } from "../../_shared/http/errors.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
-import { uuid } from "../../_shared/records/fields.ts";
+import { queryBoolean, uuid } from "../../_shared/records/fields.ts";
 import { json } from "../../_shared/records/record-routes.ts";
 import { channelBudget } from "../channels/delivery.ts";
 import { dueBudget, runNow, runRecord } from "../sources/runs.ts";
@@ -16,7 +16,13 @@ import { deliverDueJobs, runDueSources, type ScheduleDeps } from "./jobs.ts";
 export const scheduleRoutes = (deps: ScheduleDeps): RouteDeclaration[] =>
   [runNowRoute(deps), runDueRoute(deps), deliverDueRoute(deps)] as RouteDeclaration[];
 
-const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The source's id.", param: { in: "query" } }) });
+const runQuery = () =>
+  z.strictObject({
+    id: uuid().meta({ description: "The source's id.", param: { in: "query" } }),
+    force: queryBoolean().optional().meta({
+      description: "`true`: let this run's sync withdraw more than half of the feed's postings (the schedule never does).",
+    }),
+  });
 const emptyQuery = () => z.strictObject({});
 
 /** Only the schedule (the secret key) runs what is due. */
@@ -24,7 +30,7 @@ function onlyTheSchedule(role: unknown, instead: string) {
   if (role !== "service_role") throw new ApiError(403, "forbidden", `Only the schedule (the secret key) ${instead}`);
 }
 
-function runNowRoute(deps: ScheduleDeps): RouteDeclaration<"job", ValidatedBy<ReturnType<typeof idQuery>>> {
+function runNowRoute(deps: ScheduleDeps): RouteDeclaration<"job", ValidatedBy<ReturnType<typeof runQuery>>> {
   return {
     kind: "job",
     method: "post",
@@ -36,15 +42,16 @@ function runNowRoute(deps: ScheduleDeps): RouteDeclaration<"job", ValidatedBy<Re
       summary: "Run a job source now",
       description: "Fetches the board and imports it into the source's feed (a sync when the source syncs), and answers " +
         "the run as the log records it: `ok`, `failed` (the board failed; nothing written) or `refused` (a sync's " +
-        "safeguard; nothing written). Its next scheduled run counts from now. A disabled source runs too.",
-      request: { query: idQuery() },
+        "safeguard; nothing written; `force=true` takes its withdrawals). Its next scheduled run counts from now. A disabled source runs too.",
+      request: { query: runQuery() },
       errors: { 404: ["not_found"], 409: ["source_running"] },
       responses: {
         200: { description: "The run.", content: { "application/json": { schema: successEnvelope(runRecord()) } } },
       },
     }),
     async handle(c, { done }) {
-      const run = await runNow(deps.db, c.var.caller, c.req.valid("query").id, deps.boards);
+      const { id, force } = c.req.valid("query");
+      const run = await runNow(deps.db, c.var.caller, id, deps.boards, force);
       return done({ status: 200, body: { success: true, data: run } });
     },
   };

@@ -1,10 +1,9 @@
 import type { Caller } from "../../_shared/database/database.ts";
-import type { BoardReader } from "../import/route.ts";
 import type { PreparedImport } from "../import/rows.ts";
 import { maxImportBytes } from "../import/service.ts";
-import { type BoardAccess, boardTimeFor, type BoardPostings, fetchJobBoard, jobBoardSource } from "./job-boards.ts";
+import { type BoardAccess, boardTimeFor, type BoardPostings, fetchJobBoard } from "./job-boards.ts";
 
-// A job board read as an import: what a job source's run and `import?from=` write.
+// A job board read as an import: what a job source's run writes.
 
 /**
  * A board's postings as an import: what its rows give, and the postings it listed but could not
@@ -16,9 +15,8 @@ function prepareBoard(board: BoardPostings, prepared: PreparedImport): PreparedI
 }
 
 /**
- * A job board's postings, fetched within the caller's time and prepared as an import: the one
- * way both `import?from=` and a job source's run read a board. `company`: the company of postings
- * whose payload names none (a source's `company_name`).
+ * A job board's postings, fetched within the caller's time and prepared as an import.
+ * `company`: the company of postings whose payload names none (a source's `company_name`).
  */
 export async function prepareBoardImport(
   board: string,
@@ -36,9 +34,3 @@ export async function prepareBoardImport(
   });
   return prepareBoard(fetched, prepareJson(fetched.rows));
 }
-
-/** What the import route reads a board with (`?from=`), given to it by the function. */
-export const boardReader = (access: BoardAccess | undefined): BoardReader => ({
-  source: jobBoardSource,
-  read: (from, caller) => prepareBoardImport(from, caller, access),
-});

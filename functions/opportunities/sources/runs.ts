@@ -76,7 +76,7 @@ const finish = async (tx: Queryable, source: Claimed, started: string, status: S
  * failures as they were. One the database stops is recorded as failed when it still answers. Both
  * are rethrown.
  */
-async function runClaimed(db: Database, caller: Caller, source: Claimed, boards?: BoardAccess): Promise<Run> {
+async function runClaimed(db: Database, caller: Caller, source: Claimed, boards?: BoardAccess, force = false): Promise<Run> {
   const started = new Date().toISOString();
   // The run's record is written whatever happened to the request: without its deadline.
   const recording = { claims: caller.claims };
@@ -104,7 +104,7 @@ async function runClaimed(db: Database, caller: Caller, source: Claimed, boards?
       "nothing was imported. Raise max_postings if the board is meant to be that large.";
     return asCaller(db, caller, (tx) => finish(tx, source, started, "refused", { ...noCounts, skipped: prepared.skipped.length, ...notes }, why));
   }
-  const settings = { feed: source.name, sync: source.sync, publish: source.publish === "publish", forcing: runForcing(source) };
+  const settings = { feed: source.name, sync: source.sync, force, publish: source.publish === "publish", forcing: runForcing(source) };
   try {
     return await asCaller(db, caller, async (tx) => {
       await execute(tx, sql`savepoint source_import`);
@@ -123,11 +123,10 @@ async function runClaimed(db: Database, caller: Caller, source: Claimed, boards?
   }
 }
 
-/** What an editor can do about a refused run of this source: runs are never forced, an import can be. */
+/** What an editor can do about a refused run of this source: the schedule never forces a run, an editor's run can. */
 const runForcing = (source: Claimed) =>
-  `Check the board; to take the withdrawals, import it once with POST /opportunities/import?from=${source.provider}:${source.board}` +
-  `&sync=true&force=true${source.name === `${source.provider}:${source.board.toLowerCase()}` ? "" : " (into its feed: feed=" + source.name + ")"}` +
-  ", or set the source's sync to false.";
+  `Check the board; to take the withdrawals, run it once with POST /opportunities/sources/run?id=${source.id}&force=true, ` +
+  "or set the source's sync to false.";
 
 /**
  * How much one `run-due` call takes on: Supabase gives a request 150 s of wall clock and 2 s of
@@ -145,8 +144,11 @@ export const runRecord = () =>
     ...runNotes(),
   }).meta({ id: "JobSourceRun" });
 
-/** Runs source `id` now (an editor): 404 when there is none, 409 while a run of it is under way. */
-export async function runNow(db: Database, caller: Caller, id: string, boards?: BoardAccess): Promise<Run> {
+/**
+ * Runs source `id` now (an editor), `force`d past a sync's safeguard when asked: 404 when there is
+ * none, 409 while a run of it is under way.
+ */
+export async function runNow(db: Database, caller: Caller, id: string, boards?: BoardAccess, force = false): Promise<Run> {
   const source = await claim(db, caller, id);
   if (!source) {
     const [rows = []] = await readAs<{ running_until: string }>(db, caller, {
@@ -155,7 +157,7 @@ export async function runNow(db: Database, caller: Caller, id: string, boards?: 
     if (!rows[0]) throw notFound("job source");
     throw new ApiError(409, "source_running", `A run of this source is under way (it holds it until ${rows[0].running_until} at most); try when it ends.`);
   }
-  return runClaimed(db, caller, source, boards);
+  return runClaimed(db, caller, source, boards, force);
 }
 
 /** Runs the due sources, longest due first, one after another within `dueBudget`; and how many are left. */
