@@ -6,6 +6,9 @@ import type { EmailAccess } from "./opportunities/alerts/sending.ts";
 import { createResourcesFunction, resourceType } from "./resources/handler.ts";
 import type { ApiFunction, FunctionDeps } from "./_shared/records/record-function.ts";
 import type { RecordType } from "./_shared/records/record-type.ts";
+import type { SettingsTable } from "./_shared/records/settings-table.ts";
+import { channelTable } from "./opportunities/channels/routes.ts";
+import { sourceTable } from "./opportunities/sources/routes.ts";
 
 // The service's record types, each with its function, in the contract's order: what the local
 // stack serves, what the contract and the docs' permission tables come from, and what the tests
@@ -26,12 +29,20 @@ export const recordTypes: readonly RecordType[] = registry.map((entry) => entry.
 export const createFunctions = (deps: Deps): ApiFunction[] => registry.map((entry) => entry.create(deps));
 
 /**
+ * Every settings table (`defineSettingsTable`), by the function that serves it: what
+ * test/settings-tables.test.ts walks. A new one is one line here, and its routes in its function.
+ */
+export const settingsTables: readonly { function: string; table: SettingsTable }[] = [
+  { function: "opportunities", table: channelTable(opportunityType) },
+  { function: "opportunities", table: sourceTable },
+];
+
+/**
  * Every other table of `public`, with what it is: test/public-tables.test.ts fails for a table of
- * the migrated database that is neither a record type's nor named here, and for any without RLS.
+ * the migrated database that is neither a record type's, a settings table's nor named here, and
+ * for any without RLS.
  */
 export const otherPublicTables: Readonly<Record<string, string>> = {
-  channels: "settings: editors' channels (opportunities/channels/routes.ts)",
-  job_sources: "settings: editors' job sources (opportunities/sources/routes.ts)",
   job_alerts: "settings: a visitor's or member's e-mail alerts (opportunities/alerts/routes.ts)",
   bookmarks: "settings: a member's bookmarks (opportunities/alerts/bookmarks.ts)",
   channel_deliveries: "log: a channel's deliveries",

@@ -935,6 +935,37 @@ $$;
 
 
 --
+-- Name: make_settings_table(regclass, public.app_permission); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.make_settings_table(settings_table regclass, permission public.app_permission) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  t text := settings_table::text;
+begin
+  execute format('alter table %s enable row level security', t);
+  execute format('drop policy if exists "editors read" on %s', t);
+  execute format('create policy "editors read" on %s for select to authenticated
+    using ((select private.has_permission(%L)))', t, permission);
+  execute format('drop policy if exists "editors add" on %s', t);
+  execute format('create policy "editors add" on %s for insert to authenticated
+    with check ((select private.has_permission(%L)))', t, permission);
+  execute format('drop policy if exists "editors change" on %s', t);
+  execute format('create policy "editors change" on %s for update to authenticated
+    using ((select private.has_permission(%L))) with check ((select private.has_permission(%L)))', t, permission, permission);
+  execute format('drop policy if exists "editors remove" on %s', t);
+  execute format('create policy "editors remove" on %s for delete to authenticated
+    using ((select private.has_permission(%L)))', t, permission);
+  execute format('revoke all on %s from anon', t);
+  execute format('grant delete on %s to authenticated', t);
+  execute format('grant all on %s to service_role', t);
+end
+$$;
+
+
+--
 -- Name: may_confirm(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2966,31 +2997,31 @@ ALTER TABLE public.channel_deliveries ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.channels ENABLE ROW LEVEL SECURITY;
 
 --
--- Name: channels editors add channels; Type: POLICY; Schema: public; Owner: -
+-- Name: channels editors add; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "editors add channels" ON public.channels FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
-
-
---
--- Name: job_sources editors add job sources; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "editors add job sources" ON public.job_sources FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+CREATE POLICY "editors add" ON public.channels FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
--- Name: channels editors change channels; Type: POLICY; Schema: public; Owner: -
+-- Name: job_sources editors add; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "editors change channels" ON public.channels FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+CREATE POLICY "editors add" ON public.job_sources FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
--- Name: job_sources editors change job sources; Type: POLICY; Schema: public; Owner: -
+-- Name: channels editors change; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "editors change job sources" ON public.job_sources FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+CREATE POLICY "editors change" ON public.channels FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: job_sources editors change; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors change" ON public.job_sources FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
@@ -3029,10 +3060,17 @@ CREATE POLICY "editors manage notifications" ON public.opportunity_notifications
 
 
 --
--- Name: channels editors read channels; Type: POLICY; Schema: public; Owner: -
+-- Name: channels editors read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "editors read channels" ON public.channels FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+CREATE POLICY "editors read" ON public.channels FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: job_sources editors read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read" ON public.job_sources FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
@@ -3040,13 +3078,6 @@ CREATE POLICY "editors read channels" ON public.channels FOR SELECT TO authentic
 --
 
 CREATE POLICY "editors read deliveries" ON public.channel_deliveries FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
-
-
---
--- Name: job_sources editors read job sources; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "editors read job sources" ON public.job_sources FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
@@ -3064,17 +3095,17 @@ CREATE POLICY "editors read the runs of job sources" ON public.job_source_runs F
 
 
 --
--- Name: channels editors remove channels; Type: POLICY; Schema: public; Owner: -
+-- Name: channels editors remove; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "editors remove channels" ON public.channels FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+CREATE POLICY "editors remove" ON public.channels FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
--- Name: job_sources editors remove job sources; Type: POLICY; Schema: public; Owner: -
+-- Name: job_sources editors remove; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "editors remove job sources" ON public.job_sources FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+CREATE POLICY "editors remove" ON public.job_sources FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
@@ -3502,6 +3533,13 @@ GRANT ALL ON FUNCTION private.lock_feed(feed text) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.make_record_table(record_table regclass, permission public.app_permission, published_when text, active_when text, search_index boolean) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION make_settings_table(settings_table regclass, permission public.app_permission); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.make_settings_table(settings_table regclass, permission public.app_permission) FROM PUBLIC;
 
 
 --

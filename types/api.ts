@@ -264,6 +264,26 @@ export interface paths {
         patch: operations["patchJobSource"];
         trace?: never;
     };
+    "/opportunities/sources/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job source's run log, newest first
+         * @description Its runs (the newest 100 are kept), a page at a time (`limit`, `cursor`, as lists).
+         */
+        get: operations["listJobSourceRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/opportunities/sources/run": {
         parameters: {
             query?: never;
@@ -318,26 +338,6 @@ export interface paths {
          * @description For the secret key only: what Supabase Cron calls every minute (docs/channels.md). Sends each channel the opportunities published and withdrawn since its last message, in order, batched and paced per kind, for about 25 s; what is left waits for the next call. With WEBSUB_HUB set, also tells the hub of new publications. With e-mail set up, queues and sends the alerts' confirmations and digests and the bookmarks' reminders, within EMAIL_DAILY_LIMIT spread over the day (docs/alerts.md).
          */
         post: operations["deliverDueChannels"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/opportunities/sources/runs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A job source's run log, newest first
-         * @description Its runs (the newest 100 are kept), a page at a time (`limit`, `cursor`, as lists).
-         */
-        get: operations["listJobSourceRuns"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3548,7 +3548,7 @@ export interface operations {
     listJobSources: {
         parameters: {
             query?: {
-                /** @description The source's id. */
+                /** @description The job source's id. */
                 id?: string;
             };
             header?: never;
@@ -3557,7 +3557,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The sources, or the one asked for. */
+            /** @description The job sources, or the one asked for. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3633,7 +3633,7 @@ export interface operations {
     updateJobSource: {
         parameters: {
             query: {
-                /** @description The source's id. */
+                /** @description The job source's id. */
                 id: string;
             };
             header?: never;
@@ -3647,7 +3647,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated source. */
+            /** @description The updated job source. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3766,10 +3766,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Registered: the new source. */
+            /** @description The new job source. */
             201: {
                 headers: {
-                    /** @description `?id=<id>` of the new source. */
+                    /** @description `?id=<id>` of the new job source. */
                     Location?: string;
                     [name: string]: unknown;
                 };
@@ -3867,7 +3867,7 @@ export interface operations {
     deleteJobSource: {
         parameters: {
             query: {
-                /** @description The source's id. */
+                /** @description The job source's id. */
                 id: string;
             };
             header?: never;
@@ -3876,7 +3876,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The deleted source. */
+            /** @description The deleted job source. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3957,7 +3957,7 @@ export interface operations {
     patchJobSource: {
         parameters: {
             query: {
-                /** @description The source's id. */
+                /** @description The job source's id. */
                 id: string;
             };
             header?: never;
@@ -3971,7 +3971,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated source. */
+            /** @description The updated job source. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4049,6 +4049,95 @@ export interface operations {
             };
             /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listJobSourceRuns: {
+        parameters: {
+            query: {
+                /** @description The job source's id. */
+                id: string;
+                /** @description Rows per page, 1 to 1000 (default 1000). */
+                limit?: string;
+                /** @description `next_cursor` of the page before: the runs before it. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["JobSourceRun"][];
+                        /** @description Pass as `cursor` for the next page; null on the last page. */
+                        next_cursor: string | null;
+                        /** @description With `count=true`: every row matching the filters and search. */
+                        total?: number;
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4322,95 +4411,6 @@ export interface operations {
             };
             /** @description `forbidden`: signed in without the permission this write needs */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listJobSourceRuns: {
-        parameters: {
-            query: {
-                /** @description The source's id. */
-                id: string;
-                /** @description Rows per page, 1 to 1000 (default 1000). */
-                limit?: string;
-                /** @description `next_cursor` of the page before: the runs before it. */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of runs. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["JobSourceRun"][];
-                        /** @description Pass as `cursor` for the next page; null on the last page. */
-                        next_cursor: string | null;
-                        /** @description With `count=true`: every row matching the filters and search. */
-                        total?: number;
-                    };
-                };
-            };
-            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `forbidden`: signed in without the permission this write needs */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4764,7 +4764,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Added: the new channel. */
+            /** @description The new channel. */
             201: {
                 headers: {
                     /** @description `?id=<id>` of the new channel. */

@@ -6,11 +6,10 @@ import { importRoute } from "./import/route.ts";
 import type { BoardAccess } from "./sources/job-boards.ts";
 import { jobPostingCheckRoute, jobPostingRoute, jobPostingSettingProblems } from "./discovery/job-posting.ts";
 import { sitemapRoute } from "./discovery/sitemap.ts";
-import { sourceRunLogRoute } from "./sources/runs.ts";
-import { sourceRoutes } from "./sources/routes.ts";
+import { sourceTable } from "./sources/routes.ts";
 import { calendarRoute } from "./discovery/calendar.ts";
-import { channelRoutes } from "./channels/routes.ts";
-import { deliveryLogRoute } from "./channels/deliveries.ts";
+import { channelTable } from "./channels/routes.ts";
+import { settingsRoutes } from "../_shared/records/settings-table.ts";
 import { scheduleRoutes } from "./schedule/routes.ts";
 import type { ChannelAccess } from "./channels/targets.ts";
 import { alertRoutes } from "./alerts/routes.ts";
@@ -36,12 +35,10 @@ export function createOpportunitiesFunction(
     jobPostingRoute(deps.db, opportunityType, deps.config),
     jobPostingCheckRoute(deps.db, opportunityType, deps.config),
     sitemapRoute(deps.db, opportunityType, deps.config),
-    ...sourceRoutes(deps.db),
+    ...settingsRoutes(deps.db, sourceTable),
     ...scheduleRoutes({ ...deps, type: published, channels: deps.channels }),
-    sourceRunLogRoute(deps.db),
     calendarRoute(deps.db, published, deps.config, shownWith(opportunityType, deps.config)),
-    ...channelRoutes(deps.db, opportunityType),
-    deliveryLogRoute(deps.db),
+    ...settingsRoutes(deps.db, channelTable(opportunityType)),
     ...alertRoutes(opportunityType, deps.config),
     ...linkRoutes(),
     ...bookmarkRoutes(),

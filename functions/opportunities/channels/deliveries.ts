@@ -1,16 +1,16 @@
 import * as z from "zod";
-import type { Database } from "../../_shared/database/database.ts";
 import { sql } from "../../_shared/database/sql.ts";
-import { pageEnvelope } from "../../_shared/http/openapi-schemas.ts";
-import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { utcTimestamp } from "../../_shared/records/fields.ts";
-import { answerLogPage, below, logQuery, type LogOf } from "../../_shared/records/log-page.ts";
-import { channelEvents, deliveryStatuses } from "./routes.ts";
+import { below, type LogOf } from "../../_shared/records/log-page.ts";
+import { Constants } from "../../../types/database.ts";
 
-// GET .../channels/deliveries: a channel's delivery log, for editors.
+// A channel's delivery log (GET .../channels/deliveries, the channels' log: routes.ts).
 
-const tags = ["channels"];
-const deliveryRecord = () =>
+/** The database's enums, as `npm run gen` writes them. */
+export const channelEvents = Constants.public.Enums.channel_event;
+export const deliveryStatuses = Constants.public.Enums.channel_delivery_status;
+
+export const deliveryRecord = () =>
   z.object({
     id: z.string().meta({ description: "The delivery's id, increasing." }),
     created_at: utcTimestamp(),
@@ -37,34 +37,9 @@ const deliveryRecord = () =>
 const deliveryColumns = sql`d.id::text as id, d.created_at, d.postings, d.status, d.told, d.attempts, d.answer_code, d.error, d.sent_at, d.next_attempt_at`;
 
 /** A channel's deliveries, newest first (by id: the order they were written). */
-const deliveryLog: LogOf = {
+export const deliveryLog: LogOf = {
   noun: "channel",
   owner: (id) => sql`select 1 from public.channels where id = ${id}`,
   entries: (id, before, limit) =>
     sql`select ${deliveryColumns} from public.channel_deliveries d where d.channel_id = ${id}${below(sql`d`, before)} order by d.id desc limit ${limit}`,
 };
-
-/** GET .../channels/deliveries: a channel's delivery log, for editors. */
-export function deliveryLogRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof deliveriesQuery>>> {
-  return {
-    kind: "editors' read",
-    method: "get",
-    path: "/opportunities/channels/deliveries",
-    doing: "read channels",
-    contract: () => ({
-      tags,
-      operationId: "listChannelDeliveries",
-      summary: "A channel's delivery log, newest first",
-      description: "Its messages (the newest 200 are kept): what each told of, its status, the receiver's answer code and " +
-        "the error, a page at a time (`limit`, `cursor`, as lists).",
-      request: { query: deliveriesQuery() },
-      errors: { 404: ["not_found"] },
-      responses: {
-        200: { description: "A page of deliveries.", content: { "application/json": { schema: pageEnvelope(deliveryRecord()) } } },
-      },
-    }),
-    handle: (c, { answer }) => answerLogPage(db, c.var.caller, answer, c.req.valid("query"), c.req.query(), deliveryLog),
-  };
-}
-
-const deliveriesQuery = () => logQuery("channel", "deliveries");

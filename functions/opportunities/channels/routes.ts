@@ -1,27 +1,20 @@
 import * as z from "zod";
-import { readAs } from "../../_shared/database/as-caller.ts";
-import type { Database, Queryable } from "../../_shared/database/database.ts";
-import { execute, join, type Sql, sql, statement, table } from "../../_shared/database/sql.ts";
+import type { Queryable } from "../../_shared/database/database.ts";
+import { execute, type Sql, sql, table } from "../../_shared/database/sql.ts";
 import { invalidInput, notFound } from "../../_shared/http/errors.ts";
-import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
-import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
-import { auditFields, boolean, oneOf, recordId, requiredText, utcTimestamp, uuid, whenAnObject } from "../../_shared/records/fields.ts";
+import { auditFields, boolean, oneOf, recordId, requiredText, utcTimestamp, whenAnObject } from "../../_shared/records/fields.ts";
 import type { RecordType } from "../../_shared/records/record-type.ts";
-import { json, jsonBody } from "../../_shared/records/record-routes.ts";
+import { defineSettingsTable } from "../../_shared/records/settings-table.ts";
 import type { Row } from "../../_shared/records/table.ts";
-import { Constants } from "../../../types/database.ts";
 import { type ChannelKind, channelKinds, urlProblem } from "./targets.ts";
+import { channelEvents, deliveryLog, deliveryRecord, deliveryStatuses } from "./deliveries.ts";
 import { criteria } from "../criteria.ts";
 
 // Channels: where the club hears of opportunities published and withdrawn (a Discord or Slack
 // incoming webhook, or any https endpoint), registered as data (migration `20261201120000_channels`)
-// and managed by editors here. The url and a webhook's signing secret are written, never answered:
-// the database does not let editors read them back (column grants), and the answers here name only
-// `url_hint`. The secret is answered once, when the channel is made.
-
-/** The database's enums, as `npm run gen` writes them. */
-export const channelEvents = Constants.public.Enums.channel_event;
-export const deliveryStatuses = Constants.public.Enums.channel_delivery_status;
+// and managed by editors: a settings table. The url and a webhook's signing secret are written,
+// never answered: the database does not let editors read them back (column grants), and the
+// answers name only `url_hint`. The secret is answered once, when the channel is made.
 const kinds = channelKinds as unknown as [ChannelKind, ...ChannelKind[]];
 
 const events = () =>
@@ -113,160 +106,79 @@ const channels = table("public.channels", [
   "id", "kind", "name", "url", "url_hint", "signing_secret", "criteria", "events", "enabled", "last_delivery", "consecutive_failures",
   "disabled_reason", "created_at", "created_by", "updated_at", "updated_by",
 ]);
-const selected = sql`id, kind, name, url_hint, criteria, to_jsonb(events) as events, enabled, last_delivery, consecutive_failures,
-  disabled_reason, created_at, created_by, updated_at, updated_by`;
-
 
 /** A value as its column takes it: events a list of the enum, criteria jsonb. */
-const valueOf = (column: string, value: unknown): Sql =>
+const valueOf = (column: string, value: unknown): Sql | undefined =>
   column === "events"
     ? sql`string_to_array(${(value as string[]).join(",")}, ',')::public.channel_event[]`
     : column === "criteria"
     ? sql`${JSON.stringify(value)}::text::jsonb`
-    : sql`${value}`;
-
-const found = (row: Row | undefined) => {
-  if (!row) throw notFound("channel");
-  return row;
-};
-
-const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The channel's id.", param: { in: "query" } }) });
-const path = "/opportunities/channels";
-const tags = ["channels"];
-const doing = "manage channels";
-
-/** GET lists the channels or gets one; POST, PUT, PATCH, DELETE manage them. */
-export const channelRoutes = (db: Database, type: RecordType): RouteDeclaration[] =>
-  [listRoute(db), createRoute(type), updateRoute(type, "put"), updateRoute(type, "patch"), deleteRoute()] as RouteDeclaration[];
-
-function listRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof listQuery>>> {
-  return {
-    kind: "editors' read",
-    method: "get",
-    path,
-    doing: "read channels",
-    contract: () => ({
-      tags,
-      operationId: "listChannels",
-      summary: "List the channels, or get one by id",
-      description: "Every channel, by name, or one with `id`; never its url or secret. For holders of manage_opportunities and the secret key.",
-      request: { query: listQuery() },
-      errors: { 404: ["not_found"] },
-      responses: {
-        200: json(z.union([successEnvelope(z.array(channelRecord())), successEnvelope(channelRecord())]), "The channels, or the one asked for."),
-      },
-    }),
-    async handle(c, { answer }) {
-      const { id } = c.req.valid("query");
-      const read = id === undefined
-        ? sql`select ${selected} from ${channels.ref} order by name, id`
-        : sql`select ${selected} from ${channels.ref} where id = ${id}`;
-      const [rows = []] = await readAs<Row>(db, c.var.caller, { statements: [statement(read)] });
-      return answer(JSON.stringify({ success: true, data: id === undefined ? rows : found(rows[0]) }));
-    },
-  };
-}
+    : undefined;
 
 /** A new webhook's signing secret: 32 random bytes, as Standard Webhooks writes them. */
 const newSigningSecret = () => `whsec_${btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))}`;
 
-function createRoute(type: RecordType): RouteDeclaration<"write", ValidatedBy<ReturnType<typeof emptyQuery>, ReturnType<typeof channelInput>>> {
-  return {
-    kind: "write",
-    method: "post",
-    path,
-    doing,
-    contract: () => ({
-      tags,
-      operationId: "createChannel",
-      summary: "Add a channel",
-      description: "It hears of what is published and withdrawn from now on. A webhook's answer holds its `signing_secret`, once: keep it (a replay with the same Idempotency-Key answers without it).",
-      request: { query: emptyQuery(), body: jsonBody(channelInput(type)) },
-      responses: {
-        201: {
-          ...json(successEnvelope(channelRecord()), "Added: the new channel."),
-          headers: { Location: { description: "`?id=<id>` of the new channel.", schema: { type: "string" } } },
-        },
-      },
-    }),
-    handle: (c, { write }) =>
-      write(async (tx) => {
-        const input = c.req.valid("json");
-        const secret = input.kind === "webhook" ? newSigningSecret() : undefined;
-        const values: Record<string, unknown> = { ...input, ...(secret ? { signing_secret: secret } : {}) };
-        const names = Object.keys(values);
-        const [row] = await execute<Row>(tx, sql`insert into ${channels.ref} (${join(names.map(channels.column), ", ")})
-          values (${join(names.map((n) => valueOf(n, values[n])), ", ")}) returning ${selected}`);
-        const data: Row = { ...row!, ...(secret ? { signing_secret: secret } : {}) };
-        // A replayed create (the same Idempotency-Key) answers the channel without its secret.
-        return { status: 201, body: { success: true, data }, replayBody: { success: true, data: row }, headers: { Location: `?id=${data.id}` } };
-      }),
-  };
-}
-
 /** The stored kind (locked for the update): the url given must be of it, and a kind never changes. */
-async function checkAgainstStored(tx: Queryable, id: string, input: { kind?: string; url?: string }) {
+async function checkAgainstStored(tx: Queryable, id: string, { kind, ...values }: Row): Promise<Row> {
   const [stored] = await execute<{ kind: ChannelKind }>(tx, sql`select kind from ${channels.ref} where id = ${id} for update`);
   if (!stored) throw notFound("channel");
-  if (input.kind !== undefined && input.kind !== stored.kind) {
+  if (kind !== undefined && kind !== stored.kind) {
     throw invalidInput([{ field: "kind", message: `cannot change (it is ${stored.kind}): add a new channel instead` }]);
   }
-  const problem = input.url === undefined ? undefined : urlProblem(stored.kind, input.url);
+  const problem = typeof values.url === "string" ? urlProblem(stored.kind, values.url) : undefined;
   if (problem) throw invalidInput([{ field: "url", message: problem }]);
+  return values;
 }
 
-function updateRoute(type: RecordType, method: "put" | "patch"): RouteDeclaration<"write", ValidatedBy<ReturnType<typeof idQuery>, z.ZodType<object>>> {
-  return {
-    kind: "write",
-    method,
-    path,
-    doing,
-    contract: () => ({
-      tags,
-      operationId: method === "put" ? "updateChannel" : "patchChannel",
-      summary: method === "put" ? "Update a channel" : "Change some fields of a channel",
-      description: (method === "put" ? "kind, name and url are required again; other omitted fields are left as they are. " : "") +
-        "A kind never changes. Enabled again, a channel hears of what happens from then on, its failures cleared.",
-      request: { query: idQuery(), body: jsonBody(method === "put" ? channelInput(type) : channelPatch(type)) },
-      errors: { 404: ["not_found"] },
-      responses: { 200: json(successEnvelope(channelRecord()), "The updated channel.") },
-    }),
-    handle: (c, { write }) =>
-      write(async (tx) => {
-        const id = c.req.valid("query").id;
-        const { kind, ...values } = c.req.valid("json") as Record<string, unknown>;
-        await checkAgainstStored(tx, id, { kind: kind as string | undefined, url: values.url as string | undefined });
-        const assignments = Object.entries(values).map(([n, v]) => sql`${channels.column(n)} = ${valueOf(n, v)}`);
-        const [row] = assignments.length === 0
-          ? await execute<Row>(tx, sql`select ${selected} from ${channels.ref} where id = ${id}`)
-          : await execute<Row>(tx, sql`update ${channels.ref} set ${join(assignments, ", ")} where id = ${id} returning ${selected}`);
-        return { status: 200, body: { success: true, data: found(row) } };
-      }),
-  };
-}
-
-function deleteRoute(): RouteDeclaration<"write", ValidatedBy<ReturnType<typeof idQuery>>> {
-  return {
-    kind: "write",
-    method: "delete",
-    path,
-    doing,
-    contract: () => ({
-      tags,
-      operationId: "deleteChannel",
-      summary: "Delete a channel",
-      description: "Its delivery log goes with it.",
-      request: { query: idQuery() },
-      errors: { 404: ["not_found"] },
-      responses: { 200: json(successEnvelope(channelRecord()), "The deleted channel.") },
-    }),
-    handle: (c, { write }) =>
-      write(async (tx) => {
-        const [row] = await execute<Row>(tx, sql`delete from ${channels.ref} where id = ${c.req.valid("query").id} returning ${selected}`);
-        return { status: 200, body: { success: true, data: found(row) } };
-      }),
-  };
-}
-
-const emptyQuery = () => z.strictObject({});
-const listQuery = () => z.strictObject({ id: idQuery().shape.id.optional() });
+/** The channels, a settings table of editors (manage_opportunities), with each one's delivery log. */
+export const channelTable = (type: RecordType) =>
+  defineSettingsTable({
+    noun: "channel",
+    component: "Channel",
+    path: "/opportunities/channels",
+    tags: ["channels"],
+    table: channels,
+    selected: sql`id, kind, name, url_hint, criteria, to_jsonb(events) as events, enabled, last_delivery, consecutive_failures,
+      disabled_reason, created_at, created_by, updated_at, updated_by`,
+    order: sql`name, id`,
+    secret: ["url", "signing_secret"],
+    doing: { read: "read channels", write: "manage channels" },
+    schemas: () => ({ input: channelInput(type), patch: channelPatch(type), record: channelRecord() }),
+    routes: {
+      list: {
+        summary: "List the channels, or get one by id",
+        description: "Every channel, by name, or one with `id`; never its url or secret. For holders of manage_opportunities and the secret key.",
+      },
+      create: {
+        summary: "Add a channel",
+        description: "It hears of what is published and withdrawn from now on. A webhook's answer holds its `signing_secret`, once: " +
+          "keep it (a replay with the same Idempotency-Key answers without it).",
+      },
+      replace: {
+        summary: "Update a channel",
+        description: "kind, name and url are required again; other omitted fields are left as they are. A kind never changes. " +
+          "Enabled again, a channel hears of what happens from then on, its failures cleared.",
+      },
+      patch: {
+        summary: "Change some fields of a channel",
+        description: "A kind never changes. Enabled again, a channel hears of what happens from then on, its failures cleared.",
+      },
+      delete: { summary: "Delete a channel", description: "Its delivery log goes with it." },
+      log: {
+        path: "deliveries",
+        entries: "deliveries",
+        operationId: "listChannelDeliveries",
+        summary: "A channel's delivery log, newest first",
+        description: "Its messages (the newest 200 are kept): what each told of, its status, the receiver's answer code and " +
+          "the error, a page at a time (`limit`, `cursor`, as lists).",
+        record: deliveryRecord,
+        of: deliveryLog,
+      },
+    },
+    value: valueOf,
+    creating(input) {
+      const secret = input.kind === "webhook" ? newSigningSecret() : undefined;
+      return secret ? { values: { signing_secret: secret }, once: { signing_secret: secret } } : { values: {}, once: {} };
+    },
+    updating: checkAgainstStored,
+  });

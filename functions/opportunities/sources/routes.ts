@@ -1,18 +1,14 @@
 import * as z from "zod";
-import { readAs } from "../../_shared/database/as-caller.ts";
-import type { Database } from "../../_shared/database/database.ts";
-import { sql, statement, table } from "../../_shared/database/sql.ts";
-import { notFound } from "../../_shared/http/errors.ts";
-import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
-import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
-import { auditFields, boolean, oneOf, optionalText, recordId, required, utcTimestamp, uuid, whenAnObject } from "../../_shared/records/fields.ts";
-import { json, jsonBody } from "../../_shared/records/record-routes.ts";
-import { deleteRecord, insertRecord, type RecordTable, type Row, updateRecord } from "../../_shared/records/table.ts";
+import { sql, table } from "../../_shared/database/sql.ts";
+import { auditFields, boolean, oneOf, optionalText, recordId, required, utcTimestamp, whenAnObject } from "../../_shared/records/fields.ts";
+import { defineSettingsTable } from "../../_shared/records/settings-table.ts";
+import type { RecordTable, Row } from "../../_shared/records/table.ts";
 import { groupName } from "../record.ts";
+import { runFields, runLog, runRecord } from "./runs.ts";
 import { boardMessage, boardPattern, isBoard, type JobBoardProvider, jobBoardProviders } from "./job-boards.ts";
 
 // Job sources: public job boards registered as data (migration `20261126120000_job_sources`),
-// each imported into its own feed on a schedule (`runs.ts`). Editors manage them here.
+// each imported into its own feed on a schedule (`runs.ts`): a settings table editors manage.
 
 const providers = jobBoardProviders as [JobBoardProvider, ...JobBoardProvider[]];
 const publishModes = ["review", "publish"] as const;
@@ -89,36 +85,6 @@ const sourcePatch = () =>
     checkBoard(o, ctx);
   }, whenAnObject).meta({ id: "JobSourcePatch", example: { every: "PT6H", publish: "publish" } });
 
-/** Built when a route first needs them, as every schema is (no zod at boot). */
-const counts = () => ({
-  inserted: z.int(),
-  updated: z.int(),
-  unchanged: z.int(),
-  withdrawn: z.int(),
-  restored: z.int(),
-  skipped: z.int(),
-});
-/** A run as the log and `last_run` have it. */
-export const runFields = () => ({
-  started_at: utcTimestamp(),
-  ended_at: utcTimestamp(),
-  status: z.enum(["ok", "failed", "refused"]).meta({
-    description: "`ok`: imported; `failed`: the board failed, nothing written; `refused`: a sync's safeguard stopped it, nothing written.",
-  }),
-  by: z.string().nullable().meta({ format: "uuid", description: "The editor who ran it; null for the schedule." }),
-  ...counts(),
-  error: z.string().nullable().meta({ description: "Why it failed or was refused." }),
-});
-/** What a run's log entry adds: which postings it skipped or shortened, and why. */
-export const runNotes = () => ({
-  skipped_postings: z.array(z.object({ external_id: z.string().nullable(), reason: z.string() })).meta({
-    description: "The postings it skipped (the board could not give one, or one broke a field's rule), and why.",
-  }),
-  shortened_postings: z.array(z.object({ external_id: z.string(), field: z.string(), length: z.int(), kept: z.int() })).meta({
-    description: "The board's texts longer than their field takes (`length`), stored cut to `kept` characters.",
-  }),
-});
-
 export const sourceRecord = () =>
   z.strictObject({
     id: recordId(),
@@ -181,123 +147,47 @@ export function sourceOf(row: Row): Source {
   } as Source;
 }
 
-const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The source's id.", param: { in: "query" } }) });
-const path = "/opportunities/sources";
-const tags = ["job sources"];
-const doing = "manage job sources";
-const found = (row: Row | undefined) => {
-  if (!row) throw notFound("job source");
-  return sourceOf(row);
-};
-
-/** GET lists every source (a board has a handful) or gets one; POST, PUT, PATCH, DELETE manage them. */
-export const sourceRoutes = (db: Database): RouteDeclaration[] =>
-  [listRoute(db), createRoute(), updateRoute("put"), updateRoute("patch"), deleteRoute()] as RouteDeclaration[];
-
-function listRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof listQuery>>> {
-  return {
-    kind: "editors' read",
-    method: "get",
-    path,
-    doing: "read job sources",
-    contract: () => ({
-      tags,
-      operationId: "listJobSources",
+/** The job sources, a settings table of editors (manage_opportunities), with each one's run log. */
+export const sourceTable = defineSettingsTable({
+  noun: "job source",
+  component: "JobSource",
+  path: "/opportunities/sources",
+  tags: ["job sources"],
+  table: sources,
+  selected: sources.selected,
+  order: sql`name`,
+  doing: { read: "read job sources", write: "manage job sources" },
+  schemas: () => ({ input: sourceInput(), patch: sourcePatch(), record: sourceRecord() }),
+  answer: sourceOf,
+  routes: {
+    list: {
       summary: "List the job sources, or get one by id",
       description: "Every source, by name, or one with `id`. For holders of manage_opportunities and the secret key.",
-      request: { query: listQuery() },
-      errors: { 404: ["not_found"] },
-      responses: {
-        200: json(z.union([successEnvelope(z.array(sourceRecord())), successEnvelope(sourceRecord())]), "The sources, or the one asked for."),
-      },
-    }),
-    async handle(c, { answer }) {
-      const { id } = c.req.valid("query");
-      const read = id === undefined
-        ? sql`select ${sources.selected} from ${sources.ref} order by name`
-        : sql`select ${sources.selected} from ${sources.ref} where id = ${id}`;
-      const [rows = []] = await readAs<Row>(db, c.var.caller, { statements: [statement(read)] });
-      const data = id === undefined ? rows.map(sourceOf) : found(rows[0]);
-      return answer(JSON.stringify({ success: true, data }));
     },
-  };
-}
-
-function createRoute(): RouteDeclaration<"write", ValidatedBy<ReturnType<typeof emptyQuery>, ReturnType<typeof sourceInput>>> {
-  return {
-    kind: "write",
-    method: "post",
-    path,
-    doing,
-    contract: () => ({
-      tags,
-      operationId: "createJobSource",
+    create: {
       summary: "Register a job source",
       description: "Due at once: the schedule's next call runs it (or `POST /opportunities/sources/run?id=`).",
-      request: { query: emptyQuery(), body: jsonBody(sourceInput()) },
-      errors: { 409: ["duplicate_source"] },
-      responses: {
-        201: {
-          ...json(successEnvelope(sourceRecord()), "Registered: the new source."),
-          headers: { Location: { description: "`?id=<id>` of the new source.", schema: { type: "string" } } },
-        },
-      },
-    }),
-    handle: (c, { write }) =>
-      write(async (tx) => {
-        const row = sourceOf(await insertRecord(tx, sources, c.req.valid("json")));
-        return { status: 201, body: { success: true, data: row }, headers: { Location: `?id=${row.id}` } };
-      }),
-  };
-}
-
-function updateRoute(method: "put" | "patch"): RouteDeclaration<"write", ValidatedBy<ReturnType<typeof idQuery>, z.ZodType<object>>> {
-  return {
-    kind: "write",
-    method,
-    path,
-    doing,
-    contract: () => ({
-      tags,
-      operationId: method === "put" ? "updateJobSource" : "patchJobSource",
-      summary: method === "put" ? "Update a job source" : "Change some fields of a job source",
-      description: (method === "put" ? "provider and board are required again; other omitted fields are left as they are. " : "") +
-        "A new `every` counts from the last run.",
-      request: { query: idQuery(), body: jsonBody(method === "put" ? sourceInput() : sourcePatch()) },
-      errors: { 404: ["not_found"], 409: ["duplicate_source"] },
-      responses: {
-        200: json(successEnvelope(sourceRecord()), "The updated source."),
-      },
-    }),
-    handle: (c, { write }) =>
-      write(async (tx) => ({
-        status: 200,
-        body: { success: true, data: found(await updateRecord(tx, sources, c.req.valid("query").id, c.req.valid("json"))) },
-      })),
-  };
-}
-
-function deleteRoute(): RouteDeclaration<"write", ValidatedBy<ReturnType<typeof idQuery>>> {
-  return {
-    kind: "write",
-    method: "delete",
-    path,
-    doing,
-    contract: () => ({
-      tags,
-      operationId: "deleteJobSource",
-      summary: "Delete a job source",
-      description: "Its run log goes with it; its postings stay, in their feed.",
-      request: { query: idQuery() },
-      errors: { 404: ["not_found"] },
-      responses: {
-        200: json(successEnvelope(sourceRecord()), "The deleted source."),
-      },
-    }),
-    handle: (c, { write }) =>
-      write(async (tx) => ({ status: 200, body: { success: true, data: found(await deleteRecord(tx, sources, c.req.valid("query").id)) } })),
-  };
-}
-
-const emptyQuery = () => z.strictObject({});
-const listQuery = () => z.strictObject({ id: idQuery().shape.id.optional() });
+      conflicts: { 409: ["duplicate_source"] },
+    },
+    replace: {
+      summary: "Update a job source",
+      description: "provider and board are required again; other omitted fields are left as they are. A new `every` counts from the last run.",
+      conflicts: { 409: ["duplicate_source"] },
+    },
+    patch: {
+      summary: "Change some fields of a job source",
+      description: "A new `every` counts from the last run.",
+      conflicts: { 409: ["duplicate_source"] },
+    },
+    delete: { summary: "Delete a job source", description: "Its run log goes with it; its postings stay, in their feed." },
+    log: {
+      path: "runs",
+      entries: "runs",
+      operationId: "listJobSourceRuns",
+      summary: "A job source's run log, newest first",
+      description: "Its runs (the newest 100 are kept), a page at a time (`limit`, `cursor`, as lists).",
+      record: runRecord,
+      of: runLog,
+    },
+  },
+});

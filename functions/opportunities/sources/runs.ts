@@ -3,14 +3,12 @@ import { asCaller, readAs } from "../../_shared/database/as-caller.ts";
 import { type Caller, type Database, DeadlineExceeded, type Queryable } from "../../_shared/database/database.ts";
 import { execute, sql, statement } from "../../_shared/database/sql.ts";
 import { ApiError, notFound } from "../../_shared/http/errors.ts";
-import { pageEnvelope } from "../../_shared/http/openapi-schemas.ts";
-import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
-import { answerLogPage, below, logQuery, type LogOf } from "../../_shared/records/log-page.ts";
+import { utcTimestamp } from "../../_shared/records/fields.ts";
+import { below, type LogOf } from "../../_shared/records/log-page.ts";
 import { importPostings } from "../import/service.ts";
 import { prepareBoardImport } from "./board-import.ts";
 import type { BoardAccess, JobBoardProvider } from "./job-boards.ts";
 import type { Shortened } from "../import/rows.ts";
-import { runFields, runNotes } from "./routes.ts";
 
 // Running job sources: one now (an editor), or every due one (the schedule, with the secret key;
 // both routes are the schedule's, ../schedule/routes.ts).
@@ -128,6 +126,36 @@ const runForcing = (source: Claimed) =>
   `Check the board; to take the withdrawals, run it once with POST /opportunities/sources/run?id=${source.id}&force=true, ` +
   "or set the source's sync to false.";
 
+/** Built when a route first needs them, as every schema is (no zod at boot). */
+const counts = () => ({
+  inserted: z.int(),
+  updated: z.int(),
+  unchanged: z.int(),
+  withdrawn: z.int(),
+  restored: z.int(),
+  skipped: z.int(),
+});
+/** A run as the log and `last_run` have it. */
+export const runFields = () => ({
+  started_at: utcTimestamp(),
+  ended_at: utcTimestamp(),
+  status: z.enum(["ok", "failed", "refused"]).meta({
+    description: "`ok`: imported; `failed`: the board failed, nothing written; `refused`: a sync's safeguard stopped it, nothing written.",
+  }),
+  by: z.string().nullable().meta({ format: "uuid", description: "The editor who ran it; null for the schedule." }),
+  ...counts(),
+  error: z.string().nullable().meta({ description: "Why it failed or was refused." }),
+});
+/** What a run's log entry adds: which postings it skipped or shortened, and why. */
+export const runNotes = () => ({
+  skipped_postings: z.array(z.object({ external_id: z.string().nullable(), reason: z.string() })).meta({
+    description: "The postings it skipped (the board could not give one, or one broke a field's rule), and why.",
+  }),
+  shortened_postings: z.array(z.object({ external_id: z.string(), field: z.string(), length: z.int(), kept: z.int() })).meta({
+    description: "The board's texts longer than their field takes (`length`), stored cut to `kept` characters.",
+  }),
+});
+
 /**
  * How much one `run-due` call takes on: Supabase gives a request 150 s of wall clock and 2 s of
  * CPU, and the secret key's requests here 60 s. Sources are started while under both budgets (a
@@ -135,7 +163,6 @@ const runForcing = (source: Claimed) =>
  */
 export const dueBudget = { wallMs: 30_000, postings: 20_000 };
 
-const tags = ["job sources"];
 export const runRecord = () =>
   z.object({
     id: z.string().meta({ description: "The run's id, increasing." }),
@@ -179,33 +206,9 @@ export async function runDue(db: Database, caller: Caller, boards?: BoardAccess)
 }
 
 /** A source's runs: runs of one source never overlap, so their ids (numbers, not the text answered) follow time. */
-const runLog: LogOf = {
+export const runLog: LogOf = {
   noun: "job source",
   owner: (id) => sql`select 1 from public.job_sources where id = ${id}`,
   entries: (id, before, limit) =>
     sql`select ${runColumns} from public.job_source_runs r where r.source_id = ${id}${below(sql`r`, before)} order by r.id desc limit ${limit}`,
 };
-
-/** GET .../sources/runs: a source's run log, for editors. */
-export function sourceRunLogRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof runsQuery>>> {
-  return {
-    kind: "editors' read",
-    method: "get",
-    path: "/opportunities/sources/runs",
-    doing: "read job sources",
-    contract: () => ({
-      tags,
-      operationId: "listJobSourceRuns",
-      summary: "A job source's run log, newest first",
-      description: "Its runs (the newest 100 are kept), a page at a time (`limit`, `cursor`, as lists).",
-      request: { query: runsQuery() },
-      errors: { 404: ["not_found"] },
-      responses: {
-        200: { description: "A page of runs.", content: { "application/json": { schema: pageEnvelope(runRecord()) } } },
-      },
-    }),
-    handle: (c, { answer }) => answerLogPage(db, c.var.caller, answer, c.req.valid("query"), c.req.query(), runLog),
-  };
-}
-
-const runsQuery = () => logQuery("source", "runs");

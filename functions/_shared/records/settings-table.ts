@@ -1,0 +1,232 @@
+import * as z from "zod";
+import { readAs } from "../database/as-caller.ts";
+import type { Database, Queryable } from "../database/database.ts";
+import { execute, join, type Sql, sql, statement, type Table } from "../database/sql.ts";
+import { notFound } from "../http/errors.ts";
+import type { ErrorCodes } from "../http/openapi-schemas.ts";
+import { pageEnvelope, successEnvelope } from "../http/openapi-schemas.ts";
+import type { RouteDeclaration, ValidatedBy } from "../http/route-kinds.ts";
+import { uuid } from "./fields.ts";
+import { answerLogPage, logQuery, type LogOf } from "./log-page.ts";
+import { json, jsonBody } from "./record-routes.ts";
+import type { Row } from "./table.ts";
+
+// A settings table: a few rows the holders of the function's permission manage whole (a channel, a
+// job source), declared once with `defineSettingsTable`. Its capabilities are flags: a list (and
+// one row by `?id=`), a create, a replace (PUT), a patch, a delete and a log of what the service
+// did with each row (`GET <path>/<log>?id=`). Its routes, their contract and their behaviour tests
+// (test/settings-tables.test.ts) derive from the declaration; its table's policies and grants come
+// from `private.make_settings_table` (who may) and its migration's column grants (which columns).
+
+/** The words of one operation in the contract. */
+interface Words {
+  summary: string;
+  description: string;
+}
+
+/** A settings table's declaration. */
+export interface SettingsTableDeclaration {
+  /** What one row is called in messages: "channel", "job source". */
+  noun: string;
+  /** Its contract's name (`Channel`: `ChannelInput`, `ChannelPatch`, `createChannel`, `listChannels`). */
+  component: string;
+  path: string;
+  tags: string[];
+  /** Its table, with every column a statement of its routes names. */
+  table: Table;
+  /** What every answer reads of a row (never a secret column), and the list's order. */
+  selected: Sql;
+  order: Sql;
+  /** Columns written and never answered (a webhook's url): its record and `selected` never hold them. */
+  secret?: readonly string[];
+  /** What callers do, for 401 and 403 messages: `read channels`, `manage channels`. */
+  doing: { read: string; write: string };
+  /** Its schemas, built when a route first needs them: a create's (and a replace's) body, a patch's, a row as answered. */
+  schemas(): { input: z.ZodType<object>; patch: z.ZodType<object>; record: z.ZodType };
+  /** What each of its routes is said to do, and which it has (a flag each). */
+  routes: {
+    list: Words;
+    create?: Words & { conflicts?: ErrorCodes };
+    replace?: Words & { conflicts?: ErrorCodes };
+    patch?: Words & { conflicts?: ErrorCodes };
+    delete?: Words;
+    log?: { path: string; entries: string; operationId: string; record(): z.ZodType; of: LogOf } & Words;
+  };
+  /** A row as answered (`every` as a duration): the row as read by default. */
+  answer?(row: Row): Row;
+  /** A value as its column takes it (a list of an enum, jsonb); undefined for a plain parameter. */
+  value?(column: string, value: unknown): Sql | undefined;
+  /** A create's values beside its body (a new secret), and what its first answer adds (the secret, once). */
+  creating?(input: Row): { values: Row; once: Row };
+  /** An update's checks against the stored row, in its transaction: the values to write. */
+  updating?(tx: Queryable, id: string, input: Row): Promise<Row>;
+}
+
+export type SettingsTable = SettingsTableDeclaration;
+
+export const defineSettingsTable = (declaration: SettingsTableDeclaration): SettingsTable => declaration;
+
+const emptyQuery = () => z.strictObject({});
+const idQuery = (s: SettingsTable) => () =>
+  z.strictObject({ id: uuid().meta({ description: `The ${s.noun}'s id.`, param: { in: "query" } }) });
+type IdQuery = z.ZodObject<{ id: z.ZodType<string> }>;
+const listQuery = (s: SettingsTable) => () => z.strictObject({ id: idQuery(s)().shape.id.optional() });
+const answered = (s: SettingsTable) => (row: Row) => s.answer?.(row) ?? row;
+const found = (s: SettingsTable, row: Row | undefined) => {
+  if (!row) throw notFound(s.noun);
+  return answered(s)(row);
+};
+const valueOf = (s: SettingsTable, column: string, value: unknown) => s.value?.(column, value) ?? sql`${value}`;
+
+/** Every route the declaration's flags ask for, in the contract's order. */
+export function settingsRoutes(db: Database, s: SettingsTable): RouteDeclaration[] {
+  const { create, replace, patch, delete: remove, log } = s.routes;
+  return [
+    listRoute(db, s),
+    create && createRoute(s, create),
+    replace && updateRoute(s, "put", replace),
+    patch && updateRoute(s, "patch", patch),
+    remove && deleteRoute(s, remove),
+    log && logRoute(db, s, log),
+  ].filter((route) => route !== undefined) as RouteDeclaration[];
+}
+
+/** GET: every row in its order, or one by `?id=` (404 when none). */
+function listRoute(db: Database, s: SettingsTable): RouteDeclaration<"editors' read", ValidatedBy<z.ZodObject<{ id: z.ZodOptional<z.ZodType<string>> }>>> {
+  const record = () => s.schemas().record;
+  return {
+    kind: "editors' read",
+    method: "get",
+    path: s.path,
+    doing: s.doing.read,
+    contract: () => ({
+      tags: s.tags,
+      operationId: `list${s.component}s`,
+      ...s.routes.list,
+      request: { query: listQuery(s)() },
+      errors: { 404: ["not_found"] },
+      responses: {
+        200: json(z.union([successEnvelope(z.array(record())), successEnvelope(record())]), `The ${s.noun}s, or the one asked for.`),
+      },
+    }),
+    async handle(c, { answer }) {
+      const { id } = c.req.valid("query");
+      const read = id === undefined
+        ? sql`select ${s.selected} from ${s.table.ref} order by ${s.order}`
+        : sql`select ${s.selected} from ${s.table.ref} where id = ${id}`;
+      const [rows = []] = await readAs<Row>(db, c.var.caller, { statements: [statement(read)] });
+      return answer(JSON.stringify({ success: true, data: id === undefined ? rows.map(answered(s)) : found(s, rows[0]) }));
+    },
+  };
+}
+
+/** POST: a new row (201, its `Location`), with what the declaration adds to it (and says once). */
+function createRoute(s: SettingsTable, words: Words & { conflicts?: ErrorCodes }): RouteDeclaration<"write", ValidatedBy<ReturnType<typeof emptyQuery>, z.ZodType<object>>> {
+  const t = s.table;
+  return {
+    kind: "write",
+    method: "post",
+    path: s.path,
+    doing: s.doing.write,
+    contract: () => ({
+      tags: s.tags,
+      operationId: `create${s.component}`,
+      summary: words.summary,
+      description: words.description,
+      request: { query: emptyQuery(), body: jsonBody(s.schemas().input) },
+      errors: words.conflicts,
+      responses: {
+        201: {
+          ...json(successEnvelope(s.schemas().record), `The new ${s.noun}.`),
+          headers: { Location: { description: `\`?id=<id>\` of the new ${s.noun}.`, schema: { type: "string" } } },
+        },
+      },
+    }),
+    handle: (c, { write }) =>
+      write(async (tx) => {
+        const input = c.req.valid("json") as Row;
+        const { values, once } = s.creating?.(input) ?? { values: {}, once: {} };
+        const written: Row = { ...input, ...values };
+        const names = Object.keys(written);
+        const [row] = await execute<Row>(tx, sql`insert into ${t.ref} (${join(names.map(t.column), ", ")})
+          values (${join(names.map((n) => valueOf(s, n, written[n])), ", ")}) returning ${s.selected}`);
+        const data = answered(s)(row!);
+        // A replayed create (the same Idempotency-Key) answers the row without what is said once.
+        return { status: 201, body: { success: true, data: { ...data, ...once } }, replayBody: { success: true, data }, headers: { Location: `?id=${data.id}` } };
+      }),
+  };
+}
+
+/** PUT (the input's required fields again) or PATCH (any of them): the row as changed. */
+function updateRoute(s: SettingsTable, method: "put" | "patch", words: Words & { conflicts?: ErrorCodes }): RouteDeclaration<"write", ValidatedBy<IdQuery, z.ZodType<object>>> {
+  const t = s.table;
+  return {
+    kind: "write",
+    method,
+    path: s.path,
+    doing: s.doing.write,
+    contract: () => ({
+      tags: s.tags,
+      operationId: `${method === "put" ? "update" : "patch"}${s.component}`,
+      summary: words.summary,
+      description: words.description,
+      request: { query: idQuery(s)(), body: jsonBody(method === "put" ? s.schemas().input : s.schemas().patch) },
+      errors: { 404: ["not_found"], ...words.conflicts },
+      responses: { 200: json(successEnvelope(s.schemas().record), `The updated ${s.noun}.`) },
+    }),
+    handle: (c, { write }) =>
+      write(async (tx) => {
+        const id = c.req.valid("query").id;
+        const input = c.req.valid("json") as Row;
+        const values = s.updating ? await s.updating(tx, id, input) : input;
+        const assignments = Object.entries(values).map(([n, v]) => sql`${t.column(n)} = ${valueOf(s, n, v)}`);
+        const [row] = assignments.length === 0
+          ? await execute<Row>(tx, sql`select ${s.selected} from ${t.ref} where id = ${id}`)
+          : await execute<Row>(tx, sql`update ${t.ref} set ${join(assignments, ", ")} where id = ${id} returning ${s.selected}`);
+        return { status: 200, body: { success: true, data: found(s, row) } };
+      }),
+  };
+}
+
+/** DELETE: the row as it was. */
+function deleteRoute(s: SettingsTable, words: Words): RouteDeclaration<"write", ValidatedBy<IdQuery>> {
+  return {
+    kind: "write",
+    method: "delete",
+    path: s.path,
+    doing: s.doing.write,
+    contract: () => ({
+      tags: s.tags,
+      operationId: `delete${s.component}`,
+      ...words,
+      request: { query: idQuery(s)() },
+      errors: { 404: ["not_found"] },
+      responses: { 200: json(successEnvelope(s.schemas().record), `The deleted ${s.noun}.`) },
+    }),
+    handle: (c, { write }) =>
+      write(async (tx) => {
+        const [row] = await execute<Row>(tx, sql`delete from ${s.table.ref} where id = ${c.req.valid("query").id} returning ${s.selected}`);
+        return { status: 200, body: { success: true, data: found(s, row) } };
+      }),
+  };
+}
+
+/** GET <path>/<log>?id=: what the service did with one row, newest first, a page at a time. */
+function logRoute(db: Database, s: SettingsTable, log: NonNullable<SettingsTable["routes"]["log"]>): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof logQuery>>> {
+  return {
+    kind: "editors' read",
+    method: "get",
+    path: `${s.path}/${log.path}`,
+    doing: s.doing.read,
+    contract: () => ({
+      tags: s.tags,
+      operationId: log.operationId,
+      summary: log.summary,
+      description: log.description,
+      request: { query: logQuery(s.noun, log.entries) },
+      errors: { 404: ["not_found"] },
+      responses: { 200: json(pageEnvelope(log.record()), `A page of ${log.entries}.`) },
+    }),
+    handle: (c, { answer }) => answerLogPage(db, c.var.caller, answer, c.req.valid("query"), c.req.query(), log.of),
+  };
+}

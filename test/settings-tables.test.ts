@@ -1,0 +1,105 @@
+// What every settings table in the registry must do (functions/registry.ts' settingsTables), by
+// behaviour: its routes as its flags declare them, each answered as the contract says (the test
+// API checks every answer against openapi.json); only holders of the function's permission may
+// read or write it, through the API and through supabase-js (its policies, private.make_settings_table);
+// its secret columns are written and never answered, nor readable back; a log answers for its own
+// rows only. A new settings table is walked here by being registered.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asCaller } from "../functions/_shared/database/as-caller.ts";
+import { settingsTables } from "../functions/registry.ts";
+import contract from "../openapi.json" with { type: "json" };
+import { type Api, startApi } from "./support/api.ts";
+import { callers } from "./support/callers.ts";
+import { expectAnswer } from "./support/envelope.ts";
+import { targets } from "./support/targets.ts";
+
+const schemas = contract.components.schemas as unknown as Record<string, { example?: Record<string, unknown> } | undefined>;
+const exampleOf = (name: string) => {
+  const example = schemas[name]?.example;
+  if (!example) throw new Error(`${name} has no example in openapi.json`);
+  return example;
+};
+
+describe.each(targets)("every settings table on $name", (target) => {
+  let api: Api;
+  beforeAll(async () => (api = await startApi(target)));
+  afterAll(() => api?.close());
+
+  describe.each(settingsTables.map(({ table }) => [table.noun, table] as const))("%s", (_, s) => {
+    const tableName = s.table.name;
+    let id: string;
+    beforeAll(async () => {
+      await api.db.query(`delete from ${tableName}`);
+      const created = await api.request("POST", s.path, { as: "editor", body: exampleOf(`${s.component}Input`) });
+      id = expectAnswer(created, 201).id;
+      expect(created.headers.get("location")).toBe(`?id=${id}`);
+    });
+
+    it("lists its rows, and one by id, to editors (404 for an id it has not)", async () => {
+      expect(expectAnswer(await api.request("GET", s.path, { as: "editor" })).map((r: { id: string }) => r.id)).toEqual([id]);
+      expect(expectAnswer(await api.request("GET", `${s.path}?id=${id}`, { as: "editor" })).id).toBe(id);
+      const missing = await api.request("GET", `${s.path}?id=00000000-0000-4000-8000-000000000000`, { as: "editor" });
+      expect([missing.status, missing.body.error.code]).toEqual([404, "not_found"]);
+    });
+
+    it("is read and written only by holders of the permission: 401 anonymous, 403 for a member", async () => {
+      for (const [method, path, body] of [
+        ["GET", s.path, undefined],
+        ["POST", s.path, exampleOf(`${s.component}Input`)],
+        ["PATCH", `${s.path}?id=${id}`, exampleOf(`${s.component}Patch`)],
+        ["DELETE", `${s.path}?id=${id}`, undefined],
+      ] as const) {
+        expect([method, (await api.request(method, path, { as: "nobody", body })).status]).toEqual([method, 401]);
+        expect([method, (await api.request(method, path, { as: "member", body })).status]).toEqual([method, 403]);
+      }
+      expect(expectAnswer(await api.request("GET", s.path, { as: "editor" }))).toHaveLength(1);
+    });
+
+    it("lets no one but the permission's holders read its rows through supabase-js (its policies)", async () => {
+      const seen = (claims: (typeof callers)[keyof typeof callers]) =>
+        asCaller(api.db, { claims }, (tx) => tx.query(`select id from ${tableName}`));
+      expect(await seen(callers.member)).toEqual([]);
+      expect(await seen(callers.noRole)).toEqual([]);
+      await expect(seen(callers.anon)).rejects.toThrow(/permission denied/);
+      expect(await seen(callers.editor)).toEqual([{ id }]);
+    });
+
+    it.runIf(s.secret?.length)("never answers its secret columns, and editors cannot read them back", async () => {
+      const answers = [
+        ...expectAnswer(await api.request("GET", s.path, { as: "editor" })),
+        expectAnswer(await api.request("PATCH", `${s.path}?id=${id}`, { as: "editor", body: exampleOf(`${s.component}Patch`) })),
+      ];
+      for (const column of s.secret!) {
+        for (const answer of answers) expect(Object.keys(answer)).not.toContain(column);
+        await expect(asCaller(api.db, { claims: callers.editor }, (tx) => tx.query(`select ${column} from ${tableName}`)))
+          .rejects.toThrow(/permission denied/);
+      }
+    });
+
+    it.runIf(s.routes.patch)("changes some fields with PATCH, and refuses an empty one naming the rule", async () => {
+      const patch = exampleOf(`${s.component}Patch`);
+      const changed = expectAnswer(await api.request("PATCH", `${s.path}?id=${id}`, { as: "editor", body: patch }));
+      expect(changed).toMatchObject(Object.fromEntries(Object.entries(patch).filter(([field]) => !s.secret?.includes(field))));
+      const empty = await api.request("PATCH", `${s.path}?id=${id}`, { as: "editor", body: {} });
+      expect([empty.status, empty.body.error.code]).toEqual([400, "validation_failed"]);
+    });
+
+    it.runIf(s.routes.replace)("replaces a row with PUT, the input's rules again", async () => {
+      const replaced = await api.request("PUT", `${s.path}?id=${id}`, { as: "editor", body: exampleOf(`${s.component}Input`) });
+      expect(expectAnswer(replaced).id).toBe(id);
+    });
+
+    it.runIf(s.routes.log)("answers its log for a row it has, and 404 for one it has not", async () => {
+      const path = `${s.path}/${s.routes.log!.path}`;
+      expect(expectAnswer(await api.request("GET", `${path}?id=${id}`, { as: "editor" }))).toEqual([]);
+      expect((await api.request("GET", `${path}?id=00000000-0000-4000-8000-000000000000`, { as: "editor" })).status).toBe(404);
+      expect((await api.request("GET", `${path}?id=${id}`, { as: "member" })).status).toBe(403);
+    });
+
+    it.runIf(s.routes.delete)("deletes a row, answering it as it was; then it is gone", async () => {
+      expect(expectAnswer(await api.request("DELETE", `${s.path}?id=${id}`, { as: "editor" })).id).toBe(id);
+      expect((await api.request("GET", `${s.path}?id=${id}`, { as: "editor" })).status).toBe(404);
+      expect((await api.request("DELETE", `${s.path}?id=${id}`, { as: "editor" })).status).toBe(404);
+    });
+  });
+});
