@@ -36,7 +36,7 @@ export function createOpportunitiesFunction(
     jobPostingCheckRoute(deps.db, opportunityType, deps.config),
     sitemapRoute(deps.db, opportunityType, deps.config),
     ...settingsRoutes(deps.db, sourceTable),
-    ...scheduleRoutes({ ...deps, type: published, channels: deps.channels }),
+    ...scheduleRoutes({ ...deps, type: published }),
     calendarRoute(deps.db, published, deps.config, shownWith(opportunityType, deps.config)),
     ...settingsRoutes(deps.db, channelTable(opportunityType)),
     ...alertRoutes(opportunityType, deps.config),
