@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { Ajv2020 } from "ajv/dist/2020.js";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 
 /**
@@ -18,7 +18,7 @@ export function contractViolation(method: string, url: string, status: number, b
   const where = `${method} ${path} -> ${status}`;
   if (!operation) {
     if (status !== 404 && status !== 405) return `${where}: not an operation of the contract, yet not 404/405`;
-    return schemaProblem(where, { $ref: "openapi.json#/components/schemas/Error" }, body);
+    return schemaProblem(where, errorEnvelope, body);
   }
   const response = operation.responses[String(status)];
   if (!response) return `${where}: status not documented (documented: ${Object.keys(operation.responses).join(", ")})`;
@@ -29,7 +29,7 @@ export function contractViolation(method: string, url: string, status: number, b
   if (method === "HEAD" || Object.keys(documented).length === 0) return body === "" ? undefined : `${where}: documented without a body, yet has one`;
   if (!documented[mediaType]) return `${where}: answered ${mediaType}, documented ${Object.keys(documented).join(", ")}`;
   const schema = documented[mediaType]!.schema;
-  return /json$/.test(mediaType) && schema ? schemaProblem(where, rebase(schema), body) : undefined;
+  return /json$/.test(mediaType) && schema ? schemaProblem(where, schema as object, body) : undefined;
 }
 
 interface Operation {
@@ -44,6 +44,18 @@ ajv.addSchema(document, "openapi.json");
 
 /** `#/components/...` references, as seen from a schema outside the document. */
 const rebase = (schema: unknown) => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/'));
+const errorEnvelope = { $ref: "#/components/schemas/Error" };
+
+/**
+ * Each of the document's schemas compiled once: Ajv caches by the schema object, so a schema made
+ * anew for each answer (as rebasing makes one) would be compiled again for every answer.
+ */
+const validators = new WeakMap<object, ValidateFunction>();
+const validatorOf = (schema: object) => {
+  let validate = validators.get(schema);
+  if (!validate) validators.set(schema, validate = ajv.compile(rebase(schema)));
+  return validate;
+};
 
 function schemaProblem(where: string, schema: object, body: string): string | undefined {
   let value: unknown;
@@ -52,6 +64,7 @@ function schemaProblem(where: string, schema: object, body: string): string | un
   } catch {
     return `${where}: body is not JSON`;
   }
-  if (ajv.validate(schema, value)) return undefined;
-  return `${where}: body does not match the schema: ${ajv.errorsText(ajv.errors)}`;
+  const validate = validatorOf(schema);
+  if (validate(value)) return undefined;
+  return `${where}: body does not match the schema: ${ajv.errorsText(validate.errors)}`;
 }
