@@ -41,6 +41,8 @@ function exampleRow(type: RecordType): Record<string, unknown> {
 }
 
 const announced = recordTypes.filter((type) => type.public?.announced);
+/** The ids given as one JSON parameter (`$n`), as rows: the same on PGlite and on a server. */
+const idsIn = (n: number) => `(select value::uuid from json_array_elements_text($${n}::text::json))`;
 
 describe.each(targets)("one definition of published on $name", (target) => {
   let db: Database;
@@ -55,7 +57,7 @@ describe.each(targets)("one definition of published on $name", (target) => {
       const ids = () => rows.map((r) => r.id);
       const publishedIds = () => rows.filter((r) => r.published).map((r) => r.id).sort();
       const visibleTo = async (claims: Claims) =>
-        (await asCaller(db, { claims }, (tx) => tx.query<{ id: string }>(`select id from ${table} where id = any($1::uuid[])`, [ids()])))
+        (await asCaller(db, { claims }, (tx) => tx.query<{ id: string }>(`select id from ${table} where id in ${idsIn(1)}`, [JSON.stringify(ids())])))
           .map((r) => r.id).sort();
 
       beforeAll(async () => {
@@ -63,8 +65,8 @@ describe.each(targets)("one definition of published on $name", (target) => {
         for (const state of states(type)) {
           inserted.push(await insertRow<{ id: string }>(db, table, { ...exampleRow(type), ...state }, "id"));
         }
-        rows = await db.query(`select id, private.published(t) as published, published_at from ${table} t where id = any($1::uuid[])`, [
-          inserted.map((r) => r.id),
+        rows = await db.query(`select id, private.published(t) as published, published_at from ${table} t where id in ${idsIn(1)}`, [
+          JSON.stringify(inserted.map((r) => r.id)),
         ]);
       });
 
@@ -87,18 +89,18 @@ describe.each(targets)("one definition of published on $name", (target) => {
 
       it("the feeds' declaration (public.published) is private.published", async () => {
         const declared = await execute<{ id: string }>(db, sql`select id from ${type.sql.ref} where ${type.public.published(type.sql)}
-          and id = any(${ids()}::uuid[])`);
+          and id in (select value::uuid from json_array_elements_text(${JSON.stringify(ids())}::text::json))`);
         expect(declared.map((r) => r.id).sort()).toEqual(publishedIds());
       });
 
       it.runIf(announced.includes(type))("the outbox announces exactly what private.published says, and withdraws it", async () => {
         const events = async (event: string) =>
           (await db.query<{ id: string }>(
-            `select opportunity_id as id from public.opportunity_events where event = $1 and opportunity_id = any($2::uuid[])`,
-            [event, ids()],
+            `select opportunity_id as id from public.opportunity_events where event = $1 and opportunity_id in ${idsIn(2)}`,
+            [event, JSON.stringify(ids())],
           )).map((r) => r.id).sort();
         expect(await events("published")).toEqual(publishedIds());
-        await db.query(`update ${table} set website_viewable = false where id = any($1::uuid[])`, [ids()]);
+        await db.query(`update ${table} set website_viewable = false where id in ${idsIn(1)}`, [JSON.stringify(ids())]);
         expect(await events("withdrawn")).toEqual(publishedIds());
       });
     },
