@@ -9,6 +9,7 @@ import type { RecordType } from "./_shared/records/record-type.ts";
 import type { SettingsTable } from "./_shared/records/settings-table.ts";
 import { channelTable } from "./opportunities/channels/routes.ts";
 import { sourceTable } from "./opportunities/sources/routes.ts";
+import { alertTable } from "./opportunities/alerts/routes.ts";
 
 // The service's record types, each with its function, in the contract's order: what the local
 // stack serves, what the contract and the docs' permission tables come from, and what the tests
@@ -35,6 +36,7 @@ export const createFunctions = (deps: Deps): ApiFunction[] => registry.map((entr
 export const settingsTables: readonly { function: string; table: SettingsTable }[] = [
   { function: "opportunities", table: channelTable(opportunityType) },
   { function: "opportunities", table: sourceTable },
+  { function: "opportunities", table: alertTable(opportunityType) },
 ];
 
 /**
@@ -43,7 +45,6 @@ export const settingsTables: readonly { function: string; table: SettingsTable }
  * for any without RLS.
  */
 export const otherPublicTables: Readonly<Record<string, string>> = {
-  job_alerts: "settings: a visitor's or member's e-mail alerts (opportunities/alerts/routes.ts)",
   bookmarks: "settings: a member's bookmarks (opportunities/alerts/bookmarks.ts)",
   channel_deliveries: "log: a channel's deliveries",
   channel_announcements: "log: which postings a channel has announced",

@@ -1,22 +1,24 @@
 // What every settings table in the registry must do (functions/registry.ts' settingsTables), by
 // behaviour: its routes as its flags declare them, each answered as the contract says (the test
-// API checks every answer against openapi.json); only holders of the function's permission may
-// read or write it, through the API and through supabase-js (its policies, private.make_settings_table);
-// its secret columns are written and never answered, nor readable back; a log answers for its own
-// rows only. A new settings table is walked here by being registered.
+// API checks every answer against openapi.json). An editors' table: only holders of the
+// function's permission may read or write it, through the API and through supabase-js (its
+// policies, private.make_settings_table); its secret columns are written and never answered, nor
+// readable back; a log answers for its own rows only. A subscribers' table: an anonymous caller
+// names a row, a member lists only their own, nobody reads another's. A new settings table is
+// walked here by being registered.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asCaller } from "../functions/_shared/database/as-caller.ts";
 import { settingsTables } from "../functions/registry.ts";
-import contract from "../openapi.json" with { type: "json" };
+import type * as z from "zod";
 import { type Api, startApi } from "./support/api.ts";
 import { callers } from "./support/callers.ts";
 import { expectAnswer } from "./support/envelope.ts";
 import { targets } from "./support/targets.ts";
 
-const schemas = contract.components.schemas as unknown as Record<string, { example?: Record<string, unknown> } | undefined>;
-const exampleOf = (name: string) => {
-  const example = schemas[name]?.example;
-  if (!example) throw new Error(`${name} has no example in openapi.json`);
+/** A schema's example, as the contract shows it. */
+const exampleOf = (schema: z.ZodType) => {
+  const example = schema.meta()?.example as Record<string, unknown> | undefined;
+  if (!example) throw new Error(`${schema.meta()?.id ?? "a schema"} has no example`);
   return example;
 };
 
@@ -25,12 +27,12 @@ describe.each(targets)("every settings table on $name", (target) => {
   beforeAll(async () => (api = await startApi(target)));
   afterAll(() => api?.close());
 
-  describe.each(settingsTables.map(({ table }) => [table.noun, table] as const))("%s", (_, s) => {
+  describe.each(settingsTables.filter(({ table }) => table.owner === "permission").map(({ table }) => [table.noun, table] as const))("%s", (_, s) => {
     const tableName = s.table.name;
     let id: string;
     beforeAll(async () => {
       await api.db.query(`delete from ${tableName}`);
-      const created = await api.request("POST", s.path, { as: "editor", body: exampleOf(`${s.component}Input`) });
+      const created = await api.request("POST", s.path, { as: "editor", body: exampleOf(s.schemas().input) });
       id = expectAnswer(created, 201).id;
       expect(created.headers.get("location")).toBe(`?id=${id}`);
     });
@@ -45,8 +47,8 @@ describe.each(targets)("every settings table on $name", (target) => {
     it("is read and written only by holders of the permission: 401 anonymous, 403 for a member", async () => {
       for (const [method, path, body] of [
         ["GET", s.path, undefined],
-        ["POST", s.path, exampleOf(`${s.component}Input`)],
-        ["PATCH", `${s.path}?id=${id}`, exampleOf(`${s.component}Patch`)],
+        ["POST", s.path, exampleOf(s.schemas().input)],
+        ["PATCH", `${s.path}?id=${id}`, exampleOf(s.schemas().patch)],
         ["DELETE", `${s.path}?id=${id}`, undefined],
       ] as const) {
         expect([method, (await api.request(method, path, { as: "nobody", body })).status]).toEqual([method, 401]);
@@ -67,7 +69,7 @@ describe.each(targets)("every settings table on $name", (target) => {
     it.runIf(s.secret?.length)("never answers its secret columns, and editors cannot read them back", async () => {
       const answers = [
         ...expectAnswer(await api.request("GET", s.path, { as: "editor" })),
-        expectAnswer(await api.request("PATCH", `${s.path}?id=${id}`, { as: "editor", body: exampleOf(`${s.component}Patch`) })),
+        expectAnswer(await api.request("PATCH", `${s.path}?id=${id}`, { as: "editor", body: exampleOf(s.schemas().patch) })),
       ];
       for (const column of s.secret!) {
         for (const answer of answers) expect(Object.keys(answer)).not.toContain(column);
@@ -77,7 +79,7 @@ describe.each(targets)("every settings table on $name", (target) => {
     });
 
     it.runIf(s.routes.patch)("changes some fields with PATCH, and refuses an empty one naming the rule", async () => {
-      const patch = exampleOf(`${s.component}Patch`);
+      const patch = exampleOf(s.schemas().patch);
       const changed = expectAnswer(await api.request("PATCH", `${s.path}?id=${id}`, { as: "editor", body: patch }));
       expect(changed).toMatchObject(Object.fromEntries(Object.entries(patch).filter(([field]) => !s.secret?.includes(field))));
       const empty = await api.request("PATCH", `${s.path}?id=${id}`, { as: "editor", body: {} });
@@ -85,7 +87,7 @@ describe.each(targets)("every settings table on $name", (target) => {
     });
 
     it.runIf(s.routes.replace)("replaces a row with PUT, the input's rules again", async () => {
-      const replaced = await api.request("PUT", `${s.path}?id=${id}`, { as: "editor", body: exampleOf(`${s.component}Input`) });
+      const replaced = await api.request("PUT", `${s.path}?id=${id}`, { as: "editor", body: exampleOf(s.schemas().input) });
       expect(expectAnswer(replaced).id).toBe(id);
     });
 
@@ -102,4 +104,30 @@ describe.each(targets)("every settings table on $name", (target) => {
       expect((await api.request("DELETE", `${s.path}?id=${id}`, { as: "editor" })).status).toBe(404);
     });
   });
+
+  describe.each(settingsTables.filter(({ table }) => table.owner === "caller").map(({ table }) => [table.noun, table] as const))(
+    "%s (each row its own subscriber's)",
+    (_, s) => {
+      const nobody = "00000000-0000-4000-8000-000000000000";
+
+      it("asks an anonymous caller to name one, and lists a member's own only", async () => {
+        const anonymous = await api.request("GET", s.path, { as: "nobody" });
+        expect([anonymous.status, anonymous.body.error.code]).toEqual([401, "unauthorized"]);
+        expect(expectAnswer(await api.request("GET", s.path, { as: "member" }))).toEqual([]);
+        expect(expectAnswer(await api.request("GET", s.path, { as: "editor" }))).toEqual([]);
+      });
+
+      it("answers 404 for a row that is not the caller's, with what it says", async () => {
+        for (const method of ["GET", "DELETE"] as const) {
+          const response = await api.request(method, `${s.path}?id=${nobody}`, { as: "member" });
+          expect([method, response.status, response.body.error.message]).toEqual([method, 404, s.missing]);
+        }
+      });
+
+      it.runIf(s.routes.patch)("refuses a change that names no row, naming id", async () => {
+        const response = await api.request("PATCH", s.path, { as: "member", body: exampleOf(s.schemas().patch) });
+        expect([response.status, response.body.error.details?.[0]?.field]).toEqual([400, "id"]);
+      });
+    },
+  );
 });

@@ -5360,7 +5360,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The deleted alert. */
+            /** @description The alert as it was. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -39,7 +39,7 @@ export function createOpportunitiesFunction(
     ...scheduleRoutes({ ...deps, type: published }),
     calendarRoute(deps.db, published, deps.config, shownWith(opportunityType, deps.config)),
     ...settingsRoutes(deps.db, channelTable(opportunityType)),
-    ...alertRoutes(opportunityType, deps.config),
+    ...alertRoutes(deps.db, opportunityType, deps.config),
     ...linkRoutes(),
     ...bookmarkRoutes(),
   ]);

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { readAs } from "../database/as-caller.ts";
 import type { Database, Queryable } from "../database/database.ts";
 import { execute, join, type Sql, sql, statement, type Table } from "../database/sql.ts";
-import { notFound } from "../http/errors.ts";
+import { ApiError, invalidInput, notFound } from "../http/errors.ts";
 import type { ErrorCodes } from "../http/openapi-schemas.ts";
 import { pageEnvelope, successEnvelope } from "../http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../http/route-kinds.ts";
@@ -11,17 +11,19 @@ import { answerLogPage, logQuery, type LogOf } from "./log-page.ts";
 import { json, jsonBody } from "./record-routes.ts";
 import type { Row } from "./table.ts";
 
-// A settings table: a few rows the holders of the function's permission manage whole (a channel, a
-// job source), declared once with `defineSettingsTable`. Its capabilities are flags: a list (and
-// one row by `?id=`), a create, a replace (PUT), a patch, a delete and a log of what the service
-// did with each row (`GET <path>/<log>?id=`). Its routes, their contract and their behaviour tests
+// A settings table: a few rows managed whole, by the holders of the function's permission (a
+// channel, a job source) or each by its own subscriber (a job alert), declared once with
+// `defineSettingsTable`. Its capabilities are flags: a list (and one row by `?id=`), a create, a
+// replace (PUT), a patch, a delete and a log of what the service did with each row
+// (`GET <path>/<log>?id=`). Its routes, their contract and their behaviour tests
 // (test/settings-tables.test.ts) derive from the declaration; its table's policies and grants come
 // from `private.make_settings_table` (who may) and its migration's column grants (which columns).
 
-/** The words of one operation in the contract. */
+/** The words of one operation in the contract (its operationId, when not the one its kind makes). */
 interface Words {
   summary: string;
   description: string;
+  operationId?: string;
 }
 
 /** A settings table's declaration. */
@@ -41,6 +43,16 @@ export interface SettingsTableDeclaration {
   secret?: readonly string[];
   /** What callers do, for 401 and 403 messages: `read channels`, `manage channels`. */
   doing: { read: string; write: string };
+  /**
+   * Whose rows: the holders of the function's permission (editors' routes), or each row's own
+   * (`caller`: personal routes, each one transaction as the caller, whose rows its policy says;
+   * a row is named by `which`, and a create is a route of the table's own, such as a sign-up).
+   */
+  owner: "permission" | "caller";
+  /** How a request names a caller's row (a link's token or an id): its query, and the row's condition, or none (all of theirs). */
+  which?: { query(): z.ZodObject; where(tx: Queryable, query: Row, role: string): Promise<Sql | undefined> };
+  /** The 404's message, when not the common one. */
+  missing?: string;
   /** Its schemas, built when a route first needs them: a create's (and a replace's) body, a patch's, a row as answered. */
   schemas(): { input: z.ZodType<object>; patch: z.ZodType<object>; record: z.ZodType };
   /** What each of its routes is said to do, and which it has (a flag each). */
@@ -73,13 +85,14 @@ type IdQuery = z.ZodObject<{ id: z.ZodType<string> }>;
 const listQuery = (s: SettingsTable) => () => z.strictObject({ id: idQuery(s)().shape.id.optional() });
 const answered = (s: SettingsTable) => (row: Row) => s.answer?.(row) ?? row;
 const found = (s: SettingsTable, row: Row | undefined) => {
-  if (!row) throw notFound(s.noun);
+  if (!row) throw s.missing ? new ApiError(404, "not_found", s.missing) : notFound(s.noun);
   return answered(s)(row);
 };
 const valueOf = (s: SettingsTable, column: string, value: unknown) => s.value?.(column, value) ?? sql`${value}`;
 
 /** Every route the declaration's flags ask for, in the contract's order. */
 export function settingsRoutes(db: Database, s: SettingsTable): RouteDeclaration[] {
+  if (s.owner === "caller") return ownRoutes(s);
   const { create, replace, patch, delete: remove, log } = s.routes;
   return [
     listRoute(db, s),
@@ -229,4 +242,61 @@ function logRoute(db: Database, s: SettingsTable, log: NonNullable<SettingsTable
     }),
     handle: (c, { answer }) => answerLogPage(db, c.var.caller, answer, c.req.valid("query"), c.req.query(), log.of),
   };
+}
+
+/**
+ * A caller's own rows: read (all of theirs, or the one the query names), patched and deleted, each
+ * in one transaction as the caller, whose rows the table's policy decides.
+ */
+function ownRoutes(s: SettingsTable): RouteDeclaration[] {
+  if (!s.which || s.routes.create || s.routes.replace || s.routes.log) {
+    throw new Error(`${s.noun}: a caller's rows are named by \`which\`, and made by a route of their own`);
+  }
+  const which = s.which;
+  const { patch, delete: remove } = s.routes;
+  /** The named row's condition; refused when none is named and the route changes one. */
+  const where = async (tx: Queryable, query: Row, role: string, changing?: string) => {
+    const condition = await which.where(tx, query, role);
+    if (!condition && changing) throw invalidInput([{ field: "id", message: `name the ${s.noun} to ${changing}: its id, or its link's token` }]);
+    return condition;
+  };
+  const route = (method: "get" | "patch" | "delete", words: Words, body: z.ZodType | undefined, work: (tx: Queryable, condition: Sql | undefined, input: Row) => Promise<Row | Row[]>, changing?: string): RouteDeclaration<"personal", ValidatedBy<z.ZodObject, z.ZodType<object>>> => ({
+    kind: "personal",
+    method,
+    path: s.path,
+    contract: () => ({
+      tags: s.tags,
+      operationId: words.operationId,
+      summary: words.summary,
+      description: words.description,
+      security: [],
+      request: { query: which.query(), ...(body ? { body: jsonBody(body) } : {}) },
+      errors: { 401: ["unauthorized"], 404: ["not_found"] },
+      responses: {
+        200: json(
+          method === "get" ? z.union([successEnvelope(s.schemas().record), successEnvelope(z.array(s.schemas().record))]) : successEnvelope(s.schemas().record),
+          method === "get" ? `The ${s.noun}, or the list.` : `The ${s.noun} as ${method === "patch" ? "changed" : "it was"}.`,
+        ),
+      },
+    }),
+    handle: (c, { own }) =>
+      own(async (tx) => {
+        const condition = await where(tx, c.req.valid("query") as Row, String(c.var.caller.claims.role), changing);
+        const data = await work(tx, condition, (method === "patch" ? c.req.valid("json") : {}) as Row);
+        return { status: 200, body: { success: true, data } };
+      }),
+  });
+  const t = s.table;
+  return [
+    route("get", s.routes.list, undefined, async (tx, condition) => {
+      const rows = await execute<Row>(tx, sql`select ${s.selected} from ${t.ref} where ${condition ?? sql`true`} order by ${s.order}`);
+      return condition ? found(s, rows[0]) : rows.map(answered(s));
+    }),
+    patch && route("patch", patch, s.schemas().patch, async (tx, condition, input) => {
+      const assignments = Object.entries(input).map(([n, v]) => sql`${t.column(n)} = ${valueOf(s, n, v)}`);
+      return found(s, (await execute<Row>(tx, sql`update ${t.ref} set ${join(assignments, ", ")} where ${condition!} returning ${s.selected}`))[0]);
+    }, "change"),
+    remove && route("delete", remove, undefined, async (tx, condition) =>
+      found(s, (await execute<Row>(tx, sql`delete from ${t.ref} where ${condition!} returning ${s.selected}`))[0]), "delete"),
+  ].filter((r) => r !== undefined) as RouteDeclaration[];
 }

@@ -1,6 +1,6 @@
 import * as z from "zod";
-import type { Queryable } from "../../_shared/database/database.ts";
-import { execute, join, sql } from "../../_shared/database/sql.ts";
+import type { Database, Queryable } from "../../_shared/database/database.ts";
+import { execute, sql, table } from "../../_shared/database/sql.ts";
 import { clientBucket } from "../../_shared/http/client-address.ts";
 import { defaultClientAddressHeader, type ServiceConfig } from "../../_shared/http/config.ts";
 import { ApiError, invalidInput } from "../../_shared/http/errors.ts";
@@ -8,6 +8,7 @@ import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { oneOf, recordId, utcTimestamp, uuid, whenAnObject } from "../../_shared/records/fields.ts";
 import type { RecordType } from "../../_shared/records/record-type.ts";
+import { defineSettingsTable, settingsRoutes } from "../../_shared/records/settings-table.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { Constants } from "../../../types/database.ts";
@@ -120,14 +121,46 @@ export function signUpClient(header: string | undefined): string {
   return v6 ? `${v6[1]}:${v6[2]}:${v6[3]}::/48` : bucket;
 }
 
-const found = (row: Row | undefined) => {
-  if (!row) throw new ApiError(404, "not_found", "No alert matches this link or id: it was deleted, or it is not yours.");
-  return row;
-};
+/** POST signs up (its own route); GET reads, PATCH changes and DELETE deletes: a settings table of subscribers. */
+export const alertRoutes = (db: Database, type: RecordType, config: ServiceConfig): RouteDeclaration[] =>
+  [signUpRoute(type, config), ...settingsRoutes(db, alertTable(type))];
 
-/** POST signs up; GET reads; PATCH changes; DELETE deletes. */
-export const alertRoutes = (type: RecordType, config: ServiceConfig): RouteDeclaration[] =>
-  [signUpRoute(type, config), readRoute(), patchRoute(type), deleteRoute()] as RouteDeclaration[];
+/** The alerts, each its subscriber's own: named by its manage link's token, or signed in by its id. */
+export const alertTable = (type: RecordType) =>
+  defineSettingsTable({
+    noun: "alert",
+    component: "JobAlert",
+    path,
+    tags,
+    table: table("public.job_alerts", ["id", "criteria", "frequency"]),
+    selected: alertColumns,
+    order: sql`created_at, id`,
+    doing: { read: "read alerts", write: "change alerts" },
+    owner: "caller",
+    which: { query: whichAlert, where: (tx, query, role) => named(tx, query, role) },
+    missing: "No alert matches this link or id: it was deleted, or it is not yours.",
+    schemas: () => ({ input: signUp(type), patch: alertPatch(type), record: alertRecord() }),
+    routes: {
+      list: {
+        operationId: "readAlerts",
+        summary: "Your alert, or your alerts",
+        description: "With `token` (from the manage link of a digest): that alert. Signed in: your alerts, or one with `id`. " +
+          "The secret key reads any. Nobody else reads an alert, editors included.",
+      },
+      patch: { operationId: "changeAlert", summary: "Change an alert's search or frequency", description: "By its manage link's `token`, or signed in by `id`." },
+      delete: {
+        operationId: "deleteAlert",
+        summary: "Delete an alert",
+        description: "By its manage link's `token`, or signed in by `id`. To stop every alert of an address at once, use its unsubscribe link.",
+      },
+    },
+    value: (column, value) =>
+      column === "criteria"
+        ? sql`${JSON.stringify(value)}::text::jsonb`
+        : column === "frequency"
+        ? sql`${value}::public.alert_frequency`
+        : undefined,
+  });
 
 function signUpRoute(type: RecordType, config: ServiceConfig): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof emptyQuery>, ReturnType<typeof signUp>>> {
   const addressHeader = config.clientAddressHeader ?? defaultClientAddressHeader;
@@ -180,91 +213,6 @@ function signUpRoute(type: RecordType, config: ServiceConfig): RouteDeclaration<
         if (!outcome!.confirmed) return { status: 202, body: { success: true, data: { email: outcome!.sent_to, ...wanted, confirmed_at: null } } };
         const [row] = await execute<Row>(tx, sql`select ${alertColumns} from public.job_alerts where id = ${outcome!.id}`);
         return { status: 201, body: { success: true, data: row }, headers: { Location: `?id=${outcome!.id}` } };
-      }),
-  };
-}
-
-function readRoute(): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof whichAlert>>> {
-  return {
-    kind: "personal",
-    method: "get",
-    path,
-    contract: () => ({
-      tags,
-      operationId: "readAlerts",
-      summary: "Your alert, or your alerts",
-      description: "With `token` (from the manage link of a digest): that alert. Signed in: your alerts, or one with `id`. " +
-        "The secret key reads any. Nobody else reads an alert, editors included.",
-      security: [],
-      request: { query: whichAlert() },
-      errors: { 401: ["unauthorized"], 404: ["not_found"] },
-      responses: {
-        200: json(z.union([successEnvelope(alertRecord()), successEnvelope(z.array(alertRecord()))]), "The alert, or the list."),
-      },
-    }),
-    handle: (c, { own }) =>
-      own(async (tx) => {
-        const query = c.req.valid("query");
-        const where = await named(tx, query, c.var.caller.claims.role);
-        const rows = await execute<Row>(tx, sql`select ${alertColumns} from public.job_alerts where ${where ?? sql`true`} order by created_at, id`);
-        return { status: 200, body: { success: true, data: where ? found(rows[0]) : rows } };
-      }),
-  };
-}
-
-function patchRoute(type: RecordType): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof whichAlert>, ReturnType<typeof alertPatch>>> {
-  return {
-    kind: "personal",
-    method: "patch",
-    path,
-    contract: () => ({
-      tags,
-      operationId: "changeAlert",
-      summary: "Change an alert's search or frequency",
-      description: "By its manage link's `token`, or signed in by `id`.",
-      security: [],
-      request: { query: whichAlert(), body: jsonBody(alertPatch(type)) },
-      errors: { 401: ["unauthorized"], 404: ["not_found"] },
-      responses: { 200: json(successEnvelope(alertRecord()), "The alert as changed.") },
-    }),
-    handle: (c, { own }) =>
-      own(async (tx) => {
-        const query = c.req.valid("query");
-        const where = await named(tx, query, c.var.caller.claims.role);
-        if (!where) throw invalidInput([{ field: "id", message: "name the alert to change: its id, or the manage link's token" }]);
-        const input = c.req.valid("json");
-        const changes = [
-          ...(input.criteria === undefined ? [] : [sql`criteria = ${JSON.stringify(input.criteria)}::text::jsonb`]),
-          ...(input.frequency === undefined ? [] : [sql`frequency = ${input.frequency}::public.alert_frequency`]),
-        ];
-        const [row] = await execute<Row>(tx, sql`update public.job_alerts set ${join(changes, ", ")} where ${where} returning ${alertColumns}`);
-        return { status: 200, body: { success: true, data: found(row) } };
-      }),
-  };
-}
-
-function deleteRoute(): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof whichAlert>>> {
-  return {
-    kind: "personal",
-    method: "delete",
-    path,
-    contract: () => ({
-      tags,
-      operationId: "deleteAlert",
-      summary: "Delete an alert",
-      description: "By its manage link's `token`, or signed in by `id`. To stop every alert of an address at once, use its unsubscribe link.",
-      security: [],
-      request: { query: whichAlert() },
-      errors: { 401: ["unauthorized"], 404: ["not_found"] },
-      responses: { 200: json(successEnvelope(alertRecord()), "The deleted alert.") },
-    }),
-    handle: (c, { own }) =>
-      own(async (tx) => {
-        const query = c.req.valid("query");
-        const where = await named(tx, query, c.var.caller.claims.role);
-        if (!where) throw invalidInput([{ field: "id", message: "name the alert to delete: its id, or the manage link's token" }]);
-        const [row] = await execute<Row>(tx, sql`delete from public.job_alerts where ${where} returning ${alertColumns}`);
-        return { status: 200, body: { success: true, data: found(row) } };
       }),
   };
 }

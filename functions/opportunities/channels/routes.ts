@@ -143,6 +143,7 @@ export const channelTable = (type: RecordType) =>
     order: sql`name, id`,
     secret: ["url", "signing_secret"],
     doing: { read: "read channels", write: "manage channels" },
+    owner: "permission",
     schemas: () => ({ input: channelInput(type), patch: channelPatch(type), record: channelRecord() }),
     routes: {
       list: {

@@ -157,6 +157,7 @@ export const sourceTable = defineSettingsTable({
   selected: sources.selected,
   order: sql`name`,
   doing: { read: "read job sources", write: "manage job sources" },
+  owner: "permission",
   schemas: () => ({ input: sourceInput(), patch: sourcePatch(), record: sourceRecord() }),
   answer: sourceOf,
   routes: {
