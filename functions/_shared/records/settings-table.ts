@@ -3,6 +3,7 @@ import { readAs } from "../database/as-caller.ts";
 import type { Database, Queryable } from "../database/database.ts";
 import { execute, join, type Sql, sql, statement, type Table } from "../database/sql.ts";
 import { ApiError, invalidInput, notFound } from "../http/errors.ts";
+import { lazily } from "../http/lazily.ts";
 import type { ErrorCodes } from "../http/openapi-schemas.ts";
 import { pageEnvelope, successEnvelope } from "../http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../http/route-kinds.ts";
@@ -76,7 +77,11 @@ export interface SettingsTableDeclaration {
 
 export type SettingsTable = SettingsTableDeclaration;
 
-export const defineSettingsTable = (declaration: SettingsTableDeclaration): SettingsTable => declaration;
+/** The declaration, its schemas built once, when a route first needs them. */
+export const defineSettingsTable = (declaration: SettingsTableDeclaration): SettingsTable => ({
+  ...declaration,
+  schemas: lazily(declaration.schemas),
+});
 
 const emptyQuery = () => z.strictObject({});
 const idQuery = (s: SettingsTable) => () =>
@@ -114,8 +119,9 @@ function listRoute(db: Database, s: SettingsTable): RouteDeclaration<"editors' r
     doing: s.doing.read,
     contract: () => ({
       tags: s.tags,
-      operationId: `list${s.component}s`,
-      ...s.routes.list,
+      summary: s.routes.list.summary,
+      description: s.routes.list.description,
+      operationId: s.routes.list.operationId ?? `list${s.component}s`,
       request: { query: listQuery(s)() },
       errors: { 404: ["not_found"] },
       responses: {
@@ -143,7 +149,7 @@ function createRoute(s: SettingsTable, words: Words & { conflicts?: ErrorCodes }
     doing: s.doing.write,
     contract: () => ({
       tags: s.tags,
-      operationId: `create${s.component}`,
+      operationId: words.operationId ?? `create${s.component}`,
       summary: words.summary,
       description: words.description,
       request: { query: emptyQuery(), body: jsonBody(s.schemas().input) },
@@ -180,7 +186,7 @@ function updateRoute(s: SettingsTable, method: "put" | "patch", words: Words & {
     doing: s.doing.write,
     contract: () => ({
       tags: s.tags,
-      operationId: `${method === "put" ? "update" : "patch"}${s.component}`,
+      operationId: words.operationId ?? `${method === "put" ? "update" : "patch"}${s.component}`,
       summary: words.summary,
       description: words.description,
       request: { query: idQuery(s)(), body: jsonBody(method === "put" ? s.schemas().input : s.schemas().patch) },
@@ -210,8 +216,9 @@ function deleteRoute(s: SettingsTable, words: Words): RouteDeclaration<"write", 
     doing: s.doing.write,
     contract: () => ({
       tags: s.tags,
-      operationId: `delete${s.component}`,
-      ...words,
+      operationId: words.operationId ?? `delete${s.component}`,
+      summary: words.summary,
+      description: words.description,
       request: { query: idQuery(s)() },
       errors: { 404: ["not_found"] },
       responses: { 200: json(successEnvelope(s.schemas().record), `The deleted ${s.noun}.`) },
@@ -260,17 +267,17 @@ function ownRoutes(s: SettingsTable): RouteDeclaration[] {
     if (!condition && changing) throw invalidInput([{ field: "id", message: `name the ${s.noun} to ${changing}: its id, or its link's token` }]);
     return condition;
   };
-  const route = (method: "get" | "patch" | "delete", words: Words, body: z.ZodType | undefined, work: (tx: Queryable, condition: Sql | undefined, input: Row) => Promise<Row | Row[]>, changing?: string): RouteDeclaration<"personal", ValidatedBy<z.ZodObject, z.ZodType<object>>> => ({
+  const route = (method: "get" | "patch" | "delete", words: Words, body: (() => z.ZodType) | undefined, work: (tx: Queryable, condition: Sql | undefined, input: Row) => Promise<Row | Row[]>, changing?: string): RouteDeclaration<"personal", ValidatedBy<z.ZodObject, z.ZodType<object>>> => ({
     kind: "personal",
     method,
     path: s.path,
     contract: () => ({
       tags: s.tags,
-      operationId: words.operationId,
+      operationId: words.operationId ?? `${{ get: "list", patch: "patch", delete: "delete" }[method]}${s.component}${method === "get" ? "s" : ""}`,
       summary: words.summary,
       description: words.description,
       security: [],
-      request: { query: which.query(), ...(body ? { body: jsonBody(body) } : {}) },
+      request: { query: which.query(), ...(body ? { body: jsonBody(body()) } : {}) },
       errors: { 401: ["unauthorized"], 404: ["not_found"] },
       responses: {
         200: json(
@@ -292,7 +299,7 @@ function ownRoutes(s: SettingsTable): RouteDeclaration[] {
       const rows = await execute<Row>(tx, sql`select ${s.selected} from ${t.ref} where ${condition ?? sql`true`} order by ${s.order}`);
       return condition ? found(s, rows[0]) : rows.map(answered(s));
     }),
-    patch && route("patch", patch, s.schemas().patch, async (tx, condition, input) => {
+    patch && route("patch", patch, () => s.schemas().patch, async (tx, condition, input) => {
       const assignments = Object.entries(input).map(([n, v]) => sql`${t.column(n)} = ${valueOf(s, n, v)}`);
       return found(s, (await execute<Row>(tx, sql`update ${t.ref} set ${join(assignments, ", ")} where ${condition!} returning ${s.selected}`))[0]);
     }, "change"),
