@@ -364,7 +364,7 @@ describe.each(targets)("channels on $name", (target) => {
     });
 
     it("announces only what matches the criteria, and never one withdrawn before it was sent", async () => {
-      const picky = await made({ kind: "discord", name: "#remote-data", url: discordUrl(12), criteria: { workplace: "remote", q: "data" }, events: ["published", "withdrawn"] });
+      await made({ kind: "discord", name: "#remote-data", url: discordUrl(12), criteria: { workplace: "remote", q: "data" }, events: ["published", "withdrawn"] });
       const [match, , , gone] = await publish(["Data analyst", "Data engineer", "Chef", "Data scientist"], { workplace: "remote" });
       const [onSite] = await publish(["Data clerk"], { workplace: "on_site" });
       expectAnswer(await api.request("PATCH", "/opportunities/bulk", { as: "editor", body: { ids: [gone], set: { is_active: false } } }));
@@ -376,7 +376,7 @@ describe.each(targets)("channels on $name", (target) => {
     });
 
     it("tells a channel of a withdrawal only of what it announced, with the record as it was", async () => {
-      const both = await made({ kind: "slack", name: "#both", url: slackUrl(12), events: ["published", "withdrawn"] });
+      await made({ kind: "slack", name: "#both", url: slackUrl(12), events: ["published", "withdrawn"] });
       const [kept, removed] = await publish(["Stays", "Removed later"]);
       await deliverAll();
       expectAnswer(await api.request("DELETE", `/opportunities?id=${removed}`, { as: "editor" }));

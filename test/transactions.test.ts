@@ -1,7 +1,7 @@
 // How each request's transaction runs: read-only reads, the role's statement timeout,
 // lost races run again, and a deadline after which nothing commits.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, DatabaseError, DeadlineExceeded, type Queryable, stoppableTransaction } from "../functions/_shared/database/database.ts";
+import { type Database, DeadlineExceeded, type Queryable, stoppableTransaction } from "../functions/_shared/database/database.ts";
 import { asCaller, readAs } from "../functions/_shared/database/as-caller.ts";
 import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { type Api, startApi } from "./support/api.ts";

@@ -95,6 +95,18 @@ const found = (s: SettingsTable, row: Row | undefined) => {
 };
 const valueOf = (s: SettingsTable, column: string, value: unknown) => s.value?.(column, value) ?? sql`${value}`;
 
+// The statements every route of a settings table runs, on the rows `where` names.
+/** Its rows as answered, in its order (all, when `where` is none). */
+const readRows = (s: SettingsTable, where?: Sql) =>
+  sql`select ${s.selected} from ${s.table.ref} where ${where ?? sql`true`} order by ${s.order}`;
+/** `values` written to the rows, answered as changed (as they are, when there is nothing to write). */
+const updateRows = (s: SettingsTable, where: Sql, values: Row) => {
+  const assignments = Object.entries(values).map(([n, v]) => sql`${s.table.column(n)} = ${valueOf(s, n, v)}`);
+  return assignments.length === 0 ? readRows(s, where) : sql`update ${s.table.ref} set ${join(assignments, ", ")} where ${where} returning ${s.selected}`;
+};
+/** The rows deleted, answered as they were. */
+const deleteRows = (s: SettingsTable, where: Sql) => sql`delete from ${s.table.ref} where ${where} returning ${s.selected}`;
+
 /** Every route the declaration's flags ask for, in the contract's order. */
 export function settingsRoutes(db: Database, s: SettingsTable): RouteDeclaration[] {
   if (s.owner === "caller") return ownRoutes(s);
@@ -130,9 +142,7 @@ function listRoute(db: Database, s: SettingsTable): RouteDeclaration<"editors' r
     }),
     async handle(c, { answer }) {
       const { id } = c.req.valid("query");
-      const read = id === undefined
-        ? sql`select ${s.selected} from ${s.table.ref} order by ${s.order}`
-        : sql`select ${s.selected} from ${s.table.ref} where id = ${id}`;
+      const read = readRows(s, id === undefined ? undefined : sql`id = ${id}`);
       const [rows = []] = await readAs<Row>(db, c.var.caller, { statements: [statement(read)] });
       return answer(JSON.stringify({ success: true, data: id === undefined ? rows.map(answered(s)) : found(s, rows[0]) }));
     },
@@ -178,7 +188,6 @@ function createRoute(s: SettingsTable, words: Words & { conflicts?: ErrorCodes }
 
 /** PUT (the input's required fields again) or PATCH (any of them): the row as changed. */
 function updateRoute(s: SettingsTable, method: "put" | "patch", words: Words & { conflicts?: ErrorCodes }): RouteDeclaration<"write", ValidatedBy<IdQuery, z.ZodType<object>>> {
-  const t = s.table;
   return {
     kind: "write",
     method,
@@ -198,10 +207,7 @@ function updateRoute(s: SettingsTable, method: "put" | "patch", words: Words & {
         const id = c.req.valid("query").id;
         const input = c.req.valid("json") as Row;
         const values = s.updating ? await s.updating(tx, id, input) : input;
-        const assignments = Object.entries(values).map(([n, v]) => sql`${t.column(n)} = ${valueOf(s, n, v)}`);
-        const [row] = assignments.length === 0
-          ? await execute<Row>(tx, sql`select ${s.selected} from ${t.ref} where id = ${id}`)
-          : await execute<Row>(tx, sql`update ${t.ref} set ${join(assignments, ", ")} where id = ${id} returning ${s.selected}`);
+        const [row] = await execute<Row>(tx, updateRows(s, sql`id = ${id}`, values));
         return { status: 200, body: { success: true, data: found(s, row) } };
       }),
   };
@@ -225,7 +231,7 @@ function deleteRoute(s: SettingsTable, words: Words): RouteDeclaration<"write", 
     }),
     handle: (c, { write }) =>
       write(async (tx) => {
-        const [row] = await execute<Row>(tx, sql`delete from ${s.table.ref} where id = ${c.req.valid("query").id} returning ${s.selected}`);
+        const [row] = await execute<Row>(tx, deleteRows(s, sql`id = ${c.req.valid("query").id}`));
         return { status: 200, body: { success: true, data: found(s, row) } };
       }),
   };
@@ -293,17 +299,14 @@ function ownRoutes(s: SettingsTable): RouteDeclaration[] {
         return { status: 200, body: { success: true, data } };
       }),
   });
-  const t = s.table;
   return [
     route("get", s.routes.list, undefined, async (tx, condition) => {
-      const rows = await execute<Row>(tx, sql`select ${s.selected} from ${t.ref} where ${condition ?? sql`true`} order by ${s.order}`);
+      const rows = await execute<Row>(tx, readRows(s, condition));
       return condition ? found(s, rows[0]) : rows.map(answered(s));
     }),
-    patch && route("patch", patch, () => s.schemas().patch, async (tx, condition, input) => {
-      const assignments = Object.entries(input).map(([n, v]) => sql`${t.column(n)} = ${valueOf(s, n, v)}`);
-      return found(s, (await execute<Row>(tx, sql`update ${t.ref} set ${join(assignments, ", ")} where ${condition!} returning ${s.selected}`))[0]);
-    }, "change"),
+    patch && route("patch", patch, () => s.schemas().patch, async (tx, condition, input) =>
+      found(s, (await execute<Row>(tx, updateRows(s, condition!, input)))[0]), "change"),
     remove && route("delete", remove, undefined, async (tx, condition) =>
-      found(s, (await execute<Row>(tx, sql`delete from ${t.ref} where ${condition!} returning ${s.selected}`))[0]), "delete"),
+      found(s, (await execute<Row>(tx, deleteRows(s, condition!)))[0]), "delete"),
   ].filter((r) => r !== undefined) as RouteDeclaration[];
 }

@@ -120,7 +120,7 @@ export const sourceRecord = () =>
       updated_by: null,
     },
   });
-export type Source = z.infer<ReturnType<typeof sourceRecord>>;
+type Source = z.infer<ReturnType<typeof sourceRecord>>;
 
 const columns = [
   "id", "provider", "board", "name", "sync", "every", "publish", "enabled", "company_name", "max_postings", "next_run_at", "last_run",
@@ -138,7 +138,7 @@ export const sources: RecordTable = {
 const utc = (instant: unknown) => typeof instant === "string" ? instant.replace(/\+00:00$/, "Z") : instant;
 
 /** A row as the API answers it. */
-export function sourceOf(row: Row): Source {
+function sourceOf(row: Row): Source {
   const last = row.last_run as Record<string, unknown> | null;
   return {
     ...row,
