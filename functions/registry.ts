@@ -3,6 +3,8 @@ import { opportunityType } from "./opportunities/record.ts";
 import type { BoardAccess } from "./opportunities/sources/job-boards.ts";
 import type { ChannelAccess } from "./opportunities/channels/targets.ts";
 import type { EmailAccess } from "./opportunities/alerts/sending.ts";
+import type { CaptchaAccess } from "./opportunities/submissions/captcha.ts";
+import { trustedDomainTable } from "./opportunities/submissions/trusted-domains.ts";
 import { createResourcesFunction, resourceType } from "./resources/handler.ts";
 import type { ApiFunction, FunctionDeps } from "./_shared/records/record-function.ts";
 import type { RecordType } from "./_shared/records/record-type.ts";
@@ -16,7 +18,7 @@ import { alertTable } from "./opportunities/alerts/routes.ts";
 // walk (test/record-behaviour.test.ts, test/record-types.test.ts). A new record type is one line
 // here; each deployed function imports only its own folder, never this list.
 
-type Deps = FunctionDeps & { boards?: BoardAccess; channels?: ChannelAccess; email?: EmailAccess };
+type Deps = FunctionDeps & { boards?: BoardAccess; channels?: ChannelAccess; email?: EmailAccess; captcha?: CaptchaAccess };
 
 const registry: readonly { type: RecordType; create(deps: Deps): ApiFunction }[] = [
   { type: opportunityType, create: createOpportunitiesFunction },
@@ -26,7 +28,7 @@ const registry: readonly { type: RecordType; create(deps: Deps): ApiFunction }[]
 /** Every record type (each function's table). */
 export const recordTypes: readonly RecordType[] = registry.map((entry) => entry.type);
 
-/** Every function. `boards`, `channels` and `email`: the local stack's and the tests' only (`sources/job-boards.ts`, `channels/targets.ts`, `alerts/sending.ts`). */
+/** Every function. `boards`, `channels`, `email` and `captcha`: the local stack's and the tests' only (`sources/job-boards.ts`, `channels/targets.ts`, `alerts/sending.ts`, `submissions/captcha.ts`). */
 export const createFunctions = (deps: Deps): ApiFunction[] => registry.map((entry) => entry.create(deps));
 
 /**
@@ -37,6 +39,7 @@ export const settingsTables: readonly { function: string; table: SettingsTable }
   { function: "opportunities", table: channelTable(opportunityType) },
   { function: "opportunities", table: sourceTable },
   { function: "opportunities", table: alertTable(opportunityType) },
+  { function: "opportunities", table: trustedDomainTable },
 ];
 
 /**
@@ -46,6 +49,7 @@ export const settingsTables: readonly { function: string; table: SettingsTable }
  */
 export const otherPublicTables: Readonly<Record<string, string>> = {
   bookmarks: "settings: a member's bookmarks (opportunities/alerts/bookmarks.ts)",
+  submissions: "staging: postings offered by the public, apart until approved; the editors' queue pages it (opportunities/submissions/)",
   channel_deliveries: "log: a channel's deliveries",
   channel_announcements: "log: which postings a channel has announced",
   job_source_runs: "log: a job source's runs",

@@ -18,18 +18,21 @@ export interface LocalEmail {
   said: string;
 }
 
-/** `EMAIL_API_ORIGIN`: an http(s) origin, or undefined when unset. */
-export function emailOriginFrom(text: string | undefined): string | undefined {
+/** A local-only origin setting (`EMAIL_API_ORIGIN`, `CAPTCHA_API_ORIGIN`): an http(s) origin, or undefined when unset. */
+export function originFrom(name: string, text: string | undefined): string | undefined {
   if (!text?.trim()) return undefined;
   let url: URL | undefined;
   try {
     url = new URL(text.trim());
   } catch { /* refused below */ }
   if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== "/" || url.search) {
-    throw new Error(`EMAIL_API_ORIGIN must be an http(s) origin such as http://127.0.0.1:9999, not ${JSON.stringify(text)}.`);
+    throw new Error(`${name} must be an http(s) origin such as http://127.0.0.1:9999, not ${JSON.stringify(text)}.`);
   }
   return url.origin;
 }
+
+/** `EMAIL_API_ORIGIN`. */
+export const emailOriginFrom = (text: string | undefined) => originFrom("EMAIL_API_ORIGIN", text);
 
 export function localEmail(env: (name: string) => string | undefined, stackUrl: string, origin: string | undefined): LocalEmail {
   const settings = { apiKey: env("RESEND_API_KEY")?.trim() || localKey, from: env("EMAIL_FROM")?.trim() || localSender };

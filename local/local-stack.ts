@@ -1,6 +1,7 @@
 import process from "node:process";
 import type { BoardAccess } from "../functions/opportunities/sources/job-boards.ts";
 import type { ChannelAccess } from "../functions/opportunities/channels/targets.ts";
+import type { CaptchaAccess } from "../functions/opportunities/submissions/captcha.ts";
 import type { EmailAccess } from "../functions/opportunities/alerts/sending.ts";
 import type { Handler, Log } from "../functions/_shared/http/context.ts";
 import type { ServiceConfig } from "../functions/_shared/http/config.ts";
@@ -27,6 +28,7 @@ export function localStack(
     boards?: BoardAccess;
     channels?: ChannelAccess;
     email?: EmailAccess;
+    captcha?: CaptchaAccess;
   } = {},
 ): Handler {
   // The functions connect as their own login role, never as the admin `db` is.
@@ -34,7 +36,9 @@ export function localStack(
   // The settings a deployed function reads, from this process's environment (docs/operations.md).
   const config = { ...devServiceConfig(credentials, (name) => process.env[name], pageSettings), ...options.config };
   const functions = functionsRouter(
-    createFunctions({ db: functionsDb, config, log: options.log, boards: options.boards, channels: options.channels, email: options.email }),
+    createFunctions({
+      db: functionsDb, config, log: options.log, boards: options.boards, channels: options.channels, email: options.email, captcha: options.captcha,
+    }),
     config,
   );
   const auth = localAuth(db, credentials);

@@ -18,7 +18,7 @@ import { channelOriginsFrom, jobBoardOriginsFrom, schedulePeriodFrom, scheduleRu
 import { dataDirOf, describeTarget, isServerUrl } from "./open-database.ts";
 import { holderAnswer, holderPath } from "./folder-holder.ts";
 import { serveNode } from "./node-http.ts";
-import { emailOriginFrom, localEmail } from "./local-email.ts";
+import { emailOriginFrom, localEmail, originFrom } from "./local-email.ts";
 import { pageSettings, recordTypes } from "../functions/registry.ts";
 
 const fail = (line: string) => failWith("npm start", line);
@@ -30,13 +30,15 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a po
 
 const credentials = await loadDevCredentials();
 // The settings first, so that a wrong one is told before anything is opened.
-let config, jobBoardOrigins, channelOrigins, emailOrigin, scheduleSeconds = 60;
+let config, jobBoardOrigins, channelOrigins, emailOrigin, captchaOrigin, scheduleSeconds = 60;
 try {
   config = devServiceConfig(credentials, env, pageSettings);
   databasePoolSize(env("DB_POOL_SIZE"));
   jobBoardOrigins = jobBoardOriginsFrom(env("JOB_BOARD_ORIGINS"));
   channelOrigins = channelOriginsFrom(env("CHANNEL_ORIGINS"));
   emailOrigin = emailOriginFrom(env("EMAIL_API_ORIGIN"));
+  // Where Turnstile's siteverify goes instead (a stand-in), when TURNSTILE_SECRET_KEY is set locally.
+  captchaOrigin = originFrom("CAPTCHA_API_ORIGIN", env("CAPTCHA_API_ORIGIN"));
   scheduleSeconds = schedulePeriodFrom(env("SCHEDULE_SECONDS"));
 } catch (error) {
   fail((error as Error).message);
@@ -75,7 +77,7 @@ const email = localEmail(env, url, emailOrigin);
 // Every link it writes names the address it serves on (its PORT), as a project's name its SUPABASE_URL.
 config = { ...config!, servedAt: url, email: { ...config!.email!, ...email.settings } };
 const functions = localStack(db, credentials, { functionsDb, config, boards: { origins: jobBoardOrigins },
-  channels: { origins: channelOrigins }, email: email.access, log: jsonLog });
+  channels: { origins: channelOrigins }, email: email.access, captcha: { origin: captchaOrigin }, log: jsonLog });
 const docs = docsHandler();
 // Proof for `npm run import` that this process holds the embedded folder (local/folder-holder.ts).
 const dataDir = dataDirOf();

@@ -46,7 +46,12 @@ COMMENT ON SCHEMA public IS 'standard public schema';
 CREATE TYPE private.email_kind AS ENUM (
     'confirmation',
     'reminder',
-    'digest'
+    'digest',
+    'submission_confirmation',
+    'submission_links',
+    'submission_review',
+    'submission_ending',
+    'moderators'
 );
 
 
@@ -151,7 +156,8 @@ CREATE TYPE public.opportunity_category AS ENUM (
 
 CREATE TYPE public.opportunity_source AS ENUM (
     'manual',
-    'csv_import'
+    'csv_import',
+    'submission'
 );
 
 
@@ -186,6 +192,44 @@ CREATE TYPE public.source_run_status AS ENUM (
     'ok',
     'failed',
     'refused'
+);
+
+
+--
+-- Name: submission_closing; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.submission_closing AS ENUM (
+    'filled',
+    'withdrawn'
+);
+
+
+--
+-- Name: submission_reason; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.submission_reason AS ENUM (
+    'not_a_fit',
+    'spam',
+    'incomplete',
+    'duplicate',
+    'expired',
+    'other'
+);
+
+
+--
+-- Name: submission_status; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.submission_status AS ENUM (
+    'unconfirmed',
+    'pending',
+    'approved',
+    'changes_requested',
+    'rejected',
+    'withdrawn'
 );
 
 
@@ -430,6 +474,19 @@ $_$;
 
 
 --
+-- Name: caller_address_keys(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.caller_address_keys() RETURNS text[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select array_remove(array[private.address_key((select u.email from auth.users u where u.id = auth.uid())),
+    private.address_key(auth.jwt() ->> 'email')], null)
+$$;
+
+
+--
 -- Name: channel_state(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -459,6 +516,45 @@ begin
         where d.id = old.pending_delivery and d.status = 'retrying';
       new.pending_delivery := null;
     end if;
+  end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: check_submission_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_submission_change() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  -- A review: a state an editor gives, or a revision approved or rejected (not dropped by a closing).
+  reviewing boolean := tg_op = 'UPDATE' and (new.status is distinct from old.status and new.status in ('approved', 'changes_requested', 'rejected')
+    or old.revision is not null and new.revision is null and new.closed_at is not distinct from old.closed_at);
+begin
+  if tg_op = 'INSERT' and new.status <> 'unconfirmed' then
+    raise exception 'a submission starts unconfirmed' using errcode = '23514';
+  end if;
+  if tg_op = 'UPDATE' and new.status is distinct from old.status and not (
+      old.status = 'unconfirmed' and new.status in ('pending', 'withdrawn')
+      or old.status = 'pending' and new.status in ('approved', 'changes_requested', 'rejected', 'withdrawn')
+      or old.status = 'changes_requested' and new.status in ('pending', 'withdrawn')) then
+    raise exception 'a submission that is % cannot become %', old.status, new.status using errcode = '23514';
+  end if;
+  if reviewing then
+    if new.address_key = any (private.caller_address_keys()) then
+      raise exception 'nobody reviews a submission from their own address' using errcode = '42501';
+    end if;
+    new.reviewed_by := auth.uid();
+    new.reviewed_at := now();
+  end if;
+  if new.status = 'pending' and (tg_op = 'INSERT' or old.status <> 'pending') or new.revision is not null and (tg_op = 'INSERT' or new.revision is distinct from old.revision) then
+    new.waiting_since := now();
+  elsif not (new.status = 'pending' or new.revision is not null) then
+    new.waiting_since := null;
   end if;
   return new;
 end
@@ -587,6 +683,20 @@ CREATE FUNCTION private.confirm_job_alert(token text) RETURNS TABLE(id uuid, ema
   update public.job_alerts a set confirmed_at = now(), confirm_token = null, matched_through = private.outbox_position()
   where a.confirm_token = token and a.confirmed_at is null and a.created_at > now() - interval '30 days'
   returning a.id, a.email, a.user_id is not null, a.criteria, a.frequency, a.confirmed_at, a.last_digest_at, a.created_at, a.updated_at
+$$;
+
+
+--
+-- Name: confirm_submission(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.confirm_submission(token text, OUT id uuid, OUT trusted boolean) RETURNS record
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.submissions s set status = 'pending', confirmed_at = now(), confirm_token = null
+  where s.confirm_token = token and s.status = 'unconfirmed' and s.created_at > now() - interval '7 days'
+  returning s.id, private.submission_trusted(s)
 $$;
 
 
@@ -752,6 +862,21 @@ CREATE FUNCTION private.is_anonymous() RETURNS boolean
     SET search_path TO ''
     AS $$
   select coalesce(auth.jwt() -> 'is_anonymous' = 'true'::jsonb, false)
+$$;
+
+
+--
+-- Name: is_free_mail(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_free_mail(domain text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select lower(domain) = any ('{gmail.com, googlemail.com, outlook.com, hotmail.com, hotmail.co.uk, live.com, msn.com,
+    yahoo.com, yahoo.co.uk, ymail.com, icloud.com, me.com, mac.com, aol.com, proton.me, protonmail.com, pm.me, gmx.com,
+    gmx.de, gmx.net, web.de, mail.com, zoho.com, yandex.com, yandex.ru, qq.com, 163.com, tutanota.com, fastmail.com,
+    hey.com, duck.com}'::text[])
 $$;
 
 
@@ -993,6 +1118,22 @@ $$;
 
 
 --
+-- Name: normalised_url(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.normalised_url(url text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select lower(m[1]) || rtrim(m[2], '/') || coalesce('?' || (
+      select string_agg(p, '&' order by p) from unnest(string_to_array(m[3], '&')) p
+      where p <> '' and lower(split_part(p, '=', 1)) !~ '^(utm_.*|gh_src|ref|fbclid|gclid|msclkid|mc_cid|mc_eid|_hsenc|_hsmi)$'), '')
+  from (select regexp_match(url, '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#]*@)?([^/?#:]+)(?::(?:80|443))?(?::\d+)?([^?#]*)(?:\?([^#]*))?') as m) parts
+  where m is not null
+$_$;
+
+
+--
 -- Name: opportunity_gone(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1225,7 +1366,7 @@ declare
   -- Not fields of the change: the search document, the id, and what the audit trigger sets.
   unrecorded constant text[] := array['fts', 'id', 'created_at', 'created_by', 'updated_at', 'updated_by'];
 begin
-  if how not in ('api', 'import', 'sync', 'bulk') then how := 'database'; end if;
+  if how not in ('api', 'import', 'sync', 'bulk', 'submission') then how := 'database'; end if;
   -- Each row as JSON once (materialized: inlined, it would be built again for every field compared).
   if tg_op = 'INSERT' then
     insert into public.revisions (record_table, record_id, version, operation, changed, record, by, via)
@@ -1322,6 +1463,36 @@ CREATE FUNCTION private.save_idempotent_response(key text, response jsonb) RETUR
   update private.idempotency_keys k
   set response = save_idempotent_response.response
   where k.caller = private.idempotency_caller() and k.key = save_idempotent_response.key
+$$;
+
+
+--
+-- Name: send_manage_links(text, text, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.send_manage_links(address text, client text, per_client integer, OUT limited text, OUT retry_after integer) RETURNS record
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  counted record;
+  key text := private.address_key(address);
+begin
+  select * into counted from private.take_rate_limit_for('submission-links', client, per_client, 3600);
+  if not counted.allowed then
+    limited := 'client';
+    retry_after := counted.reset_seconds;
+    return;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(7340004, hashtext(key));
+  if not exists (select 1 from public.submissions s where s.address_key = key and s.status <> 'unconfirmed')
+    or not (select allowed from private.take_rate_limit_for('submission-link-addresses', key, 1, 3600)) then
+    return;
+  end if;
+  insert into private.emails (kind, to_address, content)
+  values ('submission_links', (select s.submitter_email from public.submissions s where s.address_key = key order by s.created_at desc limit 1),
+    jsonb_build_object('address_key', key));
+end
 $$;
 
 
@@ -1449,6 +1620,149 @@ $$;
 
 
 --
+-- Name: submission_of_token(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.submission_of_token(token text) RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s.id from public.submissions s where s.manage_token = token
+$$;
+
+
+--
+-- Name: webhook_host_is_public(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.webhook_host_is_public(url text) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  host text := rtrim(lower(substring(url from '^https://([^/:?#]+)')), '.');
+begin
+  if host is null or host !~ '\.' or host ~ '(^|\.)(localhost|local|internal|intranet|lan|home\.arpa|localdomain)$' then
+    return false;
+  end if;
+  -- A last label of digits or hex makes the host an IPv4 address: only its dotted form, and public.
+  if host ~ '(^|\.)(0x[0-9a-f]*|[0-9]+)$' then
+    return host ~ '^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$'
+      and not host::inet <<= any ('{0.0.0.0/8, 10.0.0.0/8, 100.64.0.0/10, 127.0.0.0/8, 169.254.0.0/16, 172.16.0.0/12,
+        192.0.0.0/24, 192.0.2.0/24, 192.168.0.0/16, 198.18.0.0/15, 198.51.100.0/24, 203.0.113.0/24, 224.0.0.0/4, 240.0.0.0/4}'::inet[]);
+  end if;
+  return true;
+end
+$_$;
+
+
+--
+-- Name: submissions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.submissions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    status public.submission_status DEFAULT 'unconfirmed'::public.submission_status NOT NULL,
+    posting jsonb NOT NULL,
+    revision jsonb,
+    submitter_email text NOT NULL,
+    submitter_name text NOT NULL,
+    address_key text GENERATED ALWAYS AS (private.address_key(submitter_email)) STORED,
+    email_domain text GENERATED ALWAYS AS (split_part(lower(submitter_email), '@'::text, 2)) STORED,
+    link_key text GENERATED ALWAYS AS (private.normalised_url((posting ->> 'link_url'::text))) STORED,
+    waiting_since timestamp with time zone,
+    confirmed_at timestamp with time zone,
+    trusted boolean DEFAULT false NOT NULL,
+    opportunity_id uuid,
+    reviewed_by uuid,
+    reviewed_at timestamp with time zone,
+    reason public.submission_reason,
+    message text,
+    closed_as public.submission_closing,
+    closed_at timestamp with time zone,
+    renewals integer DEFAULT 0 NOT NULL,
+    ending_told date,
+    confirm_token text DEFAULT private.new_token('submission_confirm'::text),
+    manage_token text DEFAULT private.new_token('submission_manage'::text) NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT submissions_closed CHECK ((((closed_as IS NULL) = (closed_at IS NULL)) AND ((closed_as IS NULL) OR (status = 'approved'::public.submission_status)))),
+    CONSTRAINT submissions_confirm_once CHECK (((status = 'unconfirmed'::public.submission_status) = (confirm_token IS NOT NULL))),
+    CONSTRAINT submissions_link_public_https CHECK ((private.webhook_host_is_public((posting ->> 'link_url'::text)) AND ((revision IS NULL) OR private.webhook_host_is_public((revision ->> 'link_url'::text))))),
+    CONSTRAINT submissions_message_length CHECK ((char_length(message) <= 2000)),
+    CONSTRAINT submissions_posting_object CHECK (((jsonb_typeof(posting) = 'object'::text) AND (jsonb_typeof((posting -> 'title'::text)) = 'string'::text))),
+    CONSTRAINT submissions_rejected_reason CHECK (((status <> 'rejected'::public.submission_status) OR (reason IS NOT NULL))),
+    CONSTRAINT submissions_renewals_range CHECK (((renewals >= 0) AND (renewals <= 3))),
+    CONSTRAINT submissions_reviewed CHECK (((status <> ALL (ARRAY['approved'::public.submission_status, 'changes_requested'::public.submission_status, 'rejected'::public.submission_status])) OR (reviewed_at IS NOT NULL))),
+    CONSTRAINT submissions_revision_object CHECK (((revision IS NULL) OR ((jsonb_typeof(revision) = 'object'::text) AND (jsonb_typeof((revision -> 'title'::text)) = 'string'::text)))),
+    CONSTRAINT submissions_revision_when_approved CHECK (((revision IS NULL) OR (status = 'approved'::public.submission_status))),
+    CONSTRAINT submissions_submitter_email_format CHECK (((char_length(submitter_email) <= 254) AND (submitter_email ~ '^[^@\s<>(),;:"\[\]\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$'::text))),
+    CONSTRAINT submissions_submitter_name_length CHECK (((char_length(submitter_name) >= 1) AND (char_length(submitter_name) <= 200)))
+);
+
+
+--
+-- Name: TABLE submissions; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.submissions IS 'Postings offered by the public, apart from the opportunities until approved (docs/submissions.md). Editors read them; their submitter acts by the manage link''s token.';
+
+
+--
+-- Name: submission_trusted(public.submissions); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.submission_trusted(s public.submissions) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select not private.is_free_mail(s.email_domain)
+    and exists (select 1 from public.trusted_domains d where d.domain = s.email_domain and d.trusted)
+    and (host = s.email_domain or right(host, char_length(s.email_domain) + 1) = '.' || s.email_domain)
+  from (select rtrim(lower(substring(s.posting ->> 'link_url' from '^https://([^/:?#]+)')), '.') as host) apply
+$$;
+
+
+--
+-- Name: submit_opportunity(jsonb, text, text, text, integer, integer, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.submit_opportunity(offered jsonb, address text, name text, client text, per_client integer, per_domain integer, most integer, OUT id uuid, OUT limited text, OUT retry_after integer) RETURNS record
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  counted record;
+  key text := private.address_key(address);
+begin
+  select * into counted from private.take_rate_limit_for('submissions', client, per_client, 3600);
+  if not counted.allowed then
+    limited := 'client';
+    retry_after := counted.reset_seconds;
+    return;
+  end if;
+  select * into counted from private.take_rate_limit_for('submission-domains', split_part(lower(address), '@', 2), per_domain, 3600);
+  if not counted.allowed then
+    limited := 'domain';
+    retry_after := counted.reset_seconds;
+    return;
+  end if;
+  -- Submissions of one mailbox are counted one at a time.
+  perform pg_catalog.pg_advisory_xact_lock(7340004, hashtext(key));
+  if (select count(*) from public.submissions s where s.address_key = key and s.status = 'unconfirmed' and s.created_at > now() - interval '1 day') >= 3
+    or (select count(*) from public.submissions s left join public.opportunities o on o.id = s.opportunity_id
+        where s.address_key = key and (s.status in ('unconfirmed', 'pending', 'changes_requested')
+          or s.status = 'approved' and s.closed_at is null and o.is_active and (o.expires_at is null or o.expires_at > now()))) >= most then
+    return;
+  end if;
+  insert into public.submissions (posting, submitter_email, submitter_name) values (offered, address, name)
+  returning submissions.id into id;
+  insert into private.emails (kind, to_address, submission_id) values ('submission_confirmation', address, id);
+end
+$$;
+
+
+--
 -- Name: take_rate_limit(text, integer, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1492,6 +1806,31 @@ $$;
 
 
 --
+-- Name: tell_submitter(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.tell_submitter() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  outcome text := case
+    when new.status is distinct from old.status and new.status in ('approved', 'changes_requested', 'rejected') then new.status::text
+    when old.revision is not null and new.revision is null and new.status = 'approved' and new.closed_at is not distinct from old.closed_at then
+      case when new.reason is null then 'revision_approved' else 'revision_rejected' end
+  end;
+begin
+  if outcome is not null then
+    insert into private.emails (kind, to_address, submission_id, content)
+    values ('submission_review', new.submitter_email, new.id,
+      jsonb_build_object('outcome', outcome, 'reason', new.reason, 'message', new.message, 'title', new.posting ->> 'title'));
+  end if;
+  return null;
+end
+$$;
+
+
+--
 -- Name: touch_updated_at(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1503,6 +1842,19 @@ begin
   new.updated_at := now();
   return new;
 end
+$$;
+
+
+--
+-- Name: unconfirmed_submission(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.unconfirmed_submission(token text) RETURNS TABLE(title text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s.posting ->> 'title' from public.submissions s
+  where s.confirm_token = token and s.status = 'unconfirmed' and s.created_at > now() - interval '7 days'
 $$;
 
 
@@ -1520,31 +1872,6 @@ CREATE FUNCTION private.unsubscribe_job_alerts(token text) RETURNS integer
     gone as (delete from public.job_alerts a using mailbox where a.address_key = mailbox.address_key returning 1)
   select count(*)::int from gone
 $$;
-
-
---
--- Name: webhook_host_is_public(text); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.webhook_host_is_public(url text) RETURNS boolean
-    LANGUAGE plpgsql IMMUTABLE
-    SET search_path TO ''
-    AS $_$
-declare
-  host text := rtrim(lower(substring(url from '^https://([^/:?#]+)')), '.');
-begin
-  if host is null or host !~ '\.' or host ~ '(^|\.)(localhost|local|internal|intranet|lan|home\.arpa|localdomain)$' then
-    return false;
-  end if;
-  -- A last label of digits or hex makes the host an IPv4 address: only its dotted form, and public.
-  if host ~ '(^|\.)(0x[0-9a-f]*|[0-9]+)$' then
-    return host ~ '^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$'
-      and not host::inet <<= any ('{0.0.0.0/8, 10.0.0.0/8, 100.64.0.0/10, 127.0.0.0/8, 169.254.0.0/16, 172.16.0.0/12,
-        192.0.0.0/24, 192.0.2.0/24, 192.168.0.0/16, 198.18.0.0/15, 198.51.100.0/24, 203.0.113.0/24, 224.0.0.0/4, 240.0.0.0/4}'::inet[]);
-  end if;
-  return true;
-end
-$_$;
 
 
 --
@@ -1610,6 +1937,7 @@ CREATE TABLE private.emails (
     batch_key text,
     error text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    submission_id uuid,
     CONSTRAINT emails_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'sending'::text, 'failed'::text])))
 );
 
@@ -1661,6 +1989,16 @@ CREATE TABLE private.mailboxes (
     address_key text NOT NULL,
     confirmation_at timestamp with time zone,
     unsubscribed_at timestamp with time zone
+);
+
+
+--
+-- Name: moderator_notices; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.moderator_notices (
+    sent_on date NOT NULL,
+    pending integer NOT NULL
 );
 
 
@@ -2007,7 +2345,7 @@ CREATE TABLE public.revisions (
     whole boolean DEFAULT true NOT NULL,
     CONSTRAINT revisions_operation_check CHECK ((operation = ANY (ARRAY['insert'::text, 'update'::text, 'delete'::text]))),
     CONSTRAINT revisions_version_check CHECK ((version > 0)),
-    CONSTRAINT revisions_via_check CHECK ((via = ANY (ARRAY['api'::text, 'import'::text, 'sync'::text, 'bulk'::text, 'database'::text])))
+    CONSTRAINT revisions_via_check CHECK ((via = ANY (ARRAY['api'::text, 'import'::text, 'sync'::text, 'bulk'::text, 'submission'::text, 'database'::text])))
 );
 
 
@@ -2040,6 +2378,28 @@ CREATE TABLE public.role_permissions (
     role text NOT NULL,
     permission public.app_permission NOT NULL
 );
+
+
+--
+-- Name: trusted_domains; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.trusted_domains (
+    domain text NOT NULL,
+    trusted boolean DEFAULT true NOT NULL,
+    submission_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT trusted_domains_domain_format CHECK (((domain ~ '^[a-z0-9-]+(\.[a-z0-9-]+)+$'::text) AND (char_length(domain) <= 253))),
+    CONSTRAINT trusted_domains_not_free_mail CHECK ((NOT private.is_free_mail(domain)))
+);
+
+
+--
+-- Name: TABLE trusted_domains; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.trusted_domains IS 'E-mail domains whose submissions skip review (docs/submissions.md).';
 
 
 --
@@ -2082,6 +2442,14 @@ ALTER TABLE ONLY private.idempotency_keys
 
 ALTER TABLE ONLY private.mailboxes
     ADD CONSTRAINT mailboxes_pkey PRIMARY KEY (address_key);
+
+
+--
+-- Name: moderator_notices moderator_notices_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.moderator_notices
+    ADD CONSTRAINT moderator_notices_pkey PRIMARY KEY (sent_on);
 
 
 --
@@ -2269,6 +2637,38 @@ ALTER TABLE ONLY public.role_permissions
 
 
 --
+-- Name: submissions submissions_confirm_token_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.submissions
+    ADD CONSTRAINT submissions_confirm_token_key UNIQUE (confirm_token);
+
+
+--
+-- Name: submissions submissions_manage_token_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.submissions
+    ADD CONSTRAINT submissions_manage_token_key UNIQUE (manage_token);
+
+
+--
+-- Name: submissions submissions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.submissions
+    ADD CONSTRAINT submissions_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: trusted_domains trusted_domains_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.trusted_domains
+    ADD CONSTRAINT trusted_domains_pkey PRIMARY KEY (domain);
+
+
+--
 -- Name: user_roles user_roles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2309,6 +2709,13 @@ CREATE INDEX emails_alert_idx ON private.emails USING btree (alert_id);
 --
 
 CREATE INDEX emails_queued_idx ON private.emails USING btree (kind, id) WHERE (status <> 'failed'::text);
+
+
+--
+-- Name: emails_submission_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX emails_submission_idx ON private.emails USING btree (submission_id) WHERE (submission_id IS NOT NULL);
 
 
 --
@@ -2428,6 +2835,13 @@ CREATE INDEX opportunities_feed_idx ON public.opportunities USING btree (feed) W
 --
 
 CREATE INDEX opportunities_field_idx ON public.opportunities USING btree (field);
+
+
+--
+-- Name: opportunities_link_key_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX opportunities_link_key_idx ON public.opportunities USING btree (private.normalised_url(link_url)) WHERE (link_url IS NOT NULL);
 
 
 --
@@ -2557,6 +2971,41 @@ CREATE INDEX revisions_at_idx ON public.revisions USING brin (at);
 
 
 --
+-- Name: submissions_address_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX submissions_address_idx ON public.submissions USING btree (address_key);
+
+
+--
+-- Name: submissions_domain_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX submissions_domain_idx ON public.submissions USING btree (email_domain, created_at);
+
+
+--
+-- Name: submissions_opportunity_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX submissions_opportunity_idx ON public.submissions USING btree (opportunity_id) WHERE (opportunity_id IS NOT NULL);
+
+
+--
+-- Name: submissions_queue_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX submissions_queue_idx ON public.submissions USING btree (waiting_since, id) WHERE (waiting_since IS NOT NULL);
+
+
+--
+-- Name: submissions_status_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX submissions_status_idx ON public.submissions USING btree (status, created_at, id);
+
+
+--
 -- Name: user_roles_role_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2568,6 +3017,13 @@ CREATE INDEX user_roles_role_idx ON public.user_roles USING btree (role);
 --
 
 CREATE TRIGGER channel_state BEFORE INSERT OR UPDATE OF enabled ON public.channels FOR EACH ROW EXECUTE FUNCTION private.channel_state();
+
+
+--
+-- Name: submissions check_submission_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER check_submission_change BEFORE INSERT OR UPDATE ON public.submissions FOR EACH ROW EXECUTE FUNCTION private.check_submission_change();
 
 
 --
@@ -2704,10 +3160,31 @@ CREATE TRIGGER stamp_published_at BEFORE INSERT OR UPDATE ON public.resources FO
 
 
 --
+-- Name: submissions tell_submitter; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER tell_submitter AFTER UPDATE ON public.submissions FOR EACH ROW EXECUTE FUNCTION private.tell_submitter();
+
+
+--
 -- Name: job_alerts touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.job_alerts FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: submissions touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.submissions FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: trusted_domains touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.trusted_domains FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 
 --
@@ -2737,6 +3214,14 @@ CREATE TRIGGER write_opportunity_events_on_update AFTER UPDATE ON public.opportu
 
 ALTER TABLE ONLY private.emails
     ADD CONSTRAINT emails_alert_id_fkey FOREIGN KEY (alert_id) REFERENCES public.job_alerts(id) ON DELETE CASCADE;
+
+
+--
+-- Name: emails emails_submission_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.emails
+    ADD CONSTRAINT emails_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
 
 
 --
@@ -2884,6 +3369,30 @@ ALTER TABLE ONLY public.role_permissions
 
 
 --
+-- Name: submissions submissions_opportunity_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.submissions
+    ADD CONSTRAINT submissions_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE SET NULL;
+
+
+--
+-- Name: submissions submissions_reviewed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.submissions
+    ADD CONSTRAINT submissions_reviewed_by_fkey FOREIGN KEY (reviewed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: trusted_domains trusted_domains_submission_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.trusted_domains
+    ADD CONSTRAINT trusted_domains_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE SET NULL;
+
+
+--
 -- Name: user_roles user_roles_role_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2922,6 +3431,12 @@ ALTER TABLE private.feed_peaks ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.mailboxes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: moderator_notices; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.moderator_notices ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: rate_limits; Type: ROW SECURITY; Schema: private; Owner: -
@@ -3011,6 +3526,20 @@ CREATE POLICY "editors add" ON public.job_sources FOR INSERT TO authenticated WI
 
 
 --
+-- Name: submissions editors add; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors add" ON public.submissions FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: trusted_domains editors add; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors add" ON public.trusted_domains FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
 -- Name: channels editors change; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3022,6 +3551,20 @@ CREATE POLICY "editors change" ON public.channels FOR UPDATE TO authenticated US
 --
 
 CREATE POLICY "editors change" ON public.job_sources FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: submissions editors change; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors change" ON public.submissions FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: trusted_domains editors change; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors change" ON public.trusted_domains FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
@@ -3074,6 +3617,20 @@ CREATE POLICY "editors read" ON public.job_sources FOR SELECT TO authenticated U
 
 
 --
+-- Name: submissions editors read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read" ON public.submissions FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: trusted_domains editors read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read" ON public.trusted_domains FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
 -- Name: channel_deliveries editors read deliveries; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3106,6 +3663,20 @@ CREATE POLICY "editors remove" ON public.channels FOR DELETE TO authenticated US
 --
 
 CREATE POLICY "editors remove" ON public.job_sources FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: submissions editors remove; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors remove" ON public.submissions FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: trusted_domains editors remove; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors remove" ON public.trusted_domains FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
@@ -3225,6 +3796,18 @@ CREATE POLICY "signed-in users read roles" ON public.app_roles FOR SELECT TO aut
 
 
 --
+-- Name: submissions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.submissions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: trusted_domains; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.trusted_domains ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: user_roles; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3299,10 +3882,26 @@ GRANT ALL ON FUNCTION private.account_may_read(account uuid, o public.opportunit
 
 
 --
+-- Name: FUNCTION caller_address_keys(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.caller_address_keys() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.caller_address_keys() TO authenticated;
+GRANT ALL ON FUNCTION private.caller_address_keys() TO service_role;
+
+
+--
 -- Name: FUNCTION channel_state(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.channel_state() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_submission_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_submission_change() FROM PUBLIC;
 
 
 --
@@ -3412,6 +4011,16 @@ GRANT ALL ON FUNCTION private.confirm_job_alert(token text) TO service_role;
 
 
 --
+-- Name: FUNCTION confirm_submission(token text, OUT id uuid, OUT trusted boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.confirm_submission(token text, OUT id uuid, OUT trusted boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.confirm_submission(token text, OUT id uuid, OUT trusted boolean) TO anon;
+GRANT ALL ON FUNCTION private.confirm_submission(token text, OUT id uuid, OUT trusted boolean) TO authenticated;
+GRANT ALL ON FUNCTION private.confirm_submission(token text, OUT id uuid, OUT trusted boolean) TO service_role;
+
+
+--
 -- Name: FUNCTION count_date_changes(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3478,6 +4087,15 @@ REVOKE ALL ON FUNCTION private.is_anonymous() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_anonymous() TO anon;
 GRANT ALL ON FUNCTION private.is_anonymous() TO authenticated;
 GRANT ALL ON FUNCTION private.is_anonymous() TO service_role;
+
+
+--
+-- Name: FUNCTION is_free_mail(domain text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_free_mail(domain text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_free_mail(domain text) TO authenticated;
+GRANT ALL ON FUNCTION private.is_free_mail(domain text) TO service_role;
 
 
 --
@@ -3555,6 +4173,15 @@ GRANT ALL ON FUNCTION private.may_confirm(key text) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.new_token(purpose text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION normalised_url(url text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.normalised_url(url text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.normalised_url(url text) TO authenticated;
+GRANT ALL ON FUNCTION private.normalised_url(url text) TO service_role;
 
 
 --
@@ -3680,6 +4307,16 @@ GRANT ALL ON FUNCTION private.save_idempotent_response(key text, response jsonb)
 
 
 --
+-- Name: FUNCTION send_manage_links(address text, client text, per_client integer, OUT limited text, OUT retry_after integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.send_manage_links(address text, client text, per_client integer, OUT limited text, OUT retry_after integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.send_manage_links(address text, client text, per_client integer, OUT limited text, OUT retry_after integer) TO anon;
+GRANT ALL ON FUNCTION private.send_manage_links(address text, client text, per_client integer, OUT limited text, OUT retry_after integer) TO authenticated;
+GRANT ALL ON FUNCTION private.send_manage_links(address text, client text, per_client integer, OUT limited text, OUT retry_after integer) TO service_role;
+
+
+--
 -- Name: FUNCTION sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3714,6 +4351,197 @@ GRANT ALL ON FUNCTION private.still_open(closes_on date) TO service_role;
 
 
 --
+-- Name: FUNCTION submission_of_token(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.submission_of_token(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.submission_of_token(token text) TO anon;
+GRANT ALL ON FUNCTION private.submission_of_token(token text) TO authenticated;
+GRANT ALL ON FUNCTION private.submission_of_token(token text) TO service_role;
+
+
+--
+-- Name: TABLE submissions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT DELETE ON TABLE public.submissions TO authenticated;
+GRANT ALL ON TABLE public.submissions TO service_role;
+
+
+--
+-- Name: COLUMN submissions.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(status),UPDATE(status) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.posting; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(posting),UPDATE(posting) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.revision; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(revision),UPDATE(revision) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.submitter_email; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(submitter_email) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.submitter_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(submitter_name) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.address_key; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(address_key) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.email_domain; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(email_domain) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.link_key; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(link_key) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.waiting_since; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(waiting_since) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.confirmed_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(confirmed_at) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.trusted; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(trusted) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.opportunity_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(opportunity_id),UPDATE(opportunity_id) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.reviewed_by; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reviewed_by) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.reviewed_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reviewed_at) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.reason; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reason),UPDATE(reason) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.message; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(message),UPDATE(message) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.closed_as; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(closed_as) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.closed_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(closed_at) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.renewals; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(renewals) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(updated_at) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: FUNCTION submission_trusted(s public.submissions); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.submission_trusted(s public.submissions) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.submission_trusted(s public.submissions) TO authenticated;
+GRANT ALL ON FUNCTION private.submission_trusted(s public.submissions) TO service_role;
+
+
+--
+-- Name: FUNCTION submit_opportunity(offered jsonb, address text, name text, client text, per_client integer, per_domain integer, most integer, OUT id uuid, OUT limited text, OUT retry_after integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.submit_opportunity(offered jsonb, address text, name text, client text, per_client integer, per_domain integer, most integer, OUT id uuid, OUT limited text, OUT retry_after integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.submit_opportunity(offered jsonb, address text, name text, client text, per_client integer, per_domain integer, most integer, OUT id uuid, OUT limited text, OUT retry_after integer) TO anon;
+GRANT ALL ON FUNCTION private.submit_opportunity(offered jsonb, address text, name text, client text, per_client integer, per_domain integer, most integer, OUT id uuid, OUT limited text, OUT retry_after integer) TO authenticated;
+GRANT ALL ON FUNCTION private.submit_opportunity(offered jsonb, address text, name text, client text, per_client integer, per_domain integer, most integer, OUT id uuid, OUT limited text, OUT retry_after integer) TO service_role;
+
+
+--
 -- Name: FUNCTION take_rate_limit(bucket_name text, quota integer, window_seconds integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3730,10 +4558,27 @@ REVOKE ALL ON FUNCTION private.take_rate_limit_for(bucket_name text, who text, q
 
 
 --
+-- Name: FUNCTION tell_submitter(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.tell_submitter() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION touch_updated_at(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.touch_updated_at() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION unconfirmed_submission(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.unconfirmed_submission(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.unconfirmed_submission(token text) TO anon;
+GRANT ALL ON FUNCTION private.unconfirmed_submission(token text) TO authenticated;
+GRANT ALL ON FUNCTION private.unconfirmed_submission(token text) TO service_role;
 
 
 --
@@ -3772,6 +4617,13 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE private.emails TO service_role;
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE private.mailboxes TO service_role;
+
+
+--
+-- Name: TABLE moderator_notices; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE ON TABLE private.moderator_notices TO service_role;
 
 
 --
@@ -4131,6 +4983,49 @@ GRANT SELECT ON TABLE public.revisions TO service_role;
 
 GRANT SELECT ON TABLE public.role_permissions TO authenticated;
 GRANT ALL ON TABLE public.role_permissions TO service_role;
+
+
+--
+-- Name: TABLE trusted_domains; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT DELETE ON TABLE public.trusted_domains TO authenticated;
+GRANT ALL ON TABLE public.trusted_domains TO service_role;
+
+
+--
+-- Name: COLUMN trusted_domains.domain; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(domain),INSERT(domain) ON TABLE public.trusted_domains TO authenticated;
+
+
+--
+-- Name: COLUMN trusted_domains.trusted; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(trusted),INSERT(trusted),UPDATE(trusted) ON TABLE public.trusted_domains TO authenticated;
+
+
+--
+-- Name: COLUMN trusted_domains.submission_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(submission_id),INSERT(submission_id) ON TABLE public.trusted_domains TO authenticated;
+
+
+--
+-- Name: COLUMN trusted_domains.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.trusted_domains TO authenticated;
+
+
+--
+-- Name: COLUMN trusted_domains.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(updated_at) ON TABLE public.trusted_domains TO authenticated;
 
 
 --

@@ -11,9 +11,12 @@ import { recordTypes } from "../functions/registry.ts";
  * edit, history, restore, JSON Feed, Atom feed), the import, the job posting's JSON-LD and its
  * editors' check, the sitemap, the job sources' eight (list or get, create, replace, patch,
  * delete, run, run-due, the run log), the calendar, and the channels' seven (list or get, create,
- * replace, patch, delete, deliver-due, the delivery log).
+ * replace, patch, delete, deliver-due, the delivery log), the alerts' and bookmarks' thirteen, and the
+ * submissions' fifteen (submit, manage links, the confirmation's page and action, the owner's read,
+ * edit and actions, the queue, approve, request changes, reject, and the trusted domains' list,
+ * create, patch and delete).
  */
-const operationCount = recordTypes.length * 11 + 1 + 3 + 8 + 1 + 7 + 13;
+const operationCount = recordTypes.length * 11 + 1 + 3 + 8 + 1 + 7 + 13 + 15;
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 

@@ -15,6 +15,9 @@ import { callers } from "./support/callers.ts";
 import { expectAnswer } from "./support/envelope.ts";
 import { targets } from "./support/targets.ts";
 
+/** An id no row has, in the form the table's `?id=` takes (a uuid, or its key's). */
+const absent = (s: { key?: unknown }) => s.key ? "absent.example" : "00000000-0000-4000-8000-000000000000";
+
 /** A schema's example, as the contract shows it. */
 const exampleOf = (schema: z.ZodType) => {
   const example = schema.meta()?.example as Record<string, unknown> | undefined;
@@ -40,7 +43,7 @@ describe.each(targets)("every settings table on $name", (target) => {
     it("lists its rows, and one by id, to editors (404 for an id it has not)", async () => {
       expect(expectAnswer(await api.request("GET", s.path, { as: "editor" })).map((r: { id: string }) => r.id)).toEqual([id]);
       expect(expectAnswer(await api.request("GET", `${s.path}?id=${id}`, { as: "editor" })).id).toBe(id);
-      const missing = await api.request("GET", `${s.path}?id=00000000-0000-4000-8000-000000000000`, { as: "editor" });
+      const missing = await api.request("GET", `${s.path}?id=${absent(s)}`, { as: "editor" });
       expect([missing.status, missing.body.error.code]).toEqual([404, "not_found"]);
     });
 
@@ -59,7 +62,7 @@ describe.each(targets)("every settings table on $name", (target) => {
 
     it("lets no one but the permission's holders read its rows through supabase-js (its policies)", async () => {
       const seen = (claims: (typeof callers)[keyof typeof callers]) =>
-        asCaller(api.db, { claims }, (tx) => tx.query(`select id from ${tableName}`));
+        asCaller(api.db, { claims }, (tx) => tx.query(`select ${s.key?.column ?? "id"} as id from ${tableName}`));
       expect(await seen(callers.member)).toEqual([]);
       expect(await seen(callers.noRole)).toEqual([]);
       await expect(seen(callers.anon)).rejects.toThrow(/permission denied/);
@@ -94,7 +97,7 @@ describe.each(targets)("every settings table on $name", (target) => {
     it.runIf(s.routes.log)("answers its log for a row it has, and 404 for one it has not", async () => {
       const path = `${s.path}/${s.routes.log!.path}`;
       expect(expectAnswer(await api.request("GET", `${path}?id=${id}`, { as: "editor" }))).toEqual([]);
-      expect((await api.request("GET", `${path}?id=00000000-0000-4000-8000-000000000000`, { as: "editor" })).status).toBe(404);
+      expect((await api.request("GET", `${path}?id=${absent(s)}`, { as: "editor" })).status).toBe(404);
       expect((await api.request("GET", `${path}?id=${id}`, { as: "member" })).status).toBe(403);
     });
 

@@ -22,7 +22,7 @@ export const opportunities = {
     {"name":"employment_type","type":"enum","nullable":true,"values":["Full-time","Part-time","Internship","Contract"]},
     {"name":"salary","type":"text","nullable":true},
     {"name":"field","type":"text","nullable":true},
-    {"name":"source","type":"enum","nullable":false,"values":["manual","csv_import"]},
+    {"name":"source","type":"enum","nullable":false,"values":["manual","csv_import","submission"]},
     {"name":"external_id","type":"text","nullable":true},
     {"name":"created_at","type":"timestamp with time zone","nullable":false},
     {"name":"created_by","type":"uuid","nullable":true},

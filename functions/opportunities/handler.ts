@@ -16,6 +16,8 @@ import { alertRoutes } from "./alerts/routes.ts";
 import { linkRoutes } from "./alerts/links.ts";
 import { bookmarkRoutes } from "./alerts/bookmarks.ts";
 import type { EmailAccess } from "./alerts/sending.ts";
+import { submissionRoutes } from "./submissions/routes.ts";
+import type { CaptchaAccess } from "./submissions/captcha.ts";
 
 // The opportunities function: the record type's routes (./record.ts) and the rooms' own.
 
@@ -23,11 +25,12 @@ import type { EmailAccess } from "./alerts/sending.ts";
 const published = opportunityType as RecordType & { public: PublicRecords };
 
 /**
- * `boards`, `channels` and `email`: the local stack's and the tests' only (`JOB_BOARD_ORIGINS`,
- * `CHANNEL_ORIGINS`, `EMAIL_API_ORIGIN`; `sources/job-boards.ts`, `channels/targets.ts`, `alerts/sending.ts`).
+ * `boards`, `channels`, `email` and `captcha`: the local stack's and the tests' only (`JOB_BOARD_ORIGINS`,
+ * `CHANNEL_ORIGINS`, `EMAIL_API_ORIGIN`, `CAPTCHA_API_ORIGIN`; `sources/job-boards.ts`, `channels/targets.ts`,
+ * `alerts/sending.ts`, `submissions/captcha.ts`).
  */
 export function createOpportunitiesFunction(
-  deps: FunctionDeps & { boards?: BoardAccess; channels?: ChannelAccess; email?: EmailAccess },
+  deps: FunctionDeps & { boards?: BoardAccess; channels?: ChannelAccess; email?: EmailAccess; captcha?: CaptchaAccess },
 ): ApiFunction {
   for (const message of jobPostingSettingProblems(deps.config.publicSite)) deps.log?.(JSON.stringify({ level: "warn", message }));
   return createRecordFunction(deps, opportunityType, () => import("./openapi.json", { with: { type: "json" } }), [
@@ -42,5 +45,6 @@ export function createOpportunitiesFunction(
     ...alertRoutes(deps.db, opportunityType, deps.config),
     ...linkRoutes(),
     ...bookmarkRoutes(),
+    ...submissionRoutes(deps.db, deps.config, deps.captcha),
   ]);
 }

@@ -104,7 +104,7 @@ const replaceTarget = <T extends { link_url?: string | null; linked_form_id?: st
 });
 
 /** closes_on before opens_on, when both are given and real dates. */
-const checkDates = (o: { opens_on?: unknown; closes_on?: unknown }, ctx: z.RefinementCtx) => {
+export const checkDates = (o: { opens_on?: unknown; closes_on?: unknown }, ctx: z.RefinementCtx) => {
   const [opens, closes] = [o.opens_on, o.closes_on];
   if (typeof opens === "string" && typeof closes === "string" && isCalendarDate(opens) && isCalendarDate(closes) && closes < opens) {
     ctx.addIssue({ code: "custom", path: ["closes_on"], message: "must not be before opens_on" });

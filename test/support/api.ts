@@ -4,6 +4,7 @@ import { type DevCredentials, generateDevCredentials, mintUserToken } from "../.
 import { functionsConnection } from "../../local/api-connection.ts";
 import type { JobBoardOrigins } from "../../functions/opportunities/sources/job-boards.ts";
 import type { EmailAccess } from "../../functions/opportunities/alerts/sending.ts";
+import type { CaptchaAccess } from "../../functions/opportunities/submissions/captcha.ts";
 import type { ChannelAccess } from "../../functions/opportunities/channels/targets.ts";
 import { localStack } from "../../local/local-stack.ts";
 import { seedUsers } from "../../local/seed-users.ts";
@@ -70,6 +71,8 @@ export async function startApi(
     channels?: ChannelAccess;
     /** Where the e-mail API is: a local Resend-shaped receiver (local/resend-receiver.ts). */
     email?: EmailAccess;
+    /** Where Turnstile's siteverify is: a local stand-in. */
+    captcha?: CaptchaAccess;
   } = {},
 ): Promise<Api> {
   const db = options.db ?? (await target.open());
@@ -85,6 +88,7 @@ export async function startApi(
     boards: { origins: options.jobBoardOrigins, requestTimeoutMs: options.boardRequestMs },
     channels: options.channels,
     email: options.email,
+    captcha: options.captcha,
   }));
   const token = (id: string) => mintUserToken(credentials, { id });
   const tokens = {

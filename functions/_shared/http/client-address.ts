@@ -34,3 +34,13 @@ export function ipv6Groups(address: string): number[] {
   const [before, after] = [parts(head), parts(tail)];
   return tail === undefined ? before : [...before, ...Array(8 - before.length - after.length).fill(0), ...after];
 }
+
+/**
+ * Who a sign-up (an alert's, a submission's) is counted as: its client's address, IPv6 by its /48 (a site's allocation: a /64
+ * of it is 1 of 65,536 a client can move between), as the other limits count it otherwise.
+ */
+export function signUpClient(header: string | undefined): string {
+  const bucket = clientBucket(header);
+  const v6 = /^([0-9a-f]+):([0-9a-f]+):([0-9a-f]+):[0-9a-f]+::\/64$/.exec(bucket);
+  return v6 ? `${v6[1]}:${v6[2]}:${v6[3]}::/48` : bucket;
+}

@@ -37,7 +37,32 @@ export interface ServiceConfig {
   websubHub?: string;
   /** E-mail alerts and reminders (docs/alerts.md): none are sent without `apiKey` and `from`. */
   email?: EmailSettings;
+  /** Postings offered by the public (docs/submissions.md); defaults when unset (`defaultSubmissionSettings`). */
+  submissions?: SubmissionSettings;
 }
+
+/**
+ * `SUBMISSION_LIMIT`, `SUBMISSION_DAYS`, `SUBMISSION_MAX_DAYS`, `SUBMISSION_CLIENT_LIMIT`,
+ * `SUBMISSION_DOMAIN_LIMIT`, `TURNSTILE_SECRET_KEY` and `MODERATOR_EMAILS`.
+ */
+export interface SubmissionSettings {
+  /** Unconfirmed, pending or live submissions an address may have at once (default 5). */
+  limit: number;
+  /** How long a submitted posting without `closes_on` stays up, and what a renewal adds (default 30 days). */
+  days: number;
+  /** The furthest from today `closes_on` may be set by its submitter (default 90 days). */
+  maxDays: number;
+  /** Submissions an hour per client address (default 10). */
+  perClientPerHour: number;
+  /** Submissions an hour per e-mail domain (default 20). */
+  perDomainPerHour: number;
+  /** Cloudflare Turnstile's secret: when set, a submission needs a `captcha_token` it accepts. */
+  turnstileSecret?: string;
+  /** Who gets the queue's daily e-mail while it is not empty. */
+  moderatorEmails: string[];
+}
+
+export const defaultSubmissionSettings: SubmissionSettings = { limit: 5, days: 30, maxDays: 90, perClientPerHour: 10, perDomainPerHour: 20, moderatorEmails: [] };
 
 /** `RESEND_API_KEY`, `EMAIL_FROM`, `EMAIL_DAILY_LIMIT`, `ALERT_SIGN_UP_LIMIT`, `ALERT_PENDING_LIMIT`. */
 export interface EmailSettings {
@@ -156,6 +181,27 @@ export function configFromEnv(env: (name: string) => string | undefined, pageSet
       signUpsPerHour: integerSetting("ALERT_SIGN_UP_LIMIT", env("ALERT_SIGN_UP_LIMIT"), 1, 1e6, 10),
       pendingPerHour: integerSetting("ALERT_PENDING_LIMIT", env("ALERT_PENDING_LIMIT"), 1, 1e6, 50),
     },
+    submissions: submissionSettingsFromEnv(env),
+  };
+}
+
+function submissionSettingsFromEnv(env: (name: string) => string | undefined): SubmissionSettings {
+  const d = defaultSubmissionSettings;
+  const maxDays = integerSetting("SUBMISSION_MAX_DAYS", env("SUBMISSION_MAX_DAYS"), 1, 3650, d.maxDays);
+  const moderators = (env("MODERATOR_EMAILS") ?? "").split(",").map((a) => a.trim()).filter(Boolean);
+  for (const address of moderators) {
+    if (!/^[^\s@<>(),;:"]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(address)) {
+      throw new Error(`MODERATOR_EMAILS must be e-mail addresses separated by commas; ${JSON.stringify(address)} is not one.`);
+    }
+  }
+  return {
+    limit: integerSetting("SUBMISSION_LIMIT", env("SUBMISSION_LIMIT"), 1, 1000, d.limit),
+    days: integerSetting("SUBMISSION_DAYS", env("SUBMISSION_DAYS"), 1, maxDays, d.days),
+    maxDays,
+    perClientPerHour: integerSetting("SUBMISSION_CLIENT_LIMIT", env("SUBMISSION_CLIENT_LIMIT"), 1, 1e6, d.perClientPerHour),
+    perDomainPerHour: integerSetting("SUBMISSION_DOMAIN_LIMIT", env("SUBMISSION_DOMAIN_LIMIT"), 1, 1e6, d.perDomainPerHour),
+    turnstileSecret: env("TURNSTILE_SECRET_KEY")?.trim() || undefined,
+    moderatorEmails: moderators,
   };
 }
 

@@ -72,6 +72,9 @@ export const errorCodes = {
     sync_without_postings: "a sync whose import has no valid posting; nothing was written",
     sync_withdraws_too_many: "a sync that would withdraw more than half of the feed's active postings, without " +
       "force=true; nothing was written",
+    duplicate_domain: "the domain is listed already (trusted or revoked)",
+    not_in_queue: "the submission is not waiting for this review (reviewed already, withdrawn, or not yet confirmed); nothing was changed",
+    not_now: "the submission's state does not allow this now (the message says why); nothing was changed",
   },
   410: { gone: "the posting was published and is no longer open (withdrawn, inactive, expired or deleted)" },
   413: { payload_too_large: "the body is over the limit" },

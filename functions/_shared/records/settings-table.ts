@@ -52,6 +52,8 @@ export interface SettingsTableDeclaration {
   owner: "permission" | "caller";
   /** How a request names a caller's row (a link's token or an id): its query, and the row's condition, or none (all of theirs). */
   which?: { query(): z.ZodObject; where(tx: Queryable, query: Row, role: string): Promise<Sql | undefined> };
+  /** What `?id=` names a row by, when not its uuid `id`: a column and its rule (a trusted domain's name). */
+  key?: { column: string; rule(): z.ZodType<string> };
   /** The 404's message, when not the common one. */
   missing?: string;
   /** Its schemas, built when a route first needs them: a create's (and a replace's) body, a patch's, a row as answered. */
@@ -85,7 +87,9 @@ export const defineSettingsTable = (declaration: SettingsTableDeclaration): Sett
 
 const emptyQuery = () => z.strictObject({});
 const idQuery = (s: SettingsTable) => () =>
-  z.strictObject({ id: uuid().meta({ description: `The ${s.noun}'s id.`, param: { in: "query" } }) });
+  z.strictObject({ id: (s.key?.rule() ?? uuid()).meta({ description: `The ${s.noun}'s id.`, param: { in: "query" } }) });
+/** The row `?id=` names. */
+const byId = (s: SettingsTable, id: string) => sql`${s.table.column(s.key?.column ?? "id")} = ${id}`;
 type IdQuery = z.ZodObject<{ id: z.ZodType<string> }>;
 const listQuery = (s: SettingsTable) => () => z.strictObject({ id: idQuery(s)().shape.id.optional() });
 const answered = (s: SettingsTable) => (row: Row) => s.answer?.(row) ?? row;
@@ -142,7 +146,7 @@ function listRoute(db: Database, s: SettingsTable): RouteDeclaration<"editors' r
     }),
     async handle(c, { answer }) {
       const { id } = c.req.valid("query");
-      const read = readRows(s, id === undefined ? undefined : sql`id = ${id}`);
+      const read = readRows(s, id === undefined ? undefined : byId(s, id));
       const [rows = []] = await readAs<Row>(db, c.var.caller, { statements: [statement(read)] });
       return answer(JSON.stringify({ success: true, data: id === undefined ? rows.map(answered(s)) : found(s, rows[0]) }));
     },
@@ -207,7 +211,7 @@ function updateRoute(s: SettingsTable, method: "put" | "patch", words: Words & {
         const id = c.req.valid("query").id;
         const input = c.req.valid("json") as Row;
         const values = s.updating ? await s.updating(tx, id, input) : input;
-        const [row] = await execute<Row>(tx, updateRows(s, sql`id = ${id}`, values));
+        const [row] = await execute<Row>(tx, updateRows(s, byId(s, id), values));
         return { status: 200, body: { success: true, data: found(s, row) } };
       }),
   };
@@ -231,7 +235,7 @@ function deleteRoute(s: SettingsTable, words: Words): RouteDeclaration<"write", 
     }),
     handle: (c, { write }) =>
       write(async (tx) => {
-        const [row] = await execute<Row>(tx, deleteRows(s, sql`id = ${c.req.valid("query").id}`));
+        const [row] = await execute<Row>(tx, deleteRows(s, byId(s, c.req.valid("query").id)));
         return { status: 200, body: { success: true, data: found(s, row) } };
       }),
   };

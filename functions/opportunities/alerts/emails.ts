@@ -3,34 +3,25 @@ import { functionUrl, type ServiceConfig } from "../../_shared/http/config.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { postingFacts } from "../discovery/posting-card.ts";
 import { linkPaths } from "./tokens.ts";
+import { emailHtml as html, emailLink as a, type ResendEmail } from "../email-layout.ts";
+export type { ResendEmail };
 import { describeCriteria as searchOf } from "../criteria.ts";
+import { renderSubmissionEmail, type SubmissionEmail, type SubmissionEmailKind } from "../submissions/emails.ts";
 
 // The e-mails, as Resend's API takes them: a subject, plain text and HTML saying the same, and
 // for digests the headers Gmail and Yahoo require of bulk mail (RFC 2369 `List-Unsubscribe` with
 // an https URL, and RFC 8058 `List-Unsubscribe-Post` for one-click). Every value is escaped for
 // HTML; no header holds anything a subscriber wrote.
 
-/** A queued e-mail as the sender takes it, with its alert's tokens (read by the secret key only). */
-export interface QueuedEmail {
+/** A queued e-mail as the sender takes it, with its alert's or submission's tokens (read by the secret key only). */
+export interface QueuedEmail extends Omit<SubmissionEmail, "kind"> {
   id: string;
-  kind: "confirmation" | "reminder" | "digest";
-  to_address: string;
-  content: Row;
+  kind: "confirmation" | "reminder" | "digest" | SubmissionEmailKind;
   criteria: Record<string, string> | null;
   frequency: string | null;
   confirm_token: string | null;
   manage_token: string | null;
   unsubscribe_token: string | null;
-}
-
-/** One e-mail of Resend's batch (resend.com/docs/api-reference/emails/send-batch-emails). */
-export interface ResendEmail {
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  headers?: Record<string, string>;
 }
 
 /** Postings a digest shows; the rest are linked. */
@@ -49,16 +40,10 @@ function posting(record: Row, config: ServiceConfig, pageSetting: string) {
   return { text, html: `<li style="margin-bottom:12px"><strong>${title}</strong>${details ? `<br><span>${details}</span>` : ""}</li>` };
 }
 
-const html = (title: string, body: string, footer: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-  `<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a;max-width:40rem">` +
-  `<h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}` +
-  `<hr style="border:none;border-top:1px solid #ddd;margin-top:24px"><p style="font-size:13px;color:#555">${footer}</p></body></html>`;
-
-const a = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
-
 /** The e-mail a queued one becomes. */
 export function renderEmail(email: QueuedEmail, config: ServiceConfig, pageSetting: string): ResendEmail {
+  const kind = email.kind;
+  if (kind !== "confirmation" && kind !== "reminder" && kind !== "digest") return renderSubmissionEmail({ ...email, kind }, config, pageSetting);
   const from = config.email!.from!;
   const to = [email.to_address];
   const org = config.publicSite?.organization?.name;

@@ -6,7 +6,7 @@ import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kin
 import type { Row } from "../../_shared/records/table.ts";
 import { json } from "../../_shared/records/record-routes.ts";
 import { escapeUTF8 as escapeHtml } from "entities";
-import { page, wantsPage } from "./page.ts";
+import { page, wantsPage } from "../link-pages.ts";
 import { describeCriteria as searchOf } from "../criteria.ts";
 import { alertColumns, alertRecord, frequencies } from "./routes.ts";
 import { alertTokenQuery, linkPaths, presentToken, type TokenPurpose } from "./tokens.ts";

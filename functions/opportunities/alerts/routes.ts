@@ -1,7 +1,7 @@
 import * as z from "zod";
 import type { Database, Queryable } from "../../_shared/database/database.ts";
 import { execute, sql, table } from "../../_shared/database/sql.ts";
-import { clientBucket } from "../../_shared/http/client-address.ts";
+import { signUpClient } from "../../_shared/http/client-address.ts";
 import { defaultClientAddressHeader, type ServiceConfig } from "../../_shared/http/config.ts";
 import { ApiError, invalidInput } from "../../_shared/http/errors.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
@@ -110,16 +110,6 @@ const refused = (limit: string, wait: number, config: ServiceConfig) =>
     undefined,
     { "Retry-After": String(wait) },
   );
-
-/**
- * Who a sign-up is counted as: its client's address, IPv6 by its /48 (a site's allocation: a /64
- * of it is 1 of 65,536 a client can move between), as the other limits count it otherwise.
- */
-export function signUpClient(header: string | undefined): string {
-  const bucket = clientBucket(header);
-  const v6 = /^([0-9a-f]+):([0-9a-f]+):([0-9a-f]+):[0-9a-f]+::\/64$/.exec(bucket);
-  return v6 ? `${v6[1]}:${v6[2]}:${v6[3]}::/48` : bucket;
-}
 
 /** POST signs up (its own route); GET reads, PATCH changes and DELETE deletes: a settings table of subscribers. */
 export const alertRoutes = (db: Database, type: RecordType, config: ServiceConfig): RouteDeclaration[] =>

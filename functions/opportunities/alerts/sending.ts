@@ -2,6 +2,7 @@ import type { Queryable } from "../../_shared/database/database.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
 import type { ServiceConfig } from "../../_shared/http/config.ts";
 import { type QueuedEmail, renderEmail, type ResendEmail } from "./emails.ts";
+import { emailConfigured } from "../email-layout.ts";
 
 // Sending the queued e-mails through Resend's batch endpoint (up to 100 an API call), within the
 // daily limit spread over the day: at most EMAIL_DAILY_LIMIT in any 24 hours, and at most a 24th
@@ -27,7 +28,7 @@ const retryDelaysSeconds = [60, 120, 240, 480, 960];
 /** How long a send holds its batch before another worker may send it again. */
 const leaseSeconds = 120;
 
-export const emailConfigured = (config: ServiceConfig) => Boolean(config.email?.apiKey && config.email.from);
+export { emailConfigured };
 
 /** E-mails that may go now: within the day's limit and the hour's share of it. */
 export const allowance = (config: ServiceConfig) =>
@@ -44,7 +45,13 @@ const hourShare = (config: ServiceConfig) => Math.ceil(config.email!.dailyLimit 
 export const confirmationShare = (config: ServiceConfig) => Math.max(1, Math.floor(hourShare(config) / 2));
 const confirmationAllowance = (config: ServiceConfig) =>
   sql`greatest(0, ${confirmationShare(config)}::int
-    - (select count(*) from private.email_sends where kind = 'confirmation' and sent_at > now() - interval '1 hour'))::int`;
+    - (select count(*) from private.email_sends e where ${askedByStrangers} and sent_at > now() - interval '1 hour'))::int`;
+
+/**
+ * The e-mails anyone can ask the service to send (`e`): alert and submission confirmations, and a
+ * submitter's links again. They share the confirmations' part of the sending.
+ */
+export const askedByStrangers = sql`e.kind in ('confirmation', 'submission_confirmation', 'submission_links')`;
 
 export interface Batch {
   key: string;
@@ -73,11 +80,11 @@ export async function claimBatch(tx: Queryable, config: ServiceConfig, most: num
       order by e.id limit ${batchLimit}::int for update skip locked),
     news as (
       select e.id from private.emails e
-      where not exists (select 1 from again) and e.batch_key is null and ${due} and e.kind <> 'confirmation'
+      where not exists (select 1 from again) and e.batch_key is null and ${due} and not ${askedByStrangers}
       order by e.kind, e.id limit least(${size}::int, (select n from room)) for update skip locked),
     confirmations as (
       select e.id from private.emails e
-      where not exists (select 1 from again) and e.batch_key is null and ${due} and e.kind = 'confirmation'
+      where not exists (select 1 from again) and e.batch_key is null and ${due} and ${askedByStrangers}
       order by e.id limit greatest(0, least(${size}::int - (select count(*) from news)::int, (select n from room) - (select count(*) from news)::int,
         (select confirmations from room)))
       for update skip locked),
@@ -88,8 +95,14 @@ export async function claimBatch(tx: Queryable, config: ServiceConfig, most: num
       from picked where e.id = picked.id returning e.*),
     counted as (insert into private.email_sends (batch_key, kind) select batch_key, kind from taken)
     select t.id::text as id, t.kind::text as kind, t.to_address, t.content, t.batch_key as key,
-      a.criteria, a.frequency::text as frequency, a.confirm_token, a.manage_token, a.unsubscribe_token
-    from taken t left join public.job_alerts a on a.id = t.alert_id order by t.kind, t.id`);
+      a.criteria, a.frequency::text as frequency, a.confirm_token, a.manage_token, a.unsubscribe_token,
+      case when s.id is not null then jsonb_build_object('title', s.posting ->> 'title', 'confirm_token', s.confirm_token,
+        'manage_token', s.manage_token, 'opportunity_id', s.opportunity_id) end as submission,
+      case when t.kind = 'submission_links' then (select jsonb_agg(jsonb_build_object('title', o.posting ->> 'title', 'status', o.status,
+        'token', o.manage_token) order by o.created_at desc) from (select * from public.submissions o
+          where o.address_key = t.content ->> 'address_key' and o.status <> 'unconfirmed' order by o.created_at desc limit 20) o) end as owned
+    from taken t left join public.job_alerts a on a.id = t.alert_id left join public.submissions s on s.id = t.submission_id
+    order by t.kind, t.id`);
   if (rows.length === 0) return null;
   return { key: rows[0]!.key, emails: rows.map(({ key: _, ...email }) => email) };
 }

@@ -4,7 +4,7 @@ import { execute, sql } from "../../_shared/database/sql.ts";
 import type { ServiceConfig } from "../../_shared/http/config.ts";
 import type { PublicRecords, RecordType } from "../../_shared/records/record-type.ts";
 import { pruneEmailData, queueConfirmationsAndReminders, queueDigests } from "./queue.ts";
-import { allowance, type Batch, batchLimit, claimBatch, type EmailAccess, emailConfigured, recordBatch, requestSpacingMs, sendBatch } from "./sending.ts";
+import { allowance, askedByStrangers, type Batch, batchLimit, claimBatch, type EmailAccess, emailConfigured, recordBatch, requestSpacingMs, sendBatch } from "./sending.ts";
 
 // The e-mail half of deliver-due: queue what is due, then send what the limit allows, a batch at
 // a time, spaced for Resend's rate limit. Digests are matched only as fast as they can be sent:
@@ -36,7 +36,7 @@ export async function deliverEmails(
   });
   const [room] = await asCaller(db, caller, (tx) =>
     // Confirmations wait behind digests and reminders: they never take a digest's room.
-    execute<{ room: number }>(tx, sql`select ${allowance(config)} - (select count(*) from private.emails where status = 'queued' and kind <> 'confirmation')::int as room`));
+    execute<{ room: number }>(tx, sql`select ${allowance(config)} - (select count(*) from private.emails e where status = 'queued' and not ${askedByStrangers})::int as room`));
   mailed.queued += await queueDigests(db, caller, type, config, Math.min(emailBudget.digests, room!.room));
   // Its outcome is recorded whatever happened to the request: without its deadline.
   const recording = { claims: caller.claims };

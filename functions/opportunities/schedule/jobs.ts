@@ -10,9 +10,10 @@ import type { ChannelAccess } from "../channels/targets.ts";
 import { pingHub } from "../discovery/websub.ts";
 import { type BoardAccess } from "../sources/job-boards.ts";
 import { runDue } from "../sources/runs.ts";
+import { tellOfSubmissions } from "../submissions/jobs.ts";
 
 // The schedule: what Supabase Cron (or npm start) asks of the function, a job at a time. Each
-// job's work is its own room's (sources, channels, alerts, discovery); here they are only put in
+// job's work is its own room's (sources, channels, alerts, submissions, discovery); here they are only put in
 // order, each settled on its own: one job's failure is logged and the others still run.
 
 /** What the jobs need: the function's database, settings and (local stack and tests) stand-ins. */
@@ -42,11 +43,13 @@ export const runDueSources = (deps: ScheduleDeps, caller: Caller) => runDue(deps
  */
 export async function deliverDueJobs(deps: ScheduleDeps, caller: Caller) {
   const { db, type, config } = deps;
+  // First: what it queues, the e-mails below send.
+  const submissions = await settled(deps, "submissions", tellOfSubmissions(db, caller, config), { deleted: 0, ending: 0, moderators: 0 });
   const [delivered, emails] = await Promise.all([
     settled(deps, "channels", deliverDue(db, caller, { type, config, access: deps.channels, ...channelBudget }), { messages: 0, sent: 0, failed: 0, postings: 0 }),
     settled(deps, "e-mails", deliverEmails(db, caller, { type, config, access: deps.email }), { queued: 0, sent: 0, failed: 0, requests: 0 }),
   ]);
   const hubPinged = await settled(deps, "WebSub", pingHub(db, caller, config, deps.channels?.requestTimeoutMs), false);
   await settled(deps, "pruning", asCaller(db, caller, pruneOutbox), undefined);
-  return { ...delivered, left: await channelsLeft(db, caller), hub_pinged: hubPinged, emails };
+  return { ...delivered, left: await channelsLeft(db, caller), hub_pinged: hubPinged, emails, submissions };
 }

@@ -126,9 +126,14 @@ const deliverDueAnswer = () =>
     left: z.int().meta({ description: "Enabled channels with something still to send." }),
     hub_pinged: z.boolean().meta({ description: "Whether the WebSub hub was told of new publications." }),
     emails: z.object({
-      queued: z.int().meta({ description: "E-mails queued by this call: confirmations, reminders and digests." }),
+      queued: z.int().meta({ description: "E-mails queued by this call: confirmations, reminders and digests (the submissions queue theirs before it)." }),
       sent: z.int(),
       failed: z.int().meta({ description: "E-mails not sent by this call (tried again later, or given up)." }),
       requests: z.int().meta({ description: "Calls of the e-mail API (each a batch of up to 100)." }),
+    }),
+    submissions: z.object({
+      deleted: z.int().meta({ description: "Unconfirmed submissions older than 7 days, deleted." }),
+      ending: z.int().meta({ description: "Owners told their posting ends within 5 days (queued e-mails)." }),
+      moderators: z.int().meta({ description: "Moderators' daily e-mails about the queue, queued." }),
     }),
   });

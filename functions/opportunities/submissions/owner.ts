@@ -1,0 +1,321 @@
+import * as z from "zod";
+import { escapeUTF8 as escapeHtml } from "entities";
+import type { Queryable } from "../../_shared/database/database.ts";
+import { execute, sql } from "../../_shared/database/sql.ts";
+import type { ServiceConfig } from "../../_shared/http/config.ts";
+import { ApiError, fieldProblems, invalidInput } from "../../_shared/http/errors.ts";
+import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
+import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
+import { calendarDate } from "../../_shared/records/fields.ts";
+import { json, jsonBody } from "../../_shared/records/record-routes.ts";
+import { type Row, updateRecord } from "../../_shared/records/table.ts";
+import { page, type PageButton, wantsPage } from "../link-pages.ts";
+import { pageOf } from "../public-pages.ts";
+import { opportunityType } from "../record.ts";
+import { closings, offeredPosting, ownSubmission, postingChange } from "./fields.ts";
+import { approve, endOfDay } from "./review.ts";
+import { closingProblem, submissionSettings, tags } from "./submit.ts";
+import { asService, submissionLinkPaths, submissionToken } from "./tokens.ts";
+
+// What a submitter does by their links: confirm (once), and by the manage link see its state and
+// the review's words, edit it (before approval the submission; after, a revision an editor
+// reviews while the live posting stays up), withdraw it, and at once close the live posting
+// (filled or withdrawn), extend its closing date or renew it. A link's GET shows a page and
+// changes nothing (mail scanners open links); its button posts to the same URL. Programs get JSON.
+
+const pageContent = { "text/html": { schema: { type: "string" as const } } };
+const pageOrJson = (schema: z.ZodType, description: string) => ({ description, content: { ...json(schema, description).content, ...pageContent } });
+const spentLink = { 404: { description: "The link was used already, has expired, or never existed.", content: { ...pageContent } } };
+
+const confirmQuery = () => z.strictObject({ token: submissionToken("confirm") });
+const manageQuery = () => z.strictObject({ token: submissionToken("manage") });
+const actions = ["withdraw", "close", "extend", "renew"] as const;
+const actionQuery = () =>
+  manageQuery().extend({
+    action: z.enum(actions, { error: `must be one of ${actions.join(", ")}` }).meta({
+      description: "`withdraw` (before approval); after it, at once: `close` (with `as`), `extend` (with `closes_on`) or `renew`.",
+      param: { in: "query" },
+    }),
+    as: z.enum(closings, { error: "must be filled or withdrawn" }).optional()
+      .meta({ description: "With `close`: `filled` or `withdrawn`.", param: { in: "query" } }),
+    closes_on: calendarDate().optional().meta({ description: "With `extend`: the new closing date.", param: { in: "query" } }),
+  }).superRefine((q, ctx) => {
+    if (q.action === "close" && !q.as) ctx.addIssue({ code: "custom", path: ["as"], message: "is required with close: filled or withdrawn" });
+    if (q.action === "extend" && !q.closes_on) ctx.addIssue({ code: "custom", path: ["closes_on"], message: "is required with extend" });
+  });
+
+interface Held extends Row {
+  id: string;
+  status: string;
+  posting: Row;
+  revision: Row | null;
+  opportunity_id: string | null;
+  closed_as: string | null;
+  renewals: number;
+  expires_at: string | null;
+  opens_on: string | null;
+  live: boolean;
+}
+
+/** The submission a manage token opens, as the service from here on, locked; 404 for a token that opens none. */
+async function held(tx: Queryable, token: string): Promise<Held | undefined> {
+  const [found] = await execute<{ id: string | null }>(tx, sql`select private.submission_of_token(${token}) as id`);
+  if (!found?.id) return undefined;
+  await asService(tx);
+  const [row] = await execute<Held>(tx, sql`select s.id, s.status, s.posting, s.revision, s.opportunity_id, s.closed_as, s.renewals,
+      s.reason, s.message, s.created_at, o.expires_at, o.opens_on::text as opens_on,
+      coalesce(o.is_active and (o.expires_at is null or o.expires_at > now()), false) as live
+    from public.submissions s left join public.opportunities o on o.id = s.opportunity_id where s.id = ${found.id} for update of s`);
+  return row;
+}
+
+const notNow = (message: string) => new ApiError(409, "not_now", message);
+
+/** What its owner sees of it. */
+const shown = (s: Held, config: ServiceConfig): Row => ({
+  id: s.id,
+  status: s.status,
+  posting: s.posting,
+  revision: s.revision,
+  reason: s.reason ?? null,
+  message: s.message ?? null,
+  opportunity_id: s.opportunity_id,
+  public_url: s.opportunity_id ? pageOf(config.publicSite?.pages?.[opportunityType.public!.pageSetting], s.opportunity_id) ?? null : null,
+  ends_on: s.expires_at ? new Date(Date.parse(s.expires_at) - 1).toISOString().slice(0, 10) : null,
+  renewals_left: 3 - s.renewals,
+  closed_as: s.closed_as,
+  created_at: s.created_at,
+});
+
+const says: Record<string, string> = {
+  unconfirmed: "It is not confirmed yet: follow the link of its confirmation e-mail.",
+  pending: "It is waiting for an editor's review.",
+  approved: "It is live on the board.",
+  changes_requested: "An editor asked for changes; edit it and it goes back to the queue.",
+  rejected: "It was not accepted.",
+  withdrawn: "You withdrew it.",
+};
+
+/** The manage page: its state, the review's words, and the buttons its state allows. */
+function managePage(s: Held, config: ServiceConfig, token: string): Response {
+  const own = shown(s, config);
+  const at = (query: string) => `?token=${encodeURIComponent(token)}&${query}`;
+  const paragraphs = [
+    `<strong>${escapeHtml(String(s.posting.title))}</strong>`,
+    escapeHtml(s.closed_as ? `It is closed (${s.closed_as}).` : s.status === "approved" && !s.live ? "It has ended." : says[s.status]!),
+    ...(s.reason ? [escapeHtml(`Reason: ${String(s.reason).replaceAll("_", " ")}.`)] : []),
+    ...(s.message ? [escapeHtml(`The editor wrote: ${s.message}`)] : []),
+    ...(s.revision ? [escapeHtml("Your changes are waiting for review; the live posting stays as it is until then.")] : []),
+    ...(own.public_url ? [`<a href="${escapeHtml(String(own.public_url))}">See it on the board</a>`] : []),
+    ...(own.ends_on && !s.closed_as ? [escapeHtml(`It ends on ${own.ends_on}; renewals left: ${own.renewals_left}.`)] : []),
+  ];
+  const buttons: PageButton[] = [];
+  if (["unconfirmed", "pending", "changes_requested"].includes(s.status)) buttons.push({ label: "Withdraw it", action: at("action=withdraw") });
+  if (s.status === "approved" && !s.closed_as) {
+    if (s.renewals < 3) buttons.push({ label: `Renew it for ${submissionSettings(config).days} days`, action: at("action=renew") });
+    buttons.push({ label: "It is filled: close it", action: at("action=close&as=filled") }, { label: "Withdraw it", action: at("action=close&as=withdrawn") });
+  }
+  return page({ title: "Your submitted opportunity", paragraphs, buttons });
+}
+
+const gone = (request: Request, what: string) => {
+  const message = `This ${what} link is not valid: it was used already, has expired, or never existed.`;
+  if (wantsPage(request)) return page({ title: "This link has expired", paragraphs: [escapeHtml(message)] }, 404);
+  throw new ApiError(404, "not_found", message);
+};
+
+/** The routes of the submitter's two links. */
+export const ownerRoutes = (config: ServiceConfig): RouteDeclaration[] =>
+  [confirmPage(), confirmRoute(config), readRoute(config), editRoute(config), actRoute(config)] as RouteDeclaration[];
+
+function confirmPage(): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof confirmQuery>>> {
+  return {
+    kind: "personal",
+    method: "get",
+    path: submissionLinkPaths.confirm,
+    contract: () => ({
+      tags,
+      operationId: "confirmSubmissionPage",
+      summary: "The confirmation link's page",
+      description: "The title offered, and the button that confirms it. Opening the link changes nothing.",
+      security: [],
+      request: { query: confirmQuery() },
+      responses: { 200: { description: "A page with its button.", content: pageContent }, ...spentLink },
+    }),
+    handle: (c, { own }) =>
+      own(async (tx) => {
+        const [offered] = await execute<{ title: string }>(tx, sql`select title from private.unconfirmed_submission(${c.req.valid("query").token})`);
+        if (!offered) return page({ title: "This link has expired", paragraphs: ["This confirmation link was used already, has expired, or never existed."] }, 404);
+        return page({
+          title: "Confirm your submission",
+          paragraphs: [escapeHtml(`“${offered.title}”, offered for the board.`), "Press the button to send it to the editors."],
+          buttons: [{ label: "Confirm" }],
+        });
+      }),
+  };
+}
+
+function confirmRoute(config: ServiceConfig): RouteDeclaration<"personal command", ValidatedBy<ReturnType<typeof confirmQuery>>> {
+  const settings = submissionSettings(config);
+  return {
+    kind: "personal command",
+    method: "post",
+    path: submissionLinkPaths.confirm,
+    contract: () => ({
+      tags,
+      operationId: "confirmSubmission",
+      summary: "Confirm a submission (its confirmation link)",
+      description: "Once, within 7 days: it joins the queue, or goes live at once when its e-mail domain is trusted and its link is on that domain.",
+      security: [],
+      request: { query: confirmQuery() },
+      errors: { 404: ["not_found"] },
+      responses: { 200: pageOrJson(successEnvelope(z.object({ status: z.enum(["pending", "approved"]) })), "Confirmed (a page, for a browser's form)."), ...spentLink },
+    }),
+    handle: (c, { own }) =>
+      own(async (tx) => {
+        const [row] = await execute<{ id: string | null; trusted: boolean }>(tx, sql`select id, trusted from private.confirm_submission(${c.req.valid("query").token})`);
+        if (!row?.id) return gone(c.req.raw, "confirmation");
+        if (row.trusted) {
+          await asService(tx);
+          await approve(tx, row.id, settings, "trust");
+        }
+        const status = row.trusted ? "approved" : "pending";
+        if (!wantsPage(c.req.raw)) return { status: 200, body: { success: true, data: { status } } };
+        return page({
+          title: row.trusted ? "Your opportunity is live" : "Thank you: it is with the editors",
+          paragraphs: [escapeHtml(row.trusted
+            ? "Your e-mail domain is trusted, so it went on the board at once. You will get an e-mail with its link."
+            : "You will get an e-mail when an editor has reviewed it.")],
+        });
+      }),
+  };
+}
+
+function readRoute(config: ServiceConfig): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof manageQuery>>> {
+  return {
+    kind: "personal",
+    method: "get",
+    path: submissionLinkPaths.manage,
+    contract: () => ({
+      tags,
+      operationId: "readOwnSubmission",
+      summary: "Your submission, by its manage link",
+      description: "Its state, the review's reason and message, its live posting's link and end. A browser gets the page with its buttons.",
+      security: [],
+      request: { query: manageQuery() },
+      errors: { 404: ["not_found"] },
+      responses: { 200: pageOrJson(successEnvelope(ownSubmission()), "Your submission (a page, for a browser)."), ...spentLink },
+    }),
+    handle: (c, { own }) =>
+      own(async (tx) => {
+        const { token } = c.req.valid("query");
+        const s = await held(tx, token);
+        if (!s) return gone(c.req.raw, "manage");
+        return wantsPage(c.req.raw) ? managePage(s, config, token) : { status: 200, body: { success: true, data: shown(s, config) } };
+      }),
+  };
+}
+
+function editRoute(config: ServiceConfig): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof manageQuery>, ReturnType<typeof postingChange>>> {
+  const settings = submissionSettings(config);
+  return {
+    kind: "personal",
+    method: "patch",
+    path: submissionLinkPaths.manage,
+    contract: () => ({
+      tags,
+      operationId: "changeOwnSubmission",
+      summary: "Edit your submission",
+      description: "The fields given replace the offered ones, the whole checked as a submission is. Before approval it changes " +
+        "the submission (one sent back for changes returns to the queue); after, it becomes a revision an editor reviews " +
+        "while the live posting stays as it is.",
+      security: [],
+      request: { query: manageQuery(), body: jsonBody(postingChange()) },
+      errors: { 404: ["not_found"], 409: ["not_now"] },
+      responses: { 200: json(successEnvelope(ownSubmission()), "Your submission as changed.") },
+    }),
+    handle: (c, { own }) =>
+      own(async (tx) => {
+        const s = await held(tx, c.req.valid("query").token);
+        if (!s) return gone(c.req.raw, "manage");
+        const revising = s.status === "approved";
+        if (!["unconfirmed", "pending", "changes_requested"].includes(s.status) && !(revising && !s.closed_as && s.live)) {
+          throw notNow(`A submission that is ${s.closed_as ? "closed" : s.status === "approved" ? "ended" : s.status} cannot be edited; submit it again instead.`);
+        }
+        const merged = offeredPosting().safeParse({ ...(s.revision ?? s.posting), ...c.req.valid("json") });
+        if (!merged.success) throw invalidInput(fieldProblems(merged.error));
+        const closing = merged.data.closes_on !== s.posting.closes_on ? closingProblem(merged.data.closes_on, settings.maxDays) : undefined;
+        if (closing) throw invalidInput([{ field: "closes_on", message: closing }]);
+        const value = sql`${JSON.stringify(merged.data)}::text::jsonb`;
+        await execute(tx, revising
+          ? sql`update public.submissions set revision = ${value} where id = ${s.id}`
+          : sql`update public.submissions set posting = ${value}${s.status === "changes_requested" ? sql`, status = 'pending'` : sql``} where id = ${s.id}`);
+        return { status: 200, body: { success: true, data: shown((await held(tx, c.req.valid("query").token))!, config) } };
+      }),
+  };
+}
+
+function actRoute(config: ServiceConfig): RouteDeclaration<"personal command", ValidatedBy<ReturnType<typeof actionQuery>>> {
+  const settings = submissionSettings(config);
+  return {
+    kind: "personal command",
+    method: "post",
+    path: submissionLinkPaths.manage,
+    contract: () => ({
+      tags,
+      operationId: "actOnOwnSubmission",
+      summary: "Withdraw, close, extend or renew your submission",
+      description: "What the manage page's buttons post. Before approval, `withdraw`. After, at once and without review: " +
+        "`close` the live posting (`as=filled` or `withdrawn`); `extend` its `closes_on` (at most SUBMISSION_MAX_DAYS " +
+        "from today); `renew` it for SUBMISSION_DAYS more, counted from its current end (at most 3 times).",
+      security: [],
+      request: { query: actionQuery() },
+      errors: { 404: ["not_found"], 409: ["not_now"] },
+      responses: { 200: pageOrJson(successEnvelope(ownSubmission()), "Your submission as it is now (a page, for a browser's form)."), ...spentLink },
+    }),
+    handle: (c, { own }) =>
+      own(async (tx) => {
+        const query = c.req.valid("query");
+        const s = await held(tx, query.token);
+        if (!s) return gone(c.req.raw, "manage");
+        await ownerAction(tx, s, query, settings);
+        const now = (await held(tx, query.token))!;
+        return wantsPage(c.req.raw) ? managePage(now, config, query.token) : { status: 200, body: { success: true, data: shown(now, config) } };
+      }),
+  };
+}
+
+/** One of the owner's actions on a held submission; 409 when its state does not allow it. */
+async function ownerAction(tx: Queryable, s: Held, query: z.output<ReturnType<typeof actionQuery>>, settings: ReturnType<typeof submissionSettings>) {
+  if (query.action === "withdraw") {
+    if (!["unconfirmed", "pending", "changes_requested"].includes(s.status)) {
+      throw notNow(s.status === "approved" ? "It is live: close it instead (action=close&as=withdrawn)." : `A submission that is ${s.status} cannot be withdrawn.`);
+    }
+    await execute(tx, sql`update public.submissions set status = 'withdrawn' where id = ${s.id}`);
+    return;
+  }
+  if (s.status !== "approved" || s.closed_as || !s.opportunity_id) throw notNow("Only a posting that is live can be closed, extended or renewed.");
+  if (query.action === "close") {
+    await updateRecord(tx, opportunityType.sql, s.opportunity_id, { is_active: false });
+    await execute(tx, sql`update public.submissions set closed_as = ${query.as!}::public.submission_closing, closed_at = now(), revision = null where id = ${s.id}`);
+    return;
+  }
+  if (query.action === "extend") {
+    const closesOn = query.closes_on!;
+    const problem = closingProblem(closesOn, settings.maxDays) ?? (s.opens_on && closesOn < s.opens_on ? "must not be before opens_on" : undefined);
+    if (problem) throw invalidInput([{ field: "closes_on", message: problem }]);
+    await updateRecord(tx, opportunityType.sql, s.opportunity_id, { closes_on: closesOn, expires_at: endOfDay(closesOn) });
+    await execute(tx, sql`update public.submissions set posting = posting || jsonb_build_object('closes_on', ${closesOn}::text), ending_told = null where id = ${s.id}`);
+    return;
+  }
+  if (s.renewals >= 3) throw notNow("It was renewed 3 times already, the most there are: submit it again instead.");
+  const from = Date.parse(s.expires_at ?? new Date().toISOString());
+  const until = new Date(from + settings.days * 86_400_000);
+  if (until.toISOString().slice(0, 10) > new Date(Date.now() + settings.maxDays * 86_400_000).toISOString().slice(0, 10)) {
+    throw notNow(`Renewing now would end it more than ${settings.maxDays} days from today: renew it nearer its end.`);
+  }
+  const closesOn = typeof s.posting.closes_on === "string" ? new Date(until.getTime() - 86_400_000).toISOString().slice(0, 10) : undefined;
+  await updateRecord(tx, opportunityType.sql, s.opportunity_id, { expires_at: until.toISOString(), ...(closesOn ? { closes_on: closesOn } : {}) });
+  await execute(tx, sql`update public.submissions set renewals = renewals + 1, ending_told = null
+    ${closesOn ? sql`, posting = posting || jsonb_build_object('closes_on', ${closesOn}::text)` : sql``} where id = ${s.id}`);
+}

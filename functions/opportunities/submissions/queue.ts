@@ -1,0 +1,172 @@
+import * as z from "zod";
+import { readAs } from "../../_shared/database/as-caller.ts";
+import type { Database, Queryable } from "../../_shared/database/database.ts";
+import { execute, type Sql, sql, statement } from "../../_shared/database/sql.ts";
+import type { ServiceConfig } from "../../_shared/http/config.ts";
+import { notFound } from "../../_shared/http/errors.ts";
+import { idempotencyHeaders } from "../../_shared/http/idempotency.ts";
+import { pageEnvelope, successEnvelope } from "../../_shared/http/openapi-schemas.ts";
+import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
+import { uuid } from "../../_shared/records/fields.ts";
+import { answerPage } from "../../_shared/records/listing.ts";
+import { json, jsonBody } from "../../_shared/records/record-routes.ts";
+import type { Row } from "../../_shared/records/table.ts";
+import { changesAsked, rejection, statuses, submissionRecord } from "./fields.ts";
+import { approve, reject, requestChanges } from "./review.ts";
+import { path, submissionSettings, tags } from "./submit.ts";
+
+// The editors' queue (manage_opportunities): what waits, oldest first, with hints, and the three
+// reviews. Editors also read the table through supabase-js, under its policies.
+
+const pageSize = 50;
+const cursorPattern = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+const queueQuery = () =>
+  z.strictObject({
+    status: z.enum(statuses, { error: `must be one of ${statuses.join(", ")}` }).optional().meta({
+      description: "`pending` (the default): the queue, oldest first, revisions of approved postings included. Any other: " +
+        "the submissions in that state, newest first.",
+      param: { in: "query" },
+    }),
+    id: uuid().optional().meta({ description: "One submission, whatever its state.", param: { in: "query" } }),
+    limit: z.string().regex(/^\d{1,3}$/, `must be an integer from 1 to ${pageSize}`).transform(Number)
+      .refine((n) => n >= 1 && n <= pageSize, `must be an integer from 1 to ${pageSize}`).optional()
+      .meta({ description: `Rows per page, 1 to ${pageSize} (default ${pageSize}).`, param: { in: "query" } }),
+    cursor: z.string().regex(cursorPattern, "is not a cursor this list gave").optional()
+      .meta({ description: "`next_cursor` of the page before.", param: { in: "query" } }),
+  }).superRefine((q, ctx) => {
+    if (q.id === undefined) return;
+    for (const key of ["status", "limit", "cursor"] as const) {
+      if (q[key] !== undefined) ctx.addIssue({ code: "custom", path: [key], message: "cannot be given with id: id reads one submission, alone" });
+    }
+  });
+
+const instant = (column: Sql) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A submission as editors read it, with the queue's hints; `s` is the row. */
+const selected = sql`s.id, s.status, s.posting, s.revision, s.submitter_email, s.submitter_name, s.waiting_since,
+  floor(extract(epoch from now() - s.waiting_since) / 86400)::int as waiting_days, s.confirmed_at, s.trusted, s.opportunity_id,
+  s.reviewed_by, s.reviewed_at, s.reason, s.message, s.closed_as, s.closed_at, s.renewals, s.created_at, s.updated_at,
+  jsonb_build_object(
+    'same_link', (select coalesce(jsonb_agg(jsonb_build_object('id', o.id, 'title', o.title) order by o.created_at), '[]')
+      from (select o.id, o.title, o.created_at from public.opportunities o
+        where private.normalised_url(o.link_url) = s.link_key and o.id is distinct from s.opportunity_id order by o.created_at limit 3) o),
+    'earlier', (select coalesce(jsonb_object_agg(e.status, e.n), '{}') from (select e.status, count(*)::int as n from public.submissions e
+      where e.address_key = s.address_key and e.id <> s.id and e.status <> 'unconfirmed' group by e.status) e),
+    'trusted_domain', exists (select 1 from public.trusted_domains d where d.domain = s.email_domain and d.trusted)) as hints`;
+
+/** A page of the queue (or of one state), one more than asked: whether there is a next page. */
+function pageRead(status: string, limit: number, cursor?: string) {
+  const after = cursor ? cursorPattern.exec(cursor) : null;
+  if (status === "pending") {
+    const from = after ? sql`and (s.waiting_since, s.id) > (${after[1]}::timestamptz, ${after[2]}::uuid)` : sql``;
+    return sql`select ${selected}, ${instant(sql`s.waiting_since`)} as cursor_at from public.submissions s
+      where s.waiting_since is not null ${from} order by s.waiting_since, s.id limit ${limit + 1}`;
+  }
+  const from = after ? sql`and (s.created_at, s.id) < (${after[1]}::timestamptz, ${after[2]}::uuid)` : sql``;
+  return sql`select ${selected}, ${instant(sql`s.created_at`)} as cursor_at from public.submissions s
+    where s.status = ${status}::public.submission_status ${from} order by s.created_at desc, s.id desc limit ${limit + 1}`;
+}
+
+function queueRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof queueQuery>>> {
+  return {
+    kind: "editors' read",
+    method: "get",
+    path,
+    doing: "read submissions",
+    contract: () => ({
+      tags,
+      operationId: "listSubmissions",
+      summary: "The submissions queue, or one submission",
+      description: "Editors (manage_opportunities). Without `id`: `status=pending` (the default) is the queue, oldest first, " +
+        "with each one's days waiting and hints: opportunities with the same link (tracking parameters aside), the " +
+        "address's other submissions by outcome, and whether its domain is trusted. With `id`: that submission.",
+      request: { query: queueQuery() },
+      errors: { 404: ["not_found"] },
+      responses: {
+        200: json(z.union([pageEnvelope(submissionRecord()), successEnvelope(submissionRecord())]), "A page of submissions, or the one asked for."),
+      },
+    }),
+    async handle(c, { answer }) {
+      const { id, status = "pending", limit = pageSize, cursor } = c.req.valid("query");
+      if (id !== undefined) {
+        const [rows = []] = await readAs<Row>(db, c.var.caller, { statements: [statement(sql`select ${selected} from public.submissions s where s.id = ${id}`)] });
+        if (!rows[0]) throw notFound("submission");
+        return answer(JSON.stringify({ success: true, data: rows[0] }));
+      }
+      const [rows = []] = await readAs<Row>(db, c.var.caller, { statements: [statement(pageRead(status, limit, cursor))] });
+      const data = rows.slice(0, limit).map(({ cursor_at: _, ...row }) => row);
+      const last = rows.length > limit ? rows[limit - 1]! : undefined;
+      return answerPage(answer, c.req.query(), data, last ? `${last.cursor_at}_${last.id}` : null);
+    },
+  };
+}
+
+const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The submission's id.", param: { in: "query" } }) });
+
+/** The submission as reviewed, read again in the review's transaction. */
+const reviewed = async (tx: Queryable, id: string) => {
+  const [row] = await execute<Row>(tx, sql`select ${selected} from public.submissions s where s.id = ${id}`);
+  return row!;
+};
+
+export function queueRoutes(db: Database, config: ServiceConfig): RouteDeclaration[] {
+  const settings = submissionSettings(config);
+  const review = <K extends "command" | "write">(kind: K, verb: string, words: { summary: string; description: string }, body?: () => z.ZodType) => ({
+    kind,
+    method: "post" as const,
+    path: `${path}/${verb}`,
+    doing: "review submissions",
+    contract: () => ({
+      tags,
+      operationId: { approve: "approveSubmission", "request-changes": "requestSubmissionChanges", reject: "rejectSubmission" }[verb],
+      ...words,
+      request: { query: idQuery(), headers: idempotencyHeaders(), ...(body ? { body: jsonBody(body()) } : {}) },
+      errors: { 404: ["not_found"], 409: ["not_in_queue"] },
+      responses: { 200: json(successEnvelope(submissionRecord()), "The submission as reviewed.") },
+    }),
+  });
+  return [
+    queueRoute(db),
+    {
+      ...review("command", "approve", {
+        summary: "Approve a submission, or the revision waiting on one",
+        description: "A pending submission becomes a published opportunity (`source` `submission`), written as the editor's " +
+          "create is (history, channels, alerts), and its e-mail domain is trusted from then on (never a free-mail one). " +
+          "A revision waiting on an approved one updates the live posting. The submitter is e-mailed. 403 for a " +
+          "submission from the editor's own address; 409 when it is not waiting (of two editors at once, the second).",
+      }),
+      handle: (c, { write }) =>
+        write(async (tx) => {
+          const { id } = c.req.valid("query");
+          await approve(tx, id, settings, "editor");
+          return { status: 200, body: { success: true, data: await reviewed(tx, id) } };
+        }),
+    } as RouteDeclaration<"command", ValidatedBy<ReturnType<typeof idQuery>>>,
+    {
+      ...review("write", "request-changes", {
+        summary: "Send a submission back to its submitter with what to change",
+        description: "The submitter is e-mailed the message and the manage link; their edit puts it back in the queue.",
+      }, changesAsked),
+      handle: (c, { write }) =>
+        write(async (tx) => {
+          const { id } = c.req.valid("query");
+          await requestChanges(tx, id, settings, c.req.valid("json").message);
+          return { status: 200, body: { success: true, data: await reviewed(tx, id) } };
+        }),
+    } as RouteDeclaration<"write", ValidatedBy<ReturnType<typeof idQuery>, ReturnType<typeof changesAsked>>>,
+    {
+      ...review("write", "reject", {
+        summary: "Reject a submission, or the revision waiting on one",
+        description: "With a `reason` (and a `message`), both e-mailed to the submitter. A rejected revision leaves the live posting as it is.",
+      }, rejection),
+      handle: (c, { write }) =>
+        write(async (tx) => {
+          const { id } = c.req.valid("query");
+          const { reason, message } = c.req.valid("json");
+          await reject(tx, id, settings, reason, message || undefined);
+          return { status: 200, body: { success: true, data: await reviewed(tx, id) } };
+        }),
+    } as RouteDeclaration<"write", ValidatedBy<ReturnType<typeof idQuery>, ReturnType<typeof rejection>>>,
+  ];
+}

@@ -1,0 +1,392 @@
+// Submissions (docs/submissions.md): a stranger offers a posting, confirms it from the e-mail,
+// an editor approves it (or sends it back, or rejects it) and the posting goes live through the
+// create's write path; a trusted domain's go live at once; the owner keeps it true by the manage
+// link. Every e-mail is read back and its links followed against the stack.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { asCaller } from "../functions/_shared/database/as-caller.ts";
+import { mintUserToken } from "../local/dev-credentials.ts";
+import { seedUsers } from "../local/seed-users.ts";
+import type { ReceivedEmail } from "../local/resend-receiver.ts";
+import { type Api, startApi } from "./support/api.ts";
+import { callers } from "./support/callers.ts";
+import { emailReceiver, type EmailReceiver, linksOf, stackPath, testEmailKey } from "./support/email-receiver.ts";
+import { expectAnswer, failure } from "./support/envelope.ts";
+import { targets } from "./support/targets.ts";
+
+const sender = "Club Careers <jobs@club.example.org>";
+const posting = {
+  title: "Graduate Data Analyst",
+  description: "Join our analytics team.",
+  link_url: "https://careers.acme.example/jobs/42?utm_source=club",
+  company_name: "Acme",
+  category: "Job",
+};
+const offer = (extra: Record<string, unknown> = {}) => ({ ...posting, submitter_email: "recruiting@acme.example", submitter_name: "Sam", ...extra });
+
+describe.each(targets)("submissions on $name", (target) => {
+  let api: Api;
+  let mail: EmailReceiver;
+  let editorWithEmail: string;
+  beforeAll(async () => {
+    mail = await emailReceiver();
+    api = await startApi(target, {
+      email: { origin: mail.origin, requestTimeoutMs: 1_000 },
+      config: {
+        email: { apiKey: testEmailKey, from: sender, dailyLimit: 10_000, signUpsPerHour: 1_000, pendingPerHour: 1_000 },
+        publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example.org/opportunities/{id}" } },
+        submissions: { limit: 5, days: 30, maxDays: 90, perClientPerHour: 1_000, perDomainPerHour: 1_000, moderatorEmails: ["mods@club.example.org"] },
+      },
+    });
+    editorWithEmail = await mintUserToken(api.credentials, seedUsers.editor);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await mail?.close();
+  });
+  beforeEach(async () => {
+    await api.db.exec(`delete from private.emails; delete from private.email_sends; delete from private.rate_limits; delete from private.moderator_notices;
+      delete from public.trusted_domains; delete from public.submissions; delete from public.opportunities where source = 'submission'`);
+    mail.receiver.emails.length = 0;
+  });
+
+  const submit = (body: Record<string, unknown>, headers: Record<string, string> = {}) => api.request("POST", "/opportunities/submissions", { body, headers });
+  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+  const to = (address: string) => mail.receiver.emails.filter((e) => e.to.includes(address));
+  const last = (address: string, subject: RegExp): ReceivedEmail => {
+    const found = to(address).filter((e) => subject.test(e.subject));
+    expect(found.map((e) => e.subject), `e-mails to ${address}`).not.toEqual([]);
+    return found.at(-1)!;
+  };
+  const follow = (link: string, method = "GET") =>
+    api.request(method, stackPath(link), {
+      headers: { accept: "text/html", ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+      ...(method === "POST" ? { body: "" } : {}),
+    });
+  const linkTo = (email: ReceivedEmail, path: string) => linksOf(email).html.find((l) => l.includes(path))!;
+  /** Submitted and confirmed through its e-mail's link: the confirmation's answer page. */
+  const confirmed = async (body: Record<string, unknown> = offer()) => {
+    expect(expectAnswer(await submit(body), 202)).toEqual({ status: "unconfirmed", submitter_email: body.submitter_email });
+    await deliverDue();
+    const confirmation = last(String(body.submitter_email), /^Confirm your submission$/);
+    return follow(linkTo(confirmation, "/submissions/confirm"), "POST");
+  };
+  const queue = async () => expectAnswer(await api.request("GET", "/opportunities/submissions", { as: "editor" }));
+  const manageToken = async (address = "recruiting@acme.example") => {
+    const [row] = await api.db.query<{ manage_token: string }>("select manage_token from submissions where submitter_email = $1 order by created_at desc limit 1", [address]);
+    return row!.manage_token;
+  };
+
+  it("takes a stranger's posting through confirmation, the queue and an editor's approval, e-mailing each step", async () => {
+    const answered = await submit(offer());
+    expect(answered.status).toBe(202);
+    expect(mail.receiver.emails).toHaveLength(0);
+    await deliverDue();
+    const confirmation = last("recruiting@acme.example", /^Confirm your submission$/);
+    // The address, the club and the links: nothing that was submitted.
+    for (const body of [confirmation.text!, confirmation.html!, confirmation.subject]) expect(body).not.toMatch(/Analyst|analytics|Acme|Sam/);
+    const confirmLink = linkTo(confirmation, "/submissions/confirm");
+    expect(stackPath(confirmLink)).toMatch(/^\/opportunities\/submissions\/confirm\?token=submission_confirm_[0-9a-f]{64}$/);
+    // Opened (a mail scanner): the title and a button; nothing changes.
+    const page = await follow(confirmLink);
+    expect([page.status, page.text.includes("Graduate Data Analyst"), page.text.includes('<form method="post"')]).toEqual([200, true, true]);
+    expect(await queue()).toEqual([]);
+    expect((await follow(confirmLink, "POST")).text).toContain("it is with the editors");
+    expect((await follow(confirmLink, "POST")).status).toBe(404);
+
+    const [waiting] = await queue();
+    expect(waiting).toMatchObject({ status: "pending", posting: { ...posting, link_url: posting.link_url }, submitter_email: "recruiting@acme.example", waiting_days: 0 });
+    expect(waiting.hints).toEqual({ same_link: [], earlier: {}, trusted_domain: false });
+    // Nothing public yet.
+    expect(expectAnswer(await api.request("GET", "/opportunities?q=analyst")).filter((o: { title: string }) => o.title === posting.title)).toEqual([]);
+
+    const approved = expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}`, { as: "editor" }));
+    expect(approved).toMatchObject({ status: "approved", reviewed_by: seedUsers.editor.id, trusted: false });
+    const live = expectAnswer(await api.request("GET", `/opportunities?id=${approved.opportunity_id}`));
+    expect(live).toMatchObject({ title: posting.title, source: "submission", website_viewable: true, is_active: true, created_by: seedUsers.editor.id });
+    expect(live.expires_at).not.toBeNull();
+    const history = expectAnswer(await api.request("GET", `/opportunities/history?id=${live.id}`, { as: "editor" }));
+    expect(history.map((r: { via: string; by: string }) => [r.via, r.by])).toEqual([["submission", seedUsers.editor.id]]);
+    // Once: a second approval finds it reviewed.
+    expect(await api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}`, { as: "editor" })).toMatchObject({ status: 409, body: failure("not_in_queue") });
+    const [event] = await api.db.query<{ n: number }>("select count(*)::int as n from opportunity_events where opportunity_id = $1 and event = 'published'", [live.id]);
+    expect(event!.n).toBe(1);
+
+    await deliverDue();
+    const told = last("recruiting@acme.example", /^Live: Graduate Data Analyst$/);
+    expect(linksOf(told).html).toContain(`https://club.example.org/opportunities/${live.id}`);
+    const manage = await follow(linkTo(told, "/submissions/manage"));
+    expect([manage.status, manage.text.includes("It is live on the board."), manage.text.includes("It is filled: close it")]).toEqual([200, true, true]);
+    // The domain is trusted from now on; the same link again is a hint.
+    expect(expectAnswer(await api.request("GET", "/opportunities/trusted-domains", { as: "editor" }))).toMatchObject([{ domain: "acme.example", trusted: true, submission_id: waiting.id }]);
+    await confirmed(offer({ submitter_email: "other@elsewhere.example", link_url: "https://careers.acme.example/jobs/42?gh_src=x" }));
+    const [again] = await queue();
+    expect(again.hints.same_link).toEqual([{ id: live.id, title: posting.title }]);
+  });
+
+  it("answers 400 naming the field for what a create refuses, and for what a submitter may not set", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [offer({ link_url: "http://careers.acme.example/jobs/1" }), "link_url"],
+      [offer({ link_url: "https://10.0.0.7/jobs" }), "link_url"],
+      [offer({ link_url: "https://intranet.local/jobs" }), "link_url"],
+      [offer({ link_url: undefined }), "link_url"],
+      [offer({ title: "  " }), "title"],
+      [offer({ closes_on: "2020-01-01" }), "closes_on"],
+      [offer({ closes_on: new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10) }), "closes_on"],
+      [offer({ website_viewable: true }), "website_viewable"],
+      [offer({ is_active: true }), "is_active"],
+      [offer({ source: "manual" }), "source"],
+      [offer({ submitter_email: "not an address" }), "submitter_email"],
+      [offer({ salary_min: 5, salary_max: 1 }), "salary_max"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await submit(body);
+      expect([field, response.status, response.body.error.details?.map((d: { field: string }) => d.field)]).toEqual([field, 400, expect.arrayContaining([field])]);
+    }
+    const [count] = await api.db.query<{ n: number }>("select count(*)::int as n from submissions");
+    expect(count!.n).toBe(0);
+    // A honeypot filled: the same 202, nothing kept.
+    expect((await submit(offer({ website: "http://spam.example" }))).status).toBe(202);
+    expect((await api.db.query<{ n: number }>("select count(*)::int as n from submissions"))[0]!.n).toBe(0);
+  });
+
+  it("lets only editors read the queue and review, never one from their own address, and supabase-js only editors", async () => {
+    await confirmed(offer({ submitter_email: "editor@example.org" }));
+    const [own] = await queue();
+    for (const [as, status] of [["nobody", 401], ["member", 403], ["resourcesEditor", 403]] as const) {
+      expect([as, (await api.request("GET", "/opportunities/submissions", { as })).status]).toEqual([as, status]);
+      expect([as, (await api.request("POST", `/opportunities/submissions/approve?id=${own.id}`, { as })).status]).toEqual([as, status]);
+    }
+    const self = await api.request("POST", `/opportunities/submissions/approve?id=${own.id}`, { headers: { apikey: api.credentials.publishableKey, authorization: `Bearer ${editorWithEmail}` } });
+    expect(self).toMatchObject({ status: 403, body: failure("forbidden", { message: "own address" }) });
+    expect((await api.request("POST", `/opportunities/submissions/approve?id=${own.id}`, { as: "editor" })).status).toBe(403);
+    // Another editor may; the secret key too.
+    expect(expectAnswer(await api.request("POST", `/opportunities/submissions/reject?id=${own.id}`, { as: "opportunitiesEditor", body: { reason: "duplicate" } })).status).toBe("rejected");
+    const seen = (claims: (typeof callers)[keyof typeof callers]) => asCaller(api.db, { claims }, (tx) => tx.query("select id from submissions"));
+    expect(await seen(callers.member)).toEqual([]);
+    await expect(seen(callers.anon)).rejects.toThrow(/permission denied/);
+    expect(await seen(callers.editor)).toEqual([{ id: own.id }]);
+    await expect(asCaller(api.db, { claims: callers.editor }, (tx) => tx.query("select manage_token from submissions"))).rejects.toThrow(/permission denied/);
+    // The database holds the states whoever writes: no jump from rejected to approved.
+    await expect(asCaller(api.db, { claims: callers.editor }, (tx) => tx.query("update submissions set status = 'approved'"))).rejects.toThrow(/cannot become/);
+  });
+
+  it("approves once under two editors at once", async () => {
+    await confirmed();
+    const [waiting] = await queue();
+    const answers = await Promise.all([api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}`, { as: "editor" }),
+      api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}`, { as: "opportunitiesEditor" })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await api.db.query<{ n: number }>("select count(*)::int as n from opportunities where source = 'submission'"))[0]!.n).toBe(1);
+  });
+
+  it("sends one back for changes, takes the owner's edit back to the queue, and rejects with the reason", async () => {
+    await confirmed();
+    let [waiting] = await queue();
+    expectAnswer(await api.request("POST", `/opportunities/submissions/request-changes?id=${waiting.id}`, { as: "editor", body: { message: "Please add the salary." } }));
+    expect(await queue()).toEqual([]);
+    await deliverDue();
+    const asked = last("recruiting@acme.example", /^Changes asked/);
+    expect(asked.text).toContain("The editor wrote: Please add the salary.");
+    const token = await manageToken();
+    const edited = expectAnswer(await api.request("PATCH", `/opportunities/submissions/manage?token=${token}`, { body: { salary: "£30,000 a year" } }));
+    expect(edited).toMatchObject({ status: "pending", posting: { salary: "£30,000 a year", title: posting.title } });
+    const badEdit = await api.request("PATCH", `/opportunities/submissions/manage?token=${token}`, { body: { link_url: "https://localhost/x" } });
+    expect([badEdit.status, badEdit.body.error.details[0].field]).toEqual([400, "link_url"]);
+    [waiting] = await queue();
+    const rejected = expectAnswer(await api.request("POST", `/opportunities/submissions/reject?id=${waiting.id}`, { as: "editor", body: { reason: "not_a_fit", message: "Students only." } }));
+    expect(rejected).toMatchObject({ status: "rejected", reason: "not_a_fit", message: "Students only." });
+    const badReason = await api.request("POST", `/opportunities/submissions/reject?id=${waiting.id}`, { as: "editor", body: { reason: "rude" } });
+    expect([badReason.status, badReason.body.error.details[0].field]).toEqual([400, "reason"]);
+    await deliverDue();
+    expect(last("recruiting@acme.example", /^Not accepted/).text).toContain("it is not a fit for this board");
+    // The owner sees the reason; a rejected one cannot be edited.
+    expect(expectAnswer(await api.request("GET", `/opportunities/submissions/manage?token=${token}`))).toMatchObject({ status: "rejected", reason: "not_a_fit", message: "Students only." });
+    expect(await api.request("PATCH", `/opportunities/submissions/manage?token=${token}`, { body: { salary: "x" } })).toMatchObject({ status: 409, body: failure("not_now") });
+    // Its earlier outcome is a hint on the address's next one.
+    await confirmed();
+    expect((await queue())[0].hints.earlier).toEqual({ rejected: 1 });
+  });
+
+  it("keeps a live posting as it is while a revision waits, then applies or drops it", async () => {
+    await confirmed();
+    const [waiting] = await queue();
+    const { opportunity_id: id } = expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}`, { as: "editor" }));
+    const token = await manageToken();
+    expect(expectAnswer(await api.request("PATCH", `/opportunities/submissions/manage?token=${token}`, { body: { title: "Senior Data Analyst" } }))).toMatchObject({ status: "approved", revision: { title: "Senior Data Analyst" } });
+    expect(expectAnswer(await api.request("GET", `/opportunities?id=${id}`)).title).toBe(posting.title);
+    const [revision] = await queue();
+    expect(revision).toMatchObject({ id: waiting.id, status: "approved", revision: { title: "Senior Data Analyst" } });
+    expectAnswer(await api.request("POST", `/opportunities/submissions/reject?id=${waiting.id}`, { as: "editor", body: { reason: "other", message: "Keep the title." } }));
+    expect(expectAnswer(await api.request("GET", `/opportunities?id=${id}`)).title).toBe(posting.title);
+    await api.request("PATCH", `/opportunities/submissions/manage?token=${token}`, { body: { title: "Lead Data Analyst" } });
+    expect(expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}`, { as: "editor" }))).toMatchObject({ revision: null, posting: { title: "Lead Data Analyst" } });
+    expect(expectAnswer(await api.request("GET", `/opportunities?id=${id}`)).title).toBe("Lead Data Analyst");
+    await deliverDue();
+    expect(to("recruiting@acme.example").map((e) => e.subject)).toEqual(expect.arrayContaining([
+      "Changes not accepted: Graduate Data Analyst", "Changes live: Lead Data Analyst",
+    ]));
+  });
+
+  it("trusts a domain after its first approval: later ones on its own host go live at once, never free mail", async () => {
+    await confirmed();
+    expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${(await queue())[0].id}`, { as: "editor" }));
+    const live = await confirmed(offer({ submitter_email: "hr@acme.example", title: "Data Engineer", link_url: "https://jobs.careers.acme.example/7" }));
+    expect(live.text).toContain("Your opportunity is live");
+    const [trusted] = await api.db.query<{ status: string; trusted: boolean; reviewed_by: string | null; opportunity_id: string }>(
+      "select status, trusted, reviewed_by, opportunity_id from submissions where submitter_email = 'hr@acme.example'");
+    expect(trusted).toMatchObject({ status: "approved", trusted: true, reviewed_by: null });
+    expect(expectAnswer(await api.request("GET", `/opportunities?id=${trusted!.opportunity_id}`))).toMatchObject({ source: "submission", website_viewable: true });
+    // A link on another host is reviewed.
+    expect((await confirmed(offer({ submitter_email: "hr@acme.example", title: "Elsewhere", link_url: "https://acme-jobs.example/1" }))).text).toContain("with the editors");
+    // Free mail never skips review, even approved.
+    await confirmed(offer({ submitter_email: "someone@gmail.com", link_url: "https://gmail.com/jobs/1", title: "Gmail 1" }));
+    const gmail = (await queue()).find((s: { posting: { title: string } }) => s.posting.title === "Gmail 1");
+    expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${gmail.id}`, { as: "editor" }));
+    expect((await confirmed(offer({ submitter_email: "someone@gmail.com", link_url: "https://gmail.com/jobs/2", title: "Gmail 2" }))).text).toContain("with the editors");
+    // Revoked, it stays revoked through approvals.
+    expectAnswer(await api.request("PATCH", "/opportunities/trusted-domains?id=acme.example", { as: "editor", body: { trusted: false } }));
+    expect((await confirmed(offer({ submitter_email: "hr@acme.example", title: "After revoke", link_url: "https://careers.acme.example/9" }))).text).toContain("with the editors");
+    expect((await api.request("POST", "/opportunities/trusted-domains", { as: "editor", body: { domain: "gmail.com" } })).body.error.details[0].field).toBe("domain");
+  });
+
+  it("lets the owner close, extend and renew the live posting at once, and tells them before it ends", async () => {
+    await confirmed();
+    const { opportunity_id: id } = expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${(await queue())[0].id}`, { as: "editor" }));
+    const token = await manageToken();
+    const act = (query: string) => api.request("POST", `/opportunities/submissions/manage?token=${token}&${query}`);
+    const expires = async () => (await api.db.query<{ expires_at: string; closes_on: string | null }>("select expires_at::text, closes_on::text from opportunities where id = $1", [id]))[0]!;
+    const before = Date.parse((await expires()).expires_at);
+    expect(expectAnswer(await act("action=renew")).renewals_left).toBe(2);
+    expect(Date.parse((await expires()).expires_at) - before).toBe(30 * 86_400_000);
+    // Renewals count from the old end: a third now would end it past SUBMISSION_MAX_DAYS from today.
+    expect(expectAnswer(await act("action=renew")).renewals_left).toBe(1);
+    expect(await act("action=renew")).toMatchObject({ status: 409, body: failure("not_now", { message: "90 days" }) });
+    const closesOn = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    expect(expectAnswer(await act(`action=extend&closes_on=${closesOn}`)).ends_on).toBe(closesOn);
+    expect((await expires()).closes_on).toBe(closesOn);
+    const far = await act(`action=extend&closes_on=${new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10)}`);
+    expect([far.status, far.body.error.details[0].field]).toEqual([400, "closes_on"]);
+    // Five days before its end: one e-mail, once.
+    await api.db.query("update opportunities set expires_at = now() + interval '3 days' where id = $1", [id]);
+    await deliverDue();
+    await deliverDue();
+    const ending = to("recruiting@acme.example").filter((e) => /^Ends /.test(e.subject));
+    expect(ending).toHaveLength(1);
+    expect(linkTo(ending[0]!, "/submissions/manage")).toContain(token);
+    expect(expectAnswer(await act("action=close&as=filled"))).toMatchObject({ closed_as: "filled" });
+    expect(await api.request("GET", `/opportunities?id=${id}`)).toMatchObject({ status: 404 });
+    expect(await act("action=renew")).toMatchObject({ status: 409, body: failure("not_now") });
+    const missing = await act("action=close");
+    expect([missing.status, missing.body.error.details[0].field]).toEqual([400, "as"]);
+  });
+
+  it("refuses a token of another purpose, and an alert's, before asking the database", async () => {
+    await confirmed();
+    const token = await manageToken();
+    const confirmLike = token.replace("submission_manage_", "submission_confirm_");
+    for (const wrong of [confirmLike, token.replace("submission_manage_", "manage_"), "submission_manage_xyz"]) {
+      const response = await api.request("GET", `/opportunities/submissions/manage?token=${wrong}`);
+      expect([response.status, response.body.error.details[0].field]).toEqual([400, "token"]);
+    }
+    expect((await api.request("POST", `/opportunities/submissions/confirm?token=${token}`)).status).toBe(400);
+    expect((await api.request("GET", `/opportunities/submissions/manage?token=submission_manage_${"0".repeat(64)}`)).status).toBe(404);
+    expect((await api.request("GET", `/opportunities/alerts/manage?token=${token}`)).status).toBe(400);
+  });
+
+  it("withdraws before approval, deletes unconfirmed ones after 7 days, and e-mails the links again whatever the address", async () => {
+    expect((await submit(offer())).status).toBe(202);
+    await api.db.query("update submissions set created_at = now() - interval '8 days'");
+    expect((await deliverDue()).submissions).toMatchObject({ deleted: 1 });
+    await confirmed();
+    const token = await manageToken();
+    expect(expectAnswer(await api.request("POST", `/opportunities/submissions/manage?token=${token}&action=withdraw`)).status).toBe("withdrawn");
+    expect(await queue()).toEqual([]);
+    for (const email of ["nobody@unknown.example", "Recruiting@acme.example"]) {
+      expect(expectAnswer(await api.request("POST", "/opportunities/submissions/manage-link", { body: { email } }), 202)).toEqual({ email });
+    }
+    await deliverDue();
+    expect(to("nobody@unknown.example")).toEqual([]);
+    const links = last("recruiting@acme.example", /^Your submitted opportunities$/);
+    expect((await follow(linkTo(links, "/submissions/manage"))).text).toContain("You withdrew it.");
+    // One such e-mail an hour per address.
+    await api.request("POST", "/opportunities/submissions/manage-link", { body: { email: "recruiting@acme.example" } });
+    await deliverDue();
+    expect(to("recruiting@acme.example").filter((e) => e.subject === "Your submitted opportunities")).toHaveLength(1);
+  });
+
+  it("tells the moderators once a day while the queue is not empty", async () => {
+    await deliverDue();
+    expect(to("mods@club.example.org")).toEqual([]);
+    for (const body of [offer(), offer({ submitter_email: "b@acme.example", title: "Second" })]) expect((await submit(body)).status).toBe(202);
+    for (const { confirm_token: token } of await api.db.query<{ confirm_token: string }>("select confirm_token from submissions")) {
+      expect(expectAnswer(await api.request("POST", `/opportunities/submissions/confirm?token=${token}`))).toEqual({ status: "pending" });
+    }
+    await api.db.query("update submissions set waiting_since = now() - interval '3 days' where submitter_email = 'recruiting@acme.example'");
+    await deliverDue();
+    await deliverDue();
+    expect(to("mods@club.example.org").map((e) => e.subject)).toEqual(["2 submissions pending, the oldest 3 days"]);
+    for (const e of to("mods@club.example.org")) expect(e.text).not.toMatch(/acme|Analyst/);
+  });
+
+  it("keeps an address within its limits without telling whether it has submissions", async () => {
+    for (let i = 0; i < 4; i++) expect((await submit(offer({ title: `Role ${i}` }))).status).toBe(202);
+    const [n] = await api.db.query<{ n: number }>("select count(*)::int as n from submissions");
+    expect(n!.n).toBe(3);
+  });
+});
+
+describe.each(targets)("submission limits and the captcha on $name", (target) => {
+  let api: Api;
+  let mail: EmailReceiver;
+  let captcha: { url: string; close(): Promise<void>; asked: URLSearchParams[] };
+  beforeAll(async () => {
+    mail = await emailReceiver();
+    const asked: URLSearchParams[] = [];
+    const server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        const form = new URLSearchParams(body);
+        asked.push(form);
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify(form.get("response") === "good-token" && form.get("secret") === "turnstile-secret"
+          ? { success: true } : { success: false, "error-codes": ["invalid-input-response"] }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    captcha = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked, close: () => new Promise((r) => server.close(() => r())) };
+    api = await startApi(target, {
+      email: { origin: mail.origin },
+      captcha: { origin: captcha.url },
+      config: {
+        email: { apiKey: testEmailKey, from: sender, dailyLimit: 10_000, signUpsPerHour: 1_000, pendingPerHour: 1_000 },
+        submissions: { limit: 5, days: 30, maxDays: 90, perClientPerHour: 3, perDomainPerHour: 2, turnstileSecret: "turnstile-secret", moderatorEmails: [] },
+      },
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await mail?.close();
+    await captcha?.close();
+  });
+
+  it("verifies the Turnstile token on the server, and limits per client and per e-mail domain with 429", async () => {
+    const missing = await api.request("POST", "/opportunities/submissions", { body: offer() });
+    expect([missing.status, missing.body.error.details[0].field]).toEqual([400, "captcha_token"]);
+    const refused = await api.request("POST", "/opportunities/submissions", { body: offer({ captcha_token: "bad" }) });
+    expect([refused.status, refused.body.error.details[0].field]).toEqual([400, "captcha_token"]);
+    const client = { "cf-connecting-ip": "203.0.113.9" };
+    expect((await api.request("POST", "/opportunities/submissions", { body: offer({ captcha_token: "good-token" }), headers: client })).status).toBe(202);
+    expect(captcha.asked.at(-1)!.get("remoteip")).toBe("203.0.113.9");
+    expect((await api.request("POST", "/opportunities/submissions", { body: offer({ captcha_token: "good-token", submitter_email: "x@acme.example" }), headers: client })).status).toBe(202);
+    const domain = await api.request("POST", "/opportunities/submissions", { body: offer({ captcha_token: "good-token", submitter_email: "y@acme.example" }), headers: client });
+    expect([domain.status, domain.body.error.message]).toEqual([429, expect.stringContaining("e-mail domain")]);
+    expect(domain.headers.get("retry-after")).toMatch(/^\d+$/);
+    // A refused request is not counted: the client's third is this one, its fourth is refused.
+    expect((await api.request("POST", "/opportunities/submissions", { body: offer({ captcha_token: "good-token", submitter_email: "z@other.example" }), headers: client })).status).toBe(202);
+    const clientLimited = await api.request("POST", "/opportunities/submissions", { body: offer({ captcha_token: "good-token", submitter_email: "w@third.example" }), headers: client });
+    expect([clientLimited.status, clientLimited.body.error.message]).toEqual([429, expect.stringContaining("this client")]);
+  });
+});
