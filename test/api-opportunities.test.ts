@@ -161,7 +161,7 @@ describe.each(targets)("opportunities API on $name", (target) => {
     it("checks enums and lengths of the job-posting attributes", async () => {
       await refusesCreate({ ...valid, employment_type: "Full time" }, "employment_type",
         "must be one of: Full-time, Part-time, Internship, Contract");
-      await refusesCreate({ ...valid, source: "scraper" }, "source", "must be one of: manual, csv_import");
+      await refusesCreate({ ...valid, source: "scraper" }, "source", "must be one of: manual, csv_import, submission");
       await refusesCreate({ ...valid, title: "x".repeat(201) }, "title", "must be at most 200 characters");
       await refusesCreate({ ...valid, linked_form_id: "not-a-uuid", link_url: null }, "linked_form_id", "must be a UUID");
     });

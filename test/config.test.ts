@@ -25,7 +25,16 @@ describe("configFromEnv", () => {
       clientAddressHeader: "cf-connecting-ip",
       publicSite: { pages: {} },
       email: { apiKey: undefined, from: undefined, dailyLimit: 100, signUpsPerHour: 10, pendingPerHour: 50 },
+      submissions: { limit: 5, days: 30, maxDays: 90, perClientPerHour: 10, perDomainPerHour: 20, turnstileSecret: undefined, moderatorEmails: [] },
     });
+  });
+
+  it("reads the submissions' settings, and refuses a moderator that is not an address", () => {
+    const env = (values: Record<string, string>) => (name: string) => ({ SUPABASE_URL: "https://p.supabase.co", ...values })[name];
+    expect(configFromEnv(env({ SUBMISSION_LIMIT: "2", SUBMISSION_DAYS: "14", MODERATOR_EMAILS: "a@club.example, b@club.example", TURNSTILE_SECRET_KEY: "0x4AAA" })).submissions)
+      .toEqual({ limit: 2, days: 14, maxDays: 90, perClientPerHour: 10, perDomainPerHour: 20, turnstileSecret: "0x4AAA", moderatorEmails: ["a@club.example", "b@club.example"] });
+    expect(() => configFromEnv(env({ MODERATOR_EMAILS: "a@club.example,not an address" }))).toThrow(/^MODERATOR_EMAILS must be e-mail addresses/);
+    expect(() => configFromEnv(env({ SUBMISSION_DAYS: "120" }))).toThrow(/^SUBMISSION_DAYS must be an integer from 1 to 90/);
   });
 
   it.each(recordTypes.filter((type) => type.public))("reads $name's page setting, named after its noun, as its page", (type) => {

@@ -97,6 +97,23 @@ describe("every declared route", () => {
       "GET /opportunities/bookmarks": ["credentials", "read rate", "write rate", "validation", "transaction"],
       "POST /opportunities/bookmarks": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
       "DELETE /opportunities/bookmarks": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      // Anyone's offer, and the submitter's links: a caller's own, never cached.
+      "POST /opportunities/submissions": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
+      "POST /opportunities/submissions/manage-link": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
+      "GET /opportunities/submissions/confirm": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      "POST /opportunities/submissions/confirm": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      "GET /opportunities/submissions/manage": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      "PATCH /opportunities/submissions/manage": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
+      "POST /opportunities/submissions/manage": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      // The editors' queue and reviews.
+      "GET /opportunities/submissions": editorsRead,
+      "POST /opportunities/submissions/approve": [...writeBefore, "validation", "idempotency key", ...writeAfter],
+      "POST /opportunities/submissions/request-changes": [...withBody, "idempotency key", ...writeAfter],
+      "POST /opportunities/submissions/reject": [...withBody, "idempotency key", ...writeAfter],
+      "GET /opportunities/trusted-domains": editorsRead,
+      "POST /opportunities/trusted-domains": [...withBody, "idempotency key", ...writeAfter],
+      "PATCH /opportunities/trusted-domains": [...withBody, ...writeAfter],
+      "DELETE /opportunities/trusted-domains": [...writeBefore, "validation", ...writeAfter],
     });
   });
 

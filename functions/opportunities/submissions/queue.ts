@@ -50,7 +50,8 @@ const selected = sql`s.id, s.status, s.posting, s.revision, s.submitter_email, s
   jsonb_build_object(
     'same_link', (select coalesce(jsonb_agg(jsonb_build_object('id', o.id, 'title', o.title) order by o.created_at), '[]')
       from (select o.id, o.title, o.created_at from public.opportunities o
-        where private.normalised_url(o.link_url) = s.link_key and o.id is distinct from s.opportunity_id order by o.created_at limit 3) o),
+        where o.link_url is not null and private.normalised_url(o.link_url) = s.link_key and o.id is distinct from s.opportunity_id
+        order by o.created_at limit 3) o),
     'earlier', (select coalesce(jsonb_object_agg(e.status, e.n), '{}') from (select e.status, count(*)::int as n from public.submissions e
       where e.address_key = s.address_key and e.id <> s.id and e.status <> 'unconfirmed' group by e.status) e),
     'trusted_domain', exists (select 1 from public.trusted_domains d where d.domain = s.email_domain and d.trusted)) as hints`;
