@@ -1366,7 +1366,7 @@ declare
   -- Not fields of the change: the search document, the id, and what the audit trigger sets.
   unrecorded constant text[] := array['fts', 'id', 'created_at', 'created_by', 'updated_at', 'updated_by'];
 begin
-  if how not in ('api', 'import', 'sync', 'bulk', 'submission') then how := 'database'; end if;
+  if how not in ('api', 'import', 'sync', 'bulk') then how := 'database'; end if;
   -- Each row as JSON once (materialized: inlined, it would be built again for every field compared).
   if tg_op = 'INSERT' then
     insert into public.revisions (record_table, record_id, version, operation, changed, record, by, via)
@@ -2345,7 +2345,7 @@ CREATE TABLE public.revisions (
     whole boolean DEFAULT true NOT NULL,
     CONSTRAINT revisions_operation_check CHECK ((operation = ANY (ARRAY['insert'::text, 'update'::text, 'delete'::text]))),
     CONSTRAINT revisions_version_check CHECK ((version > 0)),
-    CONSTRAINT revisions_via_check CHECK ((via = ANY (ARRAY['api'::text, 'import'::text, 'sync'::text, 'bulk'::text, 'submission'::text, 'database'::text])))
+    CONSTRAINT revisions_via_check CHECK ((via = ANY (ARRAY['api'::text, 'import'::text, 'sync'::text, 'bulk'::text, 'database'::text])))
 );
 
 

@@ -107,7 +107,7 @@ describe.each(targets)("submissions on $name", (target) => {
     expect(live).toMatchObject({ title: posting.title, source: "submission", website_viewable: true, is_active: true, created_by: seedUsers.editor.id });
     expect(live.expires_at).not.toBeNull();
     const history = expectAnswer(await api.request("GET", `/opportunities/history?id=${live.id}`, { as: "editor" }));
-    expect(history.map((r: { via: string; by: string }) => [r.via, r.by])).toEqual([["submission", seedUsers.editor.id]]);
+    expect(history.map((r: { via: string; by: string }) => [r.via, r.by])).toEqual([["api", seedUsers.editor.id]]);
     // Once: a second approval finds it reviewed.
     expect(await api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}`, { as: "editor" })).toMatchObject({ status: 409, body: failure("not_in_queue") });
     const [event] = await api.db.query<{ n: number }>("select count(*)::int as n from opportunity_events where opportunity_id = $1 and event = 'published'", [live.id]);
@@ -330,6 +330,34 @@ describe.each(targets)("submissions on $name", (target) => {
     for (const e of to("mods@club.example.org")) expect(e.text).not.toMatch(/acme|Analyst/);
   });
 
+  it("pages the queue oldest first, lists the other states newest first, and sends back only what is pending", async () => {
+    for (let i = 0; i < 3; i++) expect((await submit(offer({ submitter_email: `p${i}@acme.example`, title: `Role ${i}` }))).status).toBe(202);
+    for (const { confirm_token: token } of await api.db.query<{ confirm_token: string }>("select confirm_token from submissions order by created_at")) {
+      expectAnswer(await api.request("POST", `/opportunities/submissions/confirm?token=${token}`));
+    }
+    const first = await api.request("GET", "/opportunities/submissions?limit=2", { as: "editor" });
+    expect(expectAnswer(first).map((s: { posting: { title: string } }) => s.posting.title)).toEqual(["Role 0", "Role 1"]);
+    const next = await api.request("GET", `/opportunities/submissions?limit=2&cursor=${first.body.next_cursor}`, { as: "editor" });
+    expect([expectAnswer(next).map((s: { posting: { title: string } }) => s.posting.title), next.body.next_cursor]).toEqual([["Role 2"], null]);
+    const [oldest, second] = expectAnswer(first);
+    expectAnswer(await api.request("POST", `/opportunities/submissions/reject?id=${oldest.id}`, { as: "editor", body: { reason: "spam" } }));
+    expectAnswer(await api.request("POST", `/opportunities/submissions/reject?id=${second.id}`, { as: "editor", body: { reason: "spam" } }));
+    const rejected = expectAnswer(await api.request("GET", "/opportunities/submissions?status=rejected", { as: "editor" }));
+    expect(rejected.map((s: { posting: { title: string } }) => s.posting.title)).toEqual(["Role 1", "Role 0"]);
+    expect(expectAnswer(await api.request("GET", `/opportunities/submissions?id=${oldest.id}`, { as: "editor" }))).toMatchObject({ id: oldest.id, status: "rejected", waiting_since: null });
+    for (const [query, field] of [[`id=${oldest.id}&status=pending`, "status"], ["cursor=yesterday", "cursor"], ["status=lost", "status"], ["limit=51", "limit"]]) {
+      const refused = await api.request("GET", `/opportunities/submissions?${query}`, { as: "editor" });
+      expect([query, refused.status, refused.body.error.details[0].field]).toEqual([query, 400, field]);
+    }
+    // A reviewed one is not sent back, nor reviewed again; an unknown one is 404.
+    expect(await api.request("POST", `/opportunities/submissions/request-changes?id=${oldest.id}`, { as: "editor", body: { message: "x" } }))
+      .toMatchObject({ status: 409, body: failure("not_in_queue") });
+    expect(await api.request("POST", `/opportunities/submissions/approve?id=00000000-0000-4000-8000-000000000000`, { as: "editor" }))
+      .toMatchObject({ status: 404, body: failure("not_found") });
+    const blank = await api.request("POST", `/opportunities/submissions/request-changes?id=${oldest.id}`, { as: "editor", body: { message: " " } });
+    expect([blank.status, blank.body.error.details[0].field]).toEqual([400, "message"]);
+  });
+
   it("keeps an address within its limits without telling whether it has submissions", async () => {
     for (let i = 0; i < 4; i++) expect((await submit(offer({ title: `Role ${i}` }))).status).toBe(202);
     const [n] = await api.db.query<{ n: number }>("select count(*)::int as n from submissions");
@@ -388,5 +416,32 @@ describe.each(targets)("submission limits and the captcha on $name", (target) =>
     expect((await api.request("POST", "/opportunities/submissions", { body: offer({ captcha_token: "good-token", submitter_email: "z@other.example" }), headers: client })).status).toBe(202);
     const clientLimited = await api.request("POST", "/opportunities/submissions", { body: offer({ captcha_token: "good-token", submitter_email: "w@third.example" }), headers: client });
     expect([clientLimited.status, clientLimited.body.error.message]).toEqual([429, expect.stringContaining("this client")]);
+    // The links again count on their own, per client.
+    const links = () => api.request("POST", "/opportunities/submissions/manage-link", { body: { email: "someone@acme.example" }, headers: client });
+    for (let i = 0; i < 3; i++) expect((await links()).status).toBe(202);
+    expect(await links()).toMatchObject({ status: 429, body: failure("rate_limited") });
+  });
+
+  it("answers 503, keeping nothing, without e-mail or when Turnstile cannot be asked", async () => {
+    for (const [settings, message] of [
+      [{ email: { dailyLimit: 100, signUpsPerHour: 10, pendingPerHour: 50 } }, "RESEND_API_KEY"],
+      [{ captcha: { origin: "http://127.0.0.1:9" } }, "captcha could not be checked"],
+    ] as const) {
+      const other = await startApi(target, {
+        email: { origin: mail.origin },
+        captcha: "captcha" in settings ? settings.captcha : undefined,
+        config: {
+          email: "email" in settings ? settings.email : { apiKey: testEmailKey, from: sender, dailyLimit: 100, signUpsPerHour: 10, pendingPerHour: 50 },
+          submissions: { limit: 5, days: 30, maxDays: 90, perClientPerHour: 10, perDomainPerHour: 10, turnstileSecret: "turnstile-secret", moderatorEmails: [] },
+        },
+      });
+      try {
+        const answered = await other.request("POST", "/opportunities/submissions", { body: offer({ captcha_token: "good-token" }) });
+        expect(answered).toMatchObject({ status: 503, body: failure("service_unavailable", { message }) });
+        expect((await other.db.query<{ n: number }>("select count(*)::int as n from submissions"))[0]!.n).toBe(0);
+      } finally {
+        await other.close();
+      }
+    }
   });
 });

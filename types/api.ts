@@ -1373,7 +1373,7 @@ export interface components {
              * @description `api` (a create, update, patch, delete or restore), `import`, `sync` (a sync's withdrawal or return), `bulk`, or `database` (supabase-js, SQL).
              * @enum {string}
              */
-            via: "api" | "import" | "sync" | "bulk" | "submission" | "database";
+            via: "api" | "import" | "sync" | "bulk" | "database";
             /** @description The whole opportunity after the change (for a delete, before it), its fields as they were then. */
             record: {
                 [key: string]: unknown;
@@ -2510,7 +2510,7 @@ export interface components {
              * @description `api` (a create, update, patch, delete or restore), `import`, `sync` (a sync's withdrawal or return), `bulk`, or `database` (supabase-js, SQL).
              * @enum {string}
              */
-            via: "api" | "import" | "sync" | "bulk" | "submission" | "database";
+            via: "api" | "import" | "sync" | "bulk" | "database";
             /** @description The whole resource after the change (for a delete, before it), its fields as they were then. */
             record: {
                 [key: string]: unknown;

@@ -1,4 +1,7 @@
+import type * as z from "zod";
 import { escapeUTF8 as escapeHtml } from "entities";
+import { ApiError } from "../_shared/http/errors.ts";
+import { json } from "../_shared/records/record-routes.ts";
 
 // The small pages an e-mail's links open: a sentence and, for an action, a button. A link never
 // acts by being opened (mail scanners open links); its button posts the form to the same URL.
@@ -46,3 +49,20 @@ ${buttons}
 
 /** Whether the caller is a browser that asked for a page (a form's POST), not a program. */
 export const wantsPage = (request: Request) => /\btext\/html\b/.test(request.headers.get("accept") ?? "");
+
+/** A link's page in the contract. */
+export const pageAnswer = { description: "A page with its button.", content: { "text/html": { schema: { type: "string" as const } } } };
+/** A link's action in the contract: JSON for programs, its page for a browser's form. */
+export const pageOrJson = (schema: z.ZodType, description: string) => ({ description, content: { ...json(schema, description).content, ...pageAnswer.content } });
+/** A spent link's 404, a page for a browser's form too. */
+export const spentPage = { 404: { description: "The link was used already, has expired, or never existed.", content: pageAnswer.content } };
+
+/** The page of a link that was used already, has expired, or never existed (`what`: "confirmation", "manage"). */
+export const expiredPage = (what: string) =>
+  page({ title: "This link has expired", paragraphs: [escapeHtml(`This ${what} link is not valid: it was used already, has expired, or never existed.`)] }, 404);
+
+/** A spent link's answer: its page for a browser's form, else a 404 in JSON. */
+export function spent(request: Request, what: string): Response {
+  if (wantsPage(request)) return expiredPage(what);
+  throw new ApiError(404, "not_found", `This ${what} link is not valid: it was used already, has expired, or never existed.`);
+}

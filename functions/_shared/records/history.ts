@@ -18,8 +18,8 @@ import { insertRecord, type Row, updateRecord } from "./table.ts";
 // editable fields those of one revision again, through the ordinary write path as the caller.
 
 /** How a change came: the API's own routes say which (`history.via`); anything else is `database`. */
-export type Via = "api" | "import" | "sync" | "bulk" | "submission";
-const vias = ["api", "import", "sync", "bulk", "submission", "database"] as const;
+export type Via = "api" | "import" | "sync" | "bulk";
+const vias = ["api", "import", "sync", "bulk", "database"] as const;
 
 /** Records the rest of the transaction's changes as made by `via` (the API's default is `api`). */
 export async function changesVia(tx: Queryable, via: Via): Promise<void> {

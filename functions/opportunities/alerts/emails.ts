@@ -4,7 +4,6 @@ import type { Row } from "../../_shared/records/table.ts";
 import { postingFacts } from "../discovery/posting-card.ts";
 import { linkPaths } from "./tokens.ts";
 import { emailHtml as html, emailLink as a, type ResendEmail } from "../email-layout.ts";
-export type { ResendEmail };
 import { describeCriteria as searchOf } from "../criteria.ts";
 import { renderSubmissionEmail, type SubmissionEmail, type SubmissionEmailKind } from "../submissions/emails.ts";
 

@@ -1,12 +1,10 @@
 import * as z from "zod";
 import { execute, sql } from "../../_shared/database/sql.ts";
-import { ApiError } from "../../_shared/http/errors.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import type { Row } from "../../_shared/records/table.ts";
-import { json } from "../../_shared/records/record-routes.ts";
 import { escapeUTF8 as escapeHtml } from "entities";
-import { page, wantsPage } from "../link-pages.ts";
+import { expiredPage, page, pageAnswer, pageOrJson, spent, spentPage, wantsPage } from "../link-pages.ts";
 import { describeCriteria as searchOf } from "../criteria.ts";
 import { alertColumns, alertRecord, frequencies } from "./routes.ts";
 import { alertTokenQuery, linkPaths, presentToken, type TokenPurpose } from "./tokens.ts";
@@ -17,10 +15,6 @@ import { alertTokenQuery, linkPaths, presentToken, type TokenPurpose } from "./t
 // (`List-Unsubscribe=One-Click`), whatever its body.
 
 const tags = ["alerts"];
-const pageAnswer = { description: "A page with its button.", content: { "text/html": { schema: { type: "string" as const } } } };
-const pageOrJson = (schema: z.ZodType, description: string) => ({ description, content: { ...json(schema, description).content, ...pageAnswer.content } });
-/** A browser's form gets the 404 as a page too. */
-const spentPage = { 404: { description: "The link was used already, has expired, or never existed.", content: pageAnswer.content } };
 
 
 /** The routes of the three links: a page and its action each. */
@@ -70,7 +64,7 @@ function confirmPage(): RouteDeclaration<"personal", ValidatedBy<ReturnType<type
       own(async (tx) => {
         const [asked] = await execute<{ criteria: Record<string, string>; frequency: string }>(tx,
           sql`select criteria, frequency from private.pending_job_alert(${c.req.valid("query").token})`);
-        if (!asked) return page({ title: "This link has expired", paragraphs: [escapeHtml("This confirmation link was used already, has expired, or never existed.")] }, 404);
+        if (!asked) return expiredPage("confirmation");
         const wanted = `A ${asked.frequency} e-mail of new opportunities: ${searchOf(asked.criteria)}.`;
         return page({ title, paragraphs: [escapeHtml(wanted), "Press the button to start receiving it."], buttons: [{ label: "Confirm" }] });
       }),
@@ -81,11 +75,6 @@ function confirmPage(): RouteDeclaration<"personal", ValidatedBy<ReturnType<type
 const answerOf = (request: Request, data: Row, title: string, sentence: string) =>
   wantsPage(request) ? page({ title, paragraphs: [escapeHtml(sentence)] }) : { status: 200 as const, body: { success: true, data } };
 
-const spent = (request: Request, what: string) => {
-  const message = `This ${what} link is not valid: it was used already, has expired, or never existed.`;
-  if (wantsPage(request)) return page({ title: "This link has expired", paragraphs: [escapeHtml(message)] }, 404);
-  throw new ApiError(404, "not_found", message);
-};
 
 function confirmRoute(): RouteDeclaration<"personal command", ValidatedBy<ReturnType<typeof alertTokenQuery>>> {
   return {

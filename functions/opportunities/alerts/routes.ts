@@ -13,7 +13,7 @@ import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { Constants } from "../../../types/database.ts";
 import { criteria } from "../criteria.ts";
-import { emailConfigured } from "./sending.ts";
+import { emailConfigured } from "../email-layout.ts";
 import { alertToken, presentToken } from "./tokens.ts";
 
 // Job alerts (migration `20261202120000_alerts`, docs/alerts.md): a saved search mailed as a

@@ -1,8 +1,8 @@
 import type { Queryable } from "../../_shared/database/database.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
 import type { ServiceConfig } from "../../_shared/http/config.ts";
-import { type QueuedEmail, renderEmail, type ResendEmail } from "./emails.ts";
-import { emailConfigured } from "../email-layout.ts";
+import { type QueuedEmail, renderEmail } from "./emails.ts";
+import type { ResendEmail } from "../email-layout.ts";
 
 // Sending the queued e-mails through Resend's batch endpoint (up to 100 an API call), within the
 // daily limit spread over the day: at most EMAIL_DAILY_LIMIT in any 24 hours, and at most a 24th
@@ -28,7 +28,6 @@ const retryDelaysSeconds = [60, 120, 240, 480, 960];
 /** How long a send holds its batch before another worker may send it again. */
 const leaseSeconds = 120;
 
-export { emailConfigured };
 
 /** E-mails that may go now: within the day's limit and the hour's share of it. */
 export const allowance = (config: ServiceConfig) =>

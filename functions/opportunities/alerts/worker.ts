@@ -3,8 +3,9 @@ import type { Caller, Database } from "../../_shared/database/database.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
 import type { ServiceConfig } from "../../_shared/http/config.ts";
 import type { PublicRecords, RecordType } from "../../_shared/records/record-type.ts";
+import { emailConfigured } from "../email-layout.ts";
 import { pruneEmailData, queueConfirmationsAndReminders, queueDigests } from "./queue.ts";
-import { allowance, askedByStrangers, type Batch, batchLimit, claimBatch, type EmailAccess, emailConfigured, recordBatch, requestSpacingMs, sendBatch } from "./sending.ts";
+import { allowance, askedByStrangers, type Batch, batchLimit, claimBatch, type EmailAccess, recordBatch, requestSpacingMs, sendBatch } from "./sending.ts";
 
 // The e-mail half of deliver-due: queue what is due, then send what the limit allows, a batch at
 // a time, spaced for Resend's rate limit. Digests are matched only as fast as they can be sent:

@@ -23,8 +23,8 @@ export async function verifyCaptcha(secret: string, token: string | undefined, c
       redirect: "manual",
       signal: AbortSignal.timeout(5_000),
     });
-    answer = response.ok ? await response.json() : {};
     if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
+    answer = await response.json();
   } catch {
     throw new ApiError(503, "service_unavailable", "The captcha could not be checked just now; nothing was submitted. Try again in a minute.", undefined, { "Retry-After": "60" });
   }

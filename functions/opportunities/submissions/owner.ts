@@ -9,12 +9,12 @@ import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kin
 import { calendarDate } from "../../_shared/records/fields.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import { type Row, updateRecord } from "../../_shared/records/table.ts";
-import { page, type PageButton, wantsPage } from "../link-pages.ts";
+import { expiredPage, page, pageAnswer, type PageButton, pageOrJson, spent, spentPage, wantsPage } from "../link-pages.ts";
 import { pageOf } from "../public-pages.ts";
 import { opportunityType } from "../record.ts";
 import { closings, offeredPosting, ownSubmission, postingChange } from "./fields.ts";
 import { approve, endOfDay } from "./review.ts";
-import { closingProblem, submissionSettings, tags } from "./submit.ts";
+import { closingProblem, dayFromToday, submissionSettings, tags } from "./submit.ts";
 import { asService, submissionLinkPaths, submissionToken } from "./tokens.ts";
 
 // What a submitter does by their links: confirm (once), and by the manage link see its state and
@@ -23,9 +23,6 @@ import { asService, submissionLinkPaths, submissionToken } from "./tokens.ts";
 // (filled or withdrawn), extend its closing date or renew it. A link's GET shows a page and
 // changes nothing (mail scanners open links); its button posts to the same URL. Programs get JSON.
 
-const pageContent = { "text/html": { schema: { type: "string" as const } } };
-const pageOrJson = (schema: z.ZodType, description: string) => ({ description, content: { ...json(schema, description).content, ...pageContent } });
-const spentLink = { 404: { description: "The link was used already, has expired, or never existed.", content: { ...pageContent } } };
 
 const confirmQuery = () => z.strictObject({ token: submissionToken("confirm") });
 const manageQuery = () => z.strictObject({ token: submissionToken("manage") });
@@ -118,11 +115,6 @@ function managePage(s: Held, config: ServiceConfig, token: string): Response {
   return page({ title: "Your submitted opportunity", paragraphs, buttons });
 }
 
-const gone = (request: Request, what: string) => {
-  const message = `This ${what} link is not valid: it was used already, has expired, or never existed.`;
-  if (wantsPage(request)) return page({ title: "This link has expired", paragraphs: [escapeHtml(message)] }, 404);
-  throw new ApiError(404, "not_found", message);
-};
 
 /** The routes of the submitter's two links. */
 export const ownerRoutes = (config: ServiceConfig): RouteDeclaration[] =>
@@ -140,12 +132,12 @@ function confirmPage(): RouteDeclaration<"personal", ValidatedBy<ReturnType<type
       description: "The title offered, and the button that confirms it. Opening the link changes nothing.",
       security: [],
       request: { query: confirmQuery() },
-      responses: { 200: { description: "A page with its button.", content: pageContent }, ...spentLink },
+      responses: { 200: pageAnswer, ...spentPage },
     }),
     handle: (c, { own }) =>
       own(async (tx) => {
         const [offered] = await execute<{ title: string }>(tx, sql`select title from private.unconfirmed_submission(${c.req.valid("query").token})`);
-        if (!offered) return page({ title: "This link has expired", paragraphs: ["This confirmation link was used already, has expired, or never existed."] }, 404);
+        if (!offered) return expiredPage("confirmation");
         return page({
           title: "Confirm your submission",
           paragraphs: [escapeHtml(`“${offered.title}”, offered for the board.`), "Press the button to send it to the editors."],
@@ -169,12 +161,12 @@ function confirmRoute(config: ServiceConfig): RouteDeclaration<"personal command
       security: [],
       request: { query: confirmQuery() },
       errors: { 404: ["not_found"] },
-      responses: { 200: pageOrJson(successEnvelope(z.object({ status: z.enum(["pending", "approved"]) })), "Confirmed (a page, for a browser's form)."), ...spentLink },
+      responses: { 200: pageOrJson(successEnvelope(z.object({ status: z.enum(["pending", "approved"]) })), "Confirmed (a page, for a browser's form)."), ...spentPage },
     }),
     handle: (c, { own }) =>
       own(async (tx) => {
         const [row] = await execute<{ id: string | null; trusted: boolean }>(tx, sql`select id, trusted from private.confirm_submission(${c.req.valid("query").token})`);
-        if (!row?.id) return gone(c.req.raw, "confirmation");
+        if (!row?.id) return spent(c.req.raw, "confirmation");
         if (row.trusted) {
           await asService(tx);
           await approve(tx, row.id, settings, "trust");
@@ -204,13 +196,13 @@ function readRoute(config: ServiceConfig): RouteDeclaration<"personal", Validate
       security: [],
       request: { query: manageQuery() },
       errors: { 404: ["not_found"] },
-      responses: { 200: pageOrJson(successEnvelope(ownSubmission()), "Your submission (a page, for a browser)."), ...spentLink },
+      responses: { 200: pageOrJson(successEnvelope(ownSubmission()), "Your submission (a page, for a browser)."), ...spentPage },
     }),
     handle: (c, { own }) =>
       own(async (tx) => {
         const { token } = c.req.valid("query");
         const s = await held(tx, token);
-        if (!s) return gone(c.req.raw, "manage");
+        if (!s) return spent(c.req.raw, "manage");
         return wantsPage(c.req.raw) ? managePage(s, config, token) : { status: 200, body: { success: true, data: shown(s, config) } };
       }),
   };
@@ -237,7 +229,7 @@ function editRoute(config: ServiceConfig): RouteDeclaration<"personal", Validate
     handle: (c, { own }) =>
       own(async (tx) => {
         const s = await held(tx, c.req.valid("query").token);
-        if (!s) return gone(c.req.raw, "manage");
+        if (!s) return spent(c.req.raw, "manage");
         const revising = s.status === "approved";
         if (!["unconfirmed", "pending", "changes_requested"].includes(s.status) && !(revising && !s.closed_as && s.live)) {
           throw notNow(`A submission that is ${s.closed_as ? "closed" : s.status === "approved" ? "ended" : s.status} cannot be edited; submit it again instead.`);
@@ -271,13 +263,13 @@ function actRoute(config: ServiceConfig): RouteDeclaration<"personal command", V
       security: [],
       request: { query: actionQuery() },
       errors: { 404: ["not_found"], 409: ["not_now"] },
-      responses: { 200: pageOrJson(successEnvelope(ownSubmission()), "Your submission as it is now (a page, for a browser's form)."), ...spentLink },
+      responses: { 200: pageOrJson(successEnvelope(ownSubmission()), "Your submission as it is now (a page, for a browser's form)."), ...spentPage },
     }),
     handle: (c, { own }) =>
       own(async (tx) => {
         const query = c.req.valid("query");
         const s = await held(tx, query.token);
-        if (!s) return gone(c.req.raw, "manage");
+        if (!s) return spent(c.req.raw, "manage");
         await ownerAction(tx, s, query, settings);
         const now = (await held(tx, query.token))!;
         return wantsPage(c.req.raw) ? managePage(now, config, query.token) : { status: 200, body: { success: true, data: shown(now, config) } };
@@ -311,7 +303,7 @@ async function ownerAction(tx: Queryable, s: Held, query: z.output<ReturnType<ty
   if (s.renewals >= 3) throw notNow("It was renewed 3 times already, the most there are: submit it again instead.");
   const from = Date.parse(s.expires_at ?? new Date().toISOString());
   const until = new Date(from + settings.days * 86_400_000);
-  if (until.toISOString().slice(0, 10) > new Date(Date.now() + settings.maxDays * 86_400_000).toISOString().slice(0, 10)) {
+  if (until.toISOString().slice(0, 10) > dayFromToday(settings.maxDays)) {
     throw notNow(`Renewing now would end it more than ${settings.maxDays} days from today: renew it nearer its end.`);
   }
   const closesOn = typeof s.posting.closes_on === "string" ? new Date(until.getTime() - 86_400_000).toISOString().slice(0, 10) : undefined;

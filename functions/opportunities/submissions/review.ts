@@ -2,7 +2,6 @@ import type { Queryable } from "../../_shared/database/database.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
 import type { SubmissionSettings } from "../../_shared/http/config.ts";
 import { ApiError, notFound } from "../../_shared/http/errors.ts";
-import { changesVia } from "../../_shared/records/history.ts";
 import { insertRecord, type Row, updateRecord } from "../../_shared/records/table.ts";
 import { opportunityType } from "../record.ts";
 
@@ -59,7 +58,6 @@ const published = (posting: Row, endsAt: string) => ({
  * an editor, or the service for a trusted domain's.
  */
 export async function approve(tx: Queryable, id: string, settings: SubmissionSettings, by: "editor" | "trust"): Promise<Row> {
-  await changesVia(tx, "submission");
   const s = await locked(tx, id, settings);
   if (s.status === "pending") {
     const opportunity = await insertRecord(tx, opportunityType.sql, published(s.posting, s.ends_at));

@@ -21,8 +21,8 @@ const emptyQuery = () => z.strictObject({});
 /** The settings, defaults where unset. */
 export const submissionSettings = (config: ServiceConfig) => config.submissions ?? defaultSubmissionSettings;
 
-/** Today, as the database's UTC calendar date, plus `days`. */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** Today's UTC calendar date plus `days`. */
+export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** closes_on: not past, and at most SUBMISSION_MAX_DAYS from today. */
 export function closingProblem(closesOn: unknown, maxDays: number): string | undefined {
@@ -94,13 +94,12 @@ export function submitRoute(config: ServiceConfig, captcha?: CaptchaAccess): Rou
   };
 }
 
-const linksQuery = () => z.strictObject({});
 const linksBody = () =>
   z.strictObject({ email: z.email({ error: "must be an e-mail address" }).max(254, "must be at most 254 characters") })
     .meta({ id: "ManageLinksRequest", example: { email: "recruiting@acme.example" } });
 
 /** POST .../manage-link: the address's manage links again, by e-mail; 202 whatever the address. */
-export function manageLinksRoute(config: ServiceConfig): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof linksQuery>, ReturnType<typeof linksBody>>> {
+export function manageLinksRoute(config: ServiceConfig): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof emptyQuery>, ReturnType<typeof linksBody>>> {
   const addressHeader = config.clientAddressHeader ?? defaultClientAddressHeader;
   const settings = submissionSettings(config);
   return {
@@ -114,7 +113,7 @@ export function manageLinksRoute(config: ServiceConfig): RouteDeclaration<"perso
       description: "202 whatever the address: when it has submissions, one e-mail lists them with their manage links " +
         "(at most one such e-mail an hour per address; per client, `SUBMISSION_CLIENT_LIMIT` requests an hour, 429 past it).",
       security: [],
-      request: { query: linksQuery(), body: jsonBody(linksBody()) },
+      request: { query: emptyQuery(), body: jsonBody(linksBody()) },
       errors: { 429: ["rate_limited"], 503: ["service_unavailable"] },
       responses: { 202: json(successEnvelope(z.object({ email: z.string() })), "Accepted: the links go to the address if it has any.") },
     }),

@@ -18,7 +18,6 @@ export const submissionToken = (purpose: SubmissionLink) =>
   z.string().regex(new RegExp(`^submission_${purpose}_[0-9a-f]{64}$`), `must be the token of a submission's ${purpose} link`)
     .meta({ description: `The token of the submission's ${purpose} link.`, param: { in: "query" } });
 
-/** The rest of the transaction as the service, its changes recorded as the submission flow's. */
+/** The rest of the transaction as the service (the history records its changes by no user, as the secret key's). */
 export const asService = (tx: Queryable) =>
-  execute(tx, sql`select set_config('role', 'service_role', true), set_config('request.jwt.claims', '{"role":"service_role"}', true),
-    set_config('history.via', 'submission', true)`);
+  execute(tx, sql`select set_config('role', 'service_role', true), set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
