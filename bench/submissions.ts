@@ -1,8 +1,9 @@
 // DATABASE_URL=postgres://... npm run bench:submissions [-- <pending>]
 // 10,000 pending submissions (by default) beside 1,000 published opportunities, the function run
 // as deployed. Printed, each the median of 30 requests in turn: the anonymous list's first page
-// (the baseline: the instance's cache off, so each is read), the editors' queue's first page, and
-// an approval (each of another submission); and each against the baseline, as a ratio.
+// (the baseline: the instance's cache off, so each is read), the editors' queue's first page, an
+// approval (each of another submission), and an editor's create of a published posting (the
+// write an approval makes); each against the list, and the approval against the create, as ratios.
 import process from "node:process";
 import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { generateDevCredentials, mintUserToken } from "../local/dev-credentials.ts";
@@ -52,10 +53,17 @@ try {
   const queue = await timed("the queue", () => fetch(`${fn!.base}/opportunities/submissions`, { headers: editor }));
   const ids = (await db.query<{ id: string }>(`select id from public.submissions order by waiting_since limit ${rounds + 3}`)).map((r) => r.id);
   const approval = await timed("an approval", (i) => fetch(`${fn!.base}/opportunities/submissions/approve?id=${ids[i]}`, { method: "POST", headers: editor }));
+  const create = await timed("an editor's create", (i) =>
+    fetch(`${fn!.base}/opportunities`, {
+      method: "POST",
+      headers: { ...editor, "content-type": "application/json" },
+      body: JSON.stringify({ title: `Created ${i}`, link_url: `https://careers.example/created/${i}`, website_viewable: true, is_active: true }),
+    }));
   console.log(`${pending} pending submissions, 1,000 published opportunities; medians of ${rounds}:`);
   console.log(`  anonymous list, first page of 50 (baseline)  ${list.toFixed(1)} ms`);
   console.log(`  editors' queue, first page of 50             ${queue.toFixed(1)} ms  (${(queue / list).toFixed(2)}x the list)`);
   console.log(`  approval                                     ${approval.toFixed(1)} ms  (${(approval / list).toFixed(2)}x the list)`);
+  console.log(`  an editor's create of a published posting    ${create.toFixed(1)} ms  (approval: ${(approval / create).toFixed(2)}x it)`);
 } finally {
   fn?.stop();
   await db.close();

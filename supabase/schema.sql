@@ -1204,6 +1204,22 @@ $$;
 
 
 --
+-- Name: postings_with_links(text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.postings_with_links(keys text[]) RETURNS TABLE(key text, id uuid, title text, created_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select k.key, o.id, o.title, o.created_at
+  from (select distinct unnest(keys) as key) k
+  cross join lateral (select o.id, o.title, o.created_at from public.opportunities o
+    where o.link_url is not null and private.normalised_url(o.link_url) = k.key order by o.created_at, o.id limit 3) o
+  where (select private.has_permission('manage_opportunities'))
+$$;
+
+
+--
 -- Name: presented_alert_token(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4217,6 +4233,15 @@ GRANT ALL ON FUNCTION private.pending_job_alert(token text) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.position_opportunity_events() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION postings_with_links(keys text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.postings_with_links(keys text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.postings_with_links(keys text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.postings_with_links(keys text[]) TO service_role;
 
 
 --

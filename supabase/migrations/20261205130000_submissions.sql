@@ -22,6 +22,20 @@ revoke all on function private.normalised_url(text) from public;
 grant execute on function private.normalised_url(text) to authenticated, service_role;
 create index opportunities_link_key_idx on public.opportunities (private.normalised_url(link_url)) where link_url is not null;
 
+-- The queue's hint, for editors: for each link key of a page, the first 3 opportunities whose link
+-- it is. As its owner, once a page: under the opportunities' policies the function call could not
+-- use the index above (it is not leakproof), and each hint would normalise every posting's link.
+create function private.postings_with_links(keys text[]) returns table (key text, id uuid, title text, created_at timestamptz)
+language sql stable security definer set search_path = '' as $$
+  select k.key, o.id, o.title, o.created_at
+  from (select distinct unnest(keys) as key) k
+  cross join lateral (select o.id, o.title, o.created_at from public.opportunities o
+    where o.link_url is not null and private.normalised_url(o.link_url) = k.key order by o.created_at, o.id limit 3) o
+  where (select private.has_permission('manage_opportunities'))
+$$;
+revoke all on function private.postings_with_links(text[]) from public;
+grant execute on function private.postings_with_links(text[]) to authenticated, service_role;
+
 -- Free-mail domains: anyone can have an address there, so it never vouches for a company.
 create function private.is_free_mail(domain text) returns boolean
 language sql immutable set search_path = '' as $$

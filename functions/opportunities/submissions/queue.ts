@@ -43,30 +43,43 @@ const queueQuery = () =>
 
 const instant = (column: Sql) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** A submission as editors read it, with the queue's hints; `s` is the row. */
-const selected = sql`s.id, s.status, s.posting, s.revision, s.submitter_email, s.submitter_name, s.waiting_since,
-  floor(extract(epoch from now() - s.waiting_since) / 86400)::int as waiting_days, s.confirmed_at, s.trusted, s.opportunity_id,
-  s.reviewed_by, s.reviewed_at, s.reason, s.message, s.closed_as, s.closed_at, s.renewals, s.created_at, s.updated_at,
-  jsonb_build_object(
-    'same_link', (select coalesce(jsonb_agg(jsonb_build_object('id', o.id, 'title', o.title) order by o.created_at), '[]')
-      from (select o.id, o.title, o.created_at from public.opportunities o
-        where o.link_url is not null and private.normalised_url(o.link_url) = s.link_key and o.id is distinct from s.opportunity_id
-        order by o.created_at limit 3) o),
-    'earlier', (select coalesce(jsonb_object_agg(e.status, e.n), '{}') from (select e.status, count(*)::int as n from public.submissions e
-      where e.address_key = s.address_key and e.id <> s.id and e.status <> 'unconfirmed' group by e.status) e),
-    'trusted_domain', exists (select 1 from public.trusted_domains d where d.domain = s.email_domain and d.trusted)) as hints`;
+/** What editors may read of a submission (never its tokens), and what the hints look up by. */
+const columns = sql`s.id, s.status, s.posting, s.revision, s.submitter_email, s.submitter_name, s.waiting_since, s.confirmed_at,
+  s.trusted, s.opportunity_id, s.reviewed_by, s.reviewed_at, s.reason, s.message, s.closed_as, s.closed_at, s.renewals, s.created_at,
+  s.updated_at, s.address_key, s.email_domain, s.link_key`;
+
+/**
+ * The submissions `where` names, in `order` (at most `limit`), as editors read them, with the
+ * queue's hints; `cursor_at`: each one's place in `order`, for the next page. The postings sharing
+ * a link are looked up once for the whole page (`private.postings_with_links`).
+ */
+const submissionsRead = (where: Sql, order: Sql, place: Sql, limit?: number) =>
+  sql`with s as materialized (select ${columns} from public.submissions s where ${where} order by ${order}${limit ? sql` limit ${limit}` : sql``}),
+    links as (select * from private.postings_with_links(array(select s.link_key from s)))
+  select s.id, s.status, s.posting, s.revision, s.submitter_email, s.submitter_name, s.waiting_since,
+    floor(extract(epoch from now() - s.waiting_since) / 86400)::int as waiting_days, s.confirmed_at, s.trusted, s.opportunity_id,
+    s.reviewed_by, s.reviewed_at, s.reason, s.message, s.closed_as, s.closed_at, s.renewals, s.created_at, s.updated_at,
+    jsonb_build_object(
+      'same_link', (select coalesce(jsonb_agg(jsonb_build_object('id', l.id, 'title', l.title) order by l.created_at, l.id), '[]')
+        from links l where l.key = s.link_key and l.id is distinct from s.opportunity_id),
+      'earlier', (select coalesce(jsonb_object_agg(e.status, e.n), '{}') from (select e.status, count(*)::int as n from public.submissions e
+        where e.address_key = s.address_key and e.id <> s.id and e.status <> 'unconfirmed' group by e.status) e),
+      'trusted_domain', exists (select 1 from public.trusted_domains d where d.domain = s.email_domain and d.trusted)) as hints,
+    ${instant(place)} as cursor_at
+  from s order by ${order}`;
+
+/** One submission, whatever its state. */
+const oneRead = (id: string) => submissionsRead(sql`s.id = ${id}`, sql`s.id`, sql`s.created_at`);
 
 /** A page of the queue (or of one state), one more than asked: whether there is a next page. */
 function pageRead(status: string, limit: number, cursor?: string) {
   const after = cursor ? cursorPattern.exec(cursor) : null;
   if (status === "pending") {
-    const from = after ? sql`and (s.waiting_since, s.id) > (${after[1]}::timestamptz, ${after[2]}::uuid)` : sql``;
-    return sql`select ${selected}, ${instant(sql`s.waiting_since`)} as cursor_at from public.submissions s
-      where s.waiting_since is not null ${from} order by s.waiting_since, s.id limit ${limit + 1}`;
+    const from = after ? sql` and (s.waiting_since, s.id) > (${after[1]}::timestamptz, ${after[2]}::uuid)` : sql``;
+    return submissionsRead(sql`s.waiting_since is not null${from}`, sql`s.waiting_since, s.id`, sql`s.waiting_since`, limit + 1);
   }
-  const from = after ? sql`and (s.created_at, s.id) < (${after[1]}::timestamptz, ${after[2]}::uuid)` : sql``;
-  return sql`select ${selected}, ${instant(sql`s.created_at`)} as cursor_at from public.submissions s
-    where s.status = ${status}::public.submission_status ${from} order by s.created_at desc, s.id desc limit ${limit + 1}`;
+  const from = after ? sql` and (s.created_at, s.id) < (${after[1]}::timestamptz, ${after[2]}::uuid)` : sql``;
+  return submissionsRead(sql`s.status = ${status}::public.submission_status${from}`, sql`s.created_at desc, s.id desc`, sql`s.created_at`, limit + 1);
 }
 
 function queueRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof queueQuery>>> {
@@ -91,9 +104,10 @@ function queueRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy
     async handle(c, { answer }) {
       const { id, status = "pending", limit = pageSize, cursor } = c.req.valid("query");
       if (id !== undefined) {
-        const [rows = []] = await readAs<Row>(db, c.var.caller, { statements: [statement(sql`select ${selected} from public.submissions s where s.id = ${id}`)] });
+        const [rows = []] = await readAs<Row>(db, c.var.caller, { statements: [statement(oneRead(id))] });
         if (!rows[0]) throw notFound("submission");
-        return answer(JSON.stringify({ success: true, data: rows[0] }));
+        const { cursor_at: _, ...row } = rows[0];
+        return answer(JSON.stringify({ success: true, data: row }));
       }
       const [rows = []] = await readAs<Row>(db, c.var.caller, { statements: [statement(pageRead(status, limit, cursor))] });
       const data = rows.slice(0, limit).map(({ cursor_at: _, ...row }) => row);
@@ -107,8 +121,8 @@ const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The submi
 
 /** The submission as reviewed, read again in the review's transaction. */
 const reviewed = async (tx: Queryable, id: string) => {
-  const [row] = await execute<Row>(tx, sql`select ${selected} from public.submissions s where s.id = ${id}`);
-  return row!;
+  const [{ cursor_at: _, ...row } = {}] = await execute<Row>(tx, oneRead(id));
+  return row;
 };
 
 export function queueRoutes(db: Database, config: ServiceConfig): RouteDeclaration[] {
