@@ -4,7 +4,8 @@
 // DATABASE_URL is set).
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contractFiles, migrationsFingerprint, schemaSnapshot, typesFingerprint } from "../local/generated-files.ts";
+import { contractFiles } from "../local/generated-files.ts";
+import { migrationsFingerprint, schemaSnapshot, typesFingerprint } from "../local/schema-files.ts";
 import type { PgliteDatabase } from "../local/pglite-database.ts";
 import { migrate } from "../local/migrations.ts";
 import { recordTablesFile } from "../local/record-tables.ts";

@@ -7,7 +7,7 @@ import process from "node:process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../functions/_shared/database/database.ts";
 import { applyPlatformShim, migrate, readMigrations } from "../local/migrations.ts";
-import { databaseTypes } from "../local/generated-files.ts";
+import { databaseTypes } from "../local/schema-files.ts";
 import { supabase, withoutTls } from "../local/supabase-cli.ts";
 import { serverDatabase } from "./support/targets.ts";
 
