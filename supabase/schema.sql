@@ -95,7 +95,8 @@ CREATE TYPE public.channel_delivery_status AS ENUM (
 
 CREATE TYPE public.channel_event AS ENUM (
     'published',
-    'withdrawn'
+    'withdrawn',
+    'submission.pending'
 );
 
 
@@ -471,6 +472,23 @@ CREATE FUNCTION private.address_key(address text) RETURNS text
   select case when domain in ('gmail.com', 'googlemail.com') then replace(local, '.', '') || '@gmail.com' else local || '@' || domain end
   from (select regexp_replace(split_part(lower(address), '@', 1), '\+.*$', '') as local, split_part(lower(address), '@', 2) as domain) a
 $_$;
+
+
+--
+-- Name: announce_pending_submission(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.announce_pending_submission() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.opportunity_events (event, record)
+  values ('submission.pending', jsonb_build_object('id', new.id, 'title', new.posting ->> 'title',
+    'company_name', new.posting ->> 'company_name', 'waiting_since', new.waiting_since));
+  return null;
+end
+$$;
 
 
 --
@@ -2194,7 +2212,7 @@ CREATE TABLE public.channels (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT channels_criteria_object CHECK ((jsonb_typeof(criteria) = 'object'::text)),
-    CONSTRAINT channels_events_some CHECK (((cardinality(events) >= 1) AND (cardinality(events) <= 2))),
+    CONSTRAINT channels_events_some CHECK (((cardinality(events) >= 1) AND (cardinality(events) <= 3))),
     CONSTRAINT channels_name_length CHECK (((char_length(name) >= 1) AND (char_length(name) <= 100))),
     CONSTRAINT channels_signing_secret_format CHECK ((signing_secret ~ '^whsec_[A-Za-z0-9+/]{32,88}={0,2}$'::text)),
     CONSTRAINT channels_url_for_kind CHECK (
@@ -2290,11 +2308,12 @@ ALTER TABLE public.job_source_runs ALTER COLUMN id ADD GENERATED ALWAYS AS IDENT
 CREATE TABLE public.opportunity_events (
     id bigint NOT NULL,
     "position" bigint,
-    opportunity_id uuid NOT NULL,
+    opportunity_id uuid,
     event public.channel_event NOT NULL,
     happened_at timestamp with time zone DEFAULT now() NOT NULL,
     written_by xid8 DEFAULT pg_current_xact_id() NOT NULL,
-    record jsonb NOT NULL
+    record jsonb NOT NULL,
+    CONSTRAINT opportunity_events_subject CHECK (((event = 'submission.pending'::public.channel_event) = (opportunity_id IS NULL)))
 );
 
 
@@ -3026,6 +3045,13 @@ CREATE INDEX submissions_status_idx ON public.submissions USING btree (status, c
 --
 
 CREATE INDEX user_roles_role_idx ON public.user_roles USING btree (role);
+
+
+--
+-- Name: submissions announce_pending_submission; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER announce_pending_submission AFTER UPDATE OF status ON public.submissions FOR EACH ROW WHEN (((new.status = 'pending'::public.submission_status) AND (old.status IS DISTINCT FROM new.status))) EXECUTE FUNCTION private.announce_pending_submission();
 
 
 --
@@ -3895,6 +3921,13 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.opportunities TO authenticated
 
 REVOKE ALL ON FUNCTION private.account_may_read(account uuid, o public.opportunities) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.account_may_read(account uuid, o public.opportunities) TO service_role;
+
+
+--
+-- Name: FUNCTION announce_pending_submission(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.announce_pending_submission() FROM PUBLIC;
 
 
 --

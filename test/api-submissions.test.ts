@@ -11,6 +11,7 @@ import { seedUsers } from "../local/seed-users.ts";
 import type { ReceivedEmail } from "../local/resend-receiver.ts";
 import { type Api, startApi } from "./support/api.ts";
 import { callers } from "./support/callers.ts";
+import { channelReceivers, type Receivers } from "./support/receivers.ts";
 import { emailReceiver, type EmailReceiver, linksOf, stackPath, testEmailKey } from "./support/email-receiver.ts";
 import { expectAnswer, failure } from "./support/envelope.ts";
 import { targets } from "./support/targets.ts";
@@ -28,11 +29,14 @@ const offer = (extra: Record<string, unknown> = {}) => ({ ...posting, submitter_
 describe.each(targets)("submissions on $name", (target) => {
   let api: Api;
   let mail: EmailReceiver;
+  let receivers: Receivers;
   let editorWithEmail: string;
   beforeAll(async () => {
     mail = await emailReceiver();
+    receivers = await channelReceivers();
     api = await startApi(target, {
       email: { origin: mail.origin, requestTimeoutMs: 1_000 },
+      channels: { origins: receivers.origins, requestTimeoutMs: 1_000 },
       config: {
         email: { apiKey: testEmailKey, from: sender, dailyLimit: 10_000, signUpsPerHour: 1_000, pendingPerHour: 1_000 },
         publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example.org/opportunities/{id}" } },
@@ -44,9 +48,10 @@ describe.each(targets)("submissions on $name", (target) => {
   afterAll(async () => {
     await api?.close();
     await mail?.close();
+    await receivers?.close();
   });
   beforeEach(async () => {
-    await api.db.exec(`delete from private.emails; delete from private.email_sends; delete from private.rate_limits; delete from private.moderator_notices;
+    await api.db.exec(`delete from public.channels; delete from private.emails; delete from private.email_sends; delete from private.rate_limits; delete from private.moderator_notices;
       delete from public.trusted_domains; delete from public.submissions; delete from public.opportunities where source = 'submission'`);
     mail.receiver.emails.length = 0;
   });
@@ -356,6 +361,40 @@ describe.each(targets)("submissions on $name", (target) => {
       .toMatchObject({ status: 404, body: failure("not_found") });
     const blank = await api.request("POST", `/opportunities/submissions/request-changes?id=${oldest.id}`, { as: "editor", body: { message: " " } });
     expect([blank.status, blank.body.error.details[0].field]).toEqual([400, "message"]);
+  });
+
+  it("tells a moderators' channel of each submission joining the queue: title, company and age, never its address", async () => {
+    const moderators = expectAnswer(await api.request("POST", "/opportunities/channels", {
+      as: "editor", body: { kind: "discord", name: "#moderators", url: "https://discord.com/api/webhooks/777/moderators", events: ["submission.pending"] },
+    }), 201);
+    const site = expectAnswer(await api.request("POST", "/opportunities/channels", {
+      as: "editor", body: { kind: "webhook", name: "Site", url: "https://hooks.example.org/club/submissions", events: ["submission.pending", "published"] },
+    }), 201);
+    receivers.sign("/club/submissions", site.signing_secret);
+    await confirmed();
+    await deliverDue();
+    const [message, ...more] = receivers.at("/api/webhooks/777/moderators");
+    expect(more).toEqual([]);
+    expect(message!.problems).toEqual([]);
+    expect(message!.json).toMatchObject({
+      content: "1 submission to review",
+      embeds: [{ title: "Pending review: Graduate Data Analyst", fields: [{ name: "Company", value: "Acme" }, { name: "Waiting", value: "today" }] }],
+    });
+    expect((message!.json.embeds as Record<string, unknown>[])[0]).not.toHaveProperty("url");
+    const [event] = receivers.at("/club/submissions");
+    expect(event!.problems).toEqual([]);
+    expect(event!.json).toMatchObject({ type: "submission.pending", data: { title: posting.title, company_name: "Acme" } });
+    for (const m of [message!, event!]) expect(m.body).not.toMatch(/recruiting|Sam|acme\.example/);
+    // Approved: the publication goes to the channel that chose it, not to the moderators'.
+    expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${(await queue())[0].id}`, { as: "editor" }));
+    // A trusted domain's goes live in the transaction that confirms it: nothing to review.
+    await confirmed(offer({ submitter_email: "hr@acme.example", title: "Trusted", link_url: "https://careers.acme.example/7" }));
+    await deliverDue();
+    expect(receivers.at("/api/webhooks/777/moderators")).toHaveLength(1);
+    expect(receivers.at("/club/submissions").map((m) => [m.json.type, (m.json.data as { title: string }).title])).toEqual([
+      ["submission.pending", posting.title], ["opportunity.published", posting.title], ["opportunity.published", "Trusted"],
+    ]);
+    expect(moderators.events).toEqual(["submission.pending"]);
   });
 
   it("keeps an address within its limits without telling whether it has submissions", async () => {

@@ -1727,7 +1727,7 @@ export interface components {
             criteria: {
                 [key: string]: string;
             };
-            events: ("published" | "withdrawn")[];
+            events: ("published" | "withdrawn" | "submission.pending")[];
             enabled: boolean;
             /** @description Its latest delivery's outcome; null before the first. */
             last_delivery: {
@@ -1795,8 +1795,8 @@ export interface components {
             criteria?: {
                 [key: string]: string;
             };
-            /** @description What it is told of: `published` (the first time an opportunity is public), `withdrawn` (no longer public). */
-            events?: ("published" | "withdrawn")[];
+            /** @description What it is told of: `published` (the first time an opportunity is public), `withdrawn` (no longer public), `submission.pending` (a submission joined the editors' queue: its title, company and age, never its address; criteria do not apply to it). For moderators' channels. */
+            events?: ("published" | "withdrawn" | "submission.pending")[];
             /** @description Deliver to it (default true). Enabled again, it hears of what happens from then on. */
             enabled?: boolean;
         };
@@ -1827,8 +1827,8 @@ export interface components {
             criteria?: {
                 [key: string]: string;
             };
-            /** @description What it is told of: `published` (the first time an opportunity is public), `withdrawn` (no longer public). */
-            events?: ("published" | "withdrawn")[];
+            /** @description What it is told of: `published` (the first time an opportunity is public), `withdrawn` (no longer public), `submission.pending` (a submission joined the editors' queue: its title, company and age, never its address; criteria do not apply to it). For moderators' channels. */
+            events?: ("published" | "withdrawn" | "submission.pending")[];
             /** @description Deliver to it (default true). Enabled again, it hears of what happens from then on. */
             enabled?: boolean;
         };
@@ -1843,10 +1843,13 @@ export interface components {
             /** @description The opportunities it told of, in the order sent. */
             postings: {
                 event_id: string;
-                /** Format: uuid */
+                /**
+                 * Format: uuid
+                 * @description The opportunity's id; a submission's, for submission.pending.
+                 */
                 opportunity_id: string;
                 /** @enum {string} */
-                event: "published" | "withdrawn";
+                event: "published" | "withdrawn" | "submission.pending";
                 title: string;
             }[];
             /**

@@ -11,3 +11,6 @@ alter type private.email_kind add value if not exists 'submission_links';
 alter type private.email_kind add value if not exists 'submission_review';
 alter type private.email_kind add value if not exists 'submission_ending';
 alter type private.email_kind add value if not exists 'moderators';
+
+-- A channel may choose to hear of submissions waiting for review.
+alter type public.channel_event add value if not exists 'submission.pending';

@@ -321,3 +321,25 @@ end
 $$;
 revoke all on function private.send_manage_links(text, text, int) from public;
 grant execute on function private.send_manage_links(text, text, int) to anon, authenticated, service_role;
+
+-- Moderators' channels hear of a submission as it joins the queue, through the channels' outbox:
+-- an event with the submission's title, company and time (never its address), no opportunity.
+alter table public.opportunity_events alter column opportunity_id drop not null;
+alter table public.opportunity_events add constraint opportunity_events_subject
+  check ((event = 'submission.pending') = (opportunity_id is null));
+alter table public.channels drop constraint channels_events_some;
+alter table public.channels add constraint channels_events_some check (cardinality(events) between 1 and 3);
+
+create function private.announce_pending_submission() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into public.opportunity_events (event, record)
+  values ('submission.pending', jsonb_build_object('id', new.id, 'title', new.posting ->> 'title',
+    'company_name', new.posting ->> 'company_name', 'waiting_since', new.waiting_since));
+  return null;
+end
+$$;
+revoke all on function private.announce_pending_submission() from public;
+create trigger announce_pending_submission after update of status on public.submissions
+  for each row when (new.status = 'pending' and old.status is distinct from new.status)
+  execute function private.announce_pending_submission();

@@ -16,7 +16,7 @@ export const deliveryRecord = () =>
     created_at: utcTimestamp(),
     postings: z.array(z.object({
       event_id: z.string(),
-      opportunity_id: z.string().meta({ format: "uuid" }),
+      opportunity_id: z.string().meta({ format: "uuid", description: "The opportunity's id; a submission's, for submission.pending." }),
       event: z.enum(channelEvents),
       title: z.string(),
     })).meta({ description: "The opportunities it told of, in the order sent." }),

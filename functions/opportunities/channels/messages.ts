@@ -9,10 +9,13 @@ import type { ChannelKind } from "./targets.ts";
 // most 50 blocks, each text within Slack's limits), and a generic webhook's Standard Webhooks
 // event with the public record. Nothing in a message can mention or ping anyone.
 
-/** One event of a delivery: what happened, and the opportunity as it is now (or was, when deleted). */
+/**
+ * One event of a delivery: what happened, and the opportunity as the outbox kept it; for
+ * `submission.pending`, the submission's id, title, company and time in the queue.
+ */
 export interface Announced {
   event_id: string;
-  event: "published" | "withdrawn";
+  event: "published" | "withdrawn" | "submission.pending";
   happened_at: string;
   record: Row;
 }
@@ -30,16 +33,30 @@ export const cut = (text: string, max: number) => {
   return chars.length <= max ? text : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
 };
 
+/** Whole days since an instant, in words. */
+const age = (since: unknown) => {
+  const days = Math.max(0, Math.floor((Date.now() - Date.parse(String(since))) / 86_400_000));
+  return days === 0 ? "today" : `${days} ${days === 1 ? "day" : "days"}`;
+};
+
 function factsOf(a: Announced, site: PublicSite | undefined, pageSetting: string): Facts {
+  if (a.event === "submission.pending") {
+    // Not public: no link (a page of its id would be an opportunity's), and never who sent it.
+    const company = a.record.company_name;
+    return { title: `Pending review: ${a.record.title}`, details: [...(company ? [["Company", String(company)] as [string, string]] : []), ["Waiting", age(a.record.waiting_since)]] };
+  }
   const facts = postingFacts(a.record, site, pageSetting);
   return a.event === "withdrawn" ? { ...facts, title: `Withdrawn: ${facts.title}` } : facts;
 }
 
 const summary = (announced: Announced[]) => {
-  const published = announced.filter((a) => a.event === "published").length;
-  const withdrawn = announced.length - published;
-  return [published && `${published} new ${published === 1 ? "opportunity" : "opportunities"}`, withdrawn && `${withdrawn} withdrawn`]
-    .filter(Boolean).join(", ");
+  const count = (event: Announced["event"]) => announced.filter((a) => a.event === event).length;
+  const [published, withdrawn, pending] = [count("published"), count("withdrawn"), count("submission.pending")];
+  return [
+    published && `${published} new ${published === 1 ? "opportunity" : "opportunities"}`,
+    withdrawn && `${withdrawn} withdrawn`,
+    pending && `${pending} ${pending === 1 ? "submission" : "submissions"} to review`,
+  ].filter(Boolean).join(", ");
 };
 
 /**
@@ -65,7 +82,7 @@ export function discordMessage(announced: Announced[], site: PublicSite | undefi
       left -= shown.length;
       return { name, value: shown, inline: true };
     });
-    return { title, ...(facts.link ? { url: facts.link } : {}), color: a.event === "published" ? 0x2e7d32 : 0x757575, fields };
+    return { title, ...(facts.link ? { url: facts.link } : {}), color: a.event === "published" ? 0x2e7d32 : a.event === "submission.pending" ? 0xf9a825 : 0x757575, fields };
   });
   return { content: cut(summary(announced), discordLimits.content), embeds, allowed_mentions: { parse: [] } };
 }
@@ -92,8 +109,12 @@ export function slackMessage(announced: Announced[], site: PublicSite | undefine
   };
 }
 
-/** A generic webhook: a Standard Webhooks event, `opportunity.published` or `opportunity.withdrawn`, with the public record. */
+/**
+ * A generic webhook: a Standard Webhooks event, `opportunity.published` or `opportunity.withdrawn`
+ * with the public record, or `submission.pending` with the submission's id, title, company and time.
+ */
 export function webhookEvent(a: Announced, site: PublicSite | undefined) {
+  if (a.event === "submission.pending") return { type: a.event, timestamp: a.happened_at, data: a.record };
   const { fts: _, ...record } = withApplyUrl(site)(a.record);
   return { type: `opportunity.${a.event}`, timestamp: a.happened_at, data: record };
 }
