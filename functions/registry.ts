@@ -53,7 +53,7 @@ export const otherPublicTables: Readonly<Record<string, string>> = {
   channel_deliveries: "log: a channel's deliveries",
   channel_announcements: "log: which postings a channel has announced",
   job_source_runs: "log: a job source's runs",
-  opportunity_events: "outbox: publications and withdrawals, for channels, alerts and WebSub",
+  opportunity_events: "outbox: publications and withdrawals (for channels, alerts and WebSub), and submissions joining the queue (for channels)",
   opportunity_notifications: "members' notification dispatch; never in the API",
   revisions: "history of the record tables",
   forms: "the club's forms that opportunities route to (read-only to the API)",
