@@ -563,7 +563,8 @@ begin
     raise exception 'a submission that is % cannot become %', old.status, new.status using errcode = '23514';
   end if;
   if reviewing then
-    if new.address_key = any (private.caller_address_keys()) then
+    -- OLD's: a stored generated column is not yet computed in NEW before the row is written.
+    if old.address_key = any (private.caller_address_keys()) then
       raise exception 'nobody reviews a submission from their own address' using errcode = '42501';
     end if;
     new.reviewed_by := auth.uid();
