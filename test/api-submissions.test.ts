@@ -92,6 +92,9 @@ describe.each(targets)("submissions on $name", (target) => {
     // The address, the club and the links: nothing that was submitted.
     for (const body of [confirmation.text!, confirmation.html!, confirmation.subject]) expect(body).not.toMatch(/Analyst|analytics|Acme|Sam/);
     const confirmLink = linkTo(confirmation, "/submissions/confirm");
+    // Every e-mail to the submitter carries the manage link, this one too.
+    expect(stackPath(linkTo(confirmation, "/submissions/manage"))).toMatch(/^\/opportunities\/submissions\/manage\?token=submission_manage_[0-9a-f]{64}$/);
+    expect(linksOf(confirmation).text).toEqual(linksOf(confirmation).html);
     expect(stackPath(confirmLink)).toMatch(/^\/opportunities\/submissions\/confirm\?token=submission_confirm_[0-9a-f]{64}$/);
     // Opened (a mail scanner): the title and a button; nothing changes.
     const page = await follow(confirmLink);

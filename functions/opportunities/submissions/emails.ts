@@ -60,7 +60,7 @@ export function renderSubmissionEmail(email: SubmissionEmail, config: ServiceCon
     // Only the address, the club's name and the link: nothing a stranger wrote (the link's page shows the title).
     const asked = `Someone, we hope you, offered an opportunity${org ? ` to ${org}` : ""} from ${email.to_address}.`;
     return mail("Confirm your submission", [asked, "Nothing is shown to anyone until it is confirmed."],
-      [["See it and confirm it", link(submissionLinkPaths.confirm, s.confirm_token!)]],
+      [["See it and confirm it", link(submissionLinkPaths.confirm, s.confirm_token!)], manage],
       "If it was not you, ignore this e-mail: the submission is deleted in 7 days.");
   }
   // The title the e-mail is about, as it was when queued (a revision approved since may change it).
