@@ -54,16 +54,21 @@ interface Held extends Row {
   live: boolean;
 }
 
-/** The submission a manage token opens, as the service from here on, locked; 404 for a token that opens none. */
+/** The submission a manage token opens, the transaction the service's from here on; undefined for a token that opens none. */
 async function held(tx: Queryable, token: string): Promise<Held | undefined> {
   const [found] = await execute<{ id: string | null }>(tx, sql`select private.submission_of_token(${token}) as id`);
   if (!found?.id) return undefined;
   await asService(tx);
+  return heldNow(tx, found.id);
+}
+
+/** The held submission as it is now, locked, with its live posting's end. */
+async function heldNow(tx: Queryable, id: string): Promise<Held> {
   const [row] = await execute<Held>(tx, sql`select s.id, s.status, s.posting, s.revision, s.opportunity_id, s.closed_as, s.renewals,
       s.reason, s.message, s.created_at, o.expires_at, o.opens_on::text as opens_on,
       coalesce(o.is_active and (o.expires_at is null or o.expires_at > now()), false) as live
-    from public.submissions s left join public.opportunities o on o.id = s.opportunity_id where s.id = ${found.id} for update of s`);
-  return row;
+    from public.submissions s left join public.opportunities o on o.id = s.opportunity_id where s.id = ${id} for update of s`);
+  return row!;
 }
 
 const notNow = (message: string) => new ApiError(409, "not_now", message);
@@ -242,7 +247,7 @@ function editRoute(config: ServiceConfig): RouteDeclaration<"personal", Validate
         await execute(tx, revising
           ? sql`update public.submissions set revision = ${value} where id = ${s.id}`
           : sql`update public.submissions set posting = ${value}${s.status === "changes_requested" ? sql`, status = 'pending'` : sql``} where id = ${s.id}`);
-        return { status: 200, body: { success: true, data: shown((await held(tx, c.req.valid("query").token))!, config) } };
+        return { status: 200, body: { success: true, data: shown(await heldNow(tx, s.id), config) } };
       }),
   };
 }
@@ -271,7 +276,7 @@ function actRoute(config: ServiceConfig): RouteDeclaration<"personal command", V
         const s = await held(tx, query.token);
         if (!s) return spent(c.req.raw, "manage");
         await ownerAction(tx, s, query, settings);
-        const now = (await held(tx, query.token))!;
+        const now = await heldNow(tx, s.id);
         return wantsPage(c.req.raw) ? managePage(now, config, query.token) : { status: 200, body: { success: true, data: shown(now, config) } };
       }),
   };
