@@ -1445,6 +1445,18 @@ $$;
 
 
 --
+-- Name: refused_for(text, text, integer, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refused_for(bucket_name text, who text, quota integer, window_seconds integer) RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case when not t.allowed then t.reset_seconds end from private.take_rate_limit_for(bucket_name, who, quota, window_seconds) t
+$$;
+
+
+--
 -- Name: release_job_source(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1510,18 +1522,16 @@ CREATE FUNCTION private.send_manage_links(address text, client text, per_client 
     SET search_path TO ''
     AS $$
 declare
-  counted record;
   key text := private.address_key(address);
 begin
-  select * into counted from private.take_rate_limit_for('submission-links', client, per_client, 3600);
-  if not counted.allowed then
+  retry_after := private.refused_for('submission-links', client, per_client, 3600);
+  if retry_after is not null then
     limited := 'client';
-    retry_after := counted.reset_seconds;
     return;
   end if;
   perform pg_catalog.pg_advisory_xact_lock(7340004, hashtext(key));
   if not exists (select 1 from public.submissions s where s.address_key = key and s.status <> 'unconfirmed')
-    or not (select allowed from private.take_rate_limit_for('submission-link-addresses', key, 1, 3600)) then
+    or private.refused_for('submission-link-addresses', key, 1, 3600) is not null then
     return;
   end if;
   insert into private.emails (kind, to_address, content)
@@ -1767,19 +1777,16 @@ CREATE FUNCTION private.submit_opportunity(offered jsonb, address text, name tex
     SET search_path TO ''
     AS $$
 declare
-  counted record;
   key text := private.address_key(address);
 begin
-  select * into counted from private.take_rate_limit_for('submissions', client, per_client, 3600);
-  if not counted.allowed then
+  retry_after := private.refused_for('submissions', client, per_client, 3600);
+  if retry_after is not null then
     limited := 'client';
-    retry_after := counted.reset_seconds;
     return;
   end if;
-  select * into counted from private.take_rate_limit_for('submission-domains', split_part(lower(address), '@', 2), per_domain, 3600);
-  if not counted.allowed then
+  retry_after := private.refused_for('submission-domains', split_part(lower(address), '@', 2), per_domain, 3600);
+  if retry_after is not null then
     limited := 'domain';
-    retry_after := counted.reset_seconds;
     return;
   end if;
   -- Submissions of one mailbox are counted one at a time.
@@ -4336,6 +4343,13 @@ REVOKE ALL ON FUNCTION private.rearm_reminder() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.record_revisions() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION refused_for(bucket_name text, who text, quota integer, window_seconds integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refused_for(bucket_name text, who text, quota integer, window_seconds integer) FROM PUBLIC;
 
 
 --

@@ -191,6 +191,13 @@ $$;
 revoke all on function private.submission_trusted(public.submissions) from public;
 grant execute on function private.submission_trusted(public.submissions) to authenticated, service_role;
 
+-- A rate limit taken for `who`: the seconds to wait when it refuses, null when it allows.
+create function private.refused_for(bucket_name text, who text, quota int, window_seconds int) returns int
+language sql volatile security definer set search_path = '' as $$
+  select case when not t.allowed then t.reset_seconds end from private.take_rate_limit_for(bucket_name, who, quota, window_seconds) t
+$$;
+revoke all on function private.refused_for(text, text, int, int) from public;
+
 -- A submission, within its limits. Refused (`limited`, with its wait) only by what says nothing
 -- of the address: the client's hourly limit and its e-mail domain's. Past the address's own
 -- limits (3 unconfirmed a day; `most` unconfirmed, pending or live) it is taken and dropped alike
@@ -201,19 +208,16 @@ create function private.submit_opportunity(
 )
 language plpgsql volatile security definer set search_path = '' as $$
 declare
-  counted record;
   key text := private.address_key(address);
 begin
-  select * into counted from private.take_rate_limit_for('submissions', client, per_client, 3600);
-  if not counted.allowed then
+  retry_after := private.refused_for('submissions', client, per_client, 3600);
+  if retry_after is not null then
     limited := 'client';
-    retry_after := counted.reset_seconds;
     return;
   end if;
-  select * into counted from private.take_rate_limit_for('submission-domains', split_part(lower(address), '@', 2), per_domain, 3600);
-  if not counted.allowed then
+  retry_after := private.refused_for('submission-domains', split_part(lower(address), '@', 2), per_domain, 3600);
+  if retry_after is not null then
     limited := 'domain';
-    retry_after := counted.reset_seconds;
     return;
   end if;
   -- Submissions of one mailbox are counted one at a time.
@@ -301,18 +305,16 @@ create trigger tell_submitter after update on public.submissions
 create function private.send_manage_links(address text, client text, per_client int, out limited text, out retry_after int)
 language plpgsql volatile security definer set search_path = '' as $$
 declare
-  counted record;
   key text := private.address_key(address);
 begin
-  select * into counted from private.take_rate_limit_for('submission-links', client, per_client, 3600);
-  if not counted.allowed then
+  retry_after := private.refused_for('submission-links', client, per_client, 3600);
+  if retry_after is not null then
     limited := 'client';
-    retry_after := counted.reset_seconds;
     return;
   end if;
   perform pg_catalog.pg_advisory_xact_lock(7340004, hashtext(key));
   if not exists (select 1 from public.submissions s where s.address_key = key and s.status <> 'unconfirmed')
-    or not (select allowed from private.take_rate_limit_for('submission-link-addresses', key, 1, 3600)) then
+    or private.refused_for('submission-link-addresses', key, 1, 3600) is not null then
     return;
   end if;
   insert into private.emails (kind, to_address, content)
