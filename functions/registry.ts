@@ -1,9 +1,5 @@
-import { createOpportunitiesFunction } from "./opportunities/handler.ts";
+import { createOpportunitiesFunction, type StandIns } from "./opportunities/handler.ts";
 import { opportunityType } from "./opportunities/record.ts";
-import type { BoardAccess } from "./opportunities/sources/job-boards.ts";
-import type { ChannelAccess } from "./opportunities/channels/targets.ts";
-import type { EmailAccess } from "./opportunities/alerts/sending.ts";
-import type { CaptchaAccess } from "./opportunities/submissions/captcha.ts";
 import { trustedDomainTable } from "./opportunities/submissions/trusted-domains.ts";
 import { createResourcesFunction, resourceType } from "./resources/handler.ts";
 import type { ApiFunction, FunctionDeps } from "./_shared/records/record-function.ts";
@@ -18,7 +14,7 @@ import { alertTable } from "./opportunities/alerts/routes.ts";
 // walk (test/record-behaviour.test.ts, test/record-types.test.ts). A new record type is one line
 // here; each deployed function imports only its own folder, never this list.
 
-type Deps = FunctionDeps & { boards?: BoardAccess; channels?: ChannelAccess; email?: EmailAccess; captcha?: CaptchaAccess };
+type Deps = FunctionDeps & StandIns;
 
 const registry: readonly { type: RecordType; create(deps: Deps): ApiFunction }[] = [
   { type: opportunityType, create: createOpportunitiesFunction },
@@ -28,7 +24,7 @@ const registry: readonly { type: RecordType; create(deps: Deps): ApiFunction }[]
 /** Every record type (each function's table). */
 export const recordTypes: readonly RecordType[] = registry.map((entry) => entry.type);
 
-/** Every function. `boards`, `channels`, `email` and `captcha`: the local stack's and the tests' only (`sources/job-boards.ts`, `channels/targets.ts`, `alerts/sending.ts`, `submissions/captcha.ts`). */
+/** Every function. The stand-ins (`StandIns`): the local stack's and the tests' only. */
 export const createFunctions = (deps: Deps): ApiFunction[] => registry.map((entry) => entry.create(deps));
 
 /**
@@ -53,7 +49,9 @@ export const otherPublicTables: Readonly<Record<string, string>> = {
   channel_deliveries: "log: a channel's deliveries",
   channel_announcements: "log: which postings a channel has announced",
   job_source_runs: "log: a job source's runs",
-  opportunity_events: "outbox: publications and withdrawals (for channels, alerts and WebSub), and submissions joining the queue (for channels)",
+  opportunity_events: "outbox: publications and withdrawals (for channels, alerts and WebSub), submissions joining the queue and reports (for channels)",
+  opportunity_reports: "staging: job seekers' reports; the editors' queue groups them by posting (opportunities/reports/)",
+  link_checks: "log: a posting's last link checks (opportunities/links/)",
   opportunity_notifications: "members' notification dispatch; never in the API",
   revisions: "history of the record tables",
   forms: "the club's forms that opportunities route to (read-only to the API)",

@@ -1,8 +1,4 @@
 import process from "node:process";
-import type { BoardAccess } from "../functions/opportunities/sources/job-boards.ts";
-import type { ChannelAccess } from "../functions/opportunities/channels/targets.ts";
-import type { CaptchaAccess } from "../functions/opportunities/submissions/captcha.ts";
-import type { EmailAccess } from "../functions/opportunities/alerts/sending.ts";
 import type { Handler, Log } from "../functions/_shared/http/context.ts";
 import type { ServiceConfig } from "../functions/_shared/http/config.ts";
 import type { Database } from "../functions/_shared/database/database.ts";
@@ -12,6 +8,7 @@ import { functionsConnection } from "./api-connection.ts";
 import { notServed, notServedService } from "./not-served.ts";
 import { functionsRouter } from "./router.ts";
 import { createFunctions, pageSettings } from "../functions/registry.ts";
+import type { StandIns } from "../functions/opportunities/handler.ts";
 
 /**
  * Every function behind one router, and the local sign-in at /auth/v1, on one database: what
@@ -21,26 +18,18 @@ import { createFunctions, pageSettings } from "../functions/registry.ts";
 export function localStack(
   db: Database,
   credentials: DevCredentials,
-  options: {
+  options: StandIns & {
     log?: Log;
     config?: Partial<ServiceConfig>;
     functionsDb?: Database;
-    boards?: BoardAccess;
-    channels?: ChannelAccess;
-    email?: EmailAccess;
-    captcha?: CaptchaAccess;
   } = {},
 ): Handler {
   // The functions connect as their own login role, never as the admin `db` is.
   const functionsDb = options.functionsDb ?? functionsConnection(db);
   // The settings a deployed function reads, from this process's environment (docs/operations.md).
   const config = { ...devServiceConfig(credentials, (name) => process.env[name], pageSettings), ...options.config };
-  const functions = functionsRouter(
-    createFunctions({
-      db: functionsDb, config, log: options.log, boards: options.boards, channels: options.channels, email: options.email, captcha: options.captcha,
-    }),
-    config,
-  );
+  const { log, config: _, functionsDb: __, ...standIns } = options;
+  const functions = functionsRouter(createFunctions({ db: functionsDb, config, log, ...standIns }), config);
   const auth = localAuth(db, credentials);
   return (request) => {
     const { pathname } = new URL(request.url);

@@ -1,9 +1,10 @@
 import { type JobBoardOrigins, jobBoardProviders } from "../functions/opportunities/sources/job-boards.ts";
 import { type ChannelAccess, channelKinds } from "../functions/opportunities/channels/targets.ts";
+import type { LinkAccess } from "../functions/opportunities/links/read.ts";
 
-// What a deployed project's Supabase Cron jobs do (docs/sources.md, docs/channels.md), done by
-// `npm start` itself: POST .../opportunities/sources/run-due and .../channels/deliver-due with the
-// secret key, every minute.
+// What a deployed project's Supabase Cron jobs do (docs/sources.md, docs/channels.md,
+// docs/freshness.md), done by `npm start` itself: POST .../opportunities/sources/run-due,
+// .../channels/deliver-due and .../links/check-due with the secret key, every minute.
 
 /**
  * A local-only origins setting: a JSON object from a name (a job board provider for
@@ -11,9 +12,9 @@ import { type ChannelAccess, channelKinds } from "../functions/opportunities/cha
  * instead (`{"greenhouse": "http://127.0.0.1:9999"}`), path and query kept, for tests and demos
  * with a local fake. Read by the local stack only; a deployed function always reaches the real ones.
  */
-function originsFrom<Name extends string>(setting: string, names: readonly Name[], noun: string, text: string | undefined) {
+function originsFrom<Name extends string>(setting: string, names: readonly Name[] | undefined, noun: string, text: string | undefined) {
   if (!text?.trim()) return undefined;
-  const wrong = (why: string) => new Error(`${setting} ${why}: give a JSON object from ${noun} (${names.join(", ")}) to an http(s) origin.`);
+  const wrong = (why: string) => new Error(`${setting} ${why}: give a JSON object from ${noun}${names ? ` (${names.join(", ")})` : ""} to an http(s) origin.`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -23,7 +24,7 @@ function originsFrom<Name extends string>(setting: string, names: readonly Name[
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw wrong("is not an object");
   const origins: Partial<Record<Name, string>> = {};
   for (const [name, origin] of Object.entries(parsed)) {
-    if (!names.includes(name as Name)) throw wrong(`names ${JSON.stringify(name)}, not a ${noun}`);
+    if (names ? !names.includes(name as Name) : !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(name)) throw wrong(`names ${JSON.stringify(name)}, not a ${noun}`);
     let url: URL | undefined;
     try {
       url = typeof origin === "string" ? new URL(origin) : undefined;
@@ -44,6 +45,10 @@ export const jobBoardOriginsFrom = (text: string | undefined): JobBoardOrigins |
 export const channelOriginsFrom = (text: string | undefined): ChannelAccess["origins"] =>
   originsFrom("CHANNEL_ORIGINS", channelKinds, "kind", text);
 
+/** `LINK_CHECK_ORIGINS`: where each posting host's link checks go instead (`{"jobs.acme.example": "http://127.0.0.1:9999"}`). */
+export const linkCheckOriginsFrom = (text: string | undefined): LinkAccess["origins"] =>
+  originsFrom("LINK_CHECK_ORIGINS", undefined, "host name in lower case", text);
+
 /**
  * `SCHEDULE_SECONDS`: how often `npm start` calls run-due, 1 to 3,600 seconds (default 60, as the
  * Cron step of docs/sources.md). Local only: a project's schedule is its Cron job.
@@ -59,6 +64,14 @@ export function schedulePeriodFrom(text: string | undefined): number {
 
 interface RunDue {
   ran: { source_id: string; status: string; error: string | null }[];
+  left: number;
+}
+interface CheckDue {
+  lapsed: number;
+  checked: number;
+  expired: number;
+  uncertain: number;
+  closed: number;
   left: number;
 }
 interface DeliverDue {
@@ -93,10 +106,18 @@ const scheduled = [
           : undefined,
       ].filter(Boolean).join("\nschedule: ") || undefined,
   },
+  {
+    path: "/functions/v1/opportunities/links/check-due",
+    what: "check-due",
+    report: (data: CheckDue) =>
+      data.checked || data.lapsed
+        ? `closed ${data.lapsed} posting(s) past their date; read ${data.checked} link(s): ${data.expired} expired, ${data.uncertain} uncertain; closed ${data.closed}; ${data.left} left`
+        : undefined,
+  },
 ] as const;
 
 /**
- * Calls run-due and then deliver-due through `handler` now and then every `everyMs`, one round
+ * Calls run-due, deliver-due and check-due through `handler` now and then every `everyMs`, one round
  * at a time, logging what they did; `stop()` ends it once the round under way (if any) is over.
  */
 export function scheduleRunDue(

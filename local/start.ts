@@ -14,7 +14,7 @@ import { fail as failWith, openLocalDatabase } from "./cli.ts";
 import { docsHandler } from "./docs.ts";
 import { localStack } from "./local-stack.ts";
 import { migrate } from "./migrations.ts";
-import { channelOriginsFrom, jobBoardOriginsFrom, schedulePeriodFrom, scheduleRunDue } from "./schedule.ts";
+import { channelOriginsFrom, jobBoardOriginsFrom, linkCheckOriginsFrom, schedulePeriodFrom, scheduleRunDue } from "./schedule.ts";
 import { dataDirOf, describeTarget, isServerUrl } from "./open-database.ts";
 import { holderAnswer, holderPath } from "./folder-holder.ts";
 import { serveNode } from "./node-http.ts";
@@ -30,7 +30,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a po
 
 const credentials = await loadDevCredentials();
 // The settings first, so that a wrong one is told before anything is opened.
-let config, jobBoardOrigins, channelOrigins, emailOrigin, captchaOrigin, scheduleSeconds = 60;
+let config, jobBoardOrigins, channelOrigins, emailOrigin, captchaOrigin, linkOrigins, indexingOrigin, scheduleSeconds = 60;
 try {
   config = devServiceConfig(credentials, env, pageSettings);
   databasePoolSize(env("DB_POOL_SIZE"));
@@ -39,6 +39,9 @@ try {
   emailOrigin = emailOriginFrom(env("EMAIL_API_ORIGIN"));
   // Where Turnstile's siteverify goes instead (a stand-in), when TURNSTILE_SECRET_KEY is set locally.
   captchaOrigin = originFrom("CAPTCHA_API_ORIGIN", env("CAPTCHA_API_ORIGIN"));
+  // Where each posting host's link checks go instead, and Google's Indexing API and IndexNow (stand-ins).
+  linkOrigins = linkCheckOriginsFrom(env("LINK_CHECK_ORIGINS"));
+  indexingOrigin = originFrom("INDEXING_API_ORIGIN", env("INDEXING_API_ORIGIN"));
   scheduleSeconds = schedulePeriodFrom(env("SCHEDULE_SECONDS"));
 } catch (error) {
   fail((error as Error).message);
@@ -77,7 +80,8 @@ const email = localEmail(env, url, emailOrigin);
 // Every link it writes names the address it serves on (its PORT), as a project's name its SUPABASE_URL.
 config = { ...config!, servedAt: url, email: { ...config!.email!, ...email.settings } };
 const functions = localStack(db, credentials, { functionsDb, config, boards: { origins: jobBoardOrigins },
-  channels: { origins: channelOrigins }, email: email.access, captcha: { origin: captchaOrigin }, log: jsonLog });
+  channels: { origins: channelOrigins }, email: email.access, captcha: { origin: captchaOrigin }, links: { origins: linkOrigins },
+  indexing: { origin: indexingOrigin }, log: jsonLog });
 const docs = docsHandler();
 // Proof for `npm run import` that this process holds the embedded folder (local/folder-holder.ts).
 const dataDir = dataDirOf();

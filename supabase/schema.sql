@@ -51,7 +51,8 @@ CREATE TYPE private.email_kind AS ENUM (
     'submission_links',
     'submission_review',
     'submission_ending',
-    'moderators'
+    'moderators',
+    'closed'
 );
 
 
@@ -96,7 +97,8 @@ CREATE TYPE public.channel_delivery_status AS ENUM (
 CREATE TYPE public.channel_event AS ENUM (
     'published',
     'withdrawn',
-    'submission.pending'
+    'submission.pending',
+    'report.opened'
 );
 
 
@@ -108,6 +110,22 @@ CREATE TYPE public.channel_kind AS ENUM (
     'discord',
     'slack',
     'webhook'
+);
+
+
+--
+-- Name: closed_reason; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.closed_reason AS ENUM (
+    'filled',
+    'deadline',
+    'expired',
+    'withdrawn_by_poster',
+    'source_withdrew',
+    'link_dead',
+    'reported',
+    'editor'
 );
 
 
@@ -138,6 +156,17 @@ CREATE TYPE public.job_provider AS ENUM (
 
 
 --
+-- Name: link_outcome; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.link_outcome AS ENUM (
+    'live',
+    'expired',
+    'uncertain'
+);
+
+
+--
 -- Name: opportunity_category; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -159,6 +188,31 @@ CREATE TYPE public.opportunity_source AS ENUM (
     'manual',
     'csv_import',
     'submission'
+);
+
+
+--
+-- Name: report_reason; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.report_reason AS ENUM (
+    'closed',
+    'broken_link',
+    'spam',
+    'scam',
+    'inaccurate',
+    'other'
+);
+
+
+--
+-- Name: report_status; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.report_status AS ENUM (
+    'open',
+    'resolved',
+    'dismissed'
 );
 
 
@@ -329,6 +383,11 @@ CREATE TABLE public.opportunities (
     country text,
     posted_at timestamp with time zone,
     dates_sequence integer DEFAULT 0 NOT NULL,
+    closed_reason public.closed_reason,
+    closed_at timestamp with time zone,
+    CONSTRAINT opportunities_closed_at_range CHECK (((closed_at >= '0001-01-01 00:00:00+00'::timestamp with time zone) AND (closed_at < '10000-01-01 00:00:00+00'::timestamp with time zone))),
+    CONSTRAINT opportunities_closed_inactive CHECK (((closed_reason IS NULL) OR (closed_reason = ANY (ARRAY['deadline'::public.closed_reason, 'expired'::public.closed_reason])) OR (NOT is_active))),
+    CONSTRAINT opportunities_closed_together CHECK (((closed_reason IS NULL) = (closed_at IS NULL))),
     CONSTRAINT opportunities_closes_not_before_opens CHECK ((closes_on >= opens_on)),
     CONSTRAINT opportunities_closes_on_range CHECK (((closes_on >= '0001-01-01'::date) AND (closes_on <= '9999-12-31'::date))),
     CONSTRAINT opportunities_company_name_length CHECK ((char_length(company_name) <= 200)),
@@ -448,6 +507,20 @@ COMMENT ON COLUMN public.opportunities.dates_sequence IS 'How many times opens_o
 
 
 --
+-- Name: COLUMN opportunities.closed_reason; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.closed_reason IS 'Why a posting that was open is closed (set by whoever closes it, or by time: deadline, expired); null while open or never published.';
+
+
+--
+-- Name: COLUMN opportunities.closed_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.closed_at IS 'When it closed (set by the database); null while open.';
+
+
+--
 -- Name: account_may_read(uuid, public.opportunities); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -486,6 +559,34 @@ begin
   insert into public.opportunity_events (event, record)
   values ('submission.pending', jsonb_build_object('id', new.id, 'title', new.posting ->> 'title',
     'company_name', new.posting ->> 'company_name', 'waiting_since', new.waiting_since));
+  return null;
+end
+$$;
+
+
+--
+-- Name: announce_report(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.announce_report() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  reporters int := (select count(*) from public.opportunity_reports r where r.opportunity_id = new.opportunity_id and r.status = 'open');
+begin
+  if reporters in (1, 3) then
+    insert into public.opportunity_events (opportunity_id, event, record)
+    select o.id, 'report.opened', jsonb_build_object('id', o.id, 'title', o.title, 'company_name', o.company_name,
+        'link_url', o.link_url, 'linked_form_id', o.linked_form_id, 'reporters', reporters,
+        'reasons', (select jsonb_object_agg(x.reason, x.n) from (select r.reason, count(*) as n from public.opportunity_reports r
+          where r.opportunity_id = o.id and r.status = 'open' group by r.reason order by r.reason) x))
+    from public.opportunities o where o.id = new.opportunity_id;
+  end if;
+  if new.reason in ('closed', 'broken_link') then
+    insert into private.link_states (opportunity_id, asked_at) values (new.opportunity_id, now())
+    on conflict (opportunity_id) do update set asked_at = now();
+  end if;
   return null;
 end
 $$;
@@ -688,6 +789,22 @@ begin
       for update skip locked)
     returning s.*;
 end
+$$;
+
+
+--
+-- Name: close_lapsed(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.close_lapsed() RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with closed as (
+    update public.opportunities set closed_reason = case when expires_at <= now() then 'expired' else 'deadline' end::public.closed_reason
+    where is_active and closed_reason is null and (expires_at <= now() or not private.still_open(closes_on))
+    returning 1)
+  select count(*)::int from closed
 $$;
 
 
@@ -981,6 +1098,41 @@ begin
   end if;
   return new;
 end
+$$;
+
+
+--
+-- Name: link_state_of(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.link_state_of(posting uuid) RETURNS TABLE(expired_since timestamp with time zone, asked_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s.expired_since, s.asked_at from private.link_states s
+  where s.opportunity_id = posting and (select private.has_permission('manage_opportunities'))
+$$;
+
+
+--
+-- Name: links_due(interval, text[], integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.links_due(apart interval, skipped text[], most integer) RETURNS TABLE(id uuid, url text, host text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select o.id, o.link_url, h.host
+  from public.opportunities o
+  cross join lateral (select rtrim(lower(substring(o.link_url from '^https?://(?:[^@/?#]*@)?([^/:?#]+)')), '.') as host) h
+  left join private.link_states s on s.opportunity_id = o.id
+  where o.is_active and o.closed_reason is null and (o.expires_at is null or o.expires_at > now())
+    and o.link_url is not null
+    and (o.feed is null or not exists (select from public.job_sources j where j.name = o.feed))
+    and not exists (select from unnest(skipped) k where h.host = k or h.host like '%.' || k)
+    and (s.checked_at is null or s.checked_at <= now() - apart or s.asked_at > s.checked_at)
+  order by s.asked_at > s.checked_at desc nulls last, s.checked_at nulls first, o.id
+  limit most
 $$;
 
 
@@ -1369,6 +1521,71 @@ COMMENT ON FUNCTION private.published(r public.resources) IS 'What the public se
 
 
 --
+-- Name: queue_indexing(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_indexing() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  with changed as (
+      select n.id, case when private.published(n::public.opportunities) and n.closed_reason is null then 'URL_UPDATED' else 'URL_DELETED' end as type
+      from old_rows o join new_rows n on n.id = o.id
+      where case when private.published(n::public.opportunities) and n.closed_reason is null
+        then not (o.published_at is not null and o.website_viewable and o.is_active and o.closed_reason is null)
+          or (o.title, o.description, o.link_url, o.linked_form_id, o.company_name, o.location, o.category, o.employment_type,
+              o.opens_on, o.closes_on, o.expires_at, o.salary, o.salary_min, o.salary_max, o.salary_currency, o.salary_period,
+              o.workplace, o.country, o.field, o.term)
+            is distinct from (n.title, n.description, n.link_url, n.linked_form_id, n.company_name, n.location, n.category, n.employment_type,
+              n.opens_on, n.closes_on, n.expires_at, n.salary, n.salary_min, n.salary_max, n.salary_currency, n.salary_period,
+              n.workplace, n.country, n.field, n.term)
+        else o.published_at is not null and o.website_viewable and o.is_active and o.closed_reason is null end)
+  insert into private.indexing_notices as x (opportunity_id, target, type)
+    select c.id, t.target, c.type from changed c cross join (values ('google'), ('indexnow')) t (target)
+  on conflict (opportunity_id, target) do update set type = excluded.type, queued_at = now(), attempts = 0, retry_at = null, error = null;
+  return null;
+end
+$$;
+
+
+--
+-- Name: queue_indexing_of_deletes(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_indexing_of_deletes() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into private.indexing_notices as x (opportunity_id, target, type)
+    select o.id, t.target, 'URL_DELETED' from old_rows o cross join (values ('google'), ('indexnow')) t (target)
+    where o.published_at is not null and o.website_viewable and o.is_active and o.closed_reason is null
+  on conflict (opportunity_id, target) do update set type = excluded.type, queued_at = now(), attempts = 0, retry_at = null, error = null;
+  return null;
+end
+$$;
+
+
+--
+-- Name: queue_indexing_of_inserts(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_indexing_of_inserts() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into private.indexing_notices as x (opportunity_id, target, type)
+    select n.id, t.target, 'URL_UPDATED' from new_rows n cross join (values ('google'), ('indexnow')) t (target)
+    where private.published(n::public.opportunities) and n.closed_reason is null
+  on conflict (opportunity_id, target) do update set type = excluded.type, queued_at = now(), attempts = 0, retry_at = null, error = null;
+  return null;
+end
+$$;
+
+
+--
 -- Name: rearm_reminder(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1381,6 +1598,37 @@ begin
     new.reminded_at := null;
   end if;
   return new;
+end
+$$;
+
+
+--
+-- Name: record_link_check(uuid, text, integer, text, public.link_outcome, text, interval); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_link_check(posting uuid, checked text, answered integer, landed text, outcome public.link_outcome, why text, apart interval) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  since timestamptz;
+  closed boolean := false;
+begin
+  insert into public.link_checks (opportunity_id, url, status, final_url, outcome, matched)
+  values (posting, checked, answered, landed, outcome, why);
+  delete from public.link_checks c where c.opportunity_id = posting and c.id not in (
+    select k.id from public.link_checks k where k.opportunity_id = posting order by k.checked_at desc, k.id desc limit 10);
+  insert into private.link_states as s (opportunity_id, checked_at, expired_since)
+  values (posting, now(), case when outcome = 'expired' then now() end)
+  on conflict (opportunity_id) do update set checked_at = now(), asked_at = null,
+    expired_since = case outcome when 'live' then null when 'uncertain' then s.expired_since else coalesce(s.expired_since, now()) end
+  returning s.expired_since into since;
+  if outcome = 'expired' and since <= now() - apart then
+    update public.opportunities set closed_reason = 'link_dead'
+    where id = posting and is_active and closed_reason is null;
+    closed := found;
+  end if;
+  return closed;
 end
 $$;
 
@@ -1469,6 +1717,41 @@ begin
     raise exception 'release_job_source: not permitted' using errcode = '42501';
   end if;
   update public.job_sources s set running_until = null where s.id = source;
+end
+$$;
+
+
+--
+-- Name: report_opportunity(uuid, public.report_reason, text, text, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.report_opportunity(posting uuid, why public.report_reason, said text, client text, per_client integer, OUT report jsonb, OUT created boolean, OUT retry_after integer) RETURNS record
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  reporter text := encode(sha256(convert_to(coalesce('account ' || (select auth.uid())::text, 'client ' || client), 'UTF8')), 'hex');
+  report_id uuid;
+begin
+  retry_after := private.refused_for('reports', client, per_client, 3600);
+  if retry_after is not null then
+    return;
+  end if;
+  -- A posting's reports are counted one at a time (its first, its third reporter).
+  perform pg_catalog.pg_advisory_xact_lock(7340005, hashtext(posting::text));
+  insert into public.opportunity_reports (opportunity_id, reason, details, reporter_key)
+  values (posting, why, nullif(said, ''), reporter)
+  on conflict (opportunity_id, reporter_key) where status = 'open' do nothing
+  returning id into report_id;
+  created := report_id is not null;
+  if not created then
+    select r.id into report_id from public.opportunity_reports r
+    where r.opportunity_id = posting and r.reporter_key = reporter and r.status = 'open';
+  end if;
+  -- What the reporter reads of it: never the key.
+  select jsonb_build_object('id', r.id, 'opportunity_id', r.opportunity_id, 'reason', r.reason, 'details', r.details, 'status', r.status,
+      'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))
+    into report from public.opportunity_reports r where r.id = report_id;
 end
 $$;
 
@@ -1635,6 +1918,40 @@ $$;
 
 
 --
+-- Name: stamp_closed_reason(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_closed_reason() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  lapsed public.closed_reason := case when new.expires_at <= now() then 'expired'
+    when not private.still_open(new.closes_on) then 'deadline' end;
+  changed boolean := tg_op = 'INSERT' or new.closed_reason is distinct from old.closed_reason;
+begin
+  if changed and new.closed_reason not in ('deadline', 'expired') then
+    new.is_active := false;
+  end if;
+  if new.is_active then
+    new.closed_reason := case when lapsed is null then null when new.closed_reason in ('deadline', 'expired') then new.closed_reason else lapsed end;
+  elsif new.closed_reason is null and tg_op = 'UPDATE' and (old.is_active or old.published_at is not null) then
+    new.closed_reason := case when new.withdrawn_at is not null then 'source_withdrew' else 'editor' end;
+  end if;
+  if new.closed_reason is null then
+    new.closed_at := null;
+  elsif tg_op = 'INSERT' or new.closed_reason is distinct from old.closed_reason then
+    new.closed_at := case new.closed_reason when 'expired' then new.expires_at
+      when 'deadline' then (new.closes_on + 1)::timestamp at time zone 'UTC' else now() end;
+  else
+    new.closed_at := old.closed_at;
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: stamp_published_at(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1646,6 +1963,27 @@ begin
   new.published_at := case when tg_op = 'UPDATE' then old.published_at end;
   if new.published_at is null and private.published(new) then
     new.published_at := now();
+  end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: stamp_report_review(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_report_review() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if old.status <> 'open' and new.status is distinct from old.status then
+    raise exception 'a report that is % stays so', old.status using errcode = '23514';
+  end if;
+  if new.status <> 'open' and old.status = 'open' then
+    new.resolved_at := now();
+    new.resolved_by := (select auth.uid());
   end if;
   return new;
 end
@@ -1848,6 +2186,32 @@ $$;
 
 
 --
+-- Name: tell_of_closings(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.tell_of_closings() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  with closings as (
+      select n.id, n.closed_reason, o as before, to_jsonb(n) - 'fts' - 'description' as record
+      from new_rows n join old_rows o on o.id = n.id
+      where o.closed_reason is null and n.closed_reason is not null and n.closed_reason <> 'deadline'),
+    told as (
+      update public.bookmarks b set closed_told_at = now() from closings c
+      where b.opportunity_id = c.id and b.closed_told_at is null and private.account_email(b.user_id) is not null
+        and ((c.before).website_viewable or exists (select from public.user_roles ur join public.role_permissions rp on rp.role = ur.role
+          where ur.user_id = b.user_id and rp.permission in ('read_member_content', 'manage_opportunities')))
+      returning b.user_id, c.record, c.closed_reason)
+  insert into private.emails (kind, to_address, user_id, content)
+    select 'closed', private.account_email(t.user_id), t.user_id, jsonb_build_object('record', t.record, 'reason', t.closed_reason) from told t;
+  return null;
+end
+$$;
+
+
+--
 -- Name: tell_submitter(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1933,7 +2297,8 @@ begin
     -- Only the rows that were published or withdrawn are made into JSON: a bulk edit of a
     -- thousand rows' order makes none.
     insert into public.opportunity_events (opportunity_id, event, record)
-      select c.id, c.event, case when c.event = 'published' then to_jsonb(n) else to_jsonb(o) end - 'fts'
+      select c.id, c.event, case when c.event = 'published' then to_jsonb(n)
+          else to_jsonb(o) || jsonb_build_object('closed_reason', n.closed_reason, 'closed_at', n.closed_at) end - 'fts'
       from (select o.id, case when o.published_at is null and n.published_at is not null then 'published'::public.channel_event
                 when private.published(o::public.opportunities) and not private.published(n::public.opportunities) then 'withdrawn'::public.channel_event end as event,
               n.display_order, n.title
@@ -2024,6 +2389,46 @@ CREATE TABLE private.idempotency_keys (
 
 
 --
+-- Name: indexing_days; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.indexing_days (
+    day date NOT NULL,
+    target text NOT NULL,
+    requests integer DEFAULT 0 NOT NULL
+);
+
+
+--
+-- Name: indexing_notices; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.indexing_notices (
+    opportunity_id uuid NOT NULL,
+    target text NOT NULL,
+    type text NOT NULL,
+    queued_at timestamp with time zone DEFAULT now() NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    retry_at timestamp with time zone,
+    error text,
+    CONSTRAINT indexing_notices_target_check CHECK ((target = ANY (ARRAY['google'::text, 'indexnow'::text]))),
+    CONSTRAINT indexing_notices_type_check CHECK ((type = ANY (ARRAY['URL_UPDATED'::text, 'URL_DELETED'::text])))
+);
+
+
+--
+-- Name: link_states; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.link_states (
+    opportunity_id uuid NOT NULL,
+    checked_at timestamp with time zone,
+    asked_at timestamp with time zone,
+    expired_since timestamp with time zone
+);
+
+
+--
 -- Name: mailboxes; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -2107,7 +2512,9 @@ CREATE VIEW public.active_opportunities WITH (security_invoker='on') AS
     workplace,
     country,
     posted_at,
-    dates_sequence
+    dates_sequence,
+    closed_reason,
+    closed_at
    FROM public.opportunities
   WHERE (is_active AND ((expires_at IS NULL) OR (expires_at > now())));
 
@@ -2133,6 +2540,7 @@ CREATE TABLE public.bookmarks (
     remind_days_before integer,
     reminded_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    closed_told_at timestamp with time zone,
     CONSTRAINT bookmarks_remind_days_before_range CHECK (((remind_days_before >= 1) AND (remind_days_before <= 90)))
 );
 
@@ -2142,6 +2550,13 @@ CREATE TABLE public.bookmarks (
 --
 
 COMMENT ON TABLE public.bookmarks IS 'A member''s saved opportunities; each member reads and changes only their own.';
+
+
+--
+-- Name: COLUMN bookmarks.closed_told_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.bookmarks.closed_told_at IS 'When its member was e-mailed that the posting closed; at most once.';
 
 
 --
@@ -2220,7 +2635,7 @@ CREATE TABLE public.channels (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT channels_criteria_object CHECK ((jsonb_typeof(criteria) = 'object'::text)),
-    CONSTRAINT channels_events_some CHECK (((cardinality(events) >= 1) AND (cardinality(events) <= 3))),
+    CONSTRAINT channels_events_some CHECK (((cardinality(events) >= 1) AND (cardinality(events) <= 4))),
     CONSTRAINT channels_name_length CHECK (((char_length(name) >= 1) AND (char_length(name) <= 100))),
     CONSTRAINT channels_signing_secret_format CHECK ((signing_secret ~ '^whsec_[A-Za-z0-9+/]{32,88}={0,2}$'::text)),
     CONSTRAINT channels_url_for_kind CHECK (
@@ -2310,6 +2725,43 @@ ALTER TABLE public.job_source_runs ALTER COLUMN id ADD GENERATED ALWAYS AS IDENT
 
 
 --
+-- Name: link_checks; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.link_checks (
+    id bigint NOT NULL,
+    opportunity_id uuid NOT NULL,
+    checked_at timestamp with time zone DEFAULT now() NOT NULL,
+    url text NOT NULL,
+    status integer,
+    final_url text,
+    outcome public.link_outcome NOT NULL,
+    matched text NOT NULL
+);
+
+
+--
+-- Name: TABLE link_checks; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.link_checks IS 'Link checks of postings'' apply links (docs/freshness.md), the last ten of each.';
+
+
+--
+-- Name: link_checks_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.link_checks ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.link_checks_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: opportunity_events; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2369,6 +2821,35 @@ CREATE TABLE public.opportunity_notifications (
 --
 
 COMMENT ON TABLE public.opportunity_notifications IS 'Member notification dispatch for an opportunity: editors and the service role only; never in the API.';
+
+
+--
+-- Name: opportunity_reports; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.opportunity_reports (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    opportunity_id uuid NOT NULL,
+    reason public.report_reason NOT NULL,
+    details text,
+    reporter_key text NOT NULL,
+    status public.report_status DEFAULT 'open'::public.report_status NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    resolved_by uuid,
+    resolved_at timestamp with time zone,
+    note text,
+    CONSTRAINT opportunity_reports_details_length CHECK (((char_length(details) >= 1) AND (char_length(details) <= 1000))),
+    CONSTRAINT opportunity_reports_note_length CHECK (((char_length(note) >= 1) AND (char_length(note) <= 1000))),
+    CONSTRAINT opportunity_reports_reporter_key_format CHECK ((reporter_key ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT opportunity_reports_resolved CHECK (((status = 'open'::public.report_status) = (resolved_at IS NULL)))
+);
+
+
+--
+-- Name: TABLE opportunity_reports; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.opportunity_reports IS 'Job seekers'' reports of postings (docs/freshness.md); editors resolve or dismiss them.';
 
 
 --
@@ -2477,6 +2958,30 @@ ALTER TABLE ONLY private.feed_peaks
 
 ALTER TABLE ONLY private.idempotency_keys
     ADD CONSTRAINT idempotency_keys_pkey PRIMARY KEY (caller, key);
+
+
+--
+-- Name: indexing_days indexing_days_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.indexing_days
+    ADD CONSTRAINT indexing_days_pkey PRIMARY KEY (day, target);
+
+
+--
+-- Name: indexing_notices indexing_notices_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.indexing_notices
+    ADD CONSTRAINT indexing_notices_pkey PRIMARY KEY (opportunity_id, target);
+
+
+--
+-- Name: link_states link_states_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.link_states
+    ADD CONSTRAINT link_states_pkey PRIMARY KEY (opportunity_id);
 
 
 --
@@ -2624,6 +3129,14 @@ ALTER TABLE ONLY public.job_sources
 
 
 --
+-- Name: link_checks link_checks_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.link_checks
+    ADD CONSTRAINT link_checks_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: opportunities opportunities_external_id_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2653,6 +3166,14 @@ ALTER TABLE ONLY public.opportunity_events
 
 ALTER TABLE ONLY public.opportunity_notifications
     ADD CONSTRAINT opportunity_notifications_pkey PRIMARY KEY (opportunity_id);
+
+
+--
+-- Name: opportunity_reports opportunity_reports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.opportunity_reports
+    ADD CONSTRAINT opportunity_reports_pkey PRIMARY KEY (id);
 
 
 --
@@ -2853,6 +3374,13 @@ CREATE INDEX job_sources_due_idx ON public.job_sources USING btree (next_run_at)
 
 
 --
+-- Name: link_checks_opportunity_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX link_checks_opportunity_idx ON public.link_checks USING btree (opportunity_id, checked_at DESC);
+
+
+--
 -- Name: opportunities_category_order_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2955,6 +3483,20 @@ CREATE UNIQUE INDEX opportunity_events_position_key ON public.opportunity_events
 --
 
 CREATE INDEX opportunity_events_unpositioned_idx ON public.opportunity_events USING btree (written_by) WHERE ("position" IS NULL);
+
+
+--
+-- Name: opportunity_reports_one_open_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX opportunity_reports_one_open_idx ON public.opportunity_reports USING btree (opportunity_id, reporter_key) WHERE (status = 'open'::public.report_status);
+
+
+--
+-- Name: opportunity_reports_status_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX opportunity_reports_status_idx ON public.opportunity_reports USING btree (status, opportunity_id);
 
 
 --
@@ -3063,6 +3605,13 @@ CREATE TRIGGER announce_pending_submission AFTER UPDATE OF status ON public.subm
 
 
 --
+-- Name: opportunity_reports announce_report; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER announce_report AFTER INSERT ON public.opportunity_reports FOR EACH ROW EXECUTE FUNCTION private.announce_report();
+
+
+--
 -- Name: channels channel_state; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3116,6 +3665,27 @@ CREATE TRIGGER keep_search_document BEFORE INSERT OR UPDATE ON public.resources 
 --
 
 CREATE CONSTRAINT TRIGGER position_opportunity_events AFTER INSERT ON public.opportunity_events DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.position_opportunity_events();
+
+
+--
+-- Name: opportunities queue_indexing; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER queue_indexing AFTER UPDATE ON public.opportunities REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_indexing();
+
+
+--
+-- Name: opportunities queue_indexing_of_deletes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER queue_indexing_of_deletes AFTER DELETE ON public.opportunities REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_indexing_of_deletes();
+
+
+--
+-- Name: opportunities queue_indexing_of_inserts; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER queue_indexing_of_inserts AFTER INSERT ON public.opportunities REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_indexing_of_inserts();
 
 
 --
@@ -3196,6 +3766,13 @@ CREATE TRIGGER stamp_audit_columns BEFORE INSERT OR UPDATE ON public.resources F
 
 
 --
+-- Name: opportunities stamp_closed_reason; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER stamp_closed_reason BEFORE INSERT OR UPDATE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.stamp_closed_reason();
+
+
+--
 -- Name: opportunities stamp_published_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3207,6 +3784,20 @@ CREATE TRIGGER stamp_published_at BEFORE INSERT OR UPDATE ON public.opportunitie
 --
 
 CREATE TRIGGER stamp_published_at BEFORE INSERT OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.stamp_published_at();
+
+
+--
+-- Name: opportunity_reports stamp_report_review; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER stamp_report_review BEFORE UPDATE ON public.opportunity_reports FOR EACH ROW EXECUTE FUNCTION private.stamp_report_review();
+
+
+--
+-- Name: opportunities tell_of_closings; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER tell_of_closings AFTER UPDATE ON public.opportunities REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.tell_of_closings();
 
 
 --
@@ -3280,6 +3871,14 @@ ALTER TABLE ONLY private.emails
 
 ALTER TABLE ONLY private.emails
     ADD CONSTRAINT emails_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: link_states link_states_opportunity_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.link_states
+    ADD CONSTRAINT link_states_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE;
 
 
 --
@@ -3363,6 +3962,14 @@ ALTER TABLE ONLY public.job_sources
 
 
 --
+-- Name: link_checks link_checks_opportunity_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.link_checks
+    ADD CONSTRAINT link_checks_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE;
+
+
+--
 -- Name: opportunities opportunities_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3392,6 +3999,22 @@ ALTER TABLE ONLY public.opportunities
 
 ALTER TABLE ONLY public.opportunity_notifications
     ADD CONSTRAINT opportunity_notifications_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE;
+
+
+--
+-- Name: opportunity_reports opportunity_reports_opportunity_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.opportunity_reports
+    ADD CONSTRAINT opportunity_reports_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE;
+
+
+--
+-- Name: opportunity_reports opportunity_reports_resolved_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.opportunity_reports
+    ADD CONSTRAINT opportunity_reports_resolved_by_fkey FOREIGN KEY (resolved_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 
 --
@@ -3475,6 +4098,24 @@ ALTER TABLE private.emails ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.feed_peaks ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: indexing_days; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.indexing_days ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: indexing_notices; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.indexing_notices ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: link_states; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.link_states ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: mailboxes; Type: ROW SECURITY; Schema: private; Owner: -
@@ -3576,6 +4217,20 @@ CREATE POLICY "editors add" ON public.job_sources FOR INSERT TO authenticated WI
 
 
 --
+-- Name: link_checks editors add; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors add" ON public.link_checks FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: opportunity_reports editors add; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors add" ON public.opportunity_reports FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
 -- Name: submissions editors add; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3601,6 +4256,20 @@ CREATE POLICY "editors change" ON public.channels FOR UPDATE TO authenticated US
 --
 
 CREATE POLICY "editors change" ON public.job_sources FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: link_checks editors change; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors change" ON public.link_checks FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: opportunity_reports editors change; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors change" ON public.opportunity_reports FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
@@ -3667,6 +4336,20 @@ CREATE POLICY "editors read" ON public.job_sources FOR SELECT TO authenticated U
 
 
 --
+-- Name: link_checks editors read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read" ON public.link_checks FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: opportunity_reports editors read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read" ON public.opportunity_reports FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
 -- Name: submissions editors read; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3713,6 +4396,20 @@ CREATE POLICY "editors remove" ON public.channels FOR DELETE TO authenticated US
 --
 
 CREATE POLICY "editors remove" ON public.job_sources FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: link_checks editors remove; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors remove" ON public.link_checks FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: opportunity_reports editors remove; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors remove" ON public.opportunity_reports FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
@@ -3782,6 +4479,12 @@ ALTER TABLE public.job_source_runs ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.job_sources ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: link_checks; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.link_checks ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: opportunities members read the active, editors all, others the published; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3812,6 +4515,12 @@ ALTER TABLE public.opportunity_events ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.opportunity_notifications ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: opportunity_reports; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.opportunity_reports ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: resources; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3939,6 +4648,13 @@ REVOKE ALL ON FUNCTION private.announce_pending_submission() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION announce_report(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.announce_report() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION caller_address_keys(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4055,6 +4771,14 @@ GRANT INSERT(max_postings),UPDATE(max_postings) ON TABLE public.job_sources TO a
 REVOKE ALL ON FUNCTION private.claim_job_source(source uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.claim_job_source(source uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.claim_job_source(source uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION close_lapsed(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.close_lapsed() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.close_lapsed() TO service_role;
 
 
 --
@@ -4195,6 +4919,23 @@ REVOKE ALL ON FUNCTION private.keep_resource_search_document() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION link_state_of(posting uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.link_state_of(posting uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.link_state_of(posting uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.link_state_of(posting uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION links_due(apart interval, skipped text[], most integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.links_due(apart interval, skipped text[], most integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.links_due(apart interval, skipped text[], most integer) TO service_role;
+
+
+--
 -- Name: FUNCTION lock_feed(feed text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4332,10 +5073,39 @@ GRANT ALL ON FUNCTION private.published(r public.resources) TO service_role;
 
 
 --
+-- Name: FUNCTION queue_indexing(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_indexing() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION queue_indexing_of_deletes(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_indexing_of_deletes() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION queue_indexing_of_inserts(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_indexing_of_inserts() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION rearm_reminder(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.rearm_reminder() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION record_link_check(posting uuid, checked text, answered integer, landed text, outcome public.link_outcome, why text, apart interval); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_link_check(posting uuid, checked text, answered integer, landed text, outcome public.link_outcome, why text, apart interval) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.record_link_check(posting uuid, checked text, answered integer, landed text, outcome public.link_outcome, why text, apart interval) TO service_role;
 
 
 --
@@ -4359,6 +5129,16 @@ REVOKE ALL ON FUNCTION private.refused_for(bucket_name text, who text, quota int
 REVOKE ALL ON FUNCTION private.release_job_source(source uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.release_job_source(source uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.release_job_source(source uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION report_opportunity(posting uuid, why public.report_reason, said text, client text, per_client integer, OUT report jsonb, OUT created boolean, OUT retry_after integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.report_opportunity(posting uuid, why public.report_reason, said text, client text, per_client integer, OUT report jsonb, OUT created boolean, OUT retry_after integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.report_opportunity(posting uuid, why public.report_reason, said text, client text, per_client integer, OUT report jsonb, OUT created boolean, OUT retry_after integer) TO anon;
+GRANT ALL ON FUNCTION private.report_opportunity(posting uuid, why public.report_reason, said text, client text, per_client integer, OUT report jsonb, OUT created boolean, OUT retry_after integer) TO authenticated;
+GRANT ALL ON FUNCTION private.report_opportunity(posting uuid, why public.report_reason, said text, client text, per_client integer, OUT report jsonb, OUT created boolean, OUT retry_after integer) TO service_role;
 
 
 --
@@ -4407,10 +5187,24 @@ REVOKE ALL ON FUNCTION private.stamp_audit_columns() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION stamp_closed_reason(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_closed_reason() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION stamp_published_at(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.stamp_published_at() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION stamp_report_review(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_report_review() FROM PUBLIC;
 
 
 --
@@ -4631,6 +5425,13 @@ REVOKE ALL ON FUNCTION private.take_rate_limit_for(bucket_name text, who text, q
 
 
 --
+-- Name: FUNCTION tell_of_closings(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.tell_of_closings() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION tell_submitter(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4683,6 +5484,27 @@ GRANT SELECT,INSERT,DELETE ON TABLE private.email_sends TO service_role;
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE private.emails TO service_role;
+
+
+--
+-- Name: TABLE indexing_days; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE private.indexing_days TO service_role;
+
+
+--
+-- Name: TABLE indexing_notices; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE private.indexing_notices TO service_role;
+
+
+--
+-- Name: TABLE link_states; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE private.link_states TO service_role;
 
 
 --
@@ -5028,6 +5850,69 @@ GRANT SELECT(updated_at) ON TABLE public.job_alerts TO authenticated;
 
 
 --
+-- Name: TABLE link_checks; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.link_checks TO service_role;
+
+
+--
+-- Name: COLUMN link_checks.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.link_checks TO authenticated;
+
+
+--
+-- Name: COLUMN link_checks.opportunity_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(opportunity_id) ON TABLE public.link_checks TO authenticated;
+
+
+--
+-- Name: COLUMN link_checks.checked_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(checked_at) ON TABLE public.link_checks TO authenticated;
+
+
+--
+-- Name: COLUMN link_checks.url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(url) ON TABLE public.link_checks TO authenticated;
+
+
+--
+-- Name: COLUMN link_checks.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(status) ON TABLE public.link_checks TO authenticated;
+
+
+--
+-- Name: COLUMN link_checks.final_url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(final_url) ON TABLE public.link_checks TO authenticated;
+
+
+--
+-- Name: COLUMN link_checks.outcome; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(outcome) ON TABLE public.link_checks TO authenticated;
+
+
+--
+-- Name: COLUMN link_checks.matched; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(matched) ON TABLE public.link_checks TO authenticated;
+
+
+--
 -- Name: TABLE opportunity_events; Type: ACL; Schema: public; Owner: -
 --
 
@@ -5040,6 +5925,76 @@ GRANT ALL ON TABLE public.opportunity_events TO service_role;
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.opportunity_notifications TO authenticated;
 GRANT ALL ON TABLE public.opportunity_notifications TO service_role;
+
+
+--
+-- Name: TABLE opportunity_reports; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.opportunity_reports TO service_role;
+
+
+--
+-- Name: COLUMN opportunity_reports.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.opportunity_reports TO authenticated;
+
+
+--
+-- Name: COLUMN opportunity_reports.opportunity_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(opportunity_id) ON TABLE public.opportunity_reports TO authenticated;
+
+
+--
+-- Name: COLUMN opportunity_reports.reason; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(reason) ON TABLE public.opportunity_reports TO authenticated;
+
+
+--
+-- Name: COLUMN opportunity_reports.details; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(details) ON TABLE public.opportunity_reports TO authenticated;
+
+
+--
+-- Name: COLUMN opportunity_reports.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(status),UPDATE(status) ON TABLE public.opportunity_reports TO authenticated;
+
+
+--
+-- Name: COLUMN opportunity_reports.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.opportunity_reports TO authenticated;
+
+
+--
+-- Name: COLUMN opportunity_reports.resolved_by; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(resolved_by) ON TABLE public.opportunity_reports TO authenticated;
+
+
+--
+-- Name: COLUMN opportunity_reports.resolved_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(resolved_at) ON TABLE public.opportunity_reports TO authenticated;
+
+
+--
+-- Name: COLUMN opportunity_reports.note; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(note),UPDATE(note) ON TABLE public.opportunity_reports TO authenticated;
 
 
 --

@@ -26,7 +26,34 @@ describe("configFromEnv", () => {
       publicSite: { pages: {} },
       email: { apiKey: undefined, from: undefined, dailyLimit: 100, signUpsPerHour: 10, pendingPerHour: 50 },
       submissions: { limit: 5, days: 30, maxDays: 90, perClientPerHour: 10, perDomainPerHour: 20, turnstileSecret: undefined, moderatorEmails: [] },
+      freshness: {
+        reportsPerClientPerHour: 10, linkCheckHours: 24, linkCheckSkipHosts: [], googleIndexing: undefined, googleIndexingDailyLimit: 200,
+        indexNowKey: undefined,
+      },
     });
+  });
+
+  it("reads the freshness settings, and refuses a skipped host, an IndexNow key or a service account that cannot be one, never echoing the key", () => {
+    const env = (values: Record<string, string>) => (name: string) => ({ SUPABASE_URL: "https://p.supabase.co", ...values })[name];
+    const account = { type: "service_account", client_email: "board@club.iam.gserviceaccount.com", private_key: "-----BEGIN PRIVATE KEY-----\nMII\n-----END PRIVATE KEY-----\n" };
+    expect(configFromEnv(env({
+      REPORT_CLIENT_LIMIT: "3", LINK_CHECK_HOURS: "12", LINK_CHECK_SKIP_HOSTS: "LinkedIn.com., indeed.com", GOOGLE_INDEXING_CREDENTIALS: JSON.stringify(account),
+      GOOGLE_INDEXING_DAILY_LIMIT: "50", INDEXNOW_KEY: "0123456789abcdef",
+    })).freshness).toEqual({
+      reportsPerClientPerHour: 3, linkCheckHours: 12, linkCheckSkipHosts: ["linkedin.com", "indeed.com"],
+      googleIndexing: { clientEmail: account.client_email, privateKey: account.private_key, tokenUri: "https://oauth2.googleapis.com/token" },
+      googleIndexingDailyLimit: 50, indexNowKey: "0123456789abcdef",
+    });
+    expect(() => configFromEnv(env({ LINK_CHECK_SKIP_HOSTS: "linkedin.com, https://x.example/" }))).toThrow(/^LINK_CHECK_SKIP_HOSTS must be host names/);
+    expect(() => configFromEnv(env({ INDEXNOW_KEY: "short" }))).toThrow(/^INDEXNOW_KEY must be 8 to 128 characters/);
+    expect(() => configFromEnv(env({ LINK_CHECK_HOURS: "0" }))).toThrow(/^LINK_CHECK_HOURS must be an integer from 1/);
+    const secret = JSON.stringify({ client_email: "x@y.example", private_key: "not a key: s3cr3t" });
+    expect(() => configFromEnv(env({ GOOGLE_INDEXING_CREDENTIALS: secret }))).toThrow(/^GOOGLE_INDEXING_CREDENTIALS must be a service account's JSON key/);
+    try {
+      configFromEnv(env({ GOOGLE_INDEXING_CREDENTIALS: secret }));
+    } catch (error) {
+      expect((error as Error).message).not.toContain("s3cr3t");
+    }
   });
 
   it("reads the submissions' settings, and refuses a moderator that is not an address", () => {

@@ -14,9 +14,10 @@ import { recordTypes } from "../functions/registry.ts";
  * replace, patch, delete, deliver-due, the delivery log), the alerts' and bookmarks' thirteen, and the
  * submissions' fifteen (submit, manage links, the confirmation's page and action, the owner's read,
  * edit and actions, the queue, approve, request changes, reject, and the trusted domains' list,
- * create, patch and delete).
+ * create, patch and delete), the reports' four (report, the queue, resolve, dismiss) and the link
+ * checks' two (check-due, a posting's checks).
  */
-const operationCount = recordTypes.length * 11 + 1 + 3 + 8 + 1 + 7 + 13 + 15;
+const operationCount = recordTypes.length * 11 + 1 + 3 + 8 + 1 + 7 + 13 + 15 + 4 + 2;
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 

@@ -114,6 +114,14 @@ describe("every declared route", () => {
       "POST /opportunities/trusted-domains": [...withBody, "idempotency key", ...writeAfter],
       "PATCH /opportunities/trusted-domains": [...withBody, ...writeAfter],
       "DELETE /opportunities/trusted-domains": [...writeBefore, "validation", ...writeAfter],
+      // A job seeker's report: anyone's own, never cached; the editors' queue of them and its two reviews.
+      "POST /opportunities/reports": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
+      "GET /opportunities/reports": editorsRead,
+      "POST /opportunities/reports/resolve": [...withBody, "idempotency key", ...writeAfter],
+      "POST /opportunities/reports/dismiss": [...withBody, "idempotency key", ...writeAfter],
+      // The schedule's link job, and a posting's checks for editors.
+      "POST /opportunities/links/check-due": ["credentials", "signed in", "secret key", "validation"],
+      "GET /opportunities/links": editorsRead,
     });
   });
 

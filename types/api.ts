@@ -335,7 +335,7 @@ export interface paths {
         put?: never;
         /**
          * Send what the channels and e-mail alerts are due (the schedule)
-         * @description For the secret key only: what Supabase Cron calls every minute (docs/channels.md). Sends each channel the opportunities published and withdrawn since its last message, in order, batched and paced per kind, for about 25 s; what is left waits for the next call. With WEBSUB_HUB set, also tells the hub of new publications. With e-mail set up, queues and sends the alerts' confirmations and digests and the bookmarks' reminders, within EMAIL_DAILY_LIMIT spread over the day (docs/alerts.md).
+         * @description For the secret key only: what Supabase Cron calls every minute (docs/channels.md). Sends each channel the opportunities published and withdrawn since its last message, in order, batched and paced per kind, for about 25 s; what is left waits for the next call. With WEBSUB_HUB set, also tells the hub of new publications. With e-mail set up, queues and sends the alerts' confirmations and digests and the bookmarks' reminders, within EMAIL_DAILY_LIMIT spread over the day (docs/alerts.md). With GOOGLE_INDEXING_CREDENTIALS or INDEXNOW_KEY, tells the search engines of postings published, changed and closed (docs/freshness.md).
          */
         post: operations["deliverDueChannels"];
         delete?: never;
@@ -737,6 +737,110 @@ export interface paths {
         patch: operations["changeTrustedDomain"];
         trace?: never;
     };
+    "/opportunities/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reported postings, with their reports
+         * @description Editors (manage_opportunities): one entry per posting, with the count of distinct reporters, the reports by reason, each report (never who made it), the posting's state and its last link check.
+         */
+        get: operations["listReports"];
+        put?: never;
+        /**
+         * Report a posting that is closed, broken or wrong
+         * @description Anyone, signed in or not, of a posting they can read: 201 with the report; 200 with the same report when this reporter (a member's account, else the client's network) already has one open for the posting. A report never changes the posting: editors read and resolve it. `closed` and `broken_link` make the posting's link check due at once. Reporters are never shown to anyone. `REPORT_CLIENT_LIMIT` reports an hour per client (429 past it); 404 for a posting the caller cannot read.
+         */
+        post: operations["reportOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/reports/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a posting's open reports, closing it or not
+         * @description With `closed_reason`, the posting is closed for that reason as an editor's change is (history, channels, search engines, members who saved it); without, it stays as it is. 409 when it has no open reports.
+         */
+        post: operations["resolveReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/reports/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss a posting's open reports
+         * @description The posting stays as it is; the note says why. 409 when it has no open reports.
+         */
+        post: operations["dismissReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/links/check-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the links that are due (the schedule)
+         * @description For the secret key only: what Supabase Cron calls every few minutes (docs/freshness.md). Closes postings whose closing date or expiry passed, then reads each live posting's own link at most once in LINK_CHECK_HOURS (at most 250 a call, one request at a time per host); two expired reads that far apart close the posting `link_dead`. Postings of job sources and hosts in LINK_CHECK_SKIP_HOSTS are never read.
+         */
+        post: operations["checkDueLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A posting's last link checks
+         * @description Editors (manage_opportunities): when each was made, what answered, where it ended and what decided.
+         */
+        get: operations["listLinkChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resources/openapi.json": {
         parameters: {
             query?: never;
@@ -1009,6 +1113,8 @@ export interface components {
          *       "country": null,
          *       "posted_at": null,
          *       "dates_sequence": 0,
+         *       "closed_reason": null,
+         *       "closed_at": null,
          *       "apply_url": "https://compsoc.example.edu/apply/workshops-officer"
          *     }
          */
@@ -1098,13 +1204,23 @@ export interface components {
             /** @description How many times opens_on or closes_on changed (set by the database): the calendar's SEQUENCE. */
             dates_sequence: number;
             /**
+             * @description Why a posting that was open is closed (set by whoever closes it, or by time: deadline, expired); null while open or never published.
+             * @enum {string|null}
+             */
+            closed_reason: "filled" | "deadline" | "expired" | "withdrawn_by_poster" | "source_withdrew" | "link_dead" | "reported" | "editor" | null;
+            /**
+             * Format: date-time
+             * @description When it closed (set by the database); null while open.
+             */
+            closed_at: string | null;
+            /**
              * Format: uri
              * @description Where a visitor applies: link_url, or the public page of the linked form (PUBLIC_FORM_URL); null for a form-routed opportunity without that setting. Not stored, not writable.
              */
             apply_url: string | null;
         };
         /**
-         * @description Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. `closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null.
+         * @description Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. `closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null. A `closed_reason` other than `deadline` or `expired` closes the posting (is_active false); making it active again clears it.
          * @example {
          *       "title": "Software Engineering Intern",
          *       "description": "Ten weeks on the platform team, mentored throughout.",
@@ -1174,6 +1290,11 @@ export interface components {
             display_order?: number;
             website_viewable?: boolean;
             is_active?: boolean;
+            /**
+             * @description One of filled, deadline, expired, withdrawn_by_poster, source_withdrew, link_dead, reported, editor; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            closed_reason?: "filled" | "deadline" | "expired" | "withdrawn_by_poster" | "source_withdrew" | "link_dead" | "reported" | "editor" | "" | null;
             company_name?: string | null;
             location?: string | null;
             /**
@@ -1285,6 +1406,11 @@ export interface components {
             display_order?: number;
             website_viewable?: boolean;
             is_active?: boolean;
+            /**
+             * @description One of filled, deadline, expired, withdrawn_by_poster, source_withdrew, link_dead, reported, editor; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            closed_reason?: "filled" | "deadline" | "expired" | "withdrawn_by_poster" | "source_withdrew" | "link_dead" | "reported" | "editor" | "" | null;
             company_name?: string | null;
             location?: string | null;
             /**
@@ -1727,7 +1853,7 @@ export interface components {
             criteria: {
                 [key: string]: string;
             };
-            events: ("published" | "withdrawn" | "submission.pending")[];
+            events: ("published" | "withdrawn" | "submission.pending" | "report.opened")[];
             enabled: boolean;
             /** @description Its latest delivery's outcome; null before the first. */
             last_delivery: {
@@ -1795,8 +1921,8 @@ export interface components {
             criteria?: {
                 [key: string]: string;
             };
-            /** @description What it is told of: `published` (the first time an opportunity is public), `withdrawn` (no longer public), `submission.pending` (a submission joined the editors' queue: its title, company and age, never its address; criteria do not apply to it). For moderators' channels. */
-            events?: ("published" | "withdrawn" | "submission.pending")[];
+            /** @description What it is told of: `published` (the first time an opportunity is public), `withdrawn` (no longer public, with its `closed_reason`), `submission.pending` (a submission joined the editors' queue: its title, company and age, never its address), `report.opened` (a posting's first open report, and its third reporter: how many and why, never who). Criteria apply to publications only. The last two are for moderators' channels. */
+            events?: ("published" | "withdrawn" | "submission.pending" | "report.opened")[];
             /** @description Deliver to it (default true). Enabled again, it hears of what happens from then on. */
             enabled?: boolean;
         };
@@ -1827,8 +1953,8 @@ export interface components {
             criteria?: {
                 [key: string]: string;
             };
-            /** @description What it is told of: `published` (the first time an opportunity is public), `withdrawn` (no longer public), `submission.pending` (a submission joined the editors' queue: its title, company and age, never its address; criteria do not apply to it). For moderators' channels. */
-            events?: ("published" | "withdrawn" | "submission.pending")[];
+            /** @description What it is told of: `published` (the first time an opportunity is public), `withdrawn` (no longer public, with its `closed_reason`), `submission.pending` (a submission joined the editors' queue: its title, company and age, never its address), `report.opened` (a posting's first open report, and its third reporter: how many and why, never who). Criteria apply to publications only. The last two are for moderators' channels. */
+            events?: ("published" | "withdrawn" | "submission.pending" | "report.opened")[];
             /** @description Deliver to it (default true). Enabled again, it hears of what happens from then on. */
             enabled?: boolean;
         };
@@ -1849,7 +1975,7 @@ export interface components {
                  */
                 opportunity_id: string;
                 /** @enum {string} */
-                event: "published" | "withdrawn" | "submission.pending";
+                event: "published" | "withdrawn" | "submission.pending" | "report.opened";
                 title: string;
             }[];
             /**
@@ -2359,6 +2485,128 @@ export interface components {
             /** @description false revokes the trust; true gives it back. */
             trusted: boolean;
         };
+        Report: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            opportunity_id: string;
+            /** @enum {string} */
+            reason: "closed" | "broken_link" | "spam" | "scam" | "inaccurate" | "other";
+            details: string | null;
+            /** @enum {string} */
+            status: "open" | "resolved" | "dismissed";
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @example {
+         *       "opportunity_id": "6f1c1f1e-3d1b-4c55-9a44-0c6f4f1b2a10",
+         *       "reason": "closed",
+         *       "details": "The page says the role is filled."
+         *     }
+         */
+        ReportInput: {
+            /**
+             * Format: uuid
+             * @description The posting reported.
+             */
+            opportunity_id: string;
+            /**
+             * @description `closed` (no longer taking applications), `broken_link`, `spam`, `scam`, `inaccurate` or `other`.
+             * @enum {string}
+             */
+            reason: "closed" | "broken_link" | "spam" | "scam" | "inaccurate" | "other";
+            /** @description What is wrong, in the reporter's words (at most 1,000 characters); editors read it. */
+            details?: string | null;
+        };
+        ReportedPosting: {
+            opportunity: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                company_name: string | null;
+                link_url: string | null;
+                is_active: boolean;
+                /** @enum {string|null} */
+                closed_reason: "filled" | "deadline" | "expired" | "withdrawn_by_poster" | "source_withdrew" | "link_dead" | "reported" | "editor" | null;
+                closed_at: string | null;
+            };
+            /** @description Distinct reporters (one report each). */
+            reporters: number;
+            /** @description Reports by reason. */
+            reasons: {
+                closed?: number;
+                broken_link?: number;
+                spam?: number;
+                scam?: number;
+                inaccurate?: number;
+                other?: number;
+            };
+            /** @description Each report, oldest first (at most 50); never who made it. */
+            reports: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                reason: "closed" | "broken_link" | "spam" | "scam" | "inaccurate" | "other";
+                details: string | null;
+                created_at: string;
+                note: string | null;
+                resolved_at: string | null;
+            }[];
+            first_reported_at: string;
+            last_reported_at: string;
+            last_link_check: {
+                checked_at: string;
+                status: number | null;
+                outcome: string;
+                matched: string;
+            } | null;
+        };
+        /**
+         * @example {
+         *       "closed_reason": "filled",
+         *       "note": "The company confirmed the role is filled."
+         *     }
+         */
+        ReportResolution: {
+            /**
+             * @description Close the posting for this reason (`reported` when the reports were right and no other reason fits); omitted: the posting stays as it is.
+             * @enum {string}
+             */
+            closed_reason?: "filled" | "withdrawn_by_poster" | "source_withdrew" | "link_dead" | "reported" | "editor";
+            /** @description What was done, kept with the reports. */
+            note?: string;
+        };
+        /**
+         * @example {
+         *       "note": "The posting is open: checked with the company."
+         *     }
+         */
+        ReportDismissal: {
+            /** @description Why the reports are wrong, kept with them. */
+            note: string;
+        };
+        LinkChecks: {
+            /** Format: uuid */
+            opportunity_id: string;
+            /** @description Since when every read found it expired (or uncertain); null when the last sure read was live. */
+            expired_since: string | null;
+            /** @description A report asked for a check at once, not yet made. */
+            asked_at: string | null;
+            /** @description The last checks, newest first (ten kept). */
+            checks: {
+                checked_at: string;
+                url: string;
+                /** @description The last HTTP status answered; null when none was. */
+                status: number | null;
+                /** @description Where the read ended, after redirects. */
+                final_url: string | null;
+                /** @enum {string} */
+                outcome: "live" | "expired" | "uncertain";
+                /** @description What decided: `404`, `redirected to the site's root`, `says "…"`, `timed out`. */
+                matched: string;
+            }[];
+        };
         /**
          * @example {
          *       "id": "b0000000-0000-4000-8000-000000000001",
@@ -2602,6 +2850,8 @@ export interface operations {
                 feed?: string;
                 /** @description Only opportunities first published at or after this time (RFC 3339): what is new since then. */
                 published_since?: string;
+                /** @description Only postings closed for this reason. */
+                closed_reason?: "filled" | "deadline" | "expired" | "withdrawn_by_poster" | "source_withdrew" | "link_dead" | "reported" | "editor";
                 /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
                 withdrawn?: "true" | "false";
                 /** @description Rows per page, 1 to 1000 (default 1000). */
@@ -3496,6 +3746,8 @@ export interface operations {
                 feed?: string;
                 /** @description Only opportunities first published at or after this time (RFC 3339): what is new since then. */
                 published_since?: string;
+                /** @description Only postings closed for this reason. */
+                closed_reason?: "filled" | "deadline" | "expired" | "withdrawn_by_poster" | "source_withdrew" | "link_dead" | "reported" | "editor";
                 /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
                 withdrawn?: "true" | "false";
                 /** @description Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit. */
@@ -3603,6 +3855,8 @@ export interface operations {
                 feed?: string;
                 /** @description Only opportunities first published at or after this time (RFC 3339): what is new since then. */
                 published_since?: string;
+                /** @description Only postings closed for this reason. */
+                closed_reason?: "filled" | "deadline" | "expired" | "withdrawn_by_poster" | "source_withdrew" | "link_dead" | "reported" | "editor";
                 /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
                 withdrawn?: "true" | "false";
                 /** @description Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit. */
@@ -4929,6 +5183,14 @@ export interface operations {
                                 /** @description Moderators' daily e-mails about the queue, queued. */
                                 moderators: number;
                             };
+                            indexing: {
+                                /** @description Pages Google's Indexing API was told of (GOOGLE_INDEXING_CREDENTIALS). */
+                                google: number;
+                                /** @description Pages IndexNow was told of (INDEXNOW_KEY). */
+                                indexnow: number;
+                                /** @description Notices not taken: sent again in a day. */
+                                failed: number;
+                            };
                         };
                     };
                 };
@@ -5009,6 +5271,8 @@ export interface operations {
                 feed?: string;
                 /** @description Only opportunities first published at or after this time (RFC 3339): what is new since then. */
                 published_since?: string;
+                /** @description Only postings closed for this reason. */
+                closed_reason?: "filled" | "deadline" | "expired" | "withdrawn_by_poster" | "source_withdrew" | "link_dead" | "reported" | "editor";
                 /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
                 withdrawn?: "true" | "false";
                 /** @description Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit. */
@@ -8289,6 +8553,597 @@ export interface operations {
             };
             /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listReports: {
+        parameters: {
+            query?: {
+                /** @description `open` (the default): postings with open reports, the longest reported first. `resolved`, `dismissed`: postings whose reports ended so, the latest first. */
+                status?: "open" | "resolved" | "dismissed";
+                /** @description Only this posting's reports. */
+                opportunity_id?: string;
+                /** @description Postings per page, 1 to 50 (default 50). */
+                limit?: string;
+                /** @description `next_cursor` of the page before. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reported postings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReportedPosting"][];
+                        /** @description Pass as `cursor` for the next page; null on the last page. */
+                        next_cursor: string | null;
+                        /** @description With `count=true`: every row matching the filters and search. */
+                        total?: number;
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reportOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            /** @description This reporter's open report of the posting, as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Report"];
+                    };
+                };
+            };
+            /** @description Reported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Report"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resolveReports: {
+        parameters: {
+            query: {
+                /** @description The reported posting. */
+                opportunity_id: string;
+            };
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request within 24 hours returns the first answer (with `Idempotent-Replayed: true`) and writes nothing; with another request it is 409 `idempotency_key_reused`. Keys are per caller. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportResolution"];
+            };
+        };
+        responses: {
+            /** @description The posting's reports as they ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReportedPosting"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request; `not_in_queue`: the submission is not waiting for this review (reviewed already, withdrawn, or not yet confirmed); nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dismissReports: {
+        parameters: {
+            query: {
+                /** @description The reported posting. */
+                opportunity_id: string;
+            };
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request within 24 hours returns the first answer (with `Idempotent-Replayed: true`) and writes nothing; with another request it is 409 `idempotency_key_reused`. Keys are per caller. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportDismissal"];
+            };
+        };
+        responses: {
+            /** @description The posting's reports as they ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReportedPosting"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request; `not_in_queue`: the submission is not waiting for this review (reviewed already, withdrawn, or not yet confirmed); nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkDueLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the call read and closed, and what is left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Postings closed by time before reading: past closes_on (`deadline`) or expires_at (`expired`). */
+                            lapsed: number;
+                            checked: number;
+                            live: number;
+                            /** @description Reads that found the posting gone (a second one, hours apart, closes it). */
+                            expired: number;
+                            /** @description Reads that say nothing (timeouts, 5xx, 401, 403, 429, network errors). */
+                            uncertain: number;
+                            /** @description Postings closed `link_dead` by this call. */
+                            closed: number;
+                            /** @description Postings still due (another call reads them). */
+                            left: number;
+                        };
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listLinkChecks: {
+        parameters: {
+            query: {
+                /** @description The posting's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posting's checks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["LinkChecks"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

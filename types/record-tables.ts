@@ -39,6 +39,8 @@ export const opportunities = {
     {"name":"country","type":"text","nullable":true,"description":"ISO 3166-1 alpha-2 code of the country of the job (or, when remote, of its applicants)."},
     {"name":"posted_at","type":"timestamp with time zone","nullable":true,"description":"When the employer first published it (a job board's date); published_at is when it was here."},
     {"name":"dates_sequence","type":"integer","nullable":false,"description":"How many times opens_on or closes_on changed (set by the database): the calendar's SEQUENCE."},
+    {"name":"closed_reason","type":"enum","nullable":true,"values":["filled","deadline","expired","withdrawn_by_poster","source_withdrew","link_dead","reported","editor"],"description":"Why a posting that was open is closed (set by whoever closes it, or by time: deadline, expired); null while open or never published."},
+    {"name":"closed_at","type":"timestamp with time zone","nullable":true,"description":"When it closed (set by the database); null while open."},
   ],
   example: {
     "id": "a0000000-0000-4000-8000-000000000001",
@@ -76,7 +78,9 @@ export const opportunities = {
     "workplace": null,
     "country": null,
     "posted_at": null,
-    "dates_sequence": 0
+    "dates_sequence": 0,
+    "closed_reason": null,
+    "closed_at": null
   },
 } as const satisfies RecordTableFacts;
 

@@ -18,6 +18,11 @@ import { bookmarkRoutes } from "./alerts/bookmarks.ts";
 import type { EmailAccess } from "./alerts/sending.ts";
 import { submissionRoutes } from "./submissions/routes.ts";
 import type { CaptchaAccess } from "./submissions/captcha.ts";
+import { reportRoute } from "./reports/report.ts";
+import { reportQueueRoutes } from "./reports/queue.ts";
+import { linkRoutes as linkCheckRoutes } from "./links/routes.ts";
+import type { LinkAccess } from "./links/read.ts";
+import type { IndexingAccess } from "./discovery/indexing.ts";
 
 // The opportunities function: the record type's routes (./record.ts) and the rooms' own.
 
@@ -25,13 +30,20 @@ import type { CaptchaAccess } from "./submissions/captcha.ts";
 const published = opportunityType as RecordType & { public: PublicRecords };
 
 /**
- * `boards`, `channels`, `email` and `captcha`: the local stack's and the tests' only (`JOB_BOARD_ORIGINS`,
- * `CHANNEL_ORIGINS`, `EMAIL_API_ORIGIN`, `CAPTCHA_API_ORIGIN`; `sources/job-boards.ts`, `channels/targets.ts`,
- * `alerts/sending.ts`, `submissions/captcha.ts`).
+ * Where the function's requests to others go instead: the local stack's and the tests' only
+ * (`JOB_BOARD_ORIGINS`, `CHANNEL_ORIGINS`, `EMAIL_API_ORIGIN`, `CAPTCHA_API_ORIGIN`,
+ * `LINK_CHECK_ORIGINS`, `INDEXING_API_ORIGIN`). A deployed function is given none.
  */
-export function createOpportunitiesFunction(
-  deps: FunctionDeps & { boards?: BoardAccess; channels?: ChannelAccess; email?: EmailAccess; captcha?: CaptchaAccess },
-): ApiFunction {
+export interface StandIns {
+  boards?: BoardAccess;
+  channels?: ChannelAccess;
+  email?: EmailAccess;
+  captcha?: CaptchaAccess;
+  links?: LinkAccess;
+  indexing?: IndexingAccess;
+}
+
+export function createOpportunitiesFunction(deps: FunctionDeps & StandIns): ApiFunction {
   for (const message of jobPostingSettingProblems(deps.config.publicSite)) deps.log?.(JSON.stringify({ level: "warn", message }));
   return createRecordFunction(deps, opportunityType, () => import("./openapi.json", { with: { type: "json" } }), [
     importRoute(),
@@ -46,5 +58,8 @@ export function createOpportunitiesFunction(
     ...linkRoutes(),
     ...bookmarkRoutes(),
     ...submissionRoutes(deps.db, deps.config, deps.captcha),
+    reportRoute(deps.config),
+    ...reportQueueRoutes(deps.db),
+    ...linkCheckRoutes(deps.db, deps.config, deps.links),
   ]);
 }

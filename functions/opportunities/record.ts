@@ -20,7 +20,7 @@ import { conditionFilter, defineRecordType, equalsFilter, flagFilter, sinceFilte
 import { recordColumns, recordSchema } from "../_shared/records/record-shape.ts";
 import { opportunities as opportunityTable } from "../../types/record-tables.ts";
 import { applyUrlOf, withApplyUrl } from "./public-pages.ts";
-import { categories, employmentTypes, entryMethods, workplaces } from "./values.ts";
+import { categories, closedReasons, employmentTypes, entryMethods, workplaces } from "./values.ts";
 import { checkPay, countryCode, maxDescription, postingFactFields } from "./posting-facts.ts";
 
 // The opportunity record type, declared once: its fields and their rules, what an import's rows
@@ -52,6 +52,7 @@ const opportunityFields = () =>
     display_order: int32().optional(),
     website_viewable: boolean().optional(),
     is_active: boolean().optional(),
+    closed_reason: optionalOneOf(closedReasons).optional(),
     company_name: optionalText(200).optional(),
     location: optionalText(200).optional(),
     employment_type: optionalOneOf(employmentTypes).optional(),
@@ -128,7 +129,8 @@ const opportunityInput = (fields: ReturnType<typeof opportunityFields>) =>
   }, whenAnObject).meta({
     id: "OpportunityInput",
     description: "Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. " +
-      "`closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null.",
+      "`closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null. " +
+      "A `closed_reason` other than `deadline` or `expired` closes the posting (is_active false); making it active again clears it.",
     example: opportunityExample,
   }).transform((o) => ({ ...o, ...(o.link_url ? { linked_form_id: null } : { link_url: null }) }));
 
@@ -189,6 +191,7 @@ export const opportunityType = defineRecordType({
     country: equalsFilter(countryCode, "Only postings in this country (ISO 3166-1 alpha-2)."),
     feed: equalsFilter(groupName, "Only postings of this feed."),
     published_since: sinceFilter("published_at", "Only opportunities first published at or after this time (RFC 3339): what is new since then."),
+    closed_reason: equalsFilter(() => oneOf(closedReasons), "Only postings closed for this reason."),
     withdrawn: conditionFilter("`true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others.", {
       columns: ["withdrawn_at"],
       true: (t) => sql`${t.column("withdrawn_at")} is not null`,
@@ -196,7 +199,7 @@ export const opportunityType = defineRecordType({
     }),
   },
   conflicts: ["duplicate_external_id"],
-  serviceWritten: ["feed", "withdrawn_at", "dates_sequence"],
+  serviceWritten: ["feed", "withdrawn_at", "dates_sequence", "closed_at"],
   // An editor's restore ends a sync's withdrawal: the version says whether it is active.
   restoreAlso: { withdrawn_at: null },
   answered: { fields: ["apply_url"], with: (config) => withApplyUrl(config.publicSite) },

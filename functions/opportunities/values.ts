@@ -8,3 +8,19 @@ export const employmentTypes = Constants.public.Enums.employment_type;
 export const entryMethods = Constants.public.Enums.opportunity_source;
 export const salaryPeriods = Constants.public.Enums.salary_period;
 export const workplaces = Constants.public.Enums.workplace;
+/** Why a posting that was open is closed (its `closed_reason`; docs/freshness.md). */
+export const closedReasons = Constants.public.Enums.closed_reason;
+/** What a job seeker may report of a posting. */
+export const reportReasons = Constants.public.Enums.report_reason;
+
+/** A closed reason in words, as the channels and e-mails say it ("Closed: filled"). */
+export const closedReasonWords: Record<(typeof closedReasons)[number], string> = {
+  filled: "filled",
+  deadline: "its closing date passed",
+  expired: "expired",
+  withdrawn_by_poster: "withdrawn by its poster",
+  source_withdrew: "no longer listed by its source",
+  link_dead: "its link no longer leads to it",
+  reported: "closed after reports",
+  editor: "closed by the editors",
+};

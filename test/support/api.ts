@@ -5,6 +5,8 @@ import { functionsConnection } from "../../local/api-connection.ts";
 import type { JobBoardOrigins } from "../../functions/opportunities/sources/job-boards.ts";
 import type { EmailAccess } from "../../functions/opportunities/alerts/sending.ts";
 import type { CaptchaAccess } from "../../functions/opportunities/submissions/captcha.ts";
+import type { LinkAccess } from "../../functions/opportunities/links/read.ts";
+import type { IndexingAccess } from "../../functions/opportunities/discovery/indexing.ts";
 import type { ChannelAccess } from "../../functions/opportunities/channels/targets.ts";
 import { localStack } from "../../local/local-stack.ts";
 import { seedUsers } from "../../local/seed-users.ts";
@@ -73,6 +75,10 @@ export async function startApi(
     email?: EmailAccess;
     /** Where Turnstile's siteverify is: a local stand-in. */
     captcha?: CaptchaAccess;
+    /** Where posting links are read: a local host per name, a read's limit, a resolver. */
+    links?: LinkAccess;
+    /** Where Google's Indexing API and IndexNow are: a local stand-in. */
+    indexing?: IndexingAccess;
   } = {},
 ): Promise<Api> {
   const db = options.db ?? (await target.open());
@@ -89,6 +95,8 @@ export async function startApi(
     channels: options.channels,
     email: options.email,
     captcha: options.captcha,
+    links: options.links,
+    indexing: options.indexing,
   }));
   const token = (id: string) => mintUserToken(credentials, { id });
   const tokens = {

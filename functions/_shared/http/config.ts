@@ -39,7 +39,32 @@ export interface ServiceConfig {
   email?: EmailSettings;
   /** Postings offered by the public (docs/submissions.md); defaults when unset (`defaultSubmissionSettings`). */
   submissions?: SubmissionSettings;
+  /** Reports, link checks and the search engines (docs/freshness.md); defaults when unset (`defaultFreshnessSettings`). */
+  freshness?: FreshnessSettings;
 }
+
+/**
+ * `REPORT_CLIENT_LIMIT`, `LINK_CHECK_HOURS`, `LINK_CHECK_SKIP_HOSTS`, `GOOGLE_INDEXING_CREDENTIALS`,
+ * `GOOGLE_INDEXING_DAILY_LIMIT` and `INDEXNOW_KEY`.
+ */
+export interface FreshnessSettings {
+  /** Reports an hour per client address (default 10). */
+  reportsPerClientPerHour: number;
+  /** A posting's link is checked at most once in this many hours, and two expired reads this far apart close it (default 24). */
+  linkCheckHours: number;
+  /** Hosts (and their subdomains) never fetched. */
+  linkCheckSkipHosts: string[];
+  /** A Google service account's key (its JSON): publications and closings go to Google's Indexing API. */
+  googleIndexing?: { clientEmail: string; privateKey: string; tokenUri: string };
+  /** Google Indexing API requests a day at most (default 200, Google's starting quota); the rest wait for the next day. */
+  googleIndexingDailyLimit: number;
+  /** IndexNow's key: the same URLs go to IndexNow. The website serves it at `/<key>.txt`. */
+  indexNowKey?: string;
+}
+
+export const defaultFreshnessSettings: FreshnessSettings = {
+  reportsPerClientPerHour: 10, linkCheckHours: 24, linkCheckSkipHosts: [], googleIndexingDailyLimit: 200,
+};
 
 /**
  * `SUBMISSION_LIMIT`, `SUBMISSION_DAYS`, `SUBMISSION_MAX_DAYS`, `SUBMISSION_CLIENT_LIMIT`,
@@ -182,7 +207,44 @@ export function configFromEnv(env: (name: string) => string | undefined, pageSet
       pendingPerHour: integerSetting("ALERT_PENDING_LIMIT", env("ALERT_PENDING_LIMIT"), 1, 1e6, 50),
     },
     submissions: submissionSettingsFromEnv(env),
+    freshness: freshnessSettingsFromEnv(env),
   };
+}
+
+function freshnessSettingsFromEnv(env: (name: string) => string | undefined): FreshnessSettings {
+  const d = defaultFreshnessSettings;
+  const hosts = (env("LINK_CHECK_SKIP_HOSTS") ?? "").split(",").map((h) => h.trim().toLowerCase().replace(/\.+$/, "")).filter(Boolean);
+  for (const host of hosts) {
+    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) {
+      throw new Error(`LINK_CHECK_SKIP_HOSTS must be host names separated by commas (such as linkedin.com); ${JSON.stringify(host)} is not one.`);
+    }
+  }
+  const key = env("INDEXNOW_KEY")?.trim();
+  // IndexNow's rule for a key: 8 to 128 characters of a-z, A-Z, 0-9 and dashes.
+  if (key && !/^[A-Za-z0-9-]{8,128}$/.test(key)) throw new Error("INDEXNOW_KEY must be 8 to 128 characters of a-z, A-Z, 0-9 and -.");
+  return {
+    reportsPerClientPerHour: integerSetting("REPORT_CLIENT_LIMIT", env("REPORT_CLIENT_LIMIT"), 1, 1e6, d.reportsPerClientPerHour),
+    linkCheckHours: integerSetting("LINK_CHECK_HOURS", env("LINK_CHECK_HOURS"), 1, 24 * 365, d.linkCheckHours),
+    linkCheckSkipHosts: hosts,
+    googleIndexing: googleCredentials(env("GOOGLE_INDEXING_CREDENTIALS")),
+    googleIndexingDailyLimit: integerSetting("GOOGLE_INDEXING_DAILY_LIMIT", env("GOOGLE_INDEXING_DAILY_LIMIT"), 1, 1e6, d.googleIndexingDailyLimit),
+    indexNowKey: key || undefined,
+  };
+}
+
+/** A service account's JSON key, as Google's console downloads it; never echoed in an error. */
+function googleCredentials(text: string | undefined): FreshnessSettings["googleIndexing"] {
+  if (!text?.trim()) return undefined;
+  const wrong = new Error("GOOGLE_INDEXING_CREDENTIALS must be a service account's JSON key, with client_email and private_key (PEM).");
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw wrong;
+  }
+  const { client_email: clientEmail, private_key: privateKey, token_uri: tokenUri } = parsed ?? {};
+  if (typeof clientEmail !== "string" || typeof privateKey !== "string" || !privateKey.includes("BEGIN PRIVATE KEY")) throw wrong;
+  return { clientEmail, privateKey, tokenUri: typeof tokenUri === "string" && tokenUri.startsWith("https://") ? tokenUri : "https://oauth2.googleapis.com/token" };
 }
 
 function submissionSettingsFromEnv(env: (name: string) => string | undefined): SubmissionSettings {

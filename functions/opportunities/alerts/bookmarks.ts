@@ -36,6 +36,8 @@ const bookmarkRecord = () =>
   }).meta({ id: "Bookmark" });
 
 const columns = sql`b.opportunity_id, o.title, o.closes_on, b.remind_days_before, b.reminded_at, b.created_at`;
+/** What a member may read of their own bookmark's row (the columns granted them). */
+const saved = sql`opportunity_id, remind_days_before, reminded_at, created_at`;
 const withOpportunity = sql`public.bookmarks b left join public.opportunities o on o.id = b.opportunity_id`;
 
 /** Saving and removing are a member's own: 401 anonymous, 403 for the secret key (which has no member). */
@@ -99,7 +101,7 @@ function saveRoute(): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof
             insert into public.bookmarks (opportunity_id, remind_days_before) values (${input.opportunity_id}, ${days ?? null}::int)
             on conflict (user_id, opportunity_id) do update
               set remind_days_before = case when ${days === undefined} then bookmarks.remind_days_before else excluded.remind_days_before end
-            returning *, created_at = now() as inserted)
+            returning ${saved}, created_at = now() as inserted)
           select ${columns}, b.inserted from saved b left join public.opportunities o on o.id = b.opportunity_id`);
         const { inserted, ...bookmark } = row!;
         return { status: inserted ? 201 : 200, body: { success: true, data: bookmark } };
@@ -124,7 +126,7 @@ function removeRoute(): RouteDeclaration<"personal", ValidatedBy<ReturnType<type
       own(async (tx) => {
         mustBeMember(c.var.caller.claims);
         const [row] = await execute<Row>(tx, sql`with gone as (
-            delete from public.bookmarks where opportunity_id = ${c.req.valid("query").opportunity_id} returning *)
+            delete from public.bookmarks where opportunity_id = ${c.req.valid("query").opportunity_id} returning ${saved})
           select ${columns} from gone b left join public.opportunities o on o.id = b.opportunity_id`);
         if (!row) throw new ApiError(404, "not_found", "You have no bookmark of this opportunity.");
         return { status: 200, body: { success: true, data: row } };

@@ -5,6 +5,7 @@ import { postingFacts } from "../discovery/posting-card.ts";
 import { linkPaths } from "./tokens.ts";
 import { emailHtml as html, emailLink as a, type ResendEmail } from "../email-layout.ts";
 import { describeCriteria as searchOf } from "../criteria.ts";
+import { closedReasonWords } from "../values.ts";
 import { renderSubmissionEmail, type SubmissionEmail, type SubmissionEmailKind } from "../submissions/emails.ts";
 
 // The e-mails, as Resend's API takes them: a subject, plain text and HTML saying the same, and
@@ -15,7 +16,7 @@ import { renderSubmissionEmail, type SubmissionEmail, type SubmissionEmailKind }
 /** A queued e-mail as the sender takes it, with its alert's or submission's tokens (read by the secret key only). */
 export interface QueuedEmail extends Omit<SubmissionEmail, "kind"> {
   id: string;
-  kind: "confirmation" | "reminder" | "digest" | SubmissionEmailKind;
+  kind: "confirmation" | "reminder" | "closed" | "digest" | SubmissionEmailKind;
   criteria: Record<string, string> | null;
   frequency: string | null;
   confirm_token: string | null;
@@ -42,7 +43,7 @@ function posting(record: Row, config: ServiceConfig, pageSetting: string) {
 /** The e-mail a queued one becomes. */
 export function renderEmail(email: QueuedEmail, config: ServiceConfig, pageSetting: string): ResendEmail {
   const kind = email.kind;
-  if (kind !== "confirmation" && kind !== "reminder" && kind !== "digest") return renderSubmissionEmail({ ...email, kind }, config, pageSetting);
+  if (kind !== "confirmation" && kind !== "reminder" && kind !== "closed" && kind !== "digest") return renderSubmissionEmail({ ...email, kind }, config, pageSetting);
   const from = config.email!.from!;
   const to = [email.to_address];
   const org = config.publicSite?.organization?.name;
@@ -69,6 +70,7 @@ export function renderEmail(email: QueuedEmail, config: ServiceConfig, pageSetti
         `You asked to be reminded ${escapeHtml(String(email.content.days))} days before; this is the only reminder.`),
     };
   }
+  if (email.kind === "closed") return closedEmail(email, config, pageSetting);
   const records = email.content.records as Row[];
   const total = Number(email.content.total);
   const shown = records.map((r) => posting(r, config, pageSetting));
@@ -87,5 +89,20 @@ export function renderEmail(email: QueuedEmail, config: ServiceConfig, pageSetti
       (rest ? `<p>${a(rest, `And ${total - records.length} more`)}</p>` : ""),
       `${a(manage, "Change or delete this alert")} · ${a(unsubscribe, "Unsubscribe from every alert")}`),
     headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
+
+/** A saved posting closed: once per bookmark, whatever closed it but its closing date (its reminder told of that). */
+function closedEmail(email: QueuedEmail, config: ServiceConfig, pageSetting: string): ResendEmail {
+  const record = email.content.record as Row;
+  const reason = closedReasonWords[email.content.reason as keyof typeof closedReasonWords] ?? "closed";
+  const shown = posting(record, config, pageSetting);
+  const subject = `Closed (${reason}): ${String(record.title).replace(/\s+/g, " ").trim().slice(0, 150)}`;
+  const said = `An opportunity you saved is closed: ${reason}.`;
+  const once = "This is the only e-mail about it; it stays in your saved opportunities until you remove it.";
+  return {
+    from: config.email!.from!, to: [email.to_address], subject,
+    text: `${said}\n\n${shown.text}\n\n${once}\n`,
+    html: html(subject, `<p>${escapeHtml(said)}</p><ul style="padding-left:18px">${shown.html}</ul>`, once),
   };
 }

@@ -175,7 +175,7 @@ export async function claimDelivery(
  * A publication is announced only while the opportunity is published and matches the channel's
  * criteria (so one withdrawn before its announcement is never announced); a withdrawal only to a
  * channel that announced it; a pending submission only while it still waits (a trusted domain's
- * is approved in the transaction that confirms it).
+ * is approved in the transaction that confirms it); a report always (the editors are to see it).
  */
 function nextBatch(type: RecordType & { public: PublicRecords }, channel: Taken, criteria: Record<string, unknown>) {
   const filters = Object.entries(criteria).filter(([, v]) => v !== undefined);
@@ -189,6 +189,7 @@ function nextBatch(type: RecordType & { public: PublicRecords }, channel: Taken,
         e.event::text = any(string_to_array(${channel.events}, ',')) and case e.event
           when 'published' then exists (select 1 from ${type.sql.ref} where id = e.opportunity_id and ${join(matches, " and ")})
           when 'submission.pending' then exists (select 1 from public.submissions s where s.id = (e.record ->> 'id')::uuid and s.status = 'pending')
+          when 'report.opened' then true
           else exists (select 1 from public.channel_announcements a where a.channel_id = ${channel.id} and a.opportunity_id = e.opportunity_id)
         end as included
       from public.opportunity_events e where e.position > ${channel.delivered_through}::bigint order by e.position limit ${scanLimit}),

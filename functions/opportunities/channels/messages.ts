@@ -2,6 +2,7 @@ import type { PublicSite } from "../../_shared/http/config.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { type Facts, postingFacts } from "../discovery/posting-card.ts";
 import { withApplyUrl } from "../public-pages.ts";
+import { closedReasonWords } from "../values.ts";
 import type { ChannelKind } from "./targets.ts";
 
 // What each kind of channel is sent, within what each service takes: Discord embeds (at most 10
@@ -10,12 +11,13 @@ import type { ChannelKind } from "./targets.ts";
 // event with the public record. Nothing in a message can mention or ping anyone.
 
 /**
- * One event of a delivery: what happened, and the opportunity as the outbox kept it; for
- * `submission.pending`, the submission's id, title, company and time in the queue.
+ * One event of a delivery: what happened, and the opportunity as the outbox kept it (a withdrawal
+ * with its `closed_reason`); for `submission.pending`, the submission's id, title, company and time
+ * in the queue; for `report.opened`, the posting's id, title and company, its reporters and reasons.
  */
 export interface Announced {
   event_id: string;
-  event: "published" | "withdrawn" | "submission.pending";
+  event: "published" | "withdrawn" | "submission.pending" | "report.opened";
   happened_at: string;
   record: Row;
 }
@@ -45,17 +47,31 @@ function factsOf(a: Announced, site: PublicSite | undefined, pageSetting: string
     const company = a.record.company_name;
     return { title: `Pending review: ${a.record.title}`, details: [...(company ? [["Company", String(company)] as [string, string]] : []), ["Waiting", age(a.record.waiting_since)]] };
   }
+  if (a.event === "report.opened") {
+    // For the editors: how many reported it and why, never who nor what they wrote.
+    const { title, link } = postingFacts(a.record, site, pageSetting);
+    const reasons = Object.entries((a.record.reasons ?? {}) as Record<string, number>).map(([reason, n]) => `${reason.replace("_", " ")} ×${n}`);
+    const company = a.record.company_name;
+    return {
+      title: `Reported: ${title}`,
+      link,
+      details: [...(company ? [["Company", String(company)] as [string, string]] : []), ["Reporters", String(a.record.reporters)], ["Reasons", reasons.join(", ")]],
+    };
+  }
   const facts = postingFacts(a.record, site, pageSetting);
-  return a.event === "withdrawn" ? { ...facts, title: `Withdrawn: ${facts.title}` } : facts;
+  if (a.event !== "withdrawn") return facts;
+  const reason = a.record.closed_reason as keyof typeof closedReasonWords | null | undefined;
+  return { ...facts, title: reason ? `Closed (${closedReasonWords[reason]}): ${facts.title}` : `Withdrawn: ${facts.title}` };
 }
 
 const summary = (announced: Announced[]) => {
   const count = (event: Announced["event"]) => announced.filter((a) => a.event === event).length;
-  const [published, withdrawn, pending] = [count("published"), count("withdrawn"), count("submission.pending")];
+  const [published, withdrawn, pending, reported] = [count("published"), count("withdrawn"), count("submission.pending"), count("report.opened")];
   return [
     published && `${published} new ${published === 1 ? "opportunity" : "opportunities"}`,
     withdrawn && `${withdrawn} withdrawn`,
     pending && `${pending} ${pending === 1 ? "submission" : "submissions"} to review`,
+    reported && `${reported} ${reported === 1 ? "posting" : "postings"} reported`,
   ].filter(Boolean).join(", ");
 };
 
@@ -82,7 +98,7 @@ export function discordMessage(announced: Announced[], site: PublicSite | undefi
       left -= shown.length;
       return { name, value: shown, inline: true };
     });
-    return { title, ...(facts.link ? { url: facts.link } : {}), color: a.event === "published" ? 0x2e7d32 : a.event === "submission.pending" ? 0xf9a825 : 0x757575, fields };
+    return { title, ...(facts.link ? { url: facts.link } : {}), color: a.event === "published" ? 0x2e7d32 : a.event === "submission.pending" ? 0xf9a825 : a.event === "report.opened" ? 0xc62828 : 0x757575, fields };
   });
   return { content: cut(summary(announced), discordLimits.content), embeds, allowed_mentions: { parse: [] } };
 }
@@ -111,10 +127,12 @@ export function slackMessage(announced: Announced[], site: PublicSite | undefine
 
 /**
  * A generic webhook: a Standard Webhooks event, `opportunity.published` or `opportunity.withdrawn`
- * with the public record, or `submission.pending` with the submission's id, title, company and time.
+ * with the public record (a withdrawal with its `closed_reason`), `submission.pending` with the
+ * submission's id, title, company and time, or `report.opened` with the posting's id, title and
+ * company, its reporters and reasons.
  */
 export function webhookEvent(a: Announced, site: PublicSite | undefined) {
-  if (a.event === "submission.pending") return { type: a.event, timestamp: a.happened_at, data: a.record };
+  if (a.event === "submission.pending" || a.event === "report.opened") return { type: a.event, timestamp: a.happened_at, data: a.record };
   const { fts: _, ...record } = withApplyUrl(site)(a.record);
   return { type: `opportunity.${a.event}`, timestamp: a.happened_at, data: record };
 }

@@ -18,13 +18,14 @@ import { criteria } from "../criteria.ts";
 const kinds = channelKinds as unknown as [ChannelKind, ...ChannelKind[]];
 
 const events = () =>
-  z.array(oneOf(channelEvents), { error: "must be a list of published, withdrawn and submission.pending" })
-    .min(1, "give one or more of published, withdrawn and submission.pending")
+  z.array(oneOf(channelEvents), { error: `must be a list of ${channelEvents.join(", ")}` })
+    .min(1, `give one or more of ${channelEvents.join(", ")}`)
     .refine((list) => new Set(list).size === list.length, "lists an event twice")
     .meta({
-      description: "What it is told of: `published` (the first time an opportunity is public), `withdrawn` (no longer public), " +
-        "`submission.pending` (a submission joined the editors' queue: its title, company and age, never its address; criteria " +
-        "do not apply to it). For moderators' channels.",
+      description: "What it is told of: `published` (the first time an opportunity is public), `withdrawn` (no longer public, " +
+        "with its `closed_reason`), `submission.pending` (a submission joined the editors' queue: its title, company and age, " +
+        "never its address), `report.opened` (a posting's first open report, and its third reporter: how many and why, never " +
+        "who). Criteria apply to publications only. The last two are for moderators' channels.",
     });
 
 const channelFields = (type: RecordType) =>

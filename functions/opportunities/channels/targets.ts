@@ -122,20 +122,23 @@ const systemLookup: Lookup = async (host) => {
  * check before is kept for a runtime whose `node:http` would not call the lookup. Its messages
  * never name the URL.
  */
-export async function sendTarget(kind: ChannelKind, url: string, access: ChannelAccess | undefined) {
+export const sendTarget = (kind: ChannelKind, url: string, access: ChannelAccess | undefined) =>
+  checkedTarget(url, access?.origins?.[kind], access);
+
+/** `sendTarget` for any url: sent to `origin` instead when one is given (the local stack's or a test's). */
+export async function checkedTarget(url: string, origin: string | undefined, access: Pick<ChannelAccess, "lookup" | "allowAddress"> | undefined) {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
     throw new Error("Its url could not be read");
   }
-  const origin = access?.origins?.[kind];
   const target = origin ? new URL(parsed.pathname + parsed.search, origin) : parsed;
   const allowed = access?.allowAddress ?? (origin ? () => true : isPublicAddress);
   const host = hostOf(target);
   const resolve: Lookup = (name) =>
-    (access?.lookup ?? systemLookup)(name.replace(/\.+$/, "")).catch(() => {
-      throw new UnresolvedHost();
+    (access?.lookup ?? systemLookup)(name.replace(/\.+$/, "")).catch((error: { code?: string }) => {
+      throw new UnresolvedHost(error?.code);
     });
   const lookup = checkedLookup(resolve, allowed);
   if (isIP(host)) {

@@ -2,7 +2,7 @@ import { Buffer } from "node:buffer";
 import type { LookupAddress } from "node:dns";
 import { isIP } from "node:net";
 
-// One POST to a receiver we do not trust: sent over node:http(s) so that the address the
+// One request to a host we do not trust (a channel's receiver, a posting's link): sent over node:http(s) so that the address the
 // connection is made to is the one that was checked (the check is the connection's own DNS
 // lookup, as request-filtering-agent does it: a name that answers a public address to a first
 // lookup and a private one to the next reaches nothing private), never compressed
@@ -14,9 +14,9 @@ export const answerLimitBytes = 64 * 1024;
 /** A url the service will not send to: its host is, or resolves to, an address no public host has. */
 export class RefusedTarget extends Error {}
 
-/** A host that cannot be resolved now: tried again later. */
+/** A host that cannot be resolved now: tried again later. `code`: the resolver's (`ENOTFOUND`: no such name). */
 export class UnresolvedHost extends Error {
-  constructor() {
+  constructor(readonly code?: string) {
     super("The url's host could not be resolved");
   }
 }
@@ -48,23 +48,42 @@ export const checkedLookup = (resolve: Lookup, allowed: (address: string) => boo
   }).catch((error: Error) => callback(error, []));
 };
 
+/** What an exchange read: the answer, and whether the deadline cut its body short. */
+export interface ExchangeAnswer extends ReceiverAnswer {
+  late: boolean;
+}
+
 /** POSTs `body` to `target`, connecting through `lookup`, within `timeoutMs` for the whole exchange. */
-export async function postTo(
+export const postTo = (
   target: URL,
   body: string,
   headers: Record<string, string>,
   options: { lookup: NodeLookup; timeoutMs: number },
-): Promise<ReceiverAnswer> {
+): Promise<ReceiverAnswer> => exchange(target, { method: "POST", body, headers, ...options, limitBytes: answerLimitBytes });
+
+/**
+ * One request to `target` (no redirect followed), connecting through `lookup`, within `timeoutMs`
+ * for the whole exchange, its answer read to at most `limitBytes`.
+ */
+export async function exchange(
+  target: URL,
+  options: { method: "GET" | "POST"; body?: string; headers: Record<string, string>; lookup: NodeLookup; timeoutMs: number; limitBytes: number },
+): Promise<ExchangeAnswer> {
   const { request } = target.protocol === "https:" ? await import("node:https") : await import("node:http");
-  const payload = new TextEncoder().encode(body);
-  return await new Promise<ReceiverAnswer>((resolve, reject) => {
+  const payload = options.body === undefined ? undefined : new TextEncoder().encode(options.body);
+  return await new Promise<ExchangeAnswer>((resolve, reject) => {
     // At the deadline: no answer is a TimeoutError; an answer still coming is read as far as it came.
     let answering: { destroy(): void } | undefined;
-    const timer = setTimeout(() => answering ? answering.destroy() : req.destroy(Object.assign(new Error("timed out"), { name: "TimeoutError" })), options.timeoutMs);
+    let late = false;
+    const timer = setTimeout(() => answering ? (late = true, answering.destroy()) : req.destroy(Object.assign(new Error("timed out"), { name: "TimeoutError" })), options.timeoutMs);
     const done = (settle: () => void) => (clearTimeout(timer), settle());
     const req = request(target, {
-      method: "POST",
-      headers: { ...headers, "accept-encoding": "identity", "content-length": String(payload.byteLength) },
+      method: options.method,
+      headers: {
+        ...options.headers,
+        "accept-encoding": "identity",
+        ...(payload ? { "content-length": String(payload.byteLength) } : {}),
+      },
       lookup: options.lookup as never,
       // A connection of its own, never one kept from another send: each connects through its own checked lookup.
       agent: false,
@@ -77,14 +96,15 @@ export async function postTo(
         status: response.statusCode ?? 0,
         header: (name: string) => [response.headers[name.toLowerCase()]].flat()[0],
         text: encoded ? "" : new TextDecoder().decode(Buffer.concat(chunks)),
+        late,
       });
       const finish = () => (response.destroy(), done(() => resolve(answer())));
       if (encoded) return finish();
       response.on("data", (chunk: Uint8Array) => {
-        const room = answerLimitBytes - size;
+        const room = options.limitBytes - size;
         chunks.push(chunk.subarray(0, room));
         size += Math.min(room, chunk.byteLength);
-        if (size >= answerLimitBytes) finish();
+        if (size >= options.limitBytes) finish();
       });
       // A slow receiver's answer ends at the deadline (the request is destroyed): what came is read.
       for (const event of ["end", "error", "close"]) response.on(event, finish);

@@ -40,7 +40,7 @@ export async function withdrawUnlisted(
           from public.opportunities where feed = ${feed} and is_active
         ),
         gone as (
-          update public.opportunities o set is_active = false, withdrawn_at = now()
+          update public.opportunities o set is_active = false, withdrawn_at = now(), closed_reason = 'source_withdrew'
           from active a where o.id = a.id and a.leaving
           returning o.external_id
         )

@@ -8,6 +8,7 @@ import type { EmailAccess } from "../alerts/sending.ts";
 import { channelBudget, channelsLeft, deliverDue, pruneOutbox } from "../channels/delivery.ts";
 import type { ChannelAccess } from "../channels/targets.ts";
 import { pingHub } from "../discovery/websub.ts";
+import { type IndexingAccess, tellSearchEngines } from "../discovery/indexing.ts";
 import { type BoardAccess } from "../sources/job-boards.ts";
 import { runDue } from "../sources/runs.ts";
 import { tellOfSubmissions } from "../submissions/jobs.ts";
@@ -24,6 +25,7 @@ export interface ScheduleDeps {
   boards?: BoardAccess;
   channels?: ChannelAccess;
   email?: EmailAccess;
+  indexing?: IndexingAccess;
   log?: Log;
 }
 
@@ -38,8 +40,8 @@ const settled = <T>(deps: ScheduleDeps, job: string, work: Promise<T>, otherwise
 export const runDueSources = (deps: ScheduleDeps, caller: Caller) => runDue(deps.db, caller, deps.boards);
 
 /**
- * The delivery jobs (`deliver-due`): channels and e-mails at once, then the WebSub hub, then the
- * outbox's pruning.
+ * The delivery jobs (`deliver-due`): channels and e-mails at once, then the WebSub hub and the
+ * search engines, then the outbox's pruning.
  */
 export async function deliverDueJobs(deps: ScheduleDeps, caller: Caller) {
   const { db, type, config } = deps;
@@ -50,6 +52,7 @@ export async function deliverDueJobs(deps: ScheduleDeps, caller: Caller) {
     settled(deps, "e-mails", deliverEmails(db, caller, { type, config, access: deps.email }), { queued: 0, sent: 0, failed: 0, requests: 0 }),
   ]);
   const hubPinged = await settled(deps, "WebSub", pingHub(db, caller, config, deps.channels?.requestTimeoutMs), false);
+  const indexing = await settled(deps, "search engines", tellSearchEngines(db, caller, config, type.public.pageSetting, deps.indexing), { google: 0, indexnow: 0, failed: 0 });
   await settled(deps, "pruning", asCaller(db, caller, pruneOutbox), undefined);
-  return { ...delivered, left: await channelsLeft(db, caller), hub_pinged: hubPinged, emails, submissions };
+  return { ...delivered, left: await channelsLeft(db, caller), hub_pinged: hubPinged, emails, submissions, indexing };
 }

@@ -106,7 +106,8 @@ function deliverDueRoute(deps: ScheduleDeps): RouteDeclaration<"schedule", Valid
         "the opportunities published and withdrawn since its last message, in order, batched and paced per kind, for about " +
         `${channelBudget.wallMs / 1000} s; what is left waits for the next call. With WEBSUB_HUB set, also tells the hub of new publications. ` +
         "With e-mail set up, queues and sends the alerts' confirmations and digests and the bookmarks' reminders, within " +
-        "EMAIL_DAILY_LIMIT spread over the day (docs/alerts.md).",
+        "EMAIL_DAILY_LIMIT spread over the day (docs/alerts.md). With GOOGLE_INDEXING_CREDENTIALS or INDEXNOW_KEY, tells the " +
+        "search engines of postings published, changed and closed (docs/freshness.md).",
       request: { query: emptyQuery() },
       responses: { 200: json(successEnvelope(deliverDueAnswer()), "What was sent, and how many channels still have something to send.") },
     }),
@@ -135,5 +136,10 @@ const deliverDueAnswer = () =>
       deleted: z.int().meta({ description: "Unconfirmed submissions older than 7 days, deleted." }),
       ending: z.int().meta({ description: "Owners told their posting ends within 5 days (queued e-mails)." }),
       moderators: z.int().meta({ description: "Moderators' daily e-mails about the queue, queued." }),
+    }),
+    indexing: z.object({
+      google: z.int().meta({ description: "Pages Google's Indexing API was told of (GOOGLE_INDEXING_CREDENTIALS)." }),
+      indexnow: z.int().meta({ description: "Pages IndexNow was told of (INDEXNOW_KEY)." }),
+      failed: z.int().meta({ description: "Notices not taken: sent again in a day." }),
     }),
   });

@@ -293,7 +293,7 @@ async function ownerAction(tx: Queryable, s: Held, query: z.output<ReturnType<ty
   }
   if (s.status !== "approved" || s.closed_as || !s.opportunity_id) throw notNow("Only a posting that is live can be closed, extended or renewed.");
   if (query.action === "close") {
-    await updateRecord(tx, opportunityType.sql, s.opportunity_id, { is_active: false });
+    await updateRecord(tx, opportunityType.sql, s.opportunity_id, { closed_reason: query.as === "filled" ? "filled" : "withdrawn_by_poster" });
     await execute(tx, sql`update public.submissions set closed_as = ${query.as!}::public.submission_closing, closed_at = now(), revision = null where id = ${s.id}`);
     return;
   }

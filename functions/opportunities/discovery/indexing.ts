@@ -1,0 +1,199 @@
+import { importPKCS8, SignJWT } from "jose";
+import { asCaller } from "../../_shared/database/as-caller.ts";
+import type { Caller, Database } from "../../_shared/database/database.ts";
+import { execute, sql } from "../../_shared/database/sql.ts";
+import { defaultFreshnessSettings, type FreshnessSettings, type ServiceConfig } from "../../_shared/http/config.ts";
+import { pageOf } from "../public-pages.ts";
+
+// The search engines told (docs/freshness.md): each posting's public page, URL_UPDATED when it is
+// published or changed and URL_DELETED when it closes or leaves the public, as the database queued
+// them (private.indexing_notices, latest only), to Google's Indexing API within its daily limit
+// and to IndexNow. A notice that fails is sent again a day later.
+
+/** Where both APIs are reached instead: the local stack's and the tests' stand-in (`INDEXING_API_ORIGIN`). */
+export interface IndexingAccess {
+  origin?: string;
+  requestTimeoutMs?: number;
+}
+
+export const googleEndpoints = {
+  publish: "https://indexing.googleapis.com/v3/urlNotifications:publish",
+  scope: "https://www.googleapis.com/auth/indexing",
+};
+export const indexNowEndpoint = "https://api.indexnow.org/indexnow";
+
+/** Notices one call sends at most to each target (Google: one request each). */
+const perCall = 100;
+
+export interface Told {
+  google: number;
+  indexnow: number;
+  failed: number;
+}
+
+const via = (url: string, access?: IndexingAccess) => {
+  if (!access?.origin) return url;
+  const u = new URL(url);
+  return new URL(u.pathname + u.search, access.origin).href;
+};
+
+/** An access token per service account and instance, reused until a minute before it expires. */
+const tokens = new Map<string, { token: string; until: number }>();
+
+/** A token for the Indexing API: a JWT signed RS256 with the account's key, exchanged at its token URI (RFC 7523). */
+export async function googleToken(account: NonNullable<FreshnessSettings["googleIndexing"]>, access?: IndexingAccess): Promise<string> {
+  const kept = tokens.get(account.clientEmail);
+  if (kept && kept.until > Date.now()) return kept.token;
+  const key = await importPKCS8(account.privateKey, "RS256");
+  const assertion = await new SignJWT({ scope: googleEndpoints.scope })
+    .setProtectedHeader({ alg: "RS256", typ: "JWT" })
+    .setIssuer(account.clientEmail)
+    .setAudience(account.tokenUri)
+    .setIssuedAt()
+    .setExpirationTime("1h")
+    .sign(key);
+  const response = await fetch(via(account.tokenUri, access), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "urn:ietf:params:oauth:grant-type:jwt-bearer", assertion }),
+    signal: AbortSignal.timeout(access?.requestTimeoutMs ?? 10_000),
+  });
+  const body = await response.json().catch(() => ({})) as { access_token?: string; expires_in?: number };
+  if (!response.ok || !body.access_token) throw new Error(`Google's token endpoint answered ${response.status}`);
+  tokens.set(account.clientEmail, { token: body.access_token, until: Date.now() + ((body.expires_in ?? 3600) - 60) * 1000 });
+  return body.access_token;
+}
+
+interface Notice {
+  opportunity_id: string;
+  type: "URL_UPDATED" | "URL_DELETED";
+  queued_at: string;
+}
+
+/** Takes up to `most` due notices of a target for 10 minutes (a lease), counting them against today's requests. */
+const claim = (db: Database, caller: Caller, target: string, most: number) =>
+  asCaller(db, caller, (tx) =>
+    execute<Notice>(tx, sql`with due as (
+        select opportunity_id from private.indexing_notices
+        where target = ${target} and (retry_at is null or retry_at <= now())
+        order by queued_at, opportunity_id limit ${most}::int for update skip locked)
+      update private.indexing_notices n set retry_at = now() + interval '10 minutes', attempts = n.attempts + 1
+      from due where n.target = ${target} and n.opportunity_id = due.opportunity_id
+      returning n.opportunity_id::text as opportunity_id, n.type, n.queued_at::text as queued_at`));
+
+/** Settles sent notices (deleted unless a newer one replaced them) and failed ones (again in a day), and counts the requests made. */
+const settle = (db: Database, caller: Caller, target: string, sent: Notice[], failed: { notice: Notice; error: string }[], requests: number) =>
+  asCaller(db, caller, (tx) =>
+    execute(tx, sql`with sent as (
+        delete from private.indexing_notices n using jsonb_to_recordset(${JSON.stringify(sent)}::text::jsonb) as s (opportunity_id uuid, queued_at timestamptz)
+        where n.target = ${target} and n.opportunity_id = s.opportunity_id and n.queued_at = s.queued_at),
+      failed as (
+        update private.indexing_notices n set retry_at = now() + interval '1 day', error = f.error
+        from jsonb_to_recordset(${JSON.stringify(failed.map((f) => ({ ...f.notice, error: f.error })))}::text::jsonb) as f (opportunity_id uuid, queued_at timestamptz, error text)
+        where n.target = ${target} and n.opportunity_id = f.opportunity_id and n.queued_at = f.queued_at)
+      insert into private.indexing_days (day, target, requests) values (current_date, ${target}, ${requests}::int)
+      on conflict (day, target) do update set requests = private.indexing_days.requests + excluded.requests`));
+
+/** Requests a target may still make today. */
+async function leftToday(db: Database, caller: Caller, target: string, limit: number): Promise<number> {
+  const [row] = await asCaller(db, caller, (tx) =>
+    execute<{ made: number }>(tx, sql`select coalesce((select requests from private.indexing_days where day = current_date and target = ${target}), 0)::int as made`));
+  return Math.max(0, limit - row!.made);
+}
+
+/** Sends what is due to each configured target; drops what is queued for one that is not (or when there is no public page). */
+export async function tellSearchEngines(db: Database, caller: Caller, config: ServiceConfig, pageSetting: string, access?: IndexingAccess): Promise<Told> {
+  const settings = config.freshness ?? defaultFreshnessSettings;
+  const page = config.publicSite?.pages?.[pageSetting];
+  const targets = page ? [...(settings.googleIndexing ? ["google"] : []), ...(settings.indexNowKey ? ["indexnow"] : [])] : [];
+  await asCaller(db, caller, async (tx) => {
+    await execute(tx, sql`delete from private.indexing_notices where not (target = any(${`{${targets.join(",")}}`}::text[]))`);
+    await execute(tx, sql`delete from private.indexing_days where day < current_date - 7`);
+  });
+  const told: Told = { google: 0, indexnow: 0, failed: 0 };
+  if (!page) return told;
+  const urlOf = (n: Notice) => pageOf(page, n.opportunity_id)!;
+
+  if (settings.googleIndexing) {
+    const most = Math.min(perCall, await leftToday(db, caller, "google", settings.googleIndexingDailyLimit));
+    const notices = most > 0 ? await claim(db, caller, "google", most) : [];
+    const { sent, failed, requests } = await tellGoogle(settings.googleIndexing, notices, urlOf, access);
+    if (notices.length) await settle(db, caller, "google", sent, failed, requests);
+    told.google = sent.length;
+    told.failed += failed.length;
+  }
+  if (settings.indexNowKey) {
+    const notices = await claim(db, caller, "indexnow", 10_000);
+    const { sent, failed, requests } = await tellIndexNow(settings.indexNowKey, notices, urlOf, access);
+    if (notices.length) await settle(db, caller, "indexnow", sent, failed, requests);
+    told.indexnow = sent.length;
+    told.failed += failed.length;
+  }
+  return told;
+}
+
+interface Outcome {
+  sent: Notice[];
+  failed: { notice: Notice; error: string }[];
+  requests: number;
+}
+
+const timeout = (access?: IndexingAccess) => AbortSignal.timeout(access?.requestTimeoutMs ?? 10_000);
+const why = (error: unknown) => (error as Error).name === "TimeoutError" ? "timed out" : String((error as Error).message).slice(0, 200);
+
+/** Google's Indexing API: one request per notice (`{url, type}`), with the account's token; past its quota (429) the rest wait. */
+async function tellGoogle(account: NonNullable<FreshnessSettings["googleIndexing"]>, notices: Notice[], urlOf: (n: Notice) => string, access?: IndexingAccess): Promise<Outcome> {
+  const outcome: Outcome = { sent: [], failed: [], requests: 0 };
+  for (const [i, notice] of notices.entries()) {
+    try {
+      const token = await googleToken(account, access);
+      outcome.requests++;
+      const response = await fetch(via(googleEndpoints.publish, access), {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ url: urlOf(notice), type: notice.type }),
+        signal: timeout(access),
+      });
+      await response.body?.cancel();
+      if (response.ok) {
+        outcome.sent.push(notice);
+        continue;
+      }
+      outcome.failed.push({ notice, error: `Google answered ${response.status}` });
+      if (response.status === 429) {
+        outcome.failed.push(...notices.slice(i + 1).map((n) => ({ notice: n, error: "not sent: past Google's quota" })));
+        break;
+      }
+    } catch (error) {
+      outcome.failed.push({ notice, error: why(error) });
+    }
+  }
+  return outcome;
+}
+
+/** IndexNow: one request per host of pages (it takes up to 10,000 URLs of one host a request), `{host, key, urlList}`. */
+async function tellIndexNow(key: string, notices: Notice[], urlOf: (n: Notice) => string, access?: IndexingAccess): Promise<Outcome> {
+  const outcome: Outcome = { sent: [], failed: [], requests: 0 };
+  const byHost = new Map<string, Notice[]>();
+  for (const n of notices) {
+    const host = new URL(urlOf(n)).host;
+    byHost.set(host, [...(byHost.get(host) ?? []), n]);
+  }
+  for (const [host, group] of byHost) {
+    outcome.requests++;
+    try {
+      const response = await fetch(via(indexNowEndpoint, access), {
+        method: "POST",
+        headers: { "content-type": "application/json; charset=utf-8" },
+        body: JSON.stringify({ host, key, urlList: group.map(urlOf) }),
+        signal: timeout(access),
+      });
+      await response.body?.cancel();
+      if (response.ok) outcome.sent.push(...group);
+      else outcome.failed.push(...group.map((notice) => ({ notice, error: `IndexNow answered ${response.status}` })));
+    } catch (error) {
+      outcome.failed.push(...group.map((notice) => ({ notice, error: why(error) })));
+    }
+  }
+  return outcome;
+}

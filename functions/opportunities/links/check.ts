@@ -1,0 +1,69 @@
+import { asCaller } from "../../_shared/database/as-caller.ts";
+import type { Caller, Database } from "../../_shared/database/database.ts";
+import { execute, sql } from "../../_shared/database/sql.ts";
+import type { FreshnessSettings } from "../../_shared/http/config.ts";
+import { type LinkAccess, readLink } from "./read.ts";
+
+// The link job (`POST .../links/check-due`, and the schedule): time closes what passed its date,
+// then the due links are read, one host at a time each, several hosts at once, every result
+// written as it comes (`private.record_link_check` closes a posting on its second expired read).
+
+/** Postings one call reads at most, hosts read at once, and the wall time after which no new read starts. */
+export const linkBudget = { postings: 250, hosts: 8, startWithinMs: 60_000 };
+
+export interface CheckDue {
+  /** Postings closed by time (deadline, expired) before reading. */
+  lapsed: number;
+  checked: number;
+  live: number;
+  expired: number;
+  uncertain: number;
+  /** Postings closed `link_dead` by this call. */
+  closed: number;
+  /** Postings still due after it. */
+  left: number;
+}
+
+interface Due {
+  id: string;
+  url: string;
+  host: string;
+}
+
+export async function checkDueLinks(
+  db: Database,
+  caller: Caller,
+  settings: FreshnessSettings,
+  access: LinkAccess | undefined,
+  budget = linkBudget,
+): Promise<CheckDue> {
+  const apart = `${settings.linkCheckHours} hours`;
+  const skipped = `{${settings.linkCheckSkipHosts.join(",")}}`;
+  const [{ lapsed }] = await asCaller(db, caller, (tx) => execute<{ lapsed: number }>(tx, sql`select private.close_lapsed() as lapsed`)) as [{ lapsed: number }];
+  const due = await asCaller(db, caller, (tx) =>
+    execute<Due>(tx, sql`select id, url, host from private.links_due(${apart}::interval, ${skipped}::text[], ${budget.postings}::int)`));
+  const byHost = new Map<string, Due[]>();
+  for (const posting of due) byHost.set(posting.host, [...(byHost.get(posting.host) ?? []), posting]);
+  const counts = { checked: 0, live: 0, expired: 0, uncertain: 0, closed: 0 };
+  const stopAt = Date.now() + budget.startWithinMs;
+  const hosts = [...byHost.values()];
+  // Each worker takes the next host and reads its postings one after another.
+  const worker = async () => {
+    for (let postings = hosts.shift(); postings; postings = hosts.shift()) {
+      for (const posting of postings) {
+        if (Date.now() > stopAt) return;
+        const read = await readLink(posting.url, access);
+        const [{ closed }] = await asCaller(db, caller, (tx) =>
+          execute<{ closed: boolean }>(tx, sql`select private.record_link_check(${posting.id}::uuid, ${posting.url}, ${read.status}::int,
+            ${read.finalUrl}, ${read.outcome}::public.link_outcome, ${read.matched}, ${apart}::interval) as closed`)) as [{ closed: boolean }];
+        counts.checked++;
+        counts[read.outcome]++;
+        if (closed) counts.closed++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(budget.hosts, hosts.length) }, worker));
+  const [{ left }] = await asCaller(db, caller, (tx) =>
+    execute<{ left: number }>(tx, sql`select count(*)::int as left from private.links_due(${apart}::interval, ${skipped}::text[], 1000000)`)) as [{ left: number }];
+  return { lapsed, ...counts, left };
+}

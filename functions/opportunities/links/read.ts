@@ -1,0 +1,78 @@
+import { checkedTarget, RefusedTarget } from "../channels/targets.ts";
+import { exchange, type Lookup, UnresolvedHost } from "../channels/transport.ts";
+import { type Verdict, verdictOf } from "./verdict.ts";
+
+// One read of a posting's link: GET with the board's user agent, redirects followed one at a
+// time (each hop's host checked and connected to as the channels' receivers are: public addresses
+// only), at most 256 KiB of the page read, the whole read within its deadline.
+
+/** How links are reached: their own hosts, unless the local stack (`LINK_CHECK_ORIGINS`) or a test says otherwise. */
+export interface LinkAccess {
+  /** A host's reads go to this origin instead, path and query kept. */
+  origins?: Partial<Record<string, string>>;
+  /** One read's limit, redirects included (default 15 s). */
+  requestTimeoutMs?: number;
+  /** How a host is resolved (default node:dns). */
+  lookup?: Lookup;
+  /** The addresses a read may connect to (default: public ones; any, to an origin named above). */
+  allowAddress?: (address: string) => boolean;
+}
+
+/** The most of a page read. */
+export const pageLimitBytes = 256 * 1024;
+const mostRedirects = 5;
+
+export const userAgent = "Mozilla/5.0 (compatible; OpportunitiesBoard-LinkCheck/1.0; checks that postings are still open)";
+
+/** What a read found: the verdict, the last status answered and the address it ended at. */
+export interface LinkRead extends Verdict {
+  status: number | null;
+  finalUrl: string | null;
+}
+
+const textual = (type: string | undefined) => !type || /^(text\/|application\/(xhtml\+xml|xml|json))/i.test(type);
+
+export async function readLink(url: string, access?: LinkAccess): Promise<LinkRead> {
+  const deadline = Date.now() + (access?.requestTimeoutMs ?? 15_000);
+  const asked = new URL(url);
+  let current = asked;
+  for (let hop = 0; hop <= mostRedirects; hop++) {
+    let answer;
+    try {
+      const { target, lookup } = await checkedTarget(current.href, access?.origins?.[current.hostname.toLowerCase()], access);
+      answer = await exchange(target, {
+        method: "GET",
+        headers: { "user-agent": userAgent, accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5" },
+        lookup,
+        timeoutMs: Math.max(1, deadline - Date.now()),
+        limitBytes: pageLimitBytes,
+      });
+    } catch (error) {
+      return { ...failed(error), status: null, finalUrl: current.href };
+    }
+    const location = answer.header("location");
+    if (answer.status >= 300 && answer.status < 400 && location && hop < mostRedirects) {
+      let next: URL | undefined;
+      try {
+        next = new URL(location, current);
+      } catch { /* unreadable: judged below */ }
+      if (next && /^https?:$/.test(next.protocol)) {
+        current = next;
+        continue;
+      }
+    }
+    const body = textual(answer.header("content-type")) ? answer.text : undefined;
+    return { ...verdictOf({ asked, landed: current, status: answer.status, body, late: answer.late }), status: answer.status, finalUrl: current.href };
+  }
+  return { outcome: "uncertain", matched: "too many redirects", status: null, finalUrl: current.href };
+}
+
+/** A read that got no answer: a lapsed domain is expired; anything else is uncertain. */
+function failed(error: unknown): Verdict {
+  if (error instanceof UnresolvedHost && error.code === "ENOTFOUND") return { outcome: "expired", matched: "lapsed domain (no such host)" };
+  if (error instanceof UnresolvedHost) return { outcome: "uncertain", matched: "the host could not be resolved now" };
+  if (error instanceof RefusedTarget) return { outcome: "uncertain", matched: "not fetched: the host is not a public address" };
+  if ((error as Error)?.name === "TimeoutError") return { outcome: "uncertain", matched: "timed out" };
+  const code = (error as { code?: string })?.code;
+  return { outcome: "uncertain", matched: `network error${code ? ` (${code})` : ""}` };
+}
