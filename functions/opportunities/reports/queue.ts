@@ -80,7 +80,7 @@ function groupsRead(status: string, where: Sql, order: Sql, limit: number) {
         where r.opportunity_id = g.opportunity_id and r.status = ${status}::public.report_status group by r.reason order by r.reason) x) as reasons,
       (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'reason', r.reason, 'details', r.details, 'created_at', ${instant(sql`r.created_at`)},
           'note', r.note, 'resolved_at', ${instant(sql`r.resolved_at`)}) order by r.created_at, r.id), '[]')
-        from (select * from public.opportunity_reports r where r.opportunity_id = g.opportunity_id and r.status = ${status}::public.report_status
+        from (select r.id, r.reason, r.details, r.created_at, r.note, r.resolved_at from public.opportunity_reports r where r.opportunity_id = g.opportunity_id and r.status = ${status}::public.report_status
           order by r.created_at, r.id limit 50) r) as reports,
       ${instant(sql`g.first_at`)} as first_reported_at, ${instant(sql`g.last_at`)} as last_reported_at,
       (select jsonb_build_object('checked_at', ${instant(sql`c.checked_at`)}, 'status', c.status, 'outcome', c.outcome, 'matched', c.matched)
