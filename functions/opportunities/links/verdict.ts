@@ -16,14 +16,14 @@ export interface Verdict {
 /** Pages that say the posting is closed, in English, German, French and Spanish (lower case, apostrophes straight). */
 export const closedPhrases = [
   // English
-  "no longer accepting applications", "not accepting applications", "no longer accepting candidates",
+  "no longer accepting applications", "no longer accepting candidates", "is not accepting applications",
   "this job is no longer available", "this job is no longer open", "job is no longer available", "job posting is no longer available",
   "position is no longer available", "this position has been filled", "position has been filled", "this role has been filled",
   "the job you are looking for is no longer", "this job has expired", "this job posting has expired", "this vacancy has closed",
   "this vacancy has expired", "this posting has closed", "applications are now closed", "applications have closed",
   "sorry, this job has been", "job you're looking for has been",
   // German
-  "nicht mehr verfügbar", "stelle ist bereits besetzt", "stelle wurde bereits besetzt", "position ist bereits besetzt",
+  "nicht mehr verfügbar", "bereits besetzt", "wurde besetzt",
   "stellenanzeige ist abgelaufen", "stellenangebot ist abgelaufen", "bewerbungsfrist ist abgelaufen", "keine bewerbungen mehr",
   "nicht mehr ausgeschrieben", "nicht mehr aktiv",
   // French
