@@ -1,0 +1,153 @@
+// The search engines told (docs/freshness.md): through a stand-in of Google's Indexing API (its
+// OAuth token endpoint checks the JWT assertion, signed RS256 by the service account's key, as
+// RFC 7523 and Google's service-account flow say; its publish endpoint takes `{url, type}` with a
+// Bearer token) and of IndexNow (`{host, key, urlList}`): publications and changes are
+// URL_UPDATED, closings URL_DELETED, within the daily limit, the token reused, failures sent again
+// a day later.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { exportPKCS8, exportSPKI, generateKeyPair, importSPKI, jwtVerify } from "jose";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type Api, startApi } from "./support/api.ts";
+import { expectAnswer } from "./support/envelope.ts";
+import { targets } from "./support/targets.ts";
+
+const page = "https://club.example.org/opportunities/{id}";
+const pageOf = (id: string) => page.replace("{id}", id);
+const account = { clientEmail: "board@club-project.iam.gserviceaccount.com", tokenUri: "https://oauth2.googleapis.com/token" };
+
+async function standIn() {
+  const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
+  const verifyWith = await importSPKI(await exportSPKI(publicKey), "RS256");
+  const tokens: { claims: Record<string, unknown>; header: Record<string, unknown> }[] = [];
+  const published: { url: string; type: string }[] = [];
+  const indexNow: { host: string; key: string; urlList: string[] }[] = [];
+  const problems: string[] = [];
+  let failPublish = false;
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString();
+    const answer = (status: number, json: unknown) => (res.writeHead(status, { "content-type": "application/json" }), res.end(JSON.stringify(json)));
+    if (req.method === "POST" && req.url === "/token") {
+      const form = new URLSearchParams(body);
+      if (form.get("grant_type") !== "urn:ietf:params:oauth:grant-type:jwt-bearer") problems.push(`grant_type ${form.get("grant_type")}`);
+      try {
+        const { payload, protectedHeader } = await jwtVerify(form.get("assertion") ?? "", verifyWith, { issuer: account.clientEmail, audience: account.tokenUri });
+        tokens.push({ claims: payload, header: protectedHeader as Record<string, unknown> });
+        return answer(200, { access_token: `ya29.token-${tokens.length}`, expires_in: 3599, token_type: "Bearer" });
+      } catch (error) {
+        problems.push(`assertion: ${(error as Error).message}`);
+        return answer(400, { error: "invalid_grant" });
+      }
+    }
+    if (req.method === "POST" && req.url === "/v3/urlNotifications:publish") {
+      if (req.headers.authorization !== `Bearer ya29.token-${tokens.length}`) problems.push(`authorization ${req.headers.authorization}`);
+      const notice = JSON.parse(body);
+      if (Object.keys(notice).sort().join() !== "type,url" || !["URL_UPDATED", "URL_DELETED"].includes(notice.type)) problems.push(`body ${body}`);
+      if (failPublish) return answer(503, { error: { code: 503, message: "Backend Error" } });
+      published.push(notice);
+      return answer(200, { urlNotificationMetadata: { url: notice.url, latestUpdate: { url: notice.url, type: notice.type } } });
+    }
+    if (req.method === "POST" && req.url === "/indexnow") {
+      const sent = JSON.parse(body);
+      if (Object.keys(sent).sort().join() !== "host,key,urlList") problems.push(`indexnow body ${body}`);
+      indexNow.push(sent);
+      res.writeHead(202);
+      return res.end();
+    }
+    problems.push(`unexpected ${req.method} ${req.url}`);
+    answer(404, {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    privateKey: await exportPKCS8(privateKey),
+    tokens, published, indexNow, problems,
+    failing: (on: boolean) => (failPublish = on),
+    clear: () => (published.length = 0, indexNow.length = 0),
+    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  };
+}
+
+describe.each(targets)("search engines told on $name", (target) => {
+  let api: Api;
+  let engines: Awaited<ReturnType<typeof standIn>>;
+  beforeAll(async () => {
+    engines = await standIn();
+    api = await startApi(target, {
+      indexing: { origin: engines.origin, requestTimeoutMs: 2_000 },
+      config: {
+        publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: page } },
+        freshness: {
+          reportsPerClientPerHour: 10, linkCheckHours: 24, linkCheckSkipHosts: [], googleIndexingDailyLimit: 4,
+          googleIndexing: { ...account, privateKey: engines.privateKey }, indexNowKey: "a1b2c3d4e5f6a7b8",
+        },
+      },
+    });
+    // What the seed published before: told once, and out of the way.
+    await deliverDue();
+  });
+  afterAll(async () => {
+    await api?.close();
+    await engines?.close();
+  });
+  beforeEach(async () => {
+    await api.db.exec("delete from private.indexing_notices; delete from private.indexing_days");
+    engines.clear();
+    engines.failing(false);
+  });
+
+  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" })).indexing;
+  const create = async (body: Record<string, unknown> = {}) =>
+    expectAnswer(await api.request("POST", "/opportunities", {
+      as: "editor", body: { title: "Indexed role", link_url: "https://jobs.example.org/i", is_active: true, website_viewable: true, ...body },
+    }), 201).id as string;
+  const patch = (id: string, body: Record<string, unknown>) => api.request("PATCH", `/opportunities?id=${id}`, { as: "editor", body });
+
+  it("tells Google (a Bearer token from a JWT signed RS256, reused) and IndexNow of publications, changes and closings, and never of drafts", async () => {
+    const id = await create();
+    await create({ title: "Indexed draft", is_active: false });
+    await create({ title: "Indexed for members", website_viewable: false });
+    expect(await deliverDue()).toEqual({ google: 1, indexnow: 1, failed: 0 });
+    expect(engines.published).toEqual([{ url: pageOf(id), type: "URL_UPDATED" }]);
+    expect(engines.indexNow).toEqual([{ host: "club.example.org", key: "a1b2c3d4e5f6a7b8", urlList: [pageOf(id)] }]);
+    const [token] = engines.tokens;
+    expect(token!.header).toMatchObject({ alg: "RS256", typ: "JWT" });
+    expect(token!.claims).toMatchObject({ iss: account.clientEmail, aud: account.tokenUri, scope: "https://www.googleapis.com/auth/indexing" });
+    expect(Number(token!.claims.exp) - Number(token!.claims.iat)).toBe(3600);
+
+    // Its order changes nothing the page shows; its title does.
+    expect((await patch(id, { display_order: 7 })).status).toBe(200);
+    expect(await deliverDue()).toEqual({ google: 0, indexnow: 0, failed: 0 });
+    expect((await patch(id, { title: "Indexed role, retitled" })).status).toBe(200);
+    expect((await patch(id, { closed_reason: "filled" })).status).toBe(200);
+    expect(await deliverDue()).toEqual({ google: 1, indexnow: 1, failed: 0 });
+    // The latest only: it was changed, then closed.
+    expect(engines.published).toEqual([{ url: pageOf(id), type: "URL_UPDATED" }, { url: pageOf(id), type: "URL_DELETED" }]);
+    expect(engines.tokens).toHaveLength(1);
+    expect(engines.problems).toEqual([]);
+  });
+
+  it("keeps Google within its daily limit (the rest the next day), and sends a failed notice again a day later", async () => {
+    const ids = [];
+    for (let i = 0; i < 6; i++) ids.push(await create({ title: `Indexed ${i}` }));
+    expect(await deliverDue()).toEqual({ google: 4, indexnow: 6, failed: 0 });
+    expect(await deliverDue()).toEqual({ google: 0, indexnow: 0, failed: 0 });
+    await api.db.exec("update private.indexing_days set day = day - 1");
+    expect(await deliverDue()).toEqual({ google: 2, indexnow: 0, failed: 0 });
+    expect(new Set(engines.published.map((p) => p.url))).toEqual(new Set(ids.map(pageOf)));
+
+    engines.clear();
+    await api.db.exec("delete from private.indexing_days");
+    engines.failing(true);
+    expect((await patch(ids[0]!, { is_active: false })).status).toBe(200);
+    expect(await deliverDue()).toEqual({ google: 0, indexnow: 1, failed: 1 });
+    engines.failing(false);
+    expect(await deliverDue()).toEqual({ google: 0, indexnow: 0, failed: 0 });
+    await api.db.exec("update private.indexing_notices set retry_at = retry_at - interval '1 day'");
+    expect(await deliverDue()).toEqual({ google: 1, indexnow: 0, failed: 0 });
+    expect(engines.published).toEqual([{ url: pageOf(ids[0]!), type: "URL_DELETED" }]);
+    expect(engines.problems).toEqual([]);
+  });
+});
