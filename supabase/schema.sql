@@ -385,7 +385,6 @@ CREATE TABLE public.opportunities (
     dates_sequence integer DEFAULT 0 NOT NULL,
     closed_reason public.closed_reason,
     closed_at timestamp with time zone,
-    CONSTRAINT opportunities_closed_at_range CHECK (((closed_at >= '0001-01-01 00:00:00+00'::timestamp with time zone) AND (closed_at < '10000-01-01 00:00:00+00'::timestamp with time zone))),
     CONSTRAINT opportunities_closed_inactive CHECK (((closed_reason IS NULL) OR (closed_reason = ANY (ARRAY['deadline'::public.closed_reason, 'expired'::public.closed_reason])) OR (NOT is_active))),
     CONSTRAINT opportunities_closed_together CHECK (((closed_reason IS NULL) = (closed_at IS NULL))),
     CONSTRAINT opportunities_closes_not_before_opens CHECK ((closes_on >= opens_on)),
@@ -1930,7 +1929,7 @@ declare
     when not private.still_open(new.closes_on) then 'deadline' end;
   changed boolean := tg_op = 'INSERT' or new.closed_reason is distinct from old.closed_reason;
 begin
-  if changed and new.closed_reason not in ('deadline', 'expired') then
+  if changed and (new.closed_reason not in ('deadline', 'expired') or lapsed is null and new.closed_reason is not null) then
     new.is_active := false;
   end if;
   if new.is_active then
@@ -1941,8 +1940,9 @@ begin
   if new.closed_reason is null then
     new.closed_at := null;
   elsif tg_op = 'INSERT' or new.closed_reason is distinct from old.closed_reason then
-    new.closed_at := case new.closed_reason when 'expired' then new.expires_at
-      when 'deadline' then (new.closes_on + 1)::timestamp at time zone 'UTC' else now() end;
+    new.closed_at := case when new.closed_reason = 'expired' and new.expires_at <= now() then new.expires_at
+      when new.closed_reason = 'deadline' and not private.still_open(new.closes_on) then (new.closes_on + 1)::timestamp at time zone 'UTC'
+      else now() end;
   else
     new.closed_at := old.closed_at;
   end if;
@@ -5586,6 +5586,13 @@ GRANT SELECT(reminded_at) ON TABLE public.bookmarks TO authenticated;
 --
 
 GRANT SELECT(created_at) ON TABLE public.bookmarks TO authenticated;
+
+
+--
+-- Name: COLUMN bookmarks.closed_told_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(closed_told_at) ON TABLE public.bookmarks TO authenticated;
 
 
 --

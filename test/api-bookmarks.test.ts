@@ -103,7 +103,7 @@ describe.each(targets)("bookmarks on $name", (target) => {
     expect(mail.receiver.emails.map((e) => e.subject)).toEqual([`Closes ${inDays(2)}: Members only soon`]);
   });
 
-  it("e-mails a reminder once, N days before it closes, and none for a posting withdrawn since", async () => {
+  it("e-mails a reminder once, N days before it closes, and none for a posting withdrawn since (which is told closed instead)", async () => {
     const soon = await opportunity({ title: "Closing soon", closes_on: inDays(2), company_name: "Acme" });
     const later = await opportunity({ title: "Closing later", closes_on: inDays(20) });
     const withdrawn = await opportunity({ title: "Withdrawn soon", closes_on: inDays(1) });
@@ -112,8 +112,10 @@ describe.each(targets)("bookmarks on $name", (target) => {
 
     await Promise.all([deliverDue(), deliverDue()]);
     await deliverDue();
-    expect(mail.receiver.emails).toHaveLength(1);
-    const reminder = mail.receiver.emails[0]!;
+    const reminders = () => mail.receiver.emails.filter((e) => e.subject.startsWith("Closes "));
+    expect(reminders()).toHaveLength(1);
+    expect(mail.receiver.emails.map((e) => e.subject).sort()).toEqual([`Closed (by the editors): Withdrawn soon`, `Closes ${inDays(2)}: Closing soon`]);
+    const reminder = reminders()[0]!;
     expect(reminder.to).toEqual([seedUsers.member.email]);
     expect(reminder.subject).toBe(`Closes ${inDays(2)}: Closing soon`);
     expect(reminder.text).toContain("Company: Acme");
@@ -123,6 +125,6 @@ describe.each(targets)("bookmarks on $name", (target) => {
     // A reminder changed is due again.
     expectAnswer(await save({ opportunity_id: soon, remind_days_before: 2 }));
     await deliverDue();
-    expect(mail.receiver.emails).toHaveLength(2);
+    expect(reminders()).toHaveLength(2);
   });
 });

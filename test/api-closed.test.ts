@@ -111,7 +111,7 @@ describe.each(targets)("closed postings on $name", (target) => {
 
     await deliverDue();
     expect(mail.receiver.emails.map((e) => [e.to, e.subject])).toEqual([[[seedUsers.member.email], "Closed (expired): Closing soon"]]);
-    expect(mail.receiver.emails[0]!.text).toContain("An opportunity you saved is closed: expired.");
+    expect(mail.receiver.emails[0]!.text).toContain("An opportunity you saved is closed (expired).");
     // Reopened and closed again: no second e-mail.
     expect(expectAnswer(await patch(expiring.id, { expires_at: null })).closed_reason).toBeNull();
     expect(expectAnswer(await patch(expiring.id, { closed_reason: "filled" })).closed_reason).toBe("filled");

@@ -96,7 +96,7 @@ describe.each(targets)("history and restore on $name", (target) => {
     expect(Date.parse(restored.body.data.updated_at)).toBeGreaterThan(Date.parse(restored.body.data.created_at));
     const latest = (await history("opportunities", id, "&limit=1")).body.data[0];
     expect(latest).toMatchObject({ version: 3, operation: "update", via: "api", by: seedUsers.editor.id });
-    expect(latest.changed).toEqual(["is_active", "location", "title"]);
+    expect(latest.changed).toEqual(["closed_at", "closed_reason", "is_active", "location", "title"]);
   });
 
   it("re-creates a deleted record with its id (201)", async () => {
@@ -166,7 +166,7 @@ describe.each(targets)("history and restore on $name", (target) => {
     const imported = [1, "insert", "import", expect.arrayContaining(["external_id", "feed", "link_url", "title"])];
     expect(await of("h-1")).toEqual([published, imported]);
     expect(await of("h-2")).toEqual([[3, "update", "import", ["title"]], published, imported]);
-    expect(await of("h-3")).toEqual([[3, "update", "sync", ["is_active", "withdrawn_at"]], published, imported]);
+    expect(await of("h-3")).toEqual([[3, "update", "sync", ["closed_at", "closed_reason", "is_active", "withdrawn_at"]], published, imported]);
   });
 
   it("restores a withdrawn posting: no longer withdrawn, and active when the version was", async () => {

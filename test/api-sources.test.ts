@@ -156,7 +156,7 @@ describe.each(targets)("job sources on $name", (target) => {
     const history = await api.request("GET", `/opportunities/history?id=${(await api.db.query<{ id: string }>(
       "select id from opportunities where external_id = 'greenhouse:club:2'",
     ))[0]!.id}`, { as: "editor" });
-    expect(history.body.data[0]).toMatchObject({ operation: "update", via: "sync", changed: ["is_active", "withdrawn_at"] });
+    expect(history.body.data[0]).toMatchObject({ operation: "update", via: "sync", changed: ["closed_at", "closed_reason", "is_active", "withdrawn_at"] });
 
     const log = await api.request("GET", `/opportunities/sources/runs?id=${id}`, { as: "editor" });
     expect(log.body.data.map((r: { inserted: number; withdrawn: number }) => [r.inserted, r.withdrawn])).toEqual([[1, 1], [3, 0]]);

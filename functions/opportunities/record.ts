@@ -82,6 +82,7 @@ const opportunityExample = {
   display_order: 0,
   website_viewable: false,
   is_active: true,
+  closed_reason: null,
   company_name: "Example Corp",
   location: "London, UK",
   employment_type: "Internship",

@@ -13,14 +13,14 @@ export const closedReasons = Constants.public.Enums.closed_reason;
 /** What a job seeker may report of a posting. */
 export const reportReasons = Constants.public.Enums.report_reason;
 
-/** A closed reason in words, as the channels and e-mails say it ("Closed: filled"). */
+/** A closed reason in words, as the channels and e-mails say it: "Closed (filled)", "Closed (by the editors)". */
 export const closedReasonWords: Record<(typeof closedReasons)[number], string> = {
   filled: "filled",
-  deadline: "its closing date passed",
+  deadline: "closing date passed",
   expired: "expired",
-  withdrawn_by_poster: "withdrawn by its poster",
+  withdrawn_by_poster: "withdrawn by the poster",
   source_withdrew: "no longer listed by its source",
-  link_dead: "its link no longer leads to it",
-  reported: "closed after reports",
-  editor: "closed by the editors",
+  link_dead: "its link no longer works",
+  reported: "after reports",
+  editor: "by the editors",
 };

@@ -8,8 +8,8 @@ create type public.closed_reason as enum (
 
 alter table public.opportunities
   add column closed_reason public.closed_reason,
-  add column closed_at timestamptz
-    constraint opportunities_closed_at_range check (closed_at >= '0001-01-01T00:00:00Z' and closed_at < '10000-01-01T00:00:00Z'),
+  -- Only ever now(), a past expires_at or the day after a past closes_on: within their ranges.
+  add column closed_at timestamptz,
   add constraint opportunities_closed_together check ((closed_reason is null) = (closed_at is null)),
   -- Only time closes a posting that stays active; any other reason is an inactive posting's.
   add constraint opportunities_closed_inactive check (closed_reason is null or closed_reason in ('deadline', 'expired') or not is_active);
@@ -49,6 +49,7 @@ alter table public.opportunities enable trigger record_updates, enable trigger s
 -- - an inactive posting that was published keeps its reason, or takes one: `source_withdrew`
 --   for a sync's withdrawal, `editor` otherwise; a draft that was never open has none;
 -- - closed_at is when the reason was given (time's: when the time passed), never written by hand.
+-- An editor may give a time's reason by hand too (`deadline`: it closed early); it closes it as any other.
 create function private.stamp_closed_reason() returns trigger
 language plpgsql set search_path = '' as $$
 declare
@@ -56,7 +57,7 @@ declare
     when not private.still_open(new.closes_on) then 'deadline' end;
   changed boolean := tg_op = 'INSERT' or new.closed_reason is distinct from old.closed_reason;
 begin
-  if changed and new.closed_reason not in ('deadline', 'expired') then
+  if changed and (new.closed_reason not in ('deadline', 'expired') or lapsed is null and new.closed_reason is not null) then
     new.is_active := false;
   end if;
   if new.is_active then
@@ -67,8 +68,9 @@ begin
   if new.closed_reason is null then
     new.closed_at := null;
   elsif tg_op = 'INSERT' or new.closed_reason is distinct from old.closed_reason then
-    new.closed_at := case new.closed_reason when 'expired' then new.expires_at
-      when 'deadline' then (new.closes_on + 1)::timestamp at time zone 'UTC' else now() end;
+    new.closed_at := case when new.closed_reason = 'expired' and new.expires_at <= now() then new.expires_at
+      when new.closed_reason = 'deadline' and not private.still_open(new.closes_on) then (new.closes_on + 1)::timestamp at time zone 'UTC'
+      else now() end;
   else
     new.closed_at := old.closed_at;
   end if;
@@ -141,6 +143,7 @@ $$;
 -- and its reminder), if they could read it before.
 alter table public.bookmarks add column closed_told_at timestamptz;
 comment on column public.bookmarks.closed_told_at is 'When its member was e-mailed that the posting closed; at most once.';
+grant select (closed_told_at) on public.bookmarks to authenticated;
 
 create function private.tell_of_closings() returns trigger
 language plpgsql security definer set search_path = '' as $$

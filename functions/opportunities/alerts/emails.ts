@@ -98,7 +98,7 @@ function closedEmail(email: QueuedEmail, config: ServiceConfig, pageSetting: str
   const reason = closedReasonWords[email.content.reason as keyof typeof closedReasonWords] ?? "closed";
   const shown = posting(record, config, pageSetting);
   const subject = `Closed (${reason}): ${String(record.title).replace(/\s+/g, " ").trim().slice(0, 150)}`;
-  const said = `An opportunity you saved is closed: ${reason}.`;
+  const said = `An opportunity you saved is closed (${reason}).`;
   const once = "This is the only e-mail about it; it stays in your saved opportunities until you remove it.";
   return {
     from: config.email!.from!, to: [email.to_address], subject,
