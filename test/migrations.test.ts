@@ -131,6 +131,38 @@ describe.each(targets)("moving the notification columns on a database with data,
     );
     expect(columns).toEqual([]);
   });
+
+  it("gives every closed posting the reason its state tells, as it was written (no revision, no new updated_at)", async () => {
+    await migrate(db, { through: "20261205130000" });
+    const id = (n: number) => `c1000000-0000-4000-8000-00000000000${n}`;
+    // Each state exactly as it was stored, triggers aside.
+    await db.exec(`set session_replication_role = replica;
+      insert into public.opportunities (id, title, link_url, is_active, website_viewable, published_at, withdrawn_at, expires_at, closes_on, updated_at) values
+        ('${id(1)}', 'Synced away', 'https://e.org/1', false, true, '2026-10-01Z', '2026-11-01T10:00:00Z', null, null, '2026-11-01T10:00:00Z'),
+        ('${id(2)}', 'Unpublished', 'https://e.org/2', false, true, '2026-10-01Z', null, null, null, '2026-11-02T10:00:00Z'),
+        ('${id(3)}', 'Draft', 'https://e.org/3', false, false, null, null, null, null, '2026-11-03T10:00:00Z'),
+        ('${id(4)}', 'Expired', 'https://e.org/4', true, true, '2026-10-01Z', null, '2026-11-04T10:00:00Z', null, '2026-10-01Z'),
+        ('${id(5)}', 'Past its date', 'https://e.org/5', true, true, '2026-10-01Z', null, null, '2026-11-05', '2026-10-01Z'),
+        ('${id(6)}', 'Open', 'https://e.org/6', true, true, '2026-10-01Z', null, null, null, '2026-10-01Z'),
+        ('${id(7)}', 'Filled by its poster', 'https://e.org/7', false, true, '2026-10-01Z', null, null, null, '2026-11-07T10:00:00Z');
+      insert into public.submissions (posting, submitter_email, submitter_name, status, confirm_token, opportunity_id, closed_as, closed_at, reviewed_at, confirmed_at)
+        values ('{"title": "Filled by its poster", "link_url": "https://e.org/7"}', 'hr@acme.example', 'HR', 'approved', null, '${id(7)}', 'filled',
+          '2026-11-07T09:00:00Z', '2026-10-01Z', '2026-10-01Z');
+      set session_replication_role = origin;`);
+    const revisions = async () => (await db.query<{ n: number }>("select count(*)::int as n from public.revisions"))[0]!.n;
+    const before = await revisions();
+    await migrate(db, { through: "20261206130000" });
+    expect(await db.query(`select title, closed_reason::text, closed_at, updated_at from public.opportunities where id::text like 'c1000000%' order by id`)).toEqual([
+      { title: "Synced away", closed_reason: "source_withdrew", closed_at: "2026-11-01T10:00:00.000000Z", updated_at: "2026-11-01T10:00:00.000000Z" },
+      { title: "Unpublished", closed_reason: "editor", closed_at: "2026-11-02T10:00:00.000000Z", updated_at: "2026-11-02T10:00:00.000000Z" },
+      { title: "Draft", closed_reason: null, closed_at: null, updated_at: "2026-11-03T10:00:00.000000Z" },
+      { title: "Expired", closed_reason: "expired", closed_at: "2026-11-04T10:00:00.000000Z", updated_at: "2026-10-01T00:00:00.000000Z" },
+      { title: "Past its date", closed_reason: "deadline", closed_at: "2026-11-06T00:00:00.000000Z", updated_at: "2026-10-01T00:00:00.000000Z" },
+      { title: "Open", closed_reason: null, closed_at: null, updated_at: "2026-10-01T00:00:00.000000Z" },
+      { title: "Filled by its poster", closed_reason: "filled", closed_at: "2026-11-07T09:00:00.000000Z", updated_at: "2026-11-07T10:00:00.000000Z" },
+    ]);
+    expect(await revisions()).toBe(before);
+  });
 });
 
 // Each test here migrates a new PGlite cluster, some twice: seconds each when the machine is idle,
