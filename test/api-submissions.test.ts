@@ -291,6 +291,8 @@ describe.each(targets)("submissions on $name", (target) => {
     expect(linkTo(ending[0]!, "/submissions/manage")).toContain(token);
     expect(expectAnswer(await act("action=close&as=filled"))).toMatchObject({ closed_as: "filled" });
     expect(await api.request("GET", `/opportunities?id=${id}`)).toMatchObject({ status: 404 });
+    // The posting is closed with the owner's reason, as any closing is.
+    expect(expectAnswer(await api.request("GET", `/opportunities?id=${id}`, { as: "editor" }))).toMatchObject({ is_active: false, closed_reason: "filled" });
     expect(await act("action=renew")).toMatchObject({ status: 409, body: failure("not_now") });
     const missing = await act("action=close");
     expect([missing.status, missing.body.error.details[0].field]).toEqual([400, "as"]);
