@@ -66,7 +66,7 @@ describe.each(targets)("reports on $name", (target) => {
 
     // Nobody reads who reported: not the API's answers, not editors through supabase-js, not the public.
     expect(JSON.stringify(await queue())).not.toMatch(/reporter_key|198\.51|203\.0/);
-    const as = (sub: string, role = "authenticated") => ({ claims: { role, sub } });
+    const as = (sub: string) => ({ claims: { role: "authenticated" as const, sub } });
     await expect(asCaller(api.functionsDb, as(seedUsers.editor.id), (tx) => tx.query("select reporter_key from public.opportunity_reports")))
       .rejects.toMatchObject({ code: "42501" });
     expect(await asCaller(api.functionsDb, as(seedUsers.editor.id), (tx) => tx.query("select reason from public.opportunity_reports"))).toHaveLength(3);
