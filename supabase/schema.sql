@@ -989,6 +989,18 @@ $$;
 
 
 --
+-- Name: indexed(public.opportunities); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.indexed(o public.opportunities) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.published(o) and o.closed_reason is null
+$$;
+
+
+--
 -- Name: is_anonymous(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1527,57 +1539,32 @@ CREATE FUNCTION private.queue_indexing() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  pages uuid[];
+  types text[];
 begin
-  with changed as (
-      select n.id, case when private.published(n::public.opportunities) and n.closed_reason is null then 'URL_UPDATED' else 'URL_DELETED' end as type
-      from old_rows o join new_rows n on n.id = o.id
-      where case when private.published(n::public.opportunities) and n.closed_reason is null
-        then not (o.published_at is not null and o.website_viewable and o.is_active and o.closed_reason is null)
-          or (o.title, o.description, o.link_url, o.linked_form_id, o.company_name, o.location, o.category, o.employment_type,
-              o.opens_on, o.closes_on, o.expires_at, o.salary, o.salary_min, o.salary_max, o.salary_currency, o.salary_period,
-              o.workplace, o.country, o.field, o.term)
-            is distinct from (n.title, n.description, n.link_url, n.linked_form_id, n.company_name, n.location, n.category, n.employment_type,
-              n.opens_on, n.closes_on, n.expires_at, n.salary, n.salary_min, n.salary_max, n.salary_currency, n.salary_period,
-              n.workplace, n.country, n.field, n.term)
-        else o.published_at is not null and o.website_viewable and o.is_active and o.closed_reason is null end)
-  insert into private.indexing_notices as x (opportunity_id, target, type)
-    select c.id, t.target, c.type from changed c cross join (values ('google'), ('indexnow')) t (target)
-  on conflict (opportunity_id, target) do update set type = excluded.type, queued_at = now(), attempts = 0, retry_at = null, error = null;
-  return null;
-end
-$$;
-
-
---
--- Name: queue_indexing_of_deletes(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.queue_indexing_of_deletes() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  insert into private.indexing_notices as x (opportunity_id, target, type)
-    select o.id, t.target, 'URL_DELETED' from old_rows o cross join (values ('google'), ('indexnow')) t (target)
-    where o.published_at is not null and o.website_viewable and o.is_active and o.closed_reason is null
-  on conflict (opportunity_id, target) do update set type = excluded.type, queued_at = now(), attempts = 0, retry_at = null, error = null;
-  return null;
-end
-$$;
-
-
---
--- Name: queue_indexing_of_inserts(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.queue_indexing_of_inserts() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  insert into private.indexing_notices as x (opportunity_id, target, type)
-    select n.id, t.target, 'URL_UPDATED' from new_rows n cross join (values ('google'), ('indexnow')) t (target)
-    where private.published(n::public.opportunities) and n.closed_reason is null
+  if tg_op = 'INSERT' then
+    select array_agg(n.id), array_agg('URL_UPDATED'::text) into pages, types
+    from new_rows n where private.indexed(n::public.opportunities);
+  elsif tg_op = 'UPDATE' then
+    select array_agg(o.id), array_agg(case when private.indexed(n::public.opportunities) then 'URL_UPDATED' else 'URL_DELETED' end)
+    into pages, types
+    from old_rows o join new_rows n on n.id = o.id
+    where case when private.indexed(n::public.opportunities)
+      then not private.was_indexed(o::public.opportunities)
+        or (o.title, o.description, o.link_url, o.linked_form_id, o.company_name, o.location, o.category, o.employment_type,
+            o.opens_on, o.closes_on, o.expires_at, o.salary, o.salary_min, o.salary_max, o.salary_currency, o.salary_period,
+            o.workplace, o.country, o.field, o.term)
+          is distinct from (n.title, n.description, n.link_url, n.linked_form_id, n.company_name, n.location, n.category, n.employment_type,
+            n.opens_on, n.closes_on, n.expires_at, n.salary, n.salary_min, n.salary_max, n.salary_currency, n.salary_period,
+            n.workplace, n.country, n.field, n.term)
+      else private.was_indexed(o::public.opportunities) end;
+  else
+    select array_agg(o.id), array_agg('URL_DELETED'::text) into pages, types
+    from old_rows o where private.was_indexed(o::public.opportunities);
+  end if;
+  insert into private.indexing_notices (opportunity_id, target, type)
+    select p.id, t.target, p.type from unnest(pages, types) as p (id, type) cross join (values ('google'), ('indexnow')) as t (target)
   on conflict (opportunity_id, target) do update set type = excluded.type, queued_at = now(), attempts = 0, retry_at = null, error = null;
   return null;
 end
@@ -2277,6 +2264,18 @@ CREATE FUNCTION private.unsubscribe_job_alerts(token text) RETURNS integer
       on conflict (address_key) do update set unsubscribed_at = excluded.unsubscribed_at),
     gone as (delete from public.job_alerts a using mailbox where a.address_key = mailbox.address_key returning 1)
   select count(*)::int from gone
+$$;
+
+
+--
+-- Name: was_indexed(public.opportunities); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.was_indexed(o public.opportunities) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select o.published_at is not null and o.website_viewable and o.is_active and o.closed_reason is null
 $$;
 
 
@@ -3668,24 +3667,24 @@ CREATE CONSTRAINT TRIGGER position_opportunity_events AFTER INSERT ON public.opp
 
 
 --
--- Name: opportunities queue_indexing; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER queue_indexing AFTER UPDATE ON public.opportunities REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_indexing();
-
-
---
 -- Name: opportunities queue_indexing_of_deletes; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER queue_indexing_of_deletes AFTER DELETE ON public.opportunities REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_indexing_of_deletes();
+CREATE TRIGGER queue_indexing_of_deletes AFTER DELETE ON public.opportunities REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_indexing();
 
 
 --
 -- Name: opportunities queue_indexing_of_inserts; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER queue_indexing_of_inserts AFTER INSERT ON public.opportunities REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_indexing_of_inserts();
+CREATE TRIGGER queue_indexing_of_inserts AFTER INSERT ON public.opportunities REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_indexing();
+
+
+--
+-- Name: opportunities queue_indexing_of_updates; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER queue_indexing_of_updates AFTER UPDATE ON public.opportunities REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_indexing();
 
 
 --
@@ -4861,6 +4860,13 @@ GRANT ALL ON FUNCTION private.idempotency_caller() TO service_role;
 
 
 --
+-- Name: FUNCTION indexed(o public.opportunities); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.indexed(o public.opportunities) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION is_anonymous(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5077,20 +5083,6 @@ GRANT ALL ON FUNCTION private.published(r public.resources) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.queue_indexing() FROM PUBLIC;
-
-
---
--- Name: FUNCTION queue_indexing_of_deletes(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.queue_indexing_of_deletes() FROM PUBLIC;
-
-
---
--- Name: FUNCTION queue_indexing_of_inserts(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.queue_indexing_of_inserts() FROM PUBLIC;
 
 
 --
@@ -5463,6 +5455,13 @@ REVOKE ALL ON FUNCTION private.unsubscribe_job_alerts(token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.unsubscribe_job_alerts(token text) TO anon;
 GRANT ALL ON FUNCTION private.unsubscribe_job_alerts(token text) TO authenticated;
 GRANT ALL ON FUNCTION private.unsubscribe_job_alerts(token text) TO service_role;
+
+
+--
+-- Name: FUNCTION was_indexed(o public.opportunities); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.was_indexed(o public.opportunities) FROM PUBLIC;
 
 
 --

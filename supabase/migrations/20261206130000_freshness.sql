@@ -394,58 +394,60 @@ create table private.indexing_days (
 alter table private.indexing_days enable row level security;
 grant select, insert, update, delete on private.indexing_days to service_role;
 
--- Public: published and not closed. A posting was public before a change when it was published
--- and not closed by then (time's closing is stamped, so `old` needs no clock).
+-- A page the search engines should list: published and not closed. Before a change, a posting was
+-- listed when it was published, active, viewable and not closed (time's closing is stamped, so the
+-- old row needs no clock).
+create function private.indexed(o public.opportunities) returns boolean
+language sql stable set search_path = '' as $$
+  select private.published(o) and o.closed_reason is null
+$$;
+create function private.was_indexed(o public.opportunities) returns boolean
+language sql immutable set search_path = '' as $$
+  select o.published_at is not null and o.website_viewable and o.is_active and o.closed_reason is null
+$$;
+revoke all on function private.indexed(public.opportunities), private.was_indexed(public.opportunities) from public;
+
+-- Each statement queues its pages: a new listed one, or one listed before and after whose content
+-- changed (not its order), URL_UPDATED; one no longer listed (closed, hidden, deleted) URL_DELETED.
 create function private.queue_indexing() returns trigger
 language plpgsql security definer set search_path = '' as $$
+declare
+  pages uuid[];
+  types text[];
 begin
-  with changed as (
-      select n.id, case when private.published(n::public.opportunities) and n.closed_reason is null then 'URL_UPDATED' else 'URL_DELETED' end as type
-      from old_rows o join new_rows n on n.id = o.id
-      where case when private.published(n::public.opportunities) and n.closed_reason is null
-        then not (o.published_at is not null and o.website_viewable and o.is_active and o.closed_reason is null)
-          or (o.title, o.description, o.link_url, o.linked_form_id, o.company_name, o.location, o.category, o.employment_type,
-              o.opens_on, o.closes_on, o.expires_at, o.salary, o.salary_min, o.salary_max, o.salary_currency, o.salary_period,
-              o.workplace, o.country, o.field, o.term)
-            is distinct from (n.title, n.description, n.link_url, n.linked_form_id, n.company_name, n.location, n.category, n.employment_type,
-              n.opens_on, n.closes_on, n.expires_at, n.salary, n.salary_min, n.salary_max, n.salary_currency, n.salary_period,
-              n.workplace, n.country, n.field, n.term)
-        else o.published_at is not null and o.website_viewable and o.is_active and o.closed_reason is null end)
-  insert into private.indexing_notices as x (opportunity_id, target, type)
-    select c.id, t.target, c.type from changed c cross join (values ('google'), ('indexnow')) t (target)
+  if tg_op = 'INSERT' then
+    select array_agg(n.id), array_agg('URL_UPDATED'::text) into pages, types
+    from new_rows n where private.indexed(n::public.opportunities);
+  elsif tg_op = 'UPDATE' then
+    select array_agg(o.id), array_agg(case when private.indexed(n::public.opportunities) then 'URL_UPDATED' else 'URL_DELETED' end)
+    into pages, types
+    from old_rows o join new_rows n on n.id = o.id
+    where case when private.indexed(n::public.opportunities)
+      then not private.was_indexed(o::public.opportunities)
+        or (o.title, o.description, o.link_url, o.linked_form_id, o.company_name, o.location, o.category, o.employment_type,
+            o.opens_on, o.closes_on, o.expires_at, o.salary, o.salary_min, o.salary_max, o.salary_currency, o.salary_period,
+            o.workplace, o.country, o.field, o.term)
+          is distinct from (n.title, n.description, n.link_url, n.linked_form_id, n.company_name, n.location, n.category, n.employment_type,
+            n.opens_on, n.closes_on, n.expires_at, n.salary, n.salary_min, n.salary_max, n.salary_currency, n.salary_period,
+            n.workplace, n.country, n.field, n.term)
+      else private.was_indexed(o::public.opportunities) end;
+  else
+    select array_agg(o.id), array_agg('URL_DELETED'::text) into pages, types
+    from old_rows o where private.was_indexed(o::public.opportunities);
+  end if;
+  insert into private.indexing_notices (opportunity_id, target, type)
+    select p.id, t.target, p.type from unnest(pages, types) as p (id, type) cross join (values ('google'), ('indexnow')) as t (target)
   on conflict (opportunity_id, target) do update set type = excluded.type, queued_at = now(), attempts = 0, retry_at = null, error = null;
   return null;
 end
 $$;
 revoke all on function private.queue_indexing() from public;
-create function private.queue_indexing_of_inserts() returns trigger
-language plpgsql security definer set search_path = '' as $$
-begin
-  insert into private.indexing_notices as x (opportunity_id, target, type)
-    select n.id, t.target, 'URL_UPDATED' from new_rows n cross join (values ('google'), ('indexnow')) t (target)
-    where private.published(n::public.opportunities) and n.closed_reason is null
-  on conflict (opportunity_id, target) do update set type = excluded.type, queued_at = now(), attempts = 0, retry_at = null, error = null;
-  return null;
-end
-$$;
-revoke all on function private.queue_indexing_of_inserts() from public;
-create function private.queue_indexing_of_deletes() returns trigger
-language plpgsql security definer set search_path = '' as $$
-begin
-  insert into private.indexing_notices as x (opportunity_id, target, type)
-    select o.id, t.target, 'URL_DELETED' from old_rows o cross join (values ('google'), ('indexnow')) t (target)
-    where o.published_at is not null and o.website_viewable and o.is_active and o.closed_reason is null
-  on conflict (opportunity_id, target) do update set type = excluded.type, queued_at = now(), attempts = 0, retry_at = null, error = null;
-  return null;
-end
-$$;
-revoke all on function private.queue_indexing_of_deletes() from public;
 create trigger queue_indexing_of_inserts after insert on public.opportunities
-  referencing new table as new_rows for each statement execute function private.queue_indexing_of_inserts();
-create trigger queue_indexing after update on public.opportunities
+  referencing new table as new_rows for each statement execute function private.queue_indexing();
+create trigger queue_indexing_of_updates after update on public.opportunities
   referencing old table as old_rows new table as new_rows for each statement execute function private.queue_indexing();
 create trigger queue_indexing_of_deletes after delete on public.opportunities
-  referencing old table as old_rows for each statement execute function private.queue_indexing_of_deletes();
+  referencing old table as old_rows for each statement execute function private.queue_indexing();
 
 -- Where a posting's checks stand, for editors (the state itself is the service's).
 create function private.link_state_of(posting uuid) returns table (expired_since timestamptz, asked_at timestamptz)

@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { readAs } from "../../_shared/database/as-caller.ts";
 import type { Database } from "../../_shared/database/database.ts";
-import { type Sql, sql, statement } from "../../_shared/database/sql.ts";
+import { sql, statement } from "../../_shared/database/sql.ts";
+import { utcText } from "../../_shared/records/time-pages.ts";
 import type { ServiceConfig } from "../../_shared/http/config.ts";
 import { notFound } from "../../_shared/http/errors.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
@@ -47,7 +48,6 @@ const linksAnswer = () =>
     checks: z.array(check()).meta({ description: "The last checks, newest first (ten kept)." }),
   }).meta({ id: "LinkChecks" });
 
-const instant = (column: Sql) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export function linkRoutes(db: Database, config: ServiceConfig, access?: LinkAccess): RouteDeclaration[] {
   const settings = freshnessSettings(config);
@@ -90,9 +90,9 @@ export function linkRoutes(db: Database, config: ServiceConfig, access?: LinkAcc
       const { id } = c.req.valid("query");
       const [rows = []] = await readAs<Row>(db, c.var.caller, {
         statements: [statement(sql`select o.id as opportunity_id,
-            (select jsonb_build_object('expired_since', ${instant(sql`s.expired_since`)}, 'asked_at', ${instant(sql`s.asked_at`)})
+            (select jsonb_build_object('expired_since', ${utcText(sql`s.expired_since`)}, 'asked_at', ${utcText(sql`s.asked_at`)})
               from private.link_state_of(o.id) s) as state,
-            (select coalesce(jsonb_agg(jsonb_build_object('checked_at', ${instant(sql`c.checked_at`)}, 'url', c.url, 'status', c.status,
+            (select coalesce(jsonb_agg(jsonb_build_object('checked_at', ${utcText(sql`c.checked_at`)}, 'url', c.url, 'status', c.status,
                 'final_url', c.final_url, 'outcome', c.outcome, 'matched', c.matched) order by c.checked_at desc, c.id desc), '[]')
               from public.link_checks c where c.opportunity_id = o.id) as checks
           from public.opportunities o where o.id = ${id}`)],

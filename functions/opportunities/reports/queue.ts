@@ -8,6 +8,7 @@ import { pageEnvelope, successEnvelope } from "../../_shared/http/openapi-schema
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { oneOf, requiredText, uuid } from "../../_shared/records/fields.ts";
 import { answerPage } from "../../_shared/records/listing.ts";
+import { timeCursorPattern, timePageParams, utcText } from "../../_shared/records/time-pages.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import { type Row, updateRecord } from "../../_shared/records/table.ts";
 import { opportunityType } from "../record.ts";
@@ -21,7 +22,6 @@ import { path, tags } from "./report.ts";
 
 const statuses = ["open", "resolved", "dismissed"] as const;
 const pageSize = 50;
-const cursorPattern = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 const queueQuery = () =>
   z.strictObject({
@@ -31,11 +31,7 @@ const queueQuery = () =>
       param: { in: "query" },
     }),
     opportunity_id: uuid().optional().meta({ description: "Only this posting's reports.", param: { in: "query" } }),
-    limit: z.string().regex(/^\d{1,3}$/, `must be an integer from 1 to ${pageSize}`).transform(Number)
-      .refine((n) => n >= 1 && n <= pageSize, `must be an integer from 1 to ${pageSize}`).optional()
-      .meta({ description: `Postings per page, 1 to ${pageSize} (default ${pageSize}).`, param: { in: "query" } }),
-    cursor: z.string().regex(cursorPattern, "is not a cursor this list gave").optional()
-      .meta({ description: "`next_cursor` of the page before.", param: { in: "query" } }),
+    ...timePageParams(pageSize, "Postings"),
   });
 
 const reportedPosting = () =>
@@ -64,7 +60,6 @@ const reportedPosting = () =>
     last_link_check: z.object({ checked_at: z.string(), status: z.int().nullable(), outcome: z.string(), matched: z.string() }).nullable(),
   }).meta({ id: "ReportedPosting" });
 
-const instant = (column: Sql) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The reported postings `where` picks (`r`: a posting's reports of one status), as editors read them. */
 function groupsRead(status: string, where: Sql, order: Sql, limit: number) {
@@ -74,24 +69,24 @@ function groupsRead(status: string, where: Sql, order: Sql, limit: number) {
       from public.opportunity_reports r where r.status = ${status}::public.report_status
       group by r.opportunity_id)
     select jsonb_build_object('id', o.id, 'title', o.title, 'company_name', o.company_name, 'link_url', o.link_url,
-        'is_active', o.is_active, 'closed_reason', o.closed_reason, 'closed_at', ${instant(sql`o.closed_at`)}) as opportunity,
+        'is_active', o.is_active, 'closed_reason', o.closed_reason, 'closed_at', ${utcText(sql`o.closed_at`)}) as opportunity,
       g.reporters,
       (select jsonb_object_agg(x.reason, x.n) from (select r.reason, count(*)::int as n from public.opportunity_reports r
         where r.opportunity_id = g.opportunity_id and r.status = ${status}::public.report_status group by r.reason order by r.reason) x) as reasons,
-      (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'reason', r.reason, 'details', r.details, 'created_at', ${instant(sql`r.created_at`)},
-          'note', r.note, 'resolved_at', ${instant(sql`r.resolved_at`)}) order by r.created_at, r.id), '[]')
+      (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'reason', r.reason, 'details', r.details, 'created_at', ${utcText(sql`r.created_at`)},
+          'note', r.note, 'resolved_at', ${utcText(sql`r.resolved_at`)}) order by r.created_at, r.id), '[]')
         from (select r.id, r.reason, r.details, r.created_at, r.note, r.resolved_at from public.opportunity_reports r where r.opportunity_id = g.opportunity_id and r.status = ${status}::public.report_status
           order by r.created_at, r.id limit 50) r) as reports,
-      ${instant(sql`g.first_at`)} as first_reported_at, ${instant(sql`g.last_at`)} as last_reported_at,
-      (select jsonb_build_object('checked_at', ${instant(sql`c.checked_at`)}, 'status', c.status, 'outcome', c.outcome, 'matched', c.matched)
+      ${utcText(sql`g.first_at`)} as first_reported_at, ${utcText(sql`g.last_at`)} as last_reported_at,
+      (select jsonb_build_object('checked_at', ${utcText(sql`c.checked_at`)}, 'status', c.status, 'outcome', c.outcome, 'matched', c.matched)
         from public.link_checks c where c.opportunity_id = g.opportunity_id order by c.checked_at desc, c.id desc limit 1) as last_link_check,
-      ${instant(status === "open" ? sql`g.first_at` : sql`g.ended_at`)} || '_' || g.opportunity_id as cursor_at
+      ${utcText(status === "open" ? sql`g.first_at` : sql`g.ended_at`)} || '_' || g.opportunity_id as cursor_at
     from g join public.opportunities o on o.id = g.opportunity_id
     where ${where} order by ${order} limit ${limit}`;
 }
 
 function pageRead(status: string, limit: number, posting?: string, cursor?: string) {
-  const after = cursor ? cursorPattern.exec(cursor) : null;
+  const after = cursor ? timeCursorPattern.exec(cursor) : null;
   const only = posting ? sql`g.opportunity_id = ${posting}` : sql`true`;
   if (status === "open") {
     const from = after ? sql` and (g.first_at, g.opportunity_id) > (${after[1]}::timestamptz, ${after[2]}::uuid)` : sql``;

@@ -9,6 +9,7 @@ import { pageEnvelope, successEnvelope } from "../../_shared/http/openapi-schema
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { uuid } from "../../_shared/records/fields.ts";
 import { answerPage } from "../../_shared/records/listing.ts";
+import { timeCursorPattern, timePageParams, utcText } from "../../_shared/records/time-pages.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { changesAsked, rejection, statuses, submissionRecord } from "./fields.ts";
@@ -19,7 +20,6 @@ import { path, submissionSettings, tags } from "./submit.ts";
 // reviews. Editors also read the table through supabase-js, under its policies.
 
 const pageSize = 50;
-const cursorPattern = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 const queueQuery = () =>
   z.strictObject({
@@ -29,11 +29,7 @@ const queueQuery = () =>
       param: { in: "query" },
     }),
     id: uuid().optional().meta({ description: "One submission, whatever its state.", param: { in: "query" } }),
-    limit: z.string().regex(/^\d{1,3}$/, `must be an integer from 1 to ${pageSize}`).transform(Number)
-      .refine((n) => n >= 1 && n <= pageSize, `must be an integer from 1 to ${pageSize}`).optional()
-      .meta({ description: `Rows per page, 1 to ${pageSize} (default ${pageSize}).`, param: { in: "query" } }),
-    cursor: z.string().regex(cursorPattern, "is not a cursor this list gave").optional()
-      .meta({ description: "`next_cursor` of the page before.", param: { in: "query" } }),
+    ...timePageParams(pageSize, "Rows"),
   }).superRefine((q, ctx) => {
     if (q.id === undefined) return;
     for (const key of ["status", "limit", "cursor"] as const) {
@@ -41,7 +37,6 @@ const queueQuery = () =>
     }
   });
 
-const instant = (column: Sql) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** What editors may read of a submission (never its tokens), and what the hints look up by. */
 const columns = sql`s.id, s.status, s.posting, s.revision, s.submitter_email, s.submitter_name, s.waiting_since, s.confirmed_at,
@@ -65,7 +60,7 @@ const submissionsRead = (where: Sql, order: Sql, place: Sql, limit?: number) =>
       'earlier', (select coalesce(jsonb_object_agg(e.status, e.n), '{}') from (select e.status, count(*)::int as n from public.submissions e
         where e.address_key = s.address_key and e.id <> s.id and e.status <> 'unconfirmed' group by e.status) e),
       'trusted_domain', exists (select 1 from public.trusted_domains d where d.domain = s.email_domain and d.trusted)) as hints,
-    ${instant(place)} as cursor_at
+    ${utcText(place)} as cursor_at
   from s order by ${order}`;
 
 /** One submission, whatever its state. */
@@ -73,7 +68,7 @@ const oneRead = (id: string) => submissionsRead(sql`s.id = ${id}`, sql`s.id`, sq
 
 /** A page of the queue (or of one state), one more than asked: whether there is a next page. */
 function pageRead(status: string, limit: number, cursor?: string) {
-  const after = cursor ? cursorPattern.exec(cursor) : null;
+  const after = cursor ? timeCursorPattern.exec(cursor) : null;
   if (status === "pending") {
     const from = after ? sql` and (s.waiting_since, s.id) > (${after[1]}::timestamptz, ${after[2]}::uuid)` : sql``;
     return submissionsRead(sql`s.waiting_since is not null${from}`, sql`s.waiting_since, s.id`, sql`s.waiting_since`, limit + 1);
