@@ -9,6 +9,7 @@ import { seedUsers } from "../local/seed-users.ts";
 import { type Api, startApi } from "./support/api.ts";
 import { expectAnswer, failure } from "./support/envelope.ts";
 import { lyingCases, lyingHosts } from "./support/lying-hosts.ts";
+import { readLink, resolverAnswers } from "../functions/opportunities/links/read.ts";
 import { targets } from "./support/targets.ts";
 
 const cases = Object.entries(lyingCases);
@@ -136,5 +137,15 @@ describe.each(targets)("link checks on $name", (target) => {
     expect(await api.request("GET", "/opportunities/links?id=00000000-0000-4000-8000-000000000000", { as: "editor" }))
       .toMatchObject({ status: 404, body: failure("not_found") });
     expect((await api.request("POST", "/opportunities/links/check-due", { as: "editor" })).status).toBe(403);
+  });
+
+  it("judges no domain lapsed when the resolver finds no name at all (no network, a broken resolver)", async () => {
+    const nothing = { lookup: () => Promise.reject(Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" })) };
+    expect(await resolverAnswers(nothing)).toBe(false);
+    expect(await readLink("https://lapsed.links.example/jobs/1", nothing, await resolverAnswers(nothing)))
+      .toMatchObject({ outcome: "uncertain", matched: "no such host, but the resolver finds no name now" });
+    const working = { lookup: (host: string) => host === "example.com" ? Promise.resolve(["93.184.215.14"]) : nothing.lookup() };
+    expect(await readLink("https://lapsed.links.example/jobs/1", working, await resolverAnswers(working)))
+      .toMatchObject({ outcome: "expired", matched: "lapsed domain (no such host)" });
   });
 });

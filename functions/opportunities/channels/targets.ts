@@ -108,7 +108,8 @@ export interface ChannelAccess {
   allowAddress?: (address: string) => boolean;
 }
 
-const systemLookup: Lookup = async (host) => {
+/** The system's resolver (node:dns), every address of a name. */
+export const systemLookup: Lookup = async (host) => {
   const { lookup } = await import("node:dns/promises");
   return (await lookup(host, { all: true })).map((a) => a.address);
 };

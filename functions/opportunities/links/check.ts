@@ -2,7 +2,7 @@ import { asCaller } from "../../_shared/database/as-caller.ts";
 import type { Caller, Database } from "../../_shared/database/database.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
 import type { FreshnessSettings } from "../../_shared/http/config.ts";
-import { type LinkAccess, readLink } from "./read.ts";
+import { type LinkAccess, readLink, resolverAnswers } from "./read.ts";
 
 // The link job (`POST .../links/check-due`, and the schedule): time closes what passed its date,
 // then the due links are read, one host at a time each, several hosts at once, every result
@@ -46,13 +46,14 @@ export async function checkDueLinks(
   for (const posting of due) byHost.set(posting.host, [...(byHost.get(posting.host) ?? []), posting]);
   const counts = { checked: 0, live: 0, expired: 0, uncertain: 0, closed: 0 };
   const stopAt = Date.now() + budget.startWithinMs;
+  const resolving = due.length > 0 && await resolverAnswers(access);
   const hosts = [...byHost.values()];
   // Each worker takes the next host and reads its postings one after another.
   const worker = async () => {
     for (let postings = hosts.shift(); postings; postings = hosts.shift()) {
       for (const posting of postings) {
         if (Date.now() > stopAt) return;
-        const read = await readLink(posting.url, access);
+        const read = await readLink(posting.url, access, resolving);
         const [{ closed }] = await asCaller(db, caller, (tx) =>
           execute<{ closed: boolean }>(tx, sql`select private.record_link_check(${posting.id}::uuid, ${posting.url}, ${read.status}::int,
             ${read.finalUrl}, ${read.outcome}::public.link_outcome, ${read.matched}, ${apart}::interval) as closed`)) as [{ closed: boolean }];

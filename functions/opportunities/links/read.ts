@@ -1,4 +1,4 @@
-import { checkedTarget, RefusedTarget } from "../channels/targets.ts";
+import { checkedTarget, RefusedTarget, systemLookup } from "../channels/targets.ts";
 import { exchange, type Lookup, UnresolvedHost } from "../channels/transport.ts";
 import { type Verdict, verdictOf } from "./verdict.ts";
 
@@ -32,7 +32,15 @@ export interface LinkRead extends Verdict {
 
 const textual = (type: string | undefined) => !type || /^(text\/|application\/(xhtml\+xml|xml|json))/i.test(type);
 
-export async function readLink(url: string, access?: LinkAccess): Promise<LinkRead> {
+/**
+ * Whether the resolver finds a name that always exists (IANA's `example.com`): without it (no
+ * network, a broken resolver) every host would look lapsed, so none is judged so.
+ */
+export const resolverAnswers = (access?: LinkAccess) =>
+  (access?.lookup ?? systemLookup)("example.com").then((addresses) => addresses.length > 0, () => false);
+
+/** One read of `url`; a host that does not exist is a lapsed domain only when `resolving` (`resolverAnswers`). */
+export async function readLink(url: string, access?: LinkAccess, resolving = true): Promise<LinkRead> {
   const deadline = Date.now() + (access?.requestTimeoutMs ?? 15_000);
   const asked = new URL(url);
   let current = asked;
@@ -48,7 +56,7 @@ export async function readLink(url: string, access?: LinkAccess): Promise<LinkRe
         limitBytes: pageLimitBytes,
       });
     } catch (error) {
-      return { ...failed(error), status: null, finalUrl: current.href };
+      return { ...failed(error, resolving), status: null, finalUrl: current.href };
     }
     const location = answer.header("location");
     if (answer.status >= 300 && answer.status < 400 && location && hop < mostRedirects) {
@@ -67,9 +75,13 @@ export async function readLink(url: string, access?: LinkAccess): Promise<LinkRe
   return { outcome: "uncertain", matched: "too many redirects", status: null, finalUrl: current.href };
 }
 
-/** A read that got no answer: a lapsed domain is expired; anything else is uncertain. */
-function failed(error: unknown): Verdict {
-  if (error instanceof UnresolvedHost && error.code === "ENOTFOUND") return { outcome: "expired", matched: "lapsed domain (no such host)" };
+/** A read that got no answer: a lapsed domain is expired (when the resolver answers at all); anything else is uncertain. */
+function failed(error: unknown, resolving: boolean): Verdict {
+  if (error instanceof UnresolvedHost && error.code === "ENOTFOUND") {
+    return resolving
+      ? { outcome: "expired", matched: "lapsed domain (no such host)" }
+      : { outcome: "uncertain", matched: "no such host, but the resolver finds no name now" };
+  }
   if (error instanceof UnresolvedHost) return { outcome: "uncertain", matched: "the host could not be resolved now" };
   if (error instanceof RefusedTarget) return { outcome: "uncertain", matched: "not fetched: the host is not a public address" };
   if ((error as Error)?.name === "TimeoutError") return { outcome: "uncertain", matched: "timed out" };
