@@ -1716,7 +1716,8 @@ CREATE FUNCTION private.report_opportunity(posting uuid, why public.report_reaso
     SET search_path TO ''
     AS $$
 declare
-  reporter text := encode(sha256(convert_to(coalesce('account ' || (select auth.uid())::text, 'client ' || client), 'UTF8')), 'hex');
+  reporter text := encode(sha256(convert_to((select r.salt from private.report_salt r) || ' '
+    || coalesce('account ' || (select auth.uid())::text, 'client ' || client), 'UTF8')), 'hex');
   report_id uuid;
 begin
   retry_after := private.refused_for('reports', client, per_client, 3600);
@@ -2457,6 +2458,15 @@ CREATE TABLE private.rate_limits (
     client text NOT NULL,
     window_start timestamp with time zone NOT NULL,
     count integer NOT NULL
+);
+
+
+--
+-- Name: report_salt; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.report_salt (
+    salt text NOT NULL
 );
 
 
@@ -4133,6 +4143,12 @@ ALTER TABLE private.moderator_notices ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.rate_limits ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: report_salt; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.report_salt ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: bookmarks a member keeps their own bookmarks; Type: POLICY; Schema: public; Owner: -

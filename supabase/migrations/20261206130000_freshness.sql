@@ -174,7 +174,7 @@ create type public.report_status as enum ('open', 'resolved', 'dismissed');
 
 -- What a job seeker said of a posting. Only informs: nothing here changes a posting. Who reported
 -- is kept only as a one-way key (a member's account, else the client's network), to count distinct
--- reporters and keep one open report each; no one reads it.
+-- reporters and keep one open report each (salted: private.report_salt); no one reads it.
 create table public.opportunity_reports (
   id uuid primary key default gen_random_uuid(),
   opportunity_id uuid not null references public.opportunities (id) on delete cascade,
@@ -215,6 +215,12 @@ revoke all on function private.stamp_report_review() from public;
 create trigger stamp_report_review before update on public.opportunity_reports
   for each row execute function private.stamp_report_review();
 
+-- The reporters' keys are salted with a secret of this database, so that a key cannot be found
+-- again by trying every IPv4 address.
+create table private.report_salt (salt text not null);
+insert into private.report_salt select encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text || clock_timestamp()::text, 'UTF8')), 'hex');
+alter table private.report_salt enable row level security;
+
 -- A report, within the client's hourly limit: a new one, or the reporter's open one of the
 -- posting again. The caller has read the posting under its own policies first.
 create function private.report_opportunity(
@@ -223,7 +229,8 @@ create function private.report_opportunity(
 )
 language plpgsql volatile security definer set search_path = '' as $$
 declare
-  reporter text := encode(sha256(convert_to(coalesce('account ' || (select auth.uid())::text, 'client ' || client), 'UTF8')), 'hex');
+  reporter text := encode(sha256(convert_to((select r.salt from private.report_salt r) || ' '
+    || coalesce('account ' || (select auth.uid())::text, 'client ' || client), 'UTF8')), 'hex');
   report_id uuid;
 begin
   retry_after := private.refused_for('reports', client, per_client, 3600);
