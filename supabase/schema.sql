@@ -1142,6 +1142,7 @@ CREATE FUNCTION private.links_due(apart interval, skipped text[], most integer) 
     and (o.feed is null or not exists (select from public.job_sources j where j.name = o.feed))
     and not exists (select from unnest(skipped) k where h.host = k or h.host like '%.' || k)
     and (s.checked_at is null or s.checked_at <= now() - apart or s.asked_at > s.checked_at)
+    and (s.reading_until is null or s.reading_until < now())
   order by s.asked_at > s.checked_at desc nulls last, s.checked_at nulls first, o.id
   limit most
 $$;
@@ -1606,7 +1607,7 @@ begin
     select k.id from public.link_checks k where k.opportunity_id = posting order by k.checked_at desc, k.id desc limit 10);
   insert into private.link_states as s (opportunity_id, checked_at, expired_since)
   values (posting, now(), case when outcome = 'expired' then now() end)
-  on conflict (opportunity_id) do update set checked_at = now(), asked_at = null,
+  on conflict (opportunity_id) do update set checked_at = now(), asked_at = null, reading_until = null,
     expired_since = case outcome when 'live' then null when 'uncertain' then s.expired_since else coalesce(s.expired_since, now()) end
   returning s.expired_since into since;
   if outcome = 'expired' and since <= now() - apart then
@@ -2131,6 +2132,22 @@ $$;
 
 
 --
+-- Name: take_due_links(interval, text[], integer, interval); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.take_due_links(apart interval, skipped text[], most integer, lease interval) RETURNS TABLE(id uuid, url text, host text)
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with due as (select * from private.links_due(apart, skipped, most)),
+    held as (
+      insert into private.link_states as s (opportunity_id, reading_until) select d.id, now() + lease from due d
+      on conflict (opportunity_id) do update set reading_until = excluded.reading_until)
+  select d.id, d.url, d.host from due d
+$$;
+
+
+--
 -- Name: take_rate_limit(text, integer, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2424,7 +2441,8 @@ CREATE TABLE private.link_states (
     opportunity_id uuid NOT NULL,
     checked_at timestamp with time zone,
     asked_at timestamp with time zone,
-    expired_since timestamp with time zone
+    expired_since timestamp with time zone,
+    reading_until timestamp with time zone
 );
 
 
@@ -5414,6 +5432,14 @@ REVOKE ALL ON FUNCTION private.submit_opportunity(offered jsonb, address text, n
 GRANT ALL ON FUNCTION private.submit_opportunity(offered jsonb, address text, name text, client text, per_client integer, per_domain integer, most integer, OUT id uuid, OUT limited text, OUT retry_after integer) TO anon;
 GRANT ALL ON FUNCTION private.submit_opportunity(offered jsonb, address text, name text, client text, per_client integer, per_domain integer, most integer, OUT id uuid, OUT limited text, OUT retry_after integer) TO authenticated;
 GRANT ALL ON FUNCTION private.submit_opportunity(offered jsonb, address text, name text, client text, per_client integer, per_domain integer, most integer, OUT id uuid, OUT limited text, OUT retry_after integer) TO service_role;
+
+
+--
+-- Name: FUNCTION take_due_links(apart interval, skipped text[], most integer, lease interval); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.take_due_links(apart interval, skipped text[], most integer, lease interval) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.take_due_links(apart interval, skipped text[], most integer, lease interval) TO service_role;
 
 
 --

@@ -315,7 +315,9 @@ create table private.link_states (
   opportunity_id uuid primary key references public.opportunities (id) on delete cascade,
   checked_at timestamptz,
   asked_at timestamptz,
-  expired_since timestamptz
+  expired_since timestamptz,
+  -- A call reading it holds it until then: two calls at once never read one link (nor one host) twice.
+  reading_until timestamptz
 );
 alter table private.link_states enable row level security;
 grant select, insert, update, delete on private.link_states to service_role;
@@ -339,7 +341,7 @@ begin
     select k.id from public.link_checks k where k.opportunity_id = posting order by k.checked_at desc, k.id desc limit 10);
   insert into private.link_states as s (opportunity_id, checked_at, expired_since)
   values (posting, now(), case when outcome = 'expired' then now() end)
-  on conflict (opportunity_id) do update set checked_at = now(), asked_at = null,
+  on conflict (opportunity_id) do update set checked_at = now(), asked_at = null, reading_until = null,
     expired_since = case outcome when 'live' then null when 'uncertain' then s.expired_since else coalesce(s.expired_since, now()) end
   returning s.expired_since into since;
   if outcome = 'expired' and since <= now() - apart then
@@ -354,8 +356,9 @@ revoke all on function private.record_link_check(uuid, text, int, text, public.l
 grant execute on function private.record_link_check(uuid, text, int, text, public.link_outcome, text, interval) to service_role;
 
 -- The postings whose links are due: live ones with a link of their own (not a form's), not of a
--- job source (its sync withdraws what the board stops listing), not on a skipped host; those a
--- report asked for first, then those never checked, then the longest unchecked.
+-- job source (its sync withdraws what the board stops listing), not on a skipped host, not held by
+-- a call reading them; those a report asked for first, then those never checked, then the longest
+-- unchecked.
 create function private.links_due(apart interval, skipped text[], most int)
 returns table (id uuid, url text, host text)
 language sql stable security definer set search_path = '' as $$
@@ -368,11 +371,25 @@ language sql stable security definer set search_path = '' as $$
     and (o.feed is null or not exists (select from public.job_sources j where j.name = o.feed))
     and not exists (select from unnest(skipped) k where h.host = k or h.host like '%.' || k)
     and (s.checked_at is null or s.checked_at <= now() - apart or s.asked_at > s.checked_at)
+    and (s.reading_until is null or s.reading_until < now())
   order by s.asked_at > s.checked_at desc nulls last, s.checked_at nulls first, o.id
   limit most
 $$;
 revoke all on function private.links_due(interval, text[], int) from public;
 grant execute on function private.links_due(interval, text[], int) to service_role;
+
+-- A call takes what is due, held for `lease` (a read that never records is due again after it).
+create function private.take_due_links(apart interval, skipped text[], most int, lease interval)
+returns table (id uuid, url text, host text)
+language sql volatile security definer set search_path = '' as $$
+  with due as (select * from private.links_due(apart, skipped, most)),
+    held as (
+      insert into private.link_states as s (opportunity_id, reading_until) select d.id, now() + lease from due d
+      on conflict (opportunity_id) do update set reading_until = excluded.reading_until)
+  select d.id, d.url, d.host from due d
+$$;
+revoke all on function private.take_due_links(interval, text[], int, interval) from public;
+grant execute on function private.take_due_links(interval, text[], int, interval) to service_role;
 
 -- 4. Search engines told ----------------------------------------------------------------------------
 

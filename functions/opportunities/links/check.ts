@@ -2,11 +2,12 @@ import { asCaller } from "../../_shared/database/as-caller.ts";
 import type { Caller, Database } from "../../_shared/database/database.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
 import type { FreshnessSettings } from "../../_shared/http/config.ts";
-import { type LinkAccess, readLink, resolverAnswers } from "./read.ts";
+import { type LinkAccess, readLink, readTimeoutMs, resolverAnswers } from "./read.ts";
 
 // The link job (`POST .../links/check-due`, and the schedule): time closes what passed its date,
-// then the due links are read, one host at a time each, several hosts at once, every result
-// written as it comes (`private.record_link_check` closes a posting on its second expired read).
+// then the due links are taken (held for the call, so calls at once never share one) and read, one
+// host at a time each, several hosts at once, every result written as it comes
+// (`private.record_link_check` closes a posting on its second expired read).
 
 /** Postings one call reads at most, hosts read at once, and the wall time after which no new read starts. */
 export const linkBudget = { postings: 250, hosts: 8, startWithinMs: 60_000 };
@@ -40,8 +41,10 @@ export async function checkDueLinks(
   const apart = `${settings.linkCheckHours} hours`;
   const skipped = `{${settings.linkCheckSkipHosts.join(",")}}`;
   const [{ lapsed }] = await asCaller(db, caller, (tx) => execute<{ lapsed: number }>(tx, sql`select private.close_lapsed() as lapsed`)) as [{ lapsed: number }];
+  // Held until every read of the call could have ended: another call at once takes others.
+  const lease = `${Math.ceil((budget.startWithinMs + readTimeoutMs(access)) / 1000) + 30} seconds`;
   const due = await asCaller(db, caller, (tx) =>
-    execute<Due>(tx, sql`select id, url, host from private.links_due(${apart}::interval, ${skipped}::text[], ${budget.postings}::int)`));
+    execute<Due>(tx, sql`select id, url, host from private.take_due_links(${apart}::interval, ${skipped}::text[], ${budget.postings}::int, ${lease}::interval)`));
   const byHost = new Map<string, Due[]>();
   for (const posting of due) byHost.set(posting.host, [...(byHost.get(posting.host) ?? []), posting]);
   const counts = { checked: 0, live: 0, expired: 0, uncertain: 0, closed: 0 };

@@ -39,9 +39,12 @@ const textual = (type: string | undefined) => !type || /^(text\/|application\/(x
 export const resolverAnswers = (access?: LinkAccess) =>
   (access?.lookup ?? systemLookup)("example.com").then((addresses) => addresses.length > 0, () => false);
 
+/** One read's limit, redirects included. */
+export const readTimeoutMs = (access?: LinkAccess) => access?.requestTimeoutMs ?? 15_000;
+
 /** One read of `url`; a host that does not exist is a lapsed domain only when `resolving` (`resolverAnswers`). */
 export async function readLink(url: string, access?: LinkAccess, resolving = true): Promise<LinkRead> {
-  const deadline = Date.now() + (access?.requestTimeoutMs ?? 15_000);
+  const deadline = Date.now() + readTimeoutMs(access);
   const asked = new URL(url);
   let current = asked;
   for (let hop = 0; hop <= mostRedirects; hop++) {
