@@ -2136,14 +2136,18 @@ $$;
 --
 
 CREATE FUNCTION private.take_due_links(apart interval, skipped text[], most integer, lease interval) RETURNS TABLE(id uuid, url text, host text)
-    LANGUAGE sql SECURITY DEFINER
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  with due as (select * from private.links_due(apart, skipped, most)),
-    held as (
-      insert into private.link_states as s (opportunity_id, reading_until) select d.id, now() + lease from due d
-      on conflict (opportunity_id) do update set reading_until = excluded.reading_until)
-  select d.id, d.url, d.host from due d
+begin
+  perform pg_catalog.pg_advisory_xact_lock(7340006);
+  return query
+    with due as (select * from private.links_due(apart, skipped, most)),
+      held as (
+        insert into private.link_states as s (opportunity_id, reading_until) select d.id, now() + lease from due d
+        on conflict (opportunity_id) do update set reading_until = excluded.reading_until)
+    select d.id, d.url, d.host from due d;
+end
 $$;
 
 

@@ -14,9 +14,10 @@ import { targets } from "./support/targets.ts";
 
 const page = "https://club.example.org/opportunities/{id}";
 const pageOf = (id: string) => page.replace("{id}", id);
-const account = { clientEmail: "board@club-project.iam.gserviceaccount.com", tokenUri: "https://oauth2.googleapis.com/token" };
+// Each target's stand-in is its own service account: an instance keeps a token per account.
+const accountOf = (target: string) => ({ clientEmail: `board-${target.replace(/\W/g, "")}@club-project.iam.gserviceaccount.com`, tokenUri: "https://oauth2.googleapis.com/token" });
 
-async function standIn() {
+async function standIn(account: ReturnType<typeof accountOf>) {
   const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
   const verifyWith = await importSPKI(await exportSPKI(publicKey), "RS256");
   const tokens: { claims: Record<string, unknown>; header: Record<string, unknown> }[] = [];
@@ -73,8 +74,9 @@ async function standIn() {
 describe.each(targets)("search engines told on $name", (target) => {
   let api: Api;
   let engines: Awaited<ReturnType<typeof standIn>>;
+  const account = accountOf(target.name);
   beforeAll(async () => {
-    engines = await standIn();
+    engines = await standIn(account);
     api = await startApi(target, {
       indexing: { origin: engines.origin, requestTimeoutMs: 2_000 },
       config: {

@@ -379,14 +379,20 @@ revoke all on function private.links_due(interval, text[], int) from public;
 grant execute on function private.links_due(interval, text[], int) to service_role;
 
 -- A call takes what is due, held for `lease` (a read that never records is due again after it).
+-- Calls take one at a time, each after the last committed (a statement of its own, so it sees
+-- the last one's leases).
 create function private.take_due_links(apart interval, skipped text[], most int, lease interval)
 returns table (id uuid, url text, host text)
-language sql volatile security definer set search_path = '' as $$
-  with due as (select * from private.links_due(apart, skipped, most)),
-    held as (
-      insert into private.link_states as s (opportunity_id, reading_until) select d.id, now() + lease from due d
-      on conflict (opportunity_id) do update set reading_until = excluded.reading_until)
-  select d.id, d.url, d.host from due d
+language plpgsql volatile security definer set search_path = '' as $$
+begin
+  perform pg_catalog.pg_advisory_xact_lock(7340006);
+  return query
+    with due as (select * from private.links_due(apart, skipped, most)),
+      held as (
+        insert into private.link_states as s (opportunity_id, reading_until) select d.id, now() + lease from due d
+        on conflict (opportunity_id) do update set reading_until = excluded.reading_until)
+    select d.id, d.url, d.host from due d;
+end
 $$;
 revoke all on function private.take_due_links(interval, text[], int, interval) from public;
 grant execute on function private.take_due_links(interval, text[], int, interval) to service_role;
