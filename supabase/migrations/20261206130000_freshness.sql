@@ -46,7 +46,7 @@ alter table public.opportunities enable trigger record_updates, enable trigger s
 -- - an active posting is closed only by time: past expires_at `expired`, past closes_on
 --   `deadline` (stamped by any write, and by the schedule: private.close_lapsed), else open, its
 --   reason cleared;
--- - an inactive posting that was published keeps its reason, or takes one: `source_withdrew`
+-- - an inactive posting that was open keeps its reason, or takes one: `source_withdrew`
 --   for a sync's withdrawal, `editor` otherwise; a draft that was never open has none;
 -- - closed_at is when the reason was given (time's: when the time passed), never written by hand.
 -- An editor may give a time's reason by hand too (`deadline`: it closed early); it closes it as any other.
@@ -93,9 +93,6 @@ language sql volatile security definer set search_path = '' as $$
 $$;
 revoke all on function private.close_lapsed() from public;
 grant execute on function private.close_lapsed() to service_role;
-
--- A sync's withdrawal says so: its reason is source_withdrew (the trigger gives it; a feed that
--- lists the posting again reopens it).
 
 -- The view of live opportunities carries the columns the API answers with.
 create or replace view public.active_opportunities with (security_invoker = on) as
