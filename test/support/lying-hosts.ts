@@ -1,10 +1,12 @@
 // A local host that answers a posting's link in each way a real one may (docs/freshness.md): gone
 // (404, 410), sent to the front page or the careers index, a page that says the job is closed in
 // English, German, French or Spanish, a parked domain, a refusal (401, 403, 429), an error (503),
-// silence, a slow drip, a 10 MB page, and a live posting. Each path is one case; `answers` may
+// silence, a slow drip, a 10 MB page, a redirect loop, a gzip bomb, and a live posting. Each path is one case; `answers` may
 // change a path's answer between reads; `inFlight` counts, per path prefix, requests at once.
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Buffer } from "node:buffer";
+import { gzipSync } from "node:zlib";
 
 type Answer = (res: ServerResponse) => void;
 
@@ -53,6 +55,16 @@ export const lyingCases = {
       };
       res.on("close", () => (sent = Infinity));
       more();
+    },
+    outcome: "live",
+    matched: "200",
+  },
+  "/loop": { answer: redirect(302, "/loop"), outcome: "uncertain", matched: "302: too many redirects, or none to follow" },
+  "/gzip-bomb": {
+    // Compressed though identity was asked: never inflated, so it says nothing against the page.
+    answer: (res) => {
+      res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" });
+      res.end(gzipSync(Buffer.alloc(20 * 1024 * 1024, "position has been filled ")));
     },
     outcome: "live",
     matched: "200",
