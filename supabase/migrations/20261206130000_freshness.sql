@@ -411,7 +411,7 @@ create table private.indexing_notices (
 );
 alter table private.indexing_notices enable row level security;
 grant select, insert, update, delete on private.indexing_notices to service_role;
--- Requests made to each target each day: what its daily limit counts.
+-- Notices taken for each target each day (Google's: a request each): what its daily limit counts.
 create table private.indexing_days (
   day date not null,
   target text not null,

@@ -70,36 +70,36 @@ interface Notice {
   queued_at: string;
 }
 
-/** Takes up to `most` due notices of a target for 10 minutes (a lease), counting them against today's requests. */
-const claim = (db: Database, caller: Caller, target: string, most: number) =>
-  asCaller(db, caller, (tx) =>
-    execute<Notice>(tx, sql`with due as (
+/**
+ * Takes up to `most` due notices of a target for 10 minutes (a lease), within what its daily limit
+ * leaves today: counted as taken, one taker at a time, so two calls at once never pass the limit.
+ */
+const claim = (db: Database, caller: Caller, target: string, most: number, daily: number) =>
+  asCaller(db, caller, async (tx) => {
+    await execute(tx, sql`select pg_catalog.pg_advisory_xact_lock(7340007, hashtext(${target}))`);
+    return execute<Notice>(tx, sql`with left_today as (
+        select greatest(0, ${daily}::int - coalesce((select requests from private.indexing_days where day = current_date and target = ${target}), 0)) as n),
+      due as (
         select opportunity_id from private.indexing_notices
         where target = ${target} and (retry_at is null or retry_at <= now())
-        order by queued_at, opportunity_id limit ${most}::int for update skip locked)
+        order by queued_at, opportunity_id limit least(${most}::int, (select n from left_today)) for update skip locked),
+      counted as (
+        insert into private.indexing_days (day, target, requests) select current_date, ${target}, count(*)::int from due having count(*) > 0
+        on conflict (day, target) do update set requests = private.indexing_days.requests + excluded.requests)
       update private.indexing_notices n set retry_at = now() + interval '10 minutes', attempts = n.attempts + 1
       from due where n.target = ${target} and n.opportunity_id = due.opportunity_id
-      returning n.opportunity_id::text as opportunity_id, n.type, n.queued_at::text as queued_at`));
+      returning n.opportunity_id::text as opportunity_id, n.type, n.queued_at::text as queued_at`);
+  });
 
-/** Settles sent notices (deleted unless a newer one replaced them) and failed ones (again in a day), and counts the requests made. */
-const settle = (db: Database, caller: Caller, target: string, sent: Notice[], failed: { notice: Notice; error: string }[], requests: number) =>
+/** Settles sent notices (deleted unless a newer one replaced them) and failed ones (again in a day). */
+const settle = (db: Database, caller: Caller, target: string, sent: Notice[], failed: { notice: Notice; error: string }[]) =>
   asCaller(db, caller, (tx) =>
     execute(tx, sql`with sent as (
         delete from private.indexing_notices n using jsonb_to_recordset(${JSON.stringify(sent)}::text::jsonb) as s (opportunity_id uuid, queued_at timestamptz)
-        where n.target = ${target} and n.opportunity_id = s.opportunity_id and n.queued_at = s.queued_at),
-      failed as (
-        update private.indexing_notices n set retry_at = now() + interval '1 day', error = f.error
-        from jsonb_to_recordset(${JSON.stringify(failed.map((f) => ({ ...f.notice, error: f.error })))}::text::jsonb) as f (opportunity_id uuid, queued_at timestamptz, error text)
-        where n.target = ${target} and n.opportunity_id = f.opportunity_id and n.queued_at = f.queued_at)
-      insert into private.indexing_days (day, target, requests) values (current_date, ${target}, ${requests}::int)
-      on conflict (day, target) do update set requests = private.indexing_days.requests + excluded.requests`));
-
-/** Requests a target may still make today. */
-async function leftToday(db: Database, caller: Caller, target: string, limit: number): Promise<number> {
-  const [row] = await asCaller(db, caller, (tx) =>
-    execute<{ made: number }>(tx, sql`select coalesce((select requests from private.indexing_days where day = current_date and target = ${target}), 0)::int as made`));
-  return Math.max(0, limit - row!.made);
-}
+        where n.target = ${target} and n.opportunity_id = s.opportunity_id and n.queued_at = s.queued_at)
+      update private.indexing_notices n set retry_at = now() + interval '1 day', error = f.error
+      from jsonb_to_recordset(${JSON.stringify(failed.map((f) => ({ ...f.notice, error: f.error })))}::text::jsonb) as f (opportunity_id uuid, queued_at timestamptz, error text)
+      where n.target = ${target} and n.opportunity_id = f.opportunity_id and n.queued_at = f.queued_at`));
 
 /** Sends what is due to each configured target; drops what is queued for one that is not (or when there is no public page). */
 export async function tellSearchEngines(db: Database, caller: Caller, config: ServiceConfig, pageSetting: string, access?: IndexingAccess): Promise<Told> {
@@ -115,17 +115,17 @@ export async function tellSearchEngines(db: Database, caller: Caller, config: Se
   const urlOf = (n: Notice) => pageOf(page, n.opportunity_id)!;
 
   if (settings.googleIndexing) {
-    const most = Math.min(perCall, await leftToday(db, caller, "google", settings.googleIndexingDailyLimit));
-    const notices = most > 0 ? await claim(db, caller, "google", most) : [];
-    const { sent, failed, requests } = await tellGoogle(settings.googleIndexing, notices, urlOf, access);
-    if (notices.length) await settle(db, caller, "google", sent, failed, requests);
+    const notices = await claim(db, caller, "google", perCall, settings.googleIndexingDailyLimit);
+    const { sent, failed } = await tellGoogle(settings.googleIndexing, notices, urlOf, access);
+    if (notices.length) await settle(db, caller, "google", sent, failed);
     told.google = sent.length;
     told.failed += failed.length;
   }
   if (settings.indexNowKey) {
-    const notices = await claim(db, caller, "indexnow", 10_000);
-    const { sent, failed, requests } = await tellIndexNow(settings.indexNowKey, notices, urlOf, access);
-    if (notices.length) await settle(db, caller, "indexnow", sent, failed, requests);
+    // IndexNow sets no daily limit of its own: a request per host takes them all.
+    const notices = await claim(db, caller, "indexnow", 10_000, 1_000_000);
+    const { sent, failed } = await tellIndexNow(settings.indexNowKey, notices, urlOf, access);
+    if (notices.length) await settle(db, caller, "indexnow", sent, failed);
     told.indexnow = sent.length;
     told.failed += failed.length;
   }
@@ -135,7 +135,6 @@ export async function tellSearchEngines(db: Database, caller: Caller, config: Se
 interface Outcome {
   sent: Notice[];
   failed: { notice: Notice; error: string }[];
-  requests: number;
 }
 
 const timeout = (access?: IndexingAccess) => AbortSignal.timeout(access?.requestTimeoutMs ?? 10_000);
@@ -143,11 +142,10 @@ const why = (error: unknown) => (error as Error).name === "TimeoutError" ? "time
 
 /** Google's Indexing API: one request per notice (`{url, type}`), with the account's token; past its quota (429) the rest wait. */
 async function tellGoogle(account: NonNullable<FreshnessSettings["googleIndexing"]>, notices: Notice[], urlOf: (n: Notice) => string, access?: IndexingAccess): Promise<Outcome> {
-  const outcome: Outcome = { sent: [], failed: [], requests: 0 };
+  const outcome: Outcome = { sent: [], failed: [] };
   for (const [i, notice] of notices.entries()) {
     try {
       const token = await googleToken(account, access);
-      outcome.requests++;
       const response = await fetch(via(googleEndpoints.publish, access), {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
@@ -173,14 +171,13 @@ async function tellGoogle(account: NonNullable<FreshnessSettings["googleIndexing
 
 /** IndexNow: one request per host of pages (it takes up to 10,000 URLs of one host a request), `{host, key, urlList}`. */
 async function tellIndexNow(key: string, notices: Notice[], urlOf: (n: Notice) => string, access?: IndexingAccess): Promise<Outcome> {
-  const outcome: Outcome = { sent: [], failed: [], requests: 0 };
+  const outcome: Outcome = { sent: [], failed: [] };
   const byHost = new Map<string, Notice[]>();
   for (const n of notices) {
     const host = new URL(urlOf(n)).host;
     byHost.set(host, [...(byHost.get(host) ?? []), n]);
   }
   for (const [host, group] of byHost) {
-    outcome.requests++;
     try {
       const response = await fetch(via(indexNowEndpoint, access), {
         method: "POST",
