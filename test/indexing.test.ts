@@ -154,4 +154,28 @@ describe.each(targets)("search engines told on $name", (target) => {
     expect(engines.published).toEqual([{ url: pageOf(ids[0]!), type: "URL_DELETED" }]);
     expect(engines.problems).toEqual([]);
   });
+
+  // Two calls at once rarely meet in the claim itself (their other work spaces them); here one is
+  // made to wait at the day's count while another's requests are counted: it must then see them.
+  it.skipIf(target.name === "PGlite")("counts the day's requests one taker at a time: a call waiting on another sees what it took", async () => {
+    await create({ title: "Indexed late" });
+    let entered!: () => void;
+    const holding = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const other = api.db.transaction(async (tx) => {
+      await tx.query("select pg_advisory_xact_lock(7340007, hashtext('google'))");
+      entered();
+      await released;
+      // Meanwhile another call took the day's whole limit.
+      await tx.query("insert into private.indexing_days (day, target, requests) values (current_date, 'google', 4)");
+    });
+    await holding;
+    const call = deliverDue();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await other;
+    expect(await call).toMatchObject({ google: 0, indexnow: 1 });
+    expect(engines.published).toEqual([]);
+  });
 });
