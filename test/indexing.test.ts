@@ -25,6 +25,7 @@ async function standIn(account: ReturnType<typeof accountOf>) {
   const indexNow: { host: string; key: string; urlList: string[] }[] = [];
   const problems: string[] = [];
   let failPublish = false;
+  let quotaSpent = false;
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -47,6 +48,7 @@ async function standIn(account: ReturnType<typeof accountOf>) {
       const notice = JSON.parse(body);
       if (Object.keys(notice).sort().join() !== "type,url" || !["URL_UPDATED", "URL_DELETED"].includes(notice.type)) problems.push(`body ${body}`);
       if (failPublish) return answer(503, { error: { code: 503, message: "Backend Error" } });
+      if (quotaSpent) return answer(429, { error: { code: 429, message: "Quota exceeded for quota metric 'Publish requests'", status: "RESOURCE_EXHAUSTED" } });
       published.push(notice);
       return answer(200, { urlNotificationMetadata: { url: notice.url, latestUpdate: { url: notice.url, type: notice.type } } });
     }
@@ -66,6 +68,7 @@ async function standIn(account: ReturnType<typeof accountOf>) {
     privateKey: await exportPKCS8(privateKey),
     tokens, published, indexNow, problems,
     failing: (on: boolean) => (failPublish = on),
+    spent: (on: boolean) => (quotaSpent = on),
     clear: () => (published.length = 0, indexNow.length = 0),
     close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   };
@@ -98,6 +101,7 @@ describe.each(targets)("search engines told on $name", (target) => {
     await api.db.exec("delete from private.indexing_notices; delete from private.indexing_days");
     engines.clear();
     engines.failing(false);
+    engines.spent(false);
   });
 
   const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" })).indexing;
@@ -152,6 +156,20 @@ describe.each(targets)("search engines told on $name", (target) => {
     await api.db.exec("update private.indexing_notices set retry_at = retry_at - interval '1 day'");
     expect(await deliverDue()).toEqual({ google: 1, indexnow: 0, failed: 0 });
     expect(engines.published).toEqual([{ url: pageOf(ids[0]!), type: "URL_DELETED" }]);
+    expect(engines.problems).toEqual([]);
+  });
+
+  it("stops taking Google's notices for the day when Google says its quota is spent (429)", async () => {
+    await create({ title: "Indexed over quota 1" });
+    await create({ title: "Indexed over quota 2" });
+    engines.spent(true);
+    expect(await deliverDue()).toEqual({ google: 0, indexnow: 2, failed: 2 });
+    engines.spent(false);
+    await create({ title: "Indexed over quota 3" });
+    expect(await deliverDue()).toMatchObject({ google: 0, indexnow: 1 });
+    // The next day: all three.
+    await api.db.exec("update private.indexing_days set day = day - 1; update private.indexing_notices set retry_at = retry_at - interval '1 day'");
+    expect(await deliverDue()).toMatchObject({ google: 3, failed: 0 });
     expect(engines.problems).toEqual([]);
   });
 

@@ -116,8 +116,14 @@ export async function tellSearchEngines(db: Database, caller: Caller, config: Se
 
   if (settings.googleIndexing) {
     const notices = await claim(db, caller, "google", perCall, settings.googleIndexingDailyLimit);
-    const { sent, failed } = await tellGoogle(settings.googleIndexing, notices, urlOf, access);
+    const { sent, failed, quotaSpent } = await tellGoogle(settings.googleIndexing, notices, urlOf, access);
     if (notices.length) await settle(db, caller, "google", sent, failed);
+    // Google says the day's quota is spent: nothing more is taken until tomorrow.
+    if (quotaSpent) {
+      await asCaller(db, caller, (tx) =>
+        execute(tx, sql`insert into private.indexing_days (day, target, requests) values (current_date, 'google', ${settings.googleIndexingDailyLimit}::int)
+          on conflict (day, target) do update set requests = greatest(private.indexing_days.requests, excluded.requests)`));
+    }
     told.google = sent.length;
     told.failed += failed.length;
   }
@@ -135,12 +141,14 @@ export async function tellSearchEngines(db: Database, caller: Caller, config: Se
 interface Outcome {
   sent: Notice[];
   failed: { notice: Notice; error: string }[];
+  /** Google answered 429: its quota for the day is spent. */
+  quotaSpent?: boolean;
 }
 
 const timeout = (access?: IndexingAccess) => AbortSignal.timeout(access?.requestTimeoutMs ?? 10_000);
 const why = (error: unknown) => (error as Error).name === "TimeoutError" ? "timed out" : String((error as Error).message).slice(0, 200);
 
-/** Google's Indexing API: one request per notice (`{url, type}`), with the account's token; past its quota (429) the rest wait. */
+/** Google's Indexing API: one request per notice (`{url, type}`), with the account's token; past its quota (429) the rest wait a day. */
 async function tellGoogle(account: NonNullable<FreshnessSettings["googleIndexing"]>, notices: Notice[], urlOf: (n: Notice) => string, access?: IndexingAccess): Promise<Outcome> {
   const outcome: Outcome = { sent: [], failed: [] };
   for (const [i, notice] of notices.entries()) {
@@ -160,6 +168,7 @@ async function tellGoogle(account: NonNullable<FreshnessSettings["googleIndexing
       outcome.failed.push({ notice, error: `Google answered ${response.status}` });
       if (response.status === 429) {
         outcome.failed.push(...notices.slice(i + 1).map((n) => ({ notice: n, error: "not sent: past Google's quota" })));
+        outcome.quotaSpent = true;
         break;
       }
     } catch (error) {
