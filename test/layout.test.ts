@@ -149,7 +149,7 @@ describe("the layout", () => {
  * The rooms (folders) of functions/opportunities/, from the top: the schedule runs the sources'
  * and the channels' jobs; a source's run writes through the import; e-mails and channels tell of
  * what discovery shows; the submissions e-mail and announce through them; link checks read links
- * as the channels' receivers are reached, and take the reports' settings. The function's handler.ts
+ * as the channels' receivers are reached. The function's handler.ts
  * is above them all; its other files (values, criteria, salary, countries, posting facts) are below them all.
  */
 const opportunityRooms = ["schedule", "sources", "import", "alerts", "submissions", "links", "reports", "channels", "discovery"];

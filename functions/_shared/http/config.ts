@@ -66,6 +66,9 @@ export const defaultFreshnessSettings: FreshnessSettings = {
   reportsPerClientPerHour: 10, linkCheckHours: 24, linkCheckSkipHosts: [], googleIndexingDailyLimit: 200,
 };
 
+/** The freshness settings, defaults where unset. */
+export const freshnessSettings = (config: ServiceConfig) => config.freshness ?? defaultFreshnessSettings;
+
 /**
  * `SUBMISSION_LIMIT`, `SUBMISSION_DAYS`, `SUBMISSION_MAX_DAYS`, `SUBMISSION_CLIENT_LIMIT`,
  * `SUBMISSION_DOMAIN_LIMIT`, `TURNSTILE_SECRET_KEY` and `MODERATOR_EMAILS`.

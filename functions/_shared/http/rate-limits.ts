@@ -36,6 +36,10 @@ export function tooManyRequests(policy: Policy, standing: Standing): ApiError {
   );
 }
 
+/** 429 for a limit the database counts (a sign-up's, a submission's, a report's): `why`, and when to try again. */
+export const refusedFor = (why: string, waitSeconds: number): ApiError =>
+  new ApiError(429, "rate_limited", `${why} Try again in ${waitSeconds} s.`, undefined, { "Retry-After": String(waitSeconds) });
+
 /** At most this many clients are counted at once in an instance; the oldest windows go first. */
 const maxClients = 10_000;
 

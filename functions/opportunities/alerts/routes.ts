@@ -1,3 +1,4 @@
+import { refusedFor } from "../../_shared/http/rate-limits.ts";
 import * as z from "zod";
 import type { Database, Queryable } from "../../_shared/database/database.ts";
 import { execute, sql, table } from "../../_shared/database/sql.ts";
@@ -101,14 +102,11 @@ async function named(tx: Queryable, query: { token?: string; id?: string }, role
 
 /** 429 for a sign-up past a limit that says nothing of the address: the client's, or the service's. */
 const refused = (limit: string, wait: number, config: ServiceConfig) =>
-  new ApiError(
-    429,
-    "rate_limited",
+  refusedFor(
     limit === "service"
-      ? `The service takes no more sign-ups this hour. Try again in ${wait} s.`
-      : `Too many sign-ups: at most ${config.email!.signUpsPerHour} an hour from one client. Try again in ${wait} s.`,
-    undefined,
-    { "Retry-After": String(wait) },
+      ? "The service takes no more sign-ups this hour."
+      : `Too many sign-ups: at most ${config.email!.signUpsPerHour} an hour from one client.`,
+    wait,
   );
 
 /** POST signs up (its own route); GET reads, PATCH changes and DELETE deletes: a settings table of subscribers. */

@@ -2,7 +2,7 @@ import { importPKCS8, SignJWT } from "jose";
 import { asCaller } from "../../_shared/database/as-caller.ts";
 import type { Caller, Database } from "../../_shared/database/database.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
-import { defaultFreshnessSettings, type FreshnessSettings, type ServiceConfig } from "../../_shared/http/config.ts";
+import { type FreshnessSettings, freshnessSettings, type ServiceConfig } from "../../_shared/http/config.ts";
 import { pageOf } from "../public-pages.ts";
 
 // The search engines told (docs/freshness.md): each posting's public page, URL_UPDATED when it is
@@ -103,7 +103,7 @@ const settle = (db: Database, caller: Caller, target: string, sent: Notice[], fa
 
 /** Sends what is due to each configured target; drops what is queued for one that is not (or when there is no public page). */
 export async function tellSearchEngines(db: Database, caller: Caller, config: ServiceConfig, pageSetting: string, access?: IndexingAccess): Promise<Told> {
-  const settings = config.freshness ?? defaultFreshnessSettings;
+  const settings = freshnessSettings(config);
   const page = config.publicSite?.pages?.[pageSetting];
   const targets = page ? [...(settings.googleIndexing ? ["google"] : []), ...(settings.indexNowKey ? ["indexnow"] : [])] : [];
   await asCaller(db, caller, async (tx) => {

@@ -3,14 +3,13 @@ import { readAs } from "../../_shared/database/as-caller.ts";
 import type { Database } from "../../_shared/database/database.ts";
 import { sql, statement } from "../../_shared/database/sql.ts";
 import { utcText } from "../../_shared/records/time-pages.ts";
-import type { ServiceConfig } from "../../_shared/http/config.ts";
+import { freshnessSettings, type ServiceConfig } from "../../_shared/http/config.ts";
 import { notFound } from "../../_shared/http/errors.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { uuid } from "../../_shared/records/fields.ts";
 import { json } from "../../_shared/records/record-routes.ts";
 import type { Row } from "../../_shared/records/table.ts";
-import { freshnessSettings } from "../reports/report.ts";
 import { checkDueLinks, linkBudget } from "./check.ts";
 import type { LinkAccess } from "./read.ts";
 

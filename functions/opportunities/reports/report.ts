@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { execute, sql } from "../../_shared/database/sql.ts";
-import { defaultClientAddressHeader, defaultFreshnessSettings, type ServiceConfig } from "../../_shared/http/config.ts";
-import { ApiError, notFound } from "../../_shared/http/errors.ts";
+import { defaultClientAddressHeader, freshnessSettings, type ServiceConfig } from "../../_shared/http/config.ts";
+import { notFound } from "../../_shared/http/errors.ts";
+import { refusedFor } from "../../_shared/http/rate-limits.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { signUpClient } from "../../_shared/http/client-address.ts";
@@ -18,9 +19,6 @@ import { reportReasons } from "../values.ts";
 export const path = "/opportunities/reports";
 export const tags = ["reports"];
 const emptyQuery = () => z.strictObject({});
-
-/** The settings, defaults where unset. */
-export const freshnessSettings = (config: ServiceConfig) => config.freshness ?? defaultFreshnessSettings;
 
 export const reportInput = () =>
   z.strictObject({
@@ -39,9 +37,6 @@ export const reportRecord = () =>
     status: z.enum(["open", "resolved", "dismissed"]),
     created_at: z.string().meta({ format: "date-time" }),
   }).meta({ id: "Report" });
-
-const refused = (wait: number) =>
-  new ApiError(429, "rate_limited", `Too many reports from this client this hour. Try again in ${wait} s.`, undefined, { "Retry-After": String(wait) });
 
 export function reportRoute(config: ServiceConfig): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof emptyQuery>, ReturnType<typeof reportInput>>> {
   const addressHeader = config.clientAddressHeader ?? defaultClientAddressHeader;
@@ -76,7 +71,7 @@ export function reportRoute(config: ServiceConfig): RouteDeclaration<"personal",
         const [outcome] = await execute<{ report: Row | null; created: boolean | null; retry_after: number | null }>(tx, sql`select report, created, retry_after
           from private.report_opportunity(${posting}::uuid, ${reason}::public.report_reason, ${details ?? null},
             ${signUpClient(c.req.header(addressHeader))}, ${settings.reportsPerClientPerHour}::int)`);
-        if (outcome!.retry_after !== null) throw refused(outcome!.retry_after);
+        if (outcome!.retry_after !== null) throw refusedFor("Too many reports from this client this hour.", outcome!.retry_after);
         return { status: outcome!.created ? 201 : 200, body: { success: true, data: outcome!.report } };
       });
     },

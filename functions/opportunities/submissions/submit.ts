@@ -6,6 +6,7 @@ import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import { signUpClient } from "../../_shared/http/client-address.ts";
+import { refusedFor } from "../../_shared/http/rate-limits.ts";
 import { emailConfigured } from "../email-layout.ts";
 import { type CaptchaAccess, verifyCaptcha } from "./captcha.ts";
 import { postingOf, submissionInput } from "./fields.ts";
@@ -37,14 +38,9 @@ const accepted = () =>
     .meta({ id: "SubmissionAccepted", description: "Nothing more happens until the confirmation e-mail's link is followed." });
 
 const refused = (limit: string, wait: number) =>
-  new ApiError(
-    429,
-    "rate_limited",
-    limit === "domain"
-      ? `Too many submissions from addresses at this e-mail domain this hour. Try again in ${wait} s.`
-      : `Too many submissions from this client this hour. Try again in ${wait} s.`,
-    undefined,
-    { "Retry-After": String(wait) },
+  refusedFor(
+    limit === "domain" ? "Too many submissions from addresses at this e-mail domain this hour." : "Too many submissions from this client this hour.",
+    wait,
   );
 
 type Body = ReturnType<typeof submissionInput>;
