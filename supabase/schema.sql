@@ -527,9 +527,20 @@ CREATE FUNCTION private.account_may_read(account uuid, o public.opportunities) R
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select o.is_active and (o.expires_at is null or o.expires_at > now()) and (o.website_viewable or exists (
-    select from public.user_roles ur join public.role_permissions rp on rp.role = ur.role
-    where ur.user_id = account and rp.permission in ('read_member_content', 'manage_opportunities')))
+  select o.is_active and (o.expires_at is null or o.expires_at > now()) and (o.website_viewable or private.account_reads_member_content(account))
+$$;
+
+
+--
+-- Name: account_reads_member_content(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.account_reads_member_content(account uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select from public.user_roles ur join public.role_permissions rp on rp.role = ur.role
+    where ur.user_id = account and rp.permission in ('read_member_content', 'manage_opportunities'))
 $$;
 
 
@@ -2210,8 +2221,7 @@ begin
     told as (
       update public.bookmarks b set closed_told_at = now() from closings c
       where b.opportunity_id = c.id and b.closed_told_at is null and private.account_email(b.user_id) is not null
-        and ((c.before).website_viewable or exists (select from public.user_roles ur join public.role_permissions rp on rp.role = ur.role
-          where ur.user_id = b.user_id and rp.permission in ('read_member_content', 'manage_opportunities')))
+        and ((c.before).website_viewable or private.account_reads_member_content(b.user_id))
       returning b.user_id, c.record, c.closed_reason)
   insert into private.emails (kind, to_address, user_id, content)
     select 'closed', private.account_email(t.user_id), t.user_id, jsonb_build_object('record', t.record, 'reason', t.closed_reason) from told t;
@@ -4675,6 +4685,14 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.opportunities TO authenticated
 
 REVOKE ALL ON FUNCTION private.account_may_read(account uuid, o public.opportunities) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.account_may_read(account uuid, o public.opportunities) TO service_role;
+
+
+--
+-- Name: FUNCTION account_reads_member_content(account uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.account_reads_member_content(account uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.account_reads_member_content(account uuid) TO service_role;
 
 
 --

@@ -142,6 +142,19 @@ alter table public.bookmarks add column closed_told_at timestamptz;
 comment on column public.bookmarks.closed_told_at is 'When its member was e-mailed that the posting closed; at most once.';
 grant select (closed_told_at) on public.bookmarks to authenticated;
 
+-- Whether an account reads members' postings: one place for the reminders' check and this one.
+create function private.account_reads_member_content(account uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (select from public.user_roles ur join public.role_permissions rp on rp.role = ur.role
+    where ur.user_id = account and rp.permission in ('read_member_content', 'manage_opportunities'))
+$$;
+revoke all on function private.account_reads_member_content(uuid) from public;
+grant execute on function private.account_reads_member_content(uuid) to service_role;
+create or replace function private.account_may_read(account uuid, o public.opportunities) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select o.is_active and (o.expires_at is null or o.expires_at > now()) and (o.website_viewable or private.account_reads_member_content(account))
+$$;
+
 create function private.tell_of_closings() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
@@ -152,8 +165,7 @@ begin
     told as (
       update public.bookmarks b set closed_told_at = now() from closings c
       where b.opportunity_id = c.id and b.closed_told_at is null and private.account_email(b.user_id) is not null
-        and ((c.before).website_viewable or exists (select from public.user_roles ur join public.role_permissions rp on rp.role = ur.role
-          where ur.user_id = b.user_id and rp.permission in ('read_member_content', 'manage_opportunities')))
+        and ((c.before).website_viewable or private.account_reads_member_content(b.user_id))
       returning b.user_id, c.record, c.closed_reason)
   insert into private.emails (kind, to_address, user_id, content)
     select 'closed', private.account_email(t.user_id), t.user_id, jsonb_build_object('record', t.record, 'reason', t.closed_reason) from told t;
