@@ -117,13 +117,17 @@ describe.each(targets)("link checks on $name", (target) => {
     expect((await checks(id)).checks.map((c: { outcome: string }) => c.outcome)).toEqual(["expired", "uncertain", "expired", "live", "expired"]);
   });
 
-  it("reads one host's links one at a time, even in two calls at once, never a skipped host's nor a job source's, and shows checks to editors only", async () => {
+  it("reads one host's links one at a time, even in two calls at once, never a skipped host's, a job source's nor a form's, and shows checks to editors only", async () => {
     for (let i = 0; i < 3; i++) hosts.slow(`/slow/${i}`, 150);
     const slow = await Promise.all([0, 1, 2].map((i) => create(`https://slow.links.example/slow/${i}`)));
     await create("https://www.linkedin.com/jobs/view/1");
     await api.db.exec("insert into public.job_sources (provider, board, name) values ('greenhouse', 'linked', 'greenhouse:linked')");
     await create("https://board.links.example/live");
     await api.db.exec("update opportunities set feed = 'greenhouse:linked' where link_url = 'https://board.links.example/live'");
+    // A posting that applies through the club's form has no link of its own to read.
+    expect((await api.request("POST", "/opportunities", {
+      as: "editor", body: { title: "Linked by form", linked_form_id: "f0000000-0000-4000-8000-000000000001", is_active: true, website_viewable: true },
+    })).status).toBe(201);
     // A name that resolves to a private address is never connected to.
     const inside = await create("https://inside.links.example/live");
     hosts.inFlight.clear();
