@@ -27,7 +27,8 @@ describe.each(targets)("link checks on $name", (target) => {
     api = await startApi(target, {
       links: {
         origins,
-        requestTimeoutMs: 700,
+        // Long enough for a loaded machine to answer every host that does answer; the silent ones wait it out.
+        requestTimeoutMs: 2_500,
         // A lapsed domain: the resolver finds no such name.
         lookup: (host) => host === "lapsed.links.example" ? Promise.reject(Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" })) : Promise.resolve(["127.0.0.1"]),
       },
