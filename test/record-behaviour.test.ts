@@ -82,7 +82,7 @@ describe.each(targets)("every record type on $name", (target) => {
       `);
       holderHeaders = { apikey: api.credentials.publishableKey, authorization: `Bearer ${await mintUserToken(api.credentials, { id: holderId })}` };
       for (const [state, flags] of Object.entries(states) as [State, typeof states[State]][]) {
-        const created = await api.request("POST", `/${type.name}`, { headers: holderHeaders, body: { ...exampleOf(type), ...flags, title: `A ${state} ${type.noun}` } });
+        const created = await api.request("POST", `/${type.name}`, { headers: holderHeaders, body: { ...exampleOf(type), ...flags, [type.sortColumn]: `A ${state} ${type.noun}` } });
         ids[state] = expectAnswer(created, 201).id;
       }
     });
@@ -110,9 +110,9 @@ describe.each(targets)("every record type on $name", (target) => {
 
     it.each(["anon", "member"])("refuses writes by %s", async (caller) => {
       const claims = callers[caller]!;
-      const insert = asCaller(api.db, { claims }, (tx) => tx.query(`insert into public.${type.table} (title) values ('x')`));
+      const insert = asCaller(api.db, { claims }, (tx) => tx.query(`insert into public.${type.table} (${type.sortColumn}) values ('x')`));
       await expect(insert).rejects.toMatchObject({ code: "42501" });
-      const updated = await asCaller(api.db, { claims }, (tx) => tx.query(`update public.${type.table} set title = 'x' where id = any(string_to_array($1, ',')::uuid[]) returning id`, [Object.values(ids).join(",")]))
+      const updated = await asCaller(api.db, { claims }, (tx) => tx.query(`update public.${type.table} set ${type.sortColumn} = 'x' where id = any(string_to_array($1, ',')::uuid[]) returning id`, [Object.values(ids).join(",")]))
         .catch((error) => (expect(error).toMatchObject({ code: "42501" }), []));
       expect(updated).toEqual([]);
     });
@@ -144,10 +144,10 @@ describe.each(targets)("every record type on $name", (target) => {
     });
 
     it("records each change in its history", async () => {
-      expectAnswer(await api.request("PATCH", `/${type.name}?id=${ids.draft}`, { headers: holderHeaders, body: { title: "Renamed draft" } }));
+      expectAnswer(await api.request("PATCH", `/${type.name}?id=${ids.draft}`, { headers: holderHeaders, body: { [type.sortColumn]: "Renamed draft" } }));
       const history = expectAnswer(await api.request("GET", `/${type.name}/history?id=${ids.draft}`, { headers: holderHeaders }));
       expect(history.map((r: { operation: string }) => r.operation)).toEqual(["update", "insert"]);
-      expect(history[0]).toMatchObject({ changed: expect.arrayContaining(["title"]) });
+      expect(history[0]).toMatchObject({ changed: expect.arrayContaining([type.sortColumn]) });
     });
   });
 });

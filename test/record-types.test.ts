@@ -46,6 +46,12 @@ describe.each(recordTypes.map((type) => [type.name, type] as const))("the %s rec
     expect(columns.get(column), `public.${type.table}.${column}`).toBe(dataType);
   });
 
+  it("sorts its lists by a text column it has, which its order indexes hold", async () => {
+    expect(columns.get(type.sortColumn), `public.${type.table}.${type.sortColumn}`).toBe("text");
+    const [index] = await db.query<{ def: string }>("select indexdef as def from pg_indexes where schemaname = 'public' and indexname = $1", [`${type.table}_order_idx`]);
+    expect(index?.def).toContain(`(display_order, ${type.sortColumn}, id)`);
+  });
+
   it.each(Object.keys(type.filters))("filter %s reads columns the table returns", (name) => {
     const read = type.filters[name]!.condition?.columns ?? [name];
     expect(read.filter((c) => !type.columns.includes(c)), `filter ${name}`).toEqual([]);
@@ -56,7 +62,8 @@ describe.each(recordTypes.map((type) => [type.name, type] as const))("the %s rec
     const record = schemas[capitalised(type.noun)];
     expect(input && record, `components ${capitalised(type.noun)} and ${capitalised(type.noun)}Input`).toBeTruthy();
     expect(Object.keys(input!.properties).filter((f) => !type.columns.includes(f)), "input fields without a column").toEqual([]);
-    expect(Object.keys(record!.properties).sort(), "the record's fields").toEqual([...type.columns, ...(type.answered?.fields ?? [])].sort());
+    const added = [...(type.answered?.fields ?? []), ...Object.keys(type.computed ?? {}), ...Object.keys(type.lookup?.adds ?? {})];
+    expect(Object.keys(record!.properties).sort(), "the record's fields").toEqual([...new Set([...type.columns, ...added])].sort());
   });
 
   it("has a record example the seed has, so the id parameter's example reads a record", async () => {

@@ -8,14 +8,15 @@ import type { QuickQuery } from "../http/validation.ts";
 import type { ReadTools } from "../http/route-kinds.ts";
 import { filterCondition, type RecordType } from "./record-type.ts";
 
-// Lists page by keyset on their order (display_order, title, id): a page starts after the last
+// Lists page by keyset on their order (display_order, then the type's sort column, usually title,
+// then id): a page starts after the last
 // row of the one before, so pages stay stable while rows are added, and a deep page costs what
 // the first one does.
 
 export const maxPageSize = 1_000;
 
 /** Where the next page starts: the sort key of the last row returned. */
-type Position = [displayOrder: number, title: string, id: string];
+type Position = [displayOrder: number, sortedBy: string, id: string];
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isPosition = (value: unknown): value is Position =>
@@ -140,12 +141,13 @@ export function listRead(type: RecordType, query: ListQuery): Read {
   if (query.updated_since !== undefined) where.push(sql`updated_at >= ${query.updated_since}::timestamptz`);
   if (query.q !== undefined) where.push(sql`fts @@ to_tsquery('english', ${query.q})`);
   const filtered = where.length ? join(where, " and ") : sql`true`;
+  const sorted = t.column(type.sortColumn);
   const after = query.cursor
-    ? sql` and (display_order, title, id) > (${query.cursor[0]}::int, ${query.cursor[1]}::text, ${query.cursor[2]}::uuid)`
+    ? sql` and (display_order, ${sorted}, id) > (${query.cursor[0]}::int, ${query.cursor[1]}::text, ${query.cursor[2]}::uuid)`
     : sql``;
   const selected = query.columns ? join(query.columns.map((name) => t.column(name)), ", ") : t.selected;
   const page = sql`select ${selected} from ${t.ref}
-    where ${filtered}${after} order by display_order, title, id limit ${(query.limit ?? maxPageSize) + 1}`;
+    where ${filtered}${after} order by display_order, ${sorted}, id limit ${(query.limit ?? maxPageSize) + 1}`;
   const total = sql`select count(*)::int as total from ${t.ref} where ${filtered}`;
   return {
     statements: query.count ? [statement(page), statement(total)] : [statement(page)],
@@ -156,14 +158,17 @@ export function listRead(type: RecordType, query: ListQuery): Read {
   };
 }
 
-/** The page a `listRead` of at most `limit` rows answered: its rows, where the next page starts, the total. */
-export function pageOf([rows, totals]: Row[][], limit = maxPageSize): Page {
+/**
+ * The page a `listRead` of at most `limit` rows answered: its rows, where the next page starts
+ * (after the last row's display_order, `sortColumn` and id), the total.
+ */
+export function pageOf([rows, totals]: Row[][], limit = maxPageSize, sortColumn = "title"): Page {
   const shown = rows!.length > limit ? rows!.slice(0, limit) : rows!;
-  const last = rows!.length > limit ? shown.at(-1) as { display_order: number; title: string; id: string } : undefined;
+  const last = rows!.length > limit ? shown.at(-1) as { display_order: number; id: string } & Row : undefined;
   const total = totals?.[0]?.total;
   return {
     data: shown,
-    nextCursor: last ? encodeCursor([last.display_order, last.title, last.id]) : null,
+    nextCursor: last ? encodeCursor([last.display_order, String(last[sortColumn]), last.id]) : null,
     ...(typeof total === "number" ? { total } : {}),
   };
 }

@@ -44,12 +44,22 @@ export const recordRoutes = <T extends TableName>(db: Database, o: RecordType<T>
   return [getRoute(db, o, shown), createRecordRoute(o, shown), ...updateRoutes(o, shown), deleteRoute(o, shown)];
 };
 
-/** The list's query: its filters and the list parameters, or `id` alone. */
+/** The parameters that read one record: `id`, and the type's own unique keys (`slug`). */
+const lookupParameters = (o: RecordType) => ({
+  id: idParameter(o).optional(),
+  ...Object.fromEntries(Object.entries(o.lookup?.keys ?? {}).map(([key, value]) => [
+    key,
+    value().optional().meta({ description: `Reads the ${o.noun} of this ${key}, alone, as \`id\` does.`, param: { in: "query" } }),
+  ])),
+});
+
+/** The list's query: its filters and the list parameters, or one of `id` and the lookup keys, alone. */
 const listQuery = (o: RecordType) =>
-  o.filterSchema().extend({ ...listParameters(), id: idParameter(o).optional() }).superRefine((query, ctx) => {
-    if (query.id === undefined) return;
-    for (const key of Object.keys(query)) {
-      if (key !== "id") ctx.addIssue({ code: "custom", path: [key], message: "cannot be given with id: id reads one record, alone" });
+  o.filterSchema().extend({ ...listParameters(), ...lookupParameters(o) }).superRefine((query, ctx) => {
+    const key = Object.keys(lookupParameters(o)).find((k) => (query as Record<string, unknown>)[k] !== undefined);
+    if (key === undefined) return;
+    for (const other of Object.keys(query)) {
+      if (other !== key) ctx.addIssue({ code: "custom", path: [other], message: `cannot be given with ${key}: ${key} reads one record, alone` });
     }
   });
 
@@ -69,6 +79,16 @@ function listContent(o: RecordType) {
     },
   };
 }
+
+/** The one-record parameters given (`id`, a lookup key), apart from the list's filters. */
+function splitLookups(o: RecordType, query: Record<string, unknown>) {
+  const keys = new Set(["id", ...Object.keys(o.lookup?.keys ?? {})]);
+  const lookups = Object.fromEntries(Object.entries(query).filter(([k, v]) => keys.has(k) && v !== undefined));
+  const filters = Object.fromEntries(Object.entries(query).filter(([k]) => !keys.has(k)));
+  return { lookups, filters };
+}
+
+const definedOf = (values: Row) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 
 function getRoute(db: Database, o: RecordType, shown: (row: Row) => Row): RouteDeclaration<"public read", Validated<ListRequest>> {
   return {
@@ -103,14 +123,17 @@ function getRoute(db: Database, o: RecordType, shown: (row: Row) => Row): RouteD
     }),
     // The rows, as the driver decoded them, written into the envelope as JSON text.
     async handle(c, { answer }) {
-      const { id, limit, cursor, count, q, ids, updated_since, ...filters } = c.req.valid("query");
-      if (id !== undefined) {
-        const [rows = []] = await readAs(db, c.var.caller, recordRead(o.sql, id));
+      const { limit, cursor, count, q, ids, updated_since, ...rest } = c.req.valid("query");
+      const { lookups, filters } = splitLookups(o, rest);
+      const [key, value] = Object.entries(lookups)[0] ?? [];
+      if (key !== undefined) {
+        const [rows = []] = await readAs(db, c.var.caller, recordRead(o.sql, value, key, o.lookup?.adds));
         if (!rows[0]) throw notFound(o.noun);
         return answer(JSON.stringify({ success: true, data: shown(rows[0]) }));
       }
-      const read = listRead(o, { filters, limit, cursor, count, q, ids, updated_since });
-      const page = pageOf(await readAs<Row>(db, c.var.caller, read), limit);
+      const given = c.var.caller.claims.role === "anon" ? { ...o.anonymousDefaults, ...definedOf(filters) } : filters;
+      const read = listRead(o, { filters: given, limit, cursor, count, q, ids, updated_since });
+      const page = pageOf(await readAs<Row>(db, c.var.caller, read), limit, o.sortColumn);
       // One stringify of the whole envelope: its text is one flat string, which the cache compares
       // and Deno sends without first copying a concatenation of parts (48 KB a page).
       const data = o.answered ? page.data.map(shown) : page.data;

@@ -58,6 +58,10 @@ function columnSchema(column: ColumnFacts): z.ZodType {
     case "enum":
       schema = z.enum(column.values as [string, ...string[]]);
       break;
+    case "jsonb":
+      // Its shape is the declaration's to say (`recordSchema`'s `answered` replaces it).
+      schema = z.json();
+      break;
     default:
       throw new Error(`record-shape: no API type for ${column.name}'s ${column.type}; add one here`);
   }
@@ -68,6 +72,9 @@ function columnSchema(column: ColumnFacts): z.ZodType {
 /** The columns the API returns: every column of the table but generated ones, in order. */
 export const recordColumns = (facts: RecordTableFacts): readonly string[] => facts.columns.map((c) => c.name);
 
-/** A record as the API answers it: each column's schema, and `answered` (fields computed from settings). */
+/**
+ * A record as the API answers it: each column's schema, and `answered` (fields computed from
+ * settings or by the database), which may also give a column's shape (a jsonb column's).
+ */
 export const recordSchema = (facts: RecordTableFacts, answered: Record<string, z.ZodType> = {}) =>
   z.strictObject({ ...Object.fromEntries(facts.columns.map((c) => [c.name, columnSchema(c)])), ...answered });

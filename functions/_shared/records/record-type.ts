@@ -101,6 +101,23 @@ export interface RecordTypeDeclaration<T extends TableName> {
   table: T;
   /** Every column the API returns, in order (`recordColumns` of its table, from types/record-tables.ts). */
   columns: readonly string[];
+  /**
+   * The text column its lists sort by after display_order, and before id (`title` unless given): the
+   * table's order indexes are made on it (`private.make_record_table`'s `sort_column`).
+   */
+  sortBy?: string;
+  /**
+   * Fields the database works out as each record is read, after its columns (a company's
+   * `open_postings`): each one's SQL over the table's row, run as the caller.
+   */
+  computed?: Record<string, (t: RecordTable) => Sql>;
+  /**
+   * Unique columns that read one record as `?id=` does (a company's `?slug=`), each with its
+   * parameter's rule, and what such a read adds to the record (a company's open postings).
+   */
+  lookup?: { keys: Record<string, () => z.ZodType>; adds?: Record<string, (t: RecordTable) => Sql> };
+  /** Filters an anonymous caller's list takes unless it gives them (the public sees hiring companies). */
+  anonymousDefaults?: Record<string, unknown>;
   /** The permission a caller needs to write. */
   permission: Permission;
   /** Its schemas, built when a route first needs them. */
@@ -108,7 +125,7 @@ export interface RecordTypeDeclaration<T extends TableName> {
   /** Its list filters, in the order the contract lists them. */
   filters: Record<string, Filter>;
   /** Error codes a write can meet beyond the common ones (a unique key's 409). */
-  conflicts?: readonly "duplicate_external_id"[];
+  conflicts?: readonly ("duplicate_external_id" | "duplicate_slug" | "duplicate_domain")[];
   /**
    * Columns only the service writes (an import's feed, a sync's withdrawal), never a client's
    * input. The id, the audit columns, published_at and generated columns are always so.
@@ -143,8 +160,10 @@ export interface ImportDeclaration {
 /** A declared record type, with what derives from it. */
 export interface RecordType<T extends TableName = TableName> extends Omit<RecordTypeDeclaration<T>, "public"> {
   public?: PublicRecords;
-  /** The table as statements name it: `public.<table>` and the returned columns. */
+  /** The table as statements name it: `public.<table>` and the returned columns (and computed fields). */
   sql: RecordTable;
+  /** The column lists sort by after display_order (`sortBy`, else `title`). */
+  sortColumn: string;
   /** The filters that take exactly true or false, in declared order (read without zod). */
   booleanFilters: readonly string[];
   /** Every column the declaration reads: the returned ones and those its filters compare. */
@@ -158,13 +177,12 @@ export const shownWith = (type: RecordType, config: ServiceConfig): (row: Row) =
 
 /**
  * The columns the shared list code reads in every record table: the order and cursor
- * (`display_order`, `title`, `id`), `updated_since` (`updated_at`) and the search document
- * (`fts`, a tsvector), with the types it reads them as.
+ * (`display_order`, its `sortColumn`, which is text, and `id`), `updated_since` (`updated_at`) and
+ * the search document (`fts`, a tsvector), with the types it reads them as.
  */
 export const listColumns = {
   id: "uuid",
   display_order: "integer",
-  title: "text",
   updated_at: "timestamp with time zone",
   fts: "tsvector",
 } as const;
@@ -175,7 +193,8 @@ export function defineRecordType<T extends TableName>(declaration: RecordTypeDec
   return {
     ...declaration,
     public: declaration.public && publicRecords(declaration.public, pageSetting),
-    sql: recordTable(`public.${declaration.table}`, declaration.columns),
+    sql: recordTable(`public.${declaration.table}`, declaration.columns, declaration.computed),
+    sortColumn: declaration.sortBy ?? "title",
     booleanFilters: filters.filter(([, f]) => f.boolean).map(([name]) => name),
     filterColumns: filters.flatMap(([name, f]) => f.condition?.columns ?? [name]),
     schemas: lazily(() => declaration.schemas()),

@@ -6,22 +6,33 @@ export type Row = Record<string, unknown>;
 
 /** A table as the API exposes it: the columns it returns, in order. Names are ours, never input. */
 export interface RecordTable extends Table {
-  /** The columns as a read selects them, in order. */
+  /** The columns as a read selects them, in order, and the fields computed from them. */
   selected: Sql;
 }
 
-/**
- * A record table. A read selects its columns and the driver decodes each row as a write's
- * `returning` does (instants as RFC 3339 in UTC with microseconds, calendar dates as they are).
- */
-export function recordTable(name: string, columns: readonly string[]): RecordTable {
-  const t = table(name, columns);
-  return { ...t, selected: join(columns.map(t.column), ", ") };
+/** Each field's SQL over `t`'s row, `as` its name: what a read adds to the columns. Names are ours, never input. */
+export function fieldsAs<T extends Table>(t: T, fields: Record<string, (t: T) => Sql>): Sql[] {
+  const names = table(`${t.name}.fields`, Object.keys(fields));
+  return Object.entries(fields).map(([field, of]) => sql`${of(t)} as ${names.column(field)}`);
 }
 
-/** The read of one record by id, for `readAs`: its row, or none. */
-export const recordRead = (t: RecordTable, id: string): Read => ({
-  statements: [statement(sql`select ${t.selected} from ${t.ref} where id = ${id}`)],
+/**
+ * A record table. A read selects its columns (and `computed`, the fields the database works out
+ * from them) and the driver decodes each row as a write's `returning` does (instants as RFC 3339
+ * in UTC with microseconds, calendar dates as they are).
+ */
+export function recordTable(name: string, columns: readonly string[], computed: Record<string, (t: RecordTable) => Sql> = {}): RecordTable {
+  const t = table(name, columns);
+  const plain: RecordTable = { ...t, selected: join(columns.map(t.column), ", ") };
+  return { ...plain, selected: join([plain.selected, ...fieldsAs(plain, computed)], ", ") };
+}
+
+/**
+ * The read of one record by id (or another unique `key` column), for `readAs`: its row with what
+ * `adds` (fields only a one-record read works out), or none.
+ */
+export const recordRead = (t: RecordTable, value: unknown, key = "id", adds: Record<string, (t: RecordTable) => Sql> = {}): Read => ({
+  statements: [statement(sql`select ${join([t.selected, ...fieldsAs(t, adds)], ", ")} from ${t.ref} where ${t.column(key)} = ${value}`)],
 });
 
 /**
