@@ -2,6 +2,7 @@ import { createOpportunitiesFunction, type StandIns } from "./opportunities/hand
 import { opportunityType } from "./opportunities/record.ts";
 import { trustedDomainTable } from "./opportunities/submissions/trusted-domains.ts";
 import { createResourcesFunction, resourceType } from "./resources/handler.ts";
+import { companyType, createCompaniesFunction } from "./companies/handler.ts";
 import type { ApiFunction, FunctionDeps } from "./_shared/records/record-function.ts";
 import type { RecordType } from "./_shared/records/record-type.ts";
 import type { SettingsTable } from "./_shared/records/settings-table.ts";
@@ -19,6 +20,7 @@ type Deps = FunctionDeps & StandIns;
 const registry: readonly { type: RecordType; create(deps: Deps): ApiFunction }[] = [
   { type: opportunityType, create: createOpportunitiesFunction },
   { type: resourceType, create: createResourcesFunction },
+  { type: companyType, create: createCompaniesFunction },
 ];
 
 /** Every record type (each function's table). */
@@ -50,6 +52,7 @@ export const otherPublicTables: Readonly<Record<string, string>> = {
   channel_announcements: "log: which postings a channel has announced",
   job_source_runs: "log: a job source's runs",
   opportunity_events: "outbox: publications and withdrawals (for channels, alerts and WebSub), submissions joining the queue and reports (for channels)",
+  opportunity_daily_stats: "figures: per posting and day, what told of it and its clicks and views; editors read them per company (companies/stats.ts)",
   opportunity_reports: "staging: job seekers' reports; the editors' queue groups them by posting (opportunities/reports/)",
   link_checks: "log: a posting's last link checks (opportunities/links/)",
   opportunity_notifications: "members' notification dispatch; never in the API",

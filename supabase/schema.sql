@@ -73,7 +73,8 @@ CREATE TYPE public.alert_frequency AS ENUM (
 CREATE TYPE public.app_permission AS ENUM (
     'manage_opportunities',
     'manage_resources',
-    'read_member_content'
+    'read_member_content',
+    'manage_companies'
 );
 
 
@@ -385,6 +386,7 @@ CREATE TABLE public.opportunities (
     dates_sequence integer DEFAULT 0 NOT NULL,
     closed_reason public.closed_reason,
     closed_at timestamp with time zone,
+    company_id uuid,
     CONSTRAINT opportunities_closed_inactive CHECK (((closed_reason IS NULL) OR (closed_reason = ANY (ARRAY['deadline'::public.closed_reason, 'expired'::public.closed_reason])) OR (NOT is_active))),
     CONSTRAINT opportunities_closed_together CHECK (((closed_reason IS NULL) = (closed_at IS NULL))),
     CONSTRAINT opportunities_closes_not_before_opens CHECK ((closes_on >= opens_on)),
@@ -520,6 +522,13 @@ COMMENT ON COLUMN public.opportunities.closed_at IS 'When it closed (set by the 
 
 
 --
+-- Name: COLUMN opportunities.company_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.company_id IS 'The company behind it: given, or found by the database from its link''s host (a company''s verified domain or website) or its exact company_name.';
+
+
+--
 -- Name: account_may_read(uuid, public.opportunities); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -555,6 +564,27 @@ CREATE FUNCTION private.address_key(address text) RETURNS text
   select case when domain in ('gmail.com', 'googlemail.com') then replace(local, '.', '') || '@gmail.com' else local || '@' || domain end
   from (select regexp_replace(split_part(lower(address), '@', 1), '\+.*$', '') as local, split_part(lower(address), '@', 2) as domain) a
 $_$;
+
+
+--
+-- Name: adopt_postings(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.adopt_postings() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.opportunities o set company_id = new.id
+  where o.company_id is null
+    and private.company_for(private.url_host(o.link_url), o.company_name) = new.id
+    and (lower(o.company_name) = lower(btrim(new.name))
+      or private.url_host(o.link_url) = private.url_host(new.website)
+      or exists (select from private.domains_of(new.verified_domains) d
+        where private.url_host(o.link_url) = d or right(private.url_host(o.link_url), char_length(d) + 1) = '.' || d));
+  return null;
+end
+$$;
 
 
 --
@@ -600,6 +630,21 @@ begin
   return null;
 end
 $$;
+
+
+--
+-- Name: are_domains(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.are_domains(domains jsonb) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select jsonb_typeof(domains) = 'array' and jsonb_array_length(domains) <= 20 and not exists (
+    select from jsonb_array_elements(domains) d
+    where jsonb_typeof(d) <> 'string' or not (d #>> '{}' ~ '^[a-z0-9-]+(\.[a-z0-9-]+)+$' and char_length(d #>> '{}') <= 253)
+      or private.is_free_mail(d #>> '{}'))
+$_$;
 
 
 --
@@ -819,6 +864,52 @@ $$;
 
 
 --
+-- Name: company_for(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.company_for(host text, named text) RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    (select d.company_id from private.company_domains d
+      where d.domain = host or right(host, char_length(d.domain) + 1) = '.' || d.domain
+      order by char_length(d.domain) desc limit 1),
+    (select c.id from public.companies c where private.url_host(c.website) = host order by c.created_at, c.id limit 1),
+    (select c.id from public.companies c where lower(c.name) = lower(btrim(named)) order by c.created_at, c.id limit 1))
+$$;
+
+
+--
+-- Name: company_stats(uuid, date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.company_stats(company uuid, from_day date, to_day date) RETURNS TABLE(day date, opportunity_id uuid, title text, emails integer, channel_messages integer, clicks integer, views integer)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.has_permission('manage_companies') then
+    raise insufficient_privilege using message = 'the figures need manage_companies';
+  end if;
+  return query
+    with postings as (select o.id, o.title from public.opportunities o where o.company_id = company),
+    live as (
+      select v.opportunity_id, v.day, count(*) filter (where v.kind = 'click')::int as clicks, count(*) filter (where v.kind = 'view')::int as views
+      from private.opportunity_visits v where v.opportunity_id in (select p.id from postings p) and v.day between from_day and to_day
+      group by v.opportunity_id, v.day)
+    select d.day::date, p.id, p.title, coalesce(s.emails, 0), coalesce(s.channel_messages, 0),
+      coalesce(s.clicks, 0) + coalesce(l.clicks, 0), coalesce(s.views, 0) + coalesce(l.views, 0)
+    from postings p
+    cross join generate_series(from_day, to_day, interval '1 day') d(day)
+    left join public.opportunity_daily_stats s on s.opportunity_id = p.id and s.day = d.day::date
+    left join live l on l.opportunity_id = p.id and l.day = d.day::date
+    order by d.day, p.title, p.id;
+end
+$$;
+
+
+--
 -- Name: confirm_job_alert(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -847,6 +938,24 @@ $$;
 
 
 --
+-- Name: count_channel_messages(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.count_channel_messages() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.count_reach(array(
+    select (p ->> 'opportunity_id')::uuid from jsonb_array_elements(new.postings) with ordinality as e(p, i)
+    where e.i > coalesce(old.told, 0) and e.i <= new.told and p ->> 'event' = 'published' and p ->> 'opportunity_id' is not null),
+    'channel_messages');
+  return null;
+end
+$$;
+
+
+--
 -- Name: count_date_changes(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -859,6 +968,73 @@ begin
     else old.dates_sequence + (new.opens_on is distinct from old.opens_on or new.closes_on is distinct from old.closes_on)::int end;
   return new;
 end
+$$;
+
+
+--
+-- Name: count_reach(uuid[], text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.count_reach(postings uuid[], what text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into public.opportunity_daily_stats as s (opportunity_id, day, emails, channel_messages)
+  select o.id, (now() at time zone 'UTC')::date,
+    case when what = 'emails' then p.n else 0 end, case when what = 'channel_messages' then p.n else 0 end
+  from (select x as id, count(*)::int as n from unnest(postings) x group by x) p join public.opportunities o on o.id = p.id
+  order by o.id
+  on conflict (opportunity_id, day) do update
+    set emails = s.emails + excluded.emails, channel_messages = s.channel_messages + excluded.channel_messages
+$$;
+
+
+--
+-- Name: count_visit(uuid, text, bytea); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.count_visit(posting uuid, what text, visitor bytea) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  counted int := 0;
+begin
+  if not exists (select from public.opportunities o where o.id = posting and private.published(o)) then
+    return null;
+  end if;
+  if visitor is not null then
+    insert into private.opportunity_visits (day, opportunity_id, kind, visitor)
+    values ((now() at time zone 'UTC')::date, posting, what, visitor)
+    on conflict do nothing;
+    get diagnostics counted = row_count;
+  end if;
+  return counted = 1;
+end
+$$;
+
+
+--
+-- Name: domains_of(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.domains_of(domains jsonb) RETURNS SETOF text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_array_elements_text(case when jsonb_typeof(domains) = 'array' then domains else '[]' end)
+$$;
+
+
+--
+-- Name: employer_of(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.employer_of(company uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('name', c.name, 'website', c.website, 'logo_url', c.logo_url) from public.companies c where c.id = company
 $$;
 
 
@@ -1082,6 +1258,27 @@ $$;
 
 
 --
+-- Name: keep_company_domains(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.keep_company_domains() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from private.company_domains d where d.company_id = new.id and d.domain not in (select private.domains_of(new.verified_domains));
+  insert into private.company_domains (domain, company_id) select distinct d, new.id from private.domains_of(new.verified_domains) d
+  on conflict (domain) do update set company_id = excluded.company_id where private.company_domains.company_id = excluded.company_id;
+  if exists (select from private.domains_of(new.verified_domains) d join private.company_domains k on k.domain = d where k.company_id <> new.id) then
+    raise unique_violation using message = 'a verified domain is another company''s', constraint = 'companies_verified_domains_key',
+      table = 'companies', schema = 'public';
+  end if;
+  return null;
+end
+$$;
+
+
+--
 -- Name: keep_opportunity_search_document(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1117,6 +1314,24 @@ begin
   else
     new.fts := setweight(to_tsvector('english'::regconfig, coalesce(new.title, '')), 'A')
       || setweight(to_tsvector('english'::regconfig, coalesce(new.description, '')), 'C');
+  end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: link_company(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.link_company() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.company_id is null and (tg_op = 'INSERT'
+      or (old.company_id is null and (new.company_name, new.link_url) is distinct from (old.company_name, old.link_url))) then
+    new.company_id := private.company_for(private.url_host(new.link_url), new.company_name);
   end if;
   return new;
 end
@@ -1172,10 +1387,10 @@ $$;
 
 
 --
--- Name: make_record_table(regclass, public.app_permission, text, text, boolean); Type: FUNCTION; Schema: private; Owner: -
+-- Name: make_record_table(regclass, public.app_permission, text, text, boolean, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.make_record_table(record_table regclass, permission public.app_permission, published_when text DEFAULT 'website_viewable and is_active'::text, active_when text DEFAULT 'is_active'::text, search_index boolean DEFAULT true) RETURNS void
+CREATE FUNCTION private.make_record_table(record_table regclass, permission public.app_permission, published_when text DEFAULT 'website_viewable and is_active'::text, active_when text DEFAULT 'is_active'::text, search_index boolean DEFAULT true, sort_column text DEFAULT 'title'::text) RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -1240,9 +1455,9 @@ begin
   execute format('grant all on %s to service_role', t);
 
   -- What every list reads: the order (and its public part), updated_since, search, the feeds.
-  execute format('create index if not exists %I on %s (display_order, title, id)', name || '_order_idx', t);
-  execute format('create index if not exists %I on %s (display_order, title, id) where website_viewable and is_active',
-    name || '_public_order_idx', t);
+  execute format('create index if not exists %I on %s (display_order, %I, id)', name || '_order_idx', t, sort_column);
+  execute format('create index if not exists %I on %s (display_order, %I, id) where website_viewable and is_active',
+    name || '_public_order_idx', t, sort_column);
   execute format('create index if not exists %I on %s (published_at desc, id desc) where website_viewable and is_active',
     name || '_published_idx', t);
   execute format('create index if not exists %I on %s (updated_at)', name || '_updated_at_idx', t);
@@ -1300,6 +1515,34 @@ $$;
 
 
 --
+-- Name: merge_companies(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.merge_companies(kept uuid, merged uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  domains jsonb;
+  moved int;
+begin
+  if not private.has_permission('manage_companies') then
+    raise insufficient_privilege using message = 'merging companies needs manage_companies';
+  end if;
+  perform 1 from public.companies c where c.id in (kept, merged) order by c.id for update;
+  select c.verified_domains into domains from public.companies c where c.id = merged;
+  update public.opportunities o set company_id = kept where o.company_id = merged;
+  get diagnostics moved = row_count;
+  delete from public.companies c where c.id = merged;
+  update public.companies c set verified_domains = (
+    select jsonb_agg(distinct d order by d) from private.domains_of(c.verified_domains || domains) d)
+  where c.id = kept and jsonb_array_length(domains) > 0;
+  return moved;
+end
+$$;
+
+
+--
 -- Name: new_token(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1325,6 +1568,19 @@ CREATE FUNCTION private.normalised_url(url text) RETURNS text
   from (select regexp_match(url, '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#]*@)?([^/?#:]+)(?::(?:80|443))?(?::\d+)?([^?#]*)(?:\?([^#]*))?') as m) parts
   where m is not null
 $_$;
+
+
+--
+-- Name: open_postings_of(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.open_postings_of(company uuid) RETURNS integer
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select count(*)::int from public.opportunities o
+  where o.company_id = company and private.published(o) and private.still_open(o.closes_on)
+$$;
 
 
 --
@@ -1456,6 +1712,98 @@ begin
   return pruned;
 end
 $$;
+
+
+--
+-- Name: companies; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.companies (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    slug text DEFAULT ''::text NOT NULL,
+    website text,
+    logo_url text,
+    description text,
+    verified_domains jsonb DEFAULT '[]'::jsonb NOT NULL,
+    display_order integer DEFAULT 0 NOT NULL,
+    website_viewable boolean DEFAULT false NOT NULL,
+    is_active boolean DEFAULT true NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    published_at timestamp with time zone,
+    fts tsvector GENERATED ALWAYS AS ((setweight(to_tsvector('english'::regconfig, name), 'A'::"char") || setweight(to_tsvector('english'::regconfig, COALESCE(description, ''::text)), 'C'::"char"))) STORED,
+    CONSTRAINT companies_description_length CHECK ((char_length(description) <= 10000)),
+    CONSTRAINT companies_logo_url_http_url CHECK (private.is_http_url(logo_url)),
+    CONSTRAINT companies_logo_url_length CHECK ((char_length(logo_url) <= 18432)),
+    CONSTRAINT companies_name_length CHECK ((char_length(name) <= 200)),
+    CONSTRAINT companies_name_not_blank CHECK ((name ~ '\S'::text)),
+    CONSTRAINT companies_slug_format CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 80))),
+    CONSTRAINT companies_verified_domains_format CHECK (private.are_domains(verified_domains)),
+    CONSTRAINT companies_website_http_url CHECK (private.is_http_url(website)),
+    CONSTRAINT companies_website_length CHECK ((char_length(website) <= 18432))
+);
+
+
+--
+-- Name: TABLE companies; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.companies IS 'The companies behind postings, as sponsors see them (docs/sponsors.md).';
+
+
+--
+-- Name: COLUMN companies.slug; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.companies.slug IS 'Its address on the website (GET /companies?slug=): unique, made from the name when not given, kept when the name changes.';
+
+
+--
+-- Name: COLUMN companies.website; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.companies.website IS 'Its website: a posting whose link is on this host is its; the JSON-LD''s sameAs.';
+
+
+--
+-- Name: COLUMN companies.logo_url; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.companies.logo_url IS 'Its logo: the JSON-LD''s logo.';
+
+
+--
+-- Name: COLUMN companies.verified_domains; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.companies.verified_domains IS 'Its own domains: a submission from an address there is trusted, and a posting whose link is there (or under it) is its.';
+
+
+--
+-- Name: COLUMN companies.published_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.companies.published_at IS 'When it was first published (set by the database); null until then.';
+
+
+--
+-- Name: published(public.companies); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.published(r public.companies) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$select website_viewable and is_active from (select (r).*) as published_row$$;
+
+
+--
+-- Name: FUNCTION published(r public.companies); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.published(r public.companies) IS 'What the public sees of public.companies (make_record_table''s published_when): its read policies, published_at and any outbox.';
 
 
 --
@@ -1782,6 +2130,31 @@ $$;
 
 
 --
+-- Name: roll_up_visits(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.roll_up_visits() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  rows_done int;
+begin
+  with gone as (
+    delete from private.opportunity_visits v where v.day < (now() at time zone 'UTC')::date returning v.opportunity_id, v.day, v.kind),
+  counts as (
+    select g.opportunity_id, g.day, count(*) filter (where g.kind = 'click')::int as clicks, count(*) filter (where g.kind = 'view')::int as views
+    from gone g group by g.opportunity_id, g.day)
+  insert into public.opportunity_daily_stats as s (opportunity_id, day, clicks, views)
+  select c.opportunity_id, c.day, c.clicks, c.views from counts c
+  on conflict (opportunity_id, day) do update set clicks = s.clicks + excluded.clicks, views = s.views + excluded.views;
+  get diagnostics rows_done = row_count;
+  return rows_done;
+end
+$$;
+
+
+--
 -- Name: save_idempotent_response(text, jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1887,6 +2260,19 @@ $$;
 
 
 --
+-- Name: slug_of(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.slug_of(words text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(nullif(left(trim(both '-' from regexp_replace(
+    regexp_replace(normalize(lower(words), NFKD), '[\u0300-\u036f]', '', 'g'), '[^a-z0-9]+', '-', 'g')), 80), ''), 'company')
+$$;
+
+
+--
 -- Name: stamp_audit_columns(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1946,6 +2332,37 @@ begin
   else
     new.closed_at := old.closed_at;
   end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: stamp_company_slug(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_company_slug() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  base text;
+  n int := 1;
+begin
+  if new.slug is not null and new.slug <> '' then
+    return new;
+  end if;
+  if tg_op = 'UPDATE' then
+    new.slug := old.slug;
+    return new;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(7340008);
+  base := private.slug_of(new.name);
+  new.slug := base;
+  while exists (select from public.companies c where c.slug = new.slug) loop
+    n := n + 1;
+    new.slug := left(base, 76) || '-' || n;
+  end loop;
   return new;
 end
 $$;
@@ -2100,7 +2517,8 @@ CREATE FUNCTION private.submission_trusted(s public.submissions) RETURNS boolean
     SET search_path TO ''
     AS $$
   select not private.is_free_mail(s.email_domain)
-    and exists (select 1 from public.trusted_domains d where d.domain = s.email_domain and d.trusted)
+    and (exists (select 1 from public.trusted_domains d where d.domain = s.email_domain and d.trusted)
+      or exists (select 1 from private.company_domains d where d.domain = s.email_domain))
     and (host = s.email_domain or right(host, char_length(s.email_domain) + 1) = '.' || s.email_domain)
   from (select rtrim(lower(substring(s.posting ->> 'link_url' from '^https://([^/:?#]+)')), '.') as host) apply
 $$;
@@ -2300,6 +2718,18 @@ $$;
 
 
 --
+-- Name: url_host(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.url_host(url text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select nullif(regexp_replace(rtrim(lower(substring(url from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#]*@)?([^/?#:]+)')), '.'), '^www\.', ''), '')
+$$;
+
+
+--
 -- Name: was_indexed(public.opportunities); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2344,6 +2774,16 @@ begin
   return null;
 end
 $$;
+
+
+--
+-- Name: company_domains; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.company_domains (
+    domain text NOT NULL,
+    company_id uuid NOT NULL
+);
 
 
 --
@@ -2482,6 +2922,20 @@ CREATE TABLE private.moderator_notices (
 
 
 --
+-- Name: opportunity_visits; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.opportunity_visits (
+    day date NOT NULL,
+    opportunity_id uuid NOT NULL,
+    kind text NOT NULL,
+    visitor bytea NOT NULL,
+    CONSTRAINT opportunity_visits_kind_check CHECK ((kind = ANY (ARRAY['click'::text, 'view'::text]))),
+    CONSTRAINT opportunity_visits_visitor_check CHECK ((octet_length(visitor) = 16))
+);
+
+
+--
 -- Name: rate_limits; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -2555,7 +3009,8 @@ CREATE VIEW public.active_opportunities WITH (security_invoker='on') AS
     posted_at,
     dates_sequence,
     closed_reason,
-    closed_at
+    closed_at,
+    company_id
    FROM public.opportunities
   WHERE (is_active AND ((expires_at IS NULL) OR (expires_at > now())));
 
@@ -2803,6 +3258,28 @@ ALTER TABLE public.link_checks ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 
 
 --
+-- Name: opportunity_daily_stats; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.opportunity_daily_stats (
+    opportunity_id uuid NOT NULL,
+    day date NOT NULL,
+    emails integer DEFAULT 0 NOT NULL,
+    channel_messages integer DEFAULT 0 NOT NULL,
+    clicks integer DEFAULT 0 NOT NULL,
+    views integer DEFAULT 0 NOT NULL,
+    CONSTRAINT opportunity_daily_stats_counts CHECK (((emails >= 0) AND (channel_messages >= 0) AND (clicks >= 0) AND (views >= 0)))
+);
+
+
+--
+-- Name: TABLE opportunity_daily_stats; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.opportunity_daily_stats IS 'Per posting and UTC day: the e-mails that named it, the channel messages that announced it, its apply clicks and page views (docs/sponsors.md).';
+
+
+--
 -- Name: opportunity_events; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2978,6 +3455,14 @@ CREATE TABLE public.user_roles (
 
 
 --
+-- Name: company_domains company_domains_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.company_domains
+    ADD CONSTRAINT company_domains_pkey PRIMARY KEY (domain);
+
+
+--
 -- Name: emails emails_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -3042,6 +3527,14 @@ ALTER TABLE ONLY private.moderator_notices
 
 
 --
+-- Name: opportunity_visits opportunity_visits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.opportunity_visits
+    ADD CONSTRAINT opportunity_visits_pkey PRIMARY KEY (opportunity_id, day, kind, visitor);
+
+
+--
 -- Name: rate_limits rate_limits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -3103,6 +3596,22 @@ ALTER TABLE ONLY public.channels
 
 ALTER TABLE public.channels
     ADD CONSTRAINT channels_url_public_host CHECK (((kind <> 'webhook'::public.channel_kind) OR private.webhook_host_is_public(url))) NOT VALID;
+
+
+--
+-- Name: companies companies_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.companies
+    ADD CONSTRAINT companies_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: companies companies_slug_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.companies
+    ADD CONSTRAINT companies_slug_key UNIQUE (slug);
 
 
 --
@@ -3194,6 +3703,14 @@ ALTER TABLE ONLY public.opportunities
 
 
 --
+-- Name: opportunity_daily_stats opportunity_daily_stats_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.opportunity_daily_stats
+    ADD CONSTRAINT opportunity_daily_stats_pkey PRIMARY KEY (opportunity_id, day);
+
+
+--
 -- Name: opportunity_events opportunity_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3282,6 +3799,13 @@ ALTER TABLE ONLY public.user_roles
 
 
 --
+-- Name: company_domains_company_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX company_domains_company_idx ON private.company_domains USING btree (company_id);
+
+
+--
 -- Name: email_sends_batch_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -3338,6 +3862,13 @@ CREATE INDEX idempotency_keys_created_at_idx ON private.idempotency_keys USING b
 
 
 --
+-- Name: opportunity_visits_day_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX opportunity_visits_day_idx ON private.opportunity_visits USING btree (day);
+
+
+--
 -- Name: bookmarks_opportunity_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3363,6 +3894,55 @@ CREATE INDEX channel_deliveries_channel_idx ON public.channel_deliveries USING b
 --
 
 CREATE INDEX channels_ready_idx ON public.channels USING btree (next_send_at) WHERE enabled;
+
+
+--
+-- Name: companies_fts_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX companies_fts_idx ON public.companies USING gin (fts);
+
+
+--
+-- Name: companies_name_key_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX companies_name_key_idx ON public.companies USING btree (lower(name));
+
+
+--
+-- Name: companies_order_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX companies_order_idx ON public.companies USING btree (display_order, name, id);
+
+
+--
+-- Name: companies_public_order_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX companies_public_order_idx ON public.companies USING btree (display_order, name, id) WHERE (website_viewable AND is_active);
+
+
+--
+-- Name: companies_published_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX companies_published_idx ON public.companies USING btree (published_at DESC, id DESC) WHERE (website_viewable AND is_active);
+
+
+--
+-- Name: companies_updated_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX companies_updated_at_idx ON public.companies USING btree (updated_at);
+
+
+--
+-- Name: companies_website_host_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX companies_website_host_idx ON public.companies USING btree (private.url_host(website));
 
 
 --
@@ -3429,6 +4009,13 @@ CREATE INDEX opportunities_category_order_idx ON public.opportunities USING btre
 
 
 --
+-- Name: opportunities_company_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX opportunities_company_idx ON public.opportunities USING btree (company_id) WHERE (company_id IS NOT NULL);
+
+
+--
 -- Name: opportunities_company_name_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3489,6 +4076,20 @@ CREATE INDEX opportunities_public_order_idx ON public.opportunities USING btree 
 --
 
 CREATE INDEX opportunities_published_idx ON public.opportunities USING btree (published_at DESC, id DESC) WHERE (website_viewable AND is_active);
+
+
+--
+-- Name: opportunities_unlinked_host_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX opportunities_unlinked_host_idx ON public.opportunities USING btree (private.url_host(link_url)) WHERE ((company_id IS NULL) AND (link_url IS NOT NULL));
+
+
+--
+-- Name: opportunities_unlinked_name_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX opportunities_unlinked_name_idx ON public.opportunities USING btree (lower(company_name)) WHERE ((company_id IS NULL) AND (company_name IS NOT NULL));
 
 
 --
@@ -3639,6 +4240,13 @@ CREATE INDEX user_roles_role_idx ON public.user_roles USING btree (role);
 
 
 --
+-- Name: companies adopt_postings; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER adopt_postings AFTER INSERT OR UPDATE OF name, website, verified_domains ON public.companies FOR EACH ROW EXECUTE FUNCTION private.adopt_postings();
+
+
+--
 -- Name: submissions announce_pending_submission; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3667,6 +4275,13 @@ CREATE TRIGGER check_submission_change BEFORE INSERT OR UPDATE ON public.submiss
 
 
 --
+-- Name: channel_deliveries count_channel_messages; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER count_channel_messages AFTER UPDATE OF told ON public.channel_deliveries FOR EACH ROW WHEN ((new.told > old.told)) EXECUTE FUNCTION private.count_channel_messages();
+
+
+--
 -- Name: opportunities count_date_changes; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3688,6 +4303,13 @@ CREATE TRIGGER job_source_defaults BEFORE INSERT OR UPDATE OF every ON public.jo
 
 
 --
+-- Name: companies keep_company_domains; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER keep_company_domains AFTER INSERT OR UPDATE OF verified_domains ON public.companies FOR EACH ROW EXECUTE FUNCTION private.keep_company_domains();
+
+
+--
 -- Name: opportunities keep_search_document; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3699,6 +4321,13 @@ CREATE TRIGGER keep_search_document BEFORE INSERT OR UPDATE ON public.opportunit
 --
 
 CREATE TRIGGER keep_search_document BEFORE INSERT OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.keep_resource_search_document();
+
+
+--
+-- Name: opportunities link_company; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER link_company BEFORE INSERT OR UPDATE OF company_name, link_url ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.link_company();
 
 
 --
@@ -3737,6 +4366,13 @@ CREATE TRIGGER rearm_reminder BEFORE UPDATE ON public.bookmarks FOR EACH ROW EXE
 
 
 --
+-- Name: companies record_deletes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_deletes AFTER DELETE ON public.companies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.record_revisions();
+
+
+--
 -- Name: opportunities record_deletes; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3751,6 +4387,13 @@ CREATE TRIGGER record_deletes AFTER DELETE ON public.resources REFERENCING OLD T
 
 
 --
+-- Name: companies record_inserts; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_inserts AFTER INSERT ON public.companies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.record_revisions();
+
+
+--
 -- Name: opportunities record_inserts; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3762,6 +4405,13 @@ CREATE TRIGGER record_inserts AFTER INSERT ON public.opportunities REFERENCING N
 --
 
 CREATE TRIGGER record_inserts AFTER INSERT ON public.resources REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.record_revisions();
+
+
+--
+-- Name: companies record_updates; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_updates AFTER UPDATE ON public.companies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.record_revisions();
 
 
 --
@@ -3783,6 +4433,13 @@ CREATE TRIGGER record_updates AFTER UPDATE ON public.resources REFERENCING OLD T
 --
 
 CREATE TRIGGER stamp_audit_columns BEFORE INSERT OR UPDATE OF kind, name, url, criteria, events, enabled ON public.channels FOR EACH ROW EXECUTE FUNCTION private.stamp_audit_columns();
+
+
+--
+-- Name: companies stamp_audit_columns; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER stamp_audit_columns BEFORE INSERT OR UPDATE ON public.companies FOR EACH ROW EXECUTE FUNCTION private.stamp_audit_columns();
 
 
 --
@@ -3811,6 +4468,20 @@ CREATE TRIGGER stamp_audit_columns BEFORE INSERT OR UPDATE ON public.resources F
 --
 
 CREATE TRIGGER stamp_closed_reason BEFORE INSERT OR UPDATE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.stamp_closed_reason();
+
+
+--
+-- Name: companies stamp_company_slug; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER stamp_company_slug BEFORE INSERT OR UPDATE OF slug, name ON public.companies FOR EACH ROW EXECUTE FUNCTION private.stamp_company_slug();
+
+
+--
+-- Name: companies stamp_published_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER stamp_published_at BEFORE INSERT OR UPDATE ON public.companies FOR EACH ROW EXECUTE FUNCTION private.stamp_published_at();
 
 
 --
@@ -3891,6 +4562,14 @@ CREATE TRIGGER write_opportunity_events_on_update AFTER UPDATE ON public.opportu
 
 
 --
+-- Name: company_domains company_domains_company_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.company_domains
+    ADD CONSTRAINT company_domains_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE;
+
+
+--
 -- Name: emails emails_alert_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -3920,6 +4599,14 @@ ALTER TABLE ONLY private.emails
 
 ALTER TABLE ONLY private.link_states
     ADD CONSTRAINT link_states_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE;
+
+
+--
+-- Name: opportunity_visits opportunity_visits_opportunity_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.opportunity_visits
+    ADD CONSTRAINT opportunity_visits_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE;
 
 
 --
@@ -3971,6 +4658,22 @@ ALTER TABLE ONLY public.channels
 
 
 --
+-- Name: companies companies_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.companies
+    ADD CONSTRAINT companies_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: companies companies_updated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.companies
+    ADD CONSTRAINT companies_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
 -- Name: job_alerts job_alerts_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4011,6 +4714,14 @@ ALTER TABLE ONLY public.link_checks
 
 
 --
+-- Name: opportunities opportunities_company_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.opportunities
+    ADD CONSTRAINT opportunities_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE SET NULL;
+
+
+--
 -- Name: opportunities opportunities_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4032,6 +4743,14 @@ ALTER TABLE ONLY public.opportunities
 
 ALTER TABLE ONLY public.opportunities
     ADD CONSTRAINT opportunities_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: opportunity_daily_stats opportunity_daily_stats_opportunity_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.opportunity_daily_stats
+    ADD CONSTRAINT opportunity_daily_stats_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE;
 
 
 --
@@ -4171,6 +4890,12 @@ ALTER TABLE private.mailboxes ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.moderator_notices ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: opportunity_visits; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.opportunity_visits ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: rate_limits; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
@@ -4192,6 +4917,13 @@ CREATE POLICY "a member keeps their own bookmarks" ON public.bookmarks TO authen
 
 
 --
+-- Name: companies anon reads what is published; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "anon reads what is published" ON public.companies FOR SELECT TO anon USING ((website_viewable AND is_active));
+
+
+--
 -- Name: opportunities anon reads what is published; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4203,6 +4935,13 @@ CREATE POLICY "anon reads what is published" ON public.opportunities FOR SELECT 
 --
 
 CREATE POLICY "anon reads what is published" ON public.resources FOR SELECT TO anon USING ((website_viewable AND is_active));
+
+
+--
+-- Name: companies anonymous sign-ins read only what is published; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "anonymous sign-ins read only what is published" ON public.companies AS RESTRICTIVE FOR SELECT TO authenticated USING (((NOT ( SELECT private.is_anonymous() AS is_anonymous)) OR (website_viewable AND is_active)));
 
 
 --
@@ -4248,6 +4987,12 @@ ALTER TABLE public.channel_deliveries ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.channels ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: companies; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.companies ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: channels editors add; Type: POLICY; Schema: public; Owner: -
@@ -4334,6 +5079,13 @@ CREATE POLICY "editors change" ON public.trusted_domains FOR UPDATE TO authentic
 
 
 --
+-- Name: companies editors delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors delete" ON public.companies FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_companies'::public.app_permission) AS has_permission));
+
+
+--
 -- Name: opportunities editors delete; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4345,6 +5097,13 @@ CREATE POLICY "editors delete" ON public.opportunities FOR DELETE TO authenticat
 --
 
 CREATE POLICY "editors delete" ON public.resources FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_resources'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: companies editors insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors insert" ON public.companies FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_companies'::public.app_permission) AS has_permission));
 
 
 --
@@ -4366,6 +5125,13 @@ CREATE POLICY "editors insert" ON public.resources FOR INSERT TO authenticated W
 --
 
 CREATE POLICY "editors manage notifications" ON public.opportunity_notifications TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: opportunity_daily_stats editors of companies read the figures; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors of companies read the figures" ON public.opportunity_daily_stats FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_companies'::public.app_permission) AS has_permission));
 
 
 --
@@ -4474,6 +5240,13 @@ CREATE POLICY "editors remove" ON public.trusted_domains FOR DELETE TO authentic
 
 
 --
+-- Name: companies editors update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors update" ON public.companies FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_companies'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_companies'::public.app_permission) AS has_permission));
+
+
+--
 -- Name: opportunities editors update; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4532,6 +5305,13 @@ ALTER TABLE public.job_sources ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.link_checks ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: companies members read the active, editors all, others the published; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "members read the active, editors all, others the published" ON public.companies FOR SELECT TO authenticated USING (((is_active AND (website_viewable OR ( SELECT private.has_permission('read_member_content'::public.app_permission) AS has_permission))) OR ( SELECT private.has_permission('manage_companies'::public.app_permission) AS has_permission)));
+
+
+--
 -- Name: opportunities members read the active, editors all, others the published; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4550,6 +5330,12 @@ CREATE POLICY "members read the active, editors all, others the published" ON pu
 --
 
 ALTER TABLE public.opportunities ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: opportunity_daily_stats; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.opportunity_daily_stats ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: opportunity_events; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4696,6 +5482,13 @@ GRANT ALL ON FUNCTION private.account_reads_member_content(account uuid) TO serv
 
 
 --
+-- Name: FUNCTION adopt_postings(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.adopt_postings() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION announce_pending_submission(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4707,6 +5500,16 @@ REVOKE ALL ON FUNCTION private.announce_pending_submission() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.announce_report() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION are_domains(domains jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.are_domains(domains jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.are_domains(domains jsonb) TO anon;
+GRANT ALL ON FUNCTION private.are_domains(domains jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.are_domains(domains jsonb) TO service_role;
 
 
 --
@@ -4837,6 +5640,24 @@ GRANT ALL ON FUNCTION private.close_lapsed() TO service_role;
 
 
 --
+-- Name: FUNCTION company_for(host text, named text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.company_for(host text, named text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.company_for(host text, named text) TO authenticated;
+GRANT ALL ON FUNCTION private.company_for(host text, named text) TO service_role;
+
+
+--
+-- Name: FUNCTION company_stats(company uuid, from_day date, to_day date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.company_stats(company uuid, from_day date, to_day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.company_stats(company uuid, from_day date, to_day date) TO authenticated;
+GRANT ALL ON FUNCTION private.company_stats(company uuid, from_day date, to_day date) TO service_role;
+
+
+--
 -- Name: FUNCTION confirm_job_alert(token text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4857,10 +5678,52 @@ GRANT ALL ON FUNCTION private.confirm_submission(token text, OUT id uuid, OUT tr
 
 
 --
+-- Name: FUNCTION count_channel_messages(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.count_channel_messages() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION count_date_changes(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.count_date_changes() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION count_reach(postings uuid[], what text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.count_reach(postings uuid[], what text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.count_reach(postings uuid[], what text) TO service_role;
+
+
+--
+-- Name: FUNCTION count_visit(posting uuid, what text, visitor bytea); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.count_visit(posting uuid, what text, visitor bytea) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.count_visit(posting uuid, what text, visitor bytea) TO anon;
+GRANT ALL ON FUNCTION private.count_visit(posting uuid, what text, visitor bytea) TO authenticated;
+GRANT ALL ON FUNCTION private.count_visit(posting uuid, what text, visitor bytea) TO service_role;
+
+
+--
+-- Name: FUNCTION domains_of(domains jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.domains_of(domains jsonb) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION employer_of(company uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.employer_of(company uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.employer_of(company uuid) TO anon;
+GRANT ALL ON FUNCTION private.employer_of(company uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.employer_of(company uuid) TO service_role;
 
 
 --
@@ -4967,6 +5830,13 @@ GRANT ALL ON FUNCTION private.job_source_free(s public.job_sources) TO service_r
 
 
 --
+-- Name: FUNCTION keep_company_domains(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.keep_company_domains() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION keep_opportunity_search_document(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4978,6 +5848,13 @@ REVOKE ALL ON FUNCTION private.keep_opportunity_search_document() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.keep_resource_search_document() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION link_company(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.link_company() FROM PUBLIC;
 
 
 --
@@ -5007,10 +5884,10 @@ GRANT ALL ON FUNCTION private.lock_feed(feed text) TO service_role;
 
 
 --
--- Name: FUNCTION make_record_table(record_table regclass, permission public.app_permission, published_when text, active_when text, search_index boolean); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION make_record_table(record_table regclass, permission public.app_permission, published_when text, active_when text, search_index boolean, sort_column text); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.make_record_table(record_table regclass, permission public.app_permission, published_when text, active_when text, search_index boolean) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.make_record_table(record_table regclass, permission public.app_permission, published_when text, active_when text, search_index boolean, sort_column text) FROM PUBLIC;
 
 
 --
@@ -5029,6 +5906,14 @@ GRANT ALL ON FUNCTION private.may_confirm(key text) TO service_role;
 
 
 --
+-- Name: FUNCTION merge_companies(kept uuid, merged uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.merge_companies(kept uuid, merged uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.merge_companies(kept uuid, merged uuid) TO authenticated;
+
+
+--
 -- Name: FUNCTION new_token(purpose text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5042,6 +5927,16 @@ REVOKE ALL ON FUNCTION private.new_token(purpose text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.normalised_url(url text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.normalised_url(url text) TO authenticated;
 GRANT ALL ON FUNCTION private.normalised_url(url text) TO service_role;
+
+
+--
+-- Name: FUNCTION open_postings_of(company uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.open_postings_of(company uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.open_postings_of(company uuid) TO anon;
+GRANT ALL ON FUNCTION private.open_postings_of(company uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.open_postings_of(company uuid) TO service_role;
 
 
 --
@@ -5103,6 +5998,25 @@ GRANT ALL ON FUNCTION private.presented_alert_token() TO authenticated;
 
 REVOKE ALL ON FUNCTION private.prune_revisions(older_than interval) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prune_revisions(older_than interval) TO service_role;
+
+
+--
+-- Name: TABLE companies; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.companies TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.companies TO authenticated;
+GRANT ALL ON TABLE public.companies TO service_role;
+
+
+--
+-- Name: FUNCTION published(r public.companies); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.published(r public.companies) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.published(r public.companies) TO anon;
+GRANT ALL ON FUNCTION private.published(r public.companies) TO authenticated;
+GRANT ALL ON FUNCTION private.published(r public.companies) TO service_role;
 
 
 --
@@ -5199,6 +6113,14 @@ GRANT ALL ON FUNCTION private.revision_record(tbl text, rid uuid, at_version int
 
 
 --
+-- Name: FUNCTION roll_up_visits(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.roll_up_visits() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.roll_up_visits() TO service_role;
+
+
+--
 -- Name: FUNCTION save_idempotent_response(key text, response jsonb); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5228,6 +6150,13 @@ GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, 
 
 
 --
+-- Name: FUNCTION slug_of(words text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.slug_of(words text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION stamp_audit_columns(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5239,6 +6168,13 @@ REVOKE ALL ON FUNCTION private.stamp_audit_columns() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.stamp_closed_reason() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION stamp_company_slug(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_company_slug() FROM PUBLIC;
 
 
 --
@@ -5519,6 +6455,16 @@ REVOKE ALL ON FUNCTION private.unsubscribe_job_alerts(token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.unsubscribe_job_alerts(token text) TO anon;
 GRANT ALL ON FUNCTION private.unsubscribe_job_alerts(token text) TO authenticated;
 GRANT ALL ON FUNCTION private.unsubscribe_job_alerts(token text) TO service_role;
+
+
+--
+-- Name: FUNCTION url_host(url text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.url_host(url text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.url_host(url text) TO anon;
+GRANT ALL ON FUNCTION private.url_host(url text) TO authenticated;
+GRANT ALL ON FUNCTION private.url_host(url text) TO service_role;
 
 
 --
@@ -5980,6 +6926,14 @@ GRANT SELECT(outcome) ON TABLE public.link_checks TO authenticated;
 --
 
 GRANT SELECT(matched) ON TABLE public.link_checks TO authenticated;
+
+
+--
+-- Name: TABLE opportunity_daily_stats; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.opportunity_daily_stats TO authenticated;
+GRANT ALL ON TABLE public.opportunity_daily_stats TO service_role;
 
 
 --

@@ -124,3 +124,14 @@ values
    'https://compsoc.example.edu/files/interview-prep.pdf', 'Data structures questions, mock interview tips and a reading list.', 'pdf',
    null, '2026-10-02', 2, true, true)
 on conflict (id) do nothing;
+
+-- Companies: the database links the imported postings to them (by verified domain and by name).
+insert into public.companies
+  (id, name, slug, website, logo_url, description, verified_domains, display_order, website_viewable, is_active)
+values
+  ('c0000000-0000-4000-8000-000000000001', 'Northgate Software', 'northgate-software', 'https://northgate.example',
+   'https://northgate.example/logo.png', 'Software for regional logistics; a sponsor of the club since 2024.', '["northgate.example"]',
+   0, true, true),
+  ('c0000000-0000-4000-8000-000000000002', 'Aire Valley Labs', 'aire-valley-labs', 'https://airevalley.example',
+   null, 'Transport data for the city.', '[]', 0, false, true)
+on conflict (id) do nothing;

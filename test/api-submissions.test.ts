@@ -265,6 +265,27 @@ describe.each(targets)("submissions on $name", (target) => {
     expect((await api.request("POST", "/opportunities/trusted-domains", { as: "editor", body: { domain: "gmail.com" } })).body.error.details[0].field).toBe("domain");
   });
 
+  it("trusts a company's verified domain as a trusted one, and links what its people submit to the company", async () => {
+    const company = expectAnswer(await api.request("POST", "/companies", { as: "editor", body: { name: "Acme Careers Ltd", verified_domains: ["acme.example"] } }), 201);
+    try {
+      const live = await confirmed(offer({ submitter_email: "hr@acme.example", title: "Verified 1", link_url: "https://careers.acme.example/v1", company_name: "ACME Corp" }));
+      expect(live.text).toContain("Your opportunity is live");
+      const posting = async (title: string) => {
+        const [row] = await api.db.query<{ opportunity_id: string }>("select opportunity_id from submissions where posting ->> 'title' = $1", [title]);
+        return expectAnswer(await api.request("GET", `/opportunities?id=${row!.opportunity_id}`));
+      };
+      expect(await posting("Verified 1")).toMatchObject({ company_id: company.id, company_name: "ACME Corp", website_viewable: true });
+      // A link elsewhere is reviewed; approved, it is the company's by the submitter's domain.
+      expect((await confirmed(offer({ submitter_email: "hr@acme.example", title: "Verified 2", link_url: "https://jobs.example.net/2", company_name: "Someone" }))).text)
+        .toContain("with the editors");
+      const waiting = (await queue()).find((q: { posting: { title: string } }) => q.posting.title === "Verified 2");
+      expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}`, { as: "editor" }));
+      expect(await posting("Verified 2")).toMatchObject({ company_id: company.id });
+    } finally {
+      await api.db.query("delete from public.companies where id = $1", [company.id]);
+    }
+  });
+
   it("lets the owner close, extend and renew the live posting at once, and tells them before it ends", async () => {
     await confirmed();
     const { opportunity_id: id } = expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${(await queue())[0].id}`, { as: "editor" }));

@@ -1,15 +1,16 @@
 // Requests made from openapi.json, as a generated client makes them: every body and list query
 // the contract says is valid is accepted (2xx), and every answer matches the contract (the test
 // server checks each one). Only the rules the description states in words are applied by hand:
-// exactly one of link_url and linked_form_id (a form that exists), closes_on not before opens_on,
-// unique external_ids; a list's `id` stands alone, and `cursor` is only ever one a list gave.
+// exactly one of link_url and linked_form_id (a form that exists), a company that exists, closes_on
+// not before opens_on, unique external_ids, a company's unique slug and domains; a list's `id` (and
+// a company's `slug`) stands alone, and `cursor` is only ever one a list gave.
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi } from "./support/api.ts";
-import { seededFormId } from "./support/rows.ts";
+import { seededCompanyId, seededFormId } from "./support/rows.ts";
 import { arbitraryOf, type Schema } from "./support/schema-arbitrary.ts";
 import { targets } from "./support/targets.ts";
 import { capitalised } from "../functions/_shared/http/openapi-schemas.ts";
@@ -23,10 +24,13 @@ const component = (name: string): Schema => ({ $ref: `#/components/schemas/${nam
 /** The generator's values are valid for the schema: a generator that is not would prove nothing. */
 const valid = (name: string, value: unknown) => ajv.validate({ $ref: `openapi.json#/components/schemas/${name}` }, value);
 
-/** The list's query parameters as their schemas, but `id` and `cursor` (see above). */
+/** The parameters that read one record alone, as `id` does (a company's `slug`). */
+const lookups = new Set(["id", ...recordTypes.flatMap((type) => Object.keys(type.lookup?.keys ?? {}))]);
+
+/** The list's query parameters as their schemas, but those that read one record and `cursor` (see above). */
 const listQuery = (path: string): fc.Arbitrary<Record<string, string>> => {
   const parameters = (document.paths[path].get.parameters as { name: string; in: string; schema: Schema }[])
-    .filter((p) => p.in === "query" && p.name !== "id" && p.name !== "cursor");
+    .filter((p) => p.in === "query" && !lookups.has(p.name) && p.name !== "cursor");
   const schema: Schema = { type: "object", properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])) };
   return arbitraryOf(schema, document) as fc.Arbitrary<Record<string, string>>;
 };
@@ -55,6 +59,15 @@ function asDescribed(body: Record<string, unknown>, { create }: { create: boolea
     [o.salary_min, o.salary_max] = [o.salary_max, o.salary_min];
   }
   if (typeof o.external_id === "string" && o.external_id.trim()) o.external_id = `${o.external_id.trim().slice(0, 180)}-${++unique}`;
+  if (typeof o.company_id === "string") o.company_id = seededCompanyId;
+  return o;
+}
+
+/** What the contract says in words about a company: its slug and each of its domains are its own. */
+function companyDescribed(body: Record<string, unknown>) {
+  const o = { ...body };
+  if (typeof o.slug === "string" && o.slug.trim()) o.slug = `${o.slug.trim().slice(0, 70)}-${++unique}`;
+  if (Array.isArray(o.verified_domains)) o.verified_domains = o.verified_domains.map((d: string) => `u${++unique}.${d.trim().toLowerCase().slice(0, 240)}`);
   return o;
 }
 
@@ -69,7 +82,11 @@ describe.each(targets)("requests made from openapi.json, on $name", (target) => 
 
   for (const { name, noun } of recordTypes.map((type) => ({ name: type.name, noun: capitalised(type.noun) }))) {
     const shaped = (body: unknown, create: boolean) =>
-      name === "opportunities" ? asDescribed(body as Record<string, unknown>, { create }) : (body as Record<string, unknown>);
+      name === "opportunities"
+        ? asDescribed(body as Record<string, unknown>, { create })
+        : name === "companies"
+        ? companyDescribed(body as Record<string, unknown>)
+        : (body as Record<string, unknown>);
 
     it(`accepts every ${noun}Input the contract allows, for a create and an update, and every ${noun}Patch`, async () => {
       await fc.assert(

@@ -14,10 +14,11 @@ import { recordTypes } from "../functions/registry.ts";
  * replace, patch, delete, deliver-due, the delivery log), the alerts' and bookmarks' thirteen, and the
  * submissions' fifteen (submit, manage links, the confirmation's page and action, the owner's read,
  * edit and actions, the queue, approve, request changes, reject, and the trusted domains' list,
- * create, patch and delete), the reports' four (report, the queue, resolve, dismiss) and the link
- * checks' two (check-due, a posting's checks).
+ * create, patch and delete), the reports' four (report, the queue, resolve, dismiss), the link
+ * checks' two (check-due, a posting's checks) and the visits' two (the apply link, the view
+ * beacon). Companies have no feeds, and their merge and figures instead.
  */
-const operationCount = recordTypes.length * 11 + 1 + 3 + 8 + 1 + 7 + 13 + 15 + 4 + 2;
+const operationCount = recordTypes.length * 11 + 1 + 3 + 8 + 1 + 7 + 13 + 15 + 4 + 2 + 2;
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 
@@ -35,8 +36,15 @@ describe("openapi.json", () => {
 
   it("passes Redocly's recommended rules, and names every operation with a unique operationId for generated clients", async () => {
     const source = await read("openapi.json");
+    // A link that only redirects (the apply link's 302) has no 2XX to give: the one exception.
     const config = await createConfig({ extends: ["recommended"] });
-    const problems = await lintFromString({ source, absoluteRef: "openapi.json", config });
+    const redirectsOnly = (pointer = "") => {
+      const [, path, method] = /^#\/paths\/([^/]+)\/(\w+)\/responses$/.exec(pointer) ?? [];
+      const responses = path && JSON.parse(source).paths[path.replaceAll("~1", "/").replaceAll("~0", "~")]?.[method!]?.responses;
+      return Boolean(responses) && Object.keys(responses).some((status) => /^3\d\d$/.test(status));
+    };
+    const problems = (await lintFromString({ source, absoluteRef: "openapi.json", config }))
+      .filter((p) => !(p.ruleId === "operation-2xx-response" && redirectsOnly(p.location[0]?.pointer)));
     expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
     const ids = Object.values(JSON.parse(source).paths as Record<string, Record<string, { operationId?: string }>>)
       .flatMap((item) => Object.values(item).map((operation) => operation.operationId));

@@ -55,7 +55,14 @@ describe("every declared route", () => {
 
   it("runs exactly the steps of its kind, in order", () => {
     const steps = (name: string) => Object.fromEntries(routes.find((f) => f.name === name)!.routes.map((r) => [`${r.method} ${r.path}`, r.steps]));
-    for (const { name } of routes.filter((f) => f.name !== "opportunities")) expect(steps(name)).toEqual(expectedSteps(name));
+    expect(steps("resources")).toEqual(expectedSteps("resources"));
+    // Companies have no feeds; their merge is a command, their figures an editors' read.
+    const { "GET /companies/feed.json": _json, "GET /companies/feed.xml": _xml, ...companyRoutes } = expectedSteps("companies");
+    expect(steps("companies")).toEqual({
+      ...companyRoutes,
+      "POST /companies/merge": [...writeBefore, "validation", "idempotency key", ...writeAfter],
+      "GET /companies/stats": editorsRead,
+    });
     expect(steps("opportunities")).toEqual({
       ...expectedSteps("opportunities"),
       "POST /opportunities/import": [
@@ -122,6 +129,9 @@ describe("every declared route", () => {
       // The schedule's link job, and a posting's checks for editors.
       "POST /opportunities/links/check-due": ["credentials", "signed in", "secret key", "validation"],
       "GET /opportunities/links": editorsRead,
+      // The website's apply link and view beacon: a visitor's own, never cached, one short write.
+      "GET /opportunities/go": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      "POST /opportunities/seen": ["credentials", "read rate", "write rate", "validation", "transaction"],
     });
   });
 

@@ -841,6 +841,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunities/go": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Go to where one applies to a posting, counting the click
+         * @description The website's "Apply" link: 302 to the posting's apply_url (its link_url, or its form's page). Counts an apply click, once a day per client (a keyed hash of its address and the day, never the address). Not counted: HEAD, prefetches and previews (`Sec-Purpose`, `Purpose`, `X-Purpose`, `X-Moz`), requests without a user agent and known bots. 404 for a posting that is not published, or has nowhere to apply (a form without PUBLIC_FORM_URL).
+         */
+        get: operations["applyToOpportunity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a view of a posting's page (the website's beacon)
+         * @description No body (`navigator.sendBeacon`): counts a view of a published posting's page, once a day per client, as the apply link counts clicks (bots, prefetches and previews are not counted). Limited per client as anonymous reads are (429). 404 for a posting that is not published.
+         */
+        post: operations["countOpportunityView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resources/openapi.json": {
         parameters: {
             query?: never;
@@ -988,6 +1028,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The OpenAPI 3.1 document of the companies function */
+        get: operations["getCompaniesContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List companies, or get one company by id
+         * @description Without `id`: the companies the caller may see that match every filter and the search, ordered by display_order, title, id, a page at a time (`limit`, default and most 1000). `next_cursor` (and a `Link: <...>; rel="next"` header) gives the next page, stable while rows are added; `count=true` adds `total`. With `id` (and no other parameter): that company. Anonymous answers are shared-cacheable for seconds (`Cache-Control`; no one sees one more than 10 s older than a change by default) with an ETag; `If-None-Match` gets 304.
+         */
+        get: operations["listCompanies"];
+        /**
+         * Update a company
+         * @description The spec's update: the required fields are required again; other omitted fields are left as they are. `updated_at` is set by the service. PATCH takes only the fields to change.
+         */
+        put: operations["updateCompany"];
+        /** Create a company */
+        post: operations["createCompany"];
+        /** Delete a company */
+        delete: operations["deleteCompany"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of a company
+         * @description Sets only the fields given, none required, with the same rules as a create. `updated_at` is set by the service.
+         */
+        patch: operations["patchCompany"];
+        trace?: never;
+    };
+    "/companies/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set flags or order on many companies
+         * @description One transaction: every listed record the caller may change gets the values in `set`.
+         */
+        patch: operations["bulkEditCompanies"];
+        trace?: never;
+    };
+    "/companies/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The history of a company: every change, newest first
+         * @description Every insert, update and delete of the company, whoever made it, newest first, a page at a time (`limit`, default and most 1000; `next_cursor` and a `Link` header give the next). Kept 90 days by default, and a record's latest revision always (docs/history.md). For holders of the table's manage permission and the secret key.
+         */
+        get: operations["getCompanyHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a company to one of its versions
+         * @description Makes the company's editable fields exactly those of that version (a field the version did not have takes its default), as an update by the caller: the permission, the validation and every rule apply, `updated_at` and `updated_by` are set, and the restore is itself a revision. A deleted record is created again with its id (201). No body.
+         */
+        post: operations["restoreCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge one company into another
+         * @description The postings of `merge` move to `id`, its verified domains join those of `id`, and `merge` is deleted; each change is in the history (the company's delete, each posting's update). Postings keep their figures. No body.
+         */
+        post: operations["mergeCompanies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a company's postings got: e-mails, channel messages, apply clicks and views, per posting and day
+         * @description For editors of companies. Each day from `from` to `to` (UTC, at most 366 days, default the last 30), for each posting of the company: the digests and reminders that named it, the channel messages that announced it, its apply clicks (`/opportunities/go`) and page views (`/opportunities/seen`), each client counted once a day; zeros for a day without any. Today's clicks and views are counted as they stand. `Accept: text/csv`: one row per posting and day, a header first, for a spreadsheet.
+         */
+        get: operations["getCompanyStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1115,6 +1302,7 @@ export interface components {
          *       "dates_sequence": 0,
          *       "closed_reason": null,
          *       "closed_at": null,
+         *       "company_id": null,
          *       "apply_url": "https://compsoc.example.edu/apply/workshops-officer"
          *     }
          */
@@ -1214,13 +1402,18 @@ export interface components {
              */
             closed_at: string | null;
             /**
+             * Format: uuid
+             * @description The company behind it: given, or found by the database from its link's host (a company's verified domain or website) or its exact company_name.
+             */
+            company_id: string | null;
+            /**
              * Format: uri
              * @description Where a visitor applies: link_url, or the public page of the linked form (PUBLIC_FORM_URL); null for a form-routed opportunity without that setting. Not stored, not writable.
              */
             apply_url: string | null;
         };
         /**
-         * @description Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. `closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null. A `closed_reason` other than `deadline` or `expired` closes the posting (is_active false); making it active again clears it.
+         * @description Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. `closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null. A `closed_reason` other than `deadline` or `expired` closes the posting (is_active false); making it active again clears it. `company_id` names an existing company; without one, the database links the posting to the company its link's host or its exact company_name belongs to (docs/sponsors.md).
          * @example {
          *       "title": "Software Engineering Intern",
          *       "description": "Ten weeks on the platform team, mentored throughout.",
@@ -1237,6 +1430,7 @@ export interface components {
          *       "is_active": true,
          *       "closed_reason": null,
          *       "company_name": "Example Corp",
+         *       "company_id": null,
          *       "location": "London, UK",
          *       "employment_type": "Internship",
          *       "salary": "£25,000–£30,000 a year",
@@ -1297,6 +1491,8 @@ export interface components {
              */
             closed_reason?: "filled" | "deadline" | "expired" | "withdrawn_by_poster" | "source_withdrew" | "link_dead" | "reported" | "editor" | "" | null;
             company_name?: string | null;
+            /** Format: uuid */
+            company_id?: string | null;
             location?: string | null;
             /**
              * @description One of Full-time, Part-time, Internship, Contract; `null` or `""` for none.
@@ -1354,6 +1550,7 @@ export interface components {
          *       "is_active": true,
          *       "closed_reason": null,
          *       "company_name": "Example Corp",
+         *       "company_id": null,
          *       "location": "London, UK",
          *       "employment_type": "Internship",
          *       "salary": "£25,000–£30,000 a year",
@@ -1414,6 +1611,8 @@ export interface components {
              */
             closed_reason?: "filled" | "deadline" | "expired" | "withdrawn_by_poster" | "source_withdrew" | "link_dead" | "reported" | "editor" | "" | null;
             company_name?: string | null;
+            /** Format: uuid */
+            company_id?: string | null;
             location?: string | null;
             /**
              * @description One of Full-time, Part-time, Internship, Contract; `null` or `""` for none.
@@ -2769,6 +2968,220 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @example {
+         *       "id": "c0000000-0000-4000-8000-000000000001",
+         *       "name": "Northgate Software",
+         *       "slug": "northgate-software",
+         *       "website": "https://northgate.example",
+         *       "logo_url": "https://northgate.example/logo.png",
+         *       "description": "Software for regional logistics; a sponsor of the club since 2024.",
+         *       "verified_domains": [
+         *         "northgate.example"
+         *       ],
+         *       "display_order": 0,
+         *       "website_viewable": true,
+         *       "is_active": true,
+         *       "created_at": "2026-11-22T13:13:55.441Z",
+         *       "created_by": null,
+         *       "updated_at": "2026-11-22T13:13:55.441Z",
+         *       "updated_by": null,
+         *       "published_at": "2026-11-22T13:13:55.441Z",
+         *       "open_postings": 1
+         *     }
+         */
+        Company: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Its address on the website (GET /companies?slug=): unique, made from the name when not given, kept when the name changes. */
+            slug: string;
+            /**
+             * Format: uri
+             * @description Its website: a posting whose link is on this host is its; the JSON-LD's sameAs.
+             */
+            website: string | null;
+            /**
+             * Format: uri
+             * @description Its logo: the JSON-LD's logo.
+             */
+            logo_url: string | null;
+            description: string | null;
+            /** @description Its own domains: trusted for submissions, and linking postings. */
+            verified_domains: string[];
+            display_order: number;
+            website_viewable: boolean;
+            is_active: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            created_at: string;
+            /** Format: uuid */
+            created_by: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            updated_at: string;
+            /** Format: uuid */
+            updated_by: string | null;
+            /**
+             * Format: date-time
+             * @description When it was first published (set by the database); null until then.
+             */
+            published_at: string | null;
+            /** @description How many of its postings the public can apply to now. Not stored. */
+            open_postings: number;
+            /** @description With `id` or `slug` only: its open postings (those the caller may read), by display_order and title. */
+            postings?: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                category: string | null;
+                employment_type: string | null;
+                location: string | null;
+                workplace: string | null;
+                /** Format: date */
+                closes_on: string | null;
+            }[];
+        };
+        /**
+         * @description Strings are trimmed; an empty optional string is stored as null. A slug is one company's (409 duplicate_slug), and so is each domain (409 duplicate_domain).
+         * @example {
+         *       "name": "Acme Robotics",
+         *       "slug": "",
+         *       "website": "https://acme.example.com",
+         *       "logo_url": "https://acme.example.com/logo.png",
+         *       "description": "Warehouse robots; a sponsor of the club since 2024.",
+         *       "verified_domains": [],
+         *       "display_order": 0,
+         *       "website_viewable": true,
+         *       "is_active": true
+         *     }
+         */
+        CompanyInput: {
+            name: string;
+            /** @description Its address on the website: given, or (absent or blank) made from the name; kept when the name changes. */
+            slug?: string;
+            /**
+             * Format: uri
+             * @description An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded.
+             */
+            website?: string | null;
+            /**
+             * Format: uri
+             * @description An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded.
+             */
+            logo_url?: string | null;
+            description?: string | null;
+            /** @description Its own domains (never free mail): a submission from an address there is trusted, and a posting whose link is there or under it is its. */
+            verified_domains?: string[];
+            display_order?: number;
+            website_viewable?: boolean;
+            is_active?: boolean;
+        };
+        /**
+         * @example {
+         *       "description": "Warehouse robots and their software.",
+         *       "website_viewable": false
+         *     }
+         */
+        CompanyPatch: {
+            name?: string;
+            /** @description Its address on the website: given, or (absent or blank) made from the name; kept when the name changes. */
+            slug?: string;
+            /**
+             * Format: uri
+             * @description An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded.
+             */
+            website?: string | null;
+            /**
+             * Format: uri
+             * @description An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded.
+             */
+            logo_url?: string | null;
+            description?: string | null;
+            /** @description Its own domains (never free mail): a submission from an address there is trusted, and a posting whose link is there or under it is its. */
+            verified_domains?: string[];
+            display_order?: number;
+            website_viewable?: boolean;
+            is_active?: boolean;
+        };
+        CompanyRevision: {
+            /** @description 1, 2, ... per record, in the order its changes were made. */
+            version: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
+            at: string;
+            /** @enum {string} */
+            operation: "insert" | "update" | "delete";
+            /** @description The fields the change set (an insert: those it gave a value); audit columns aside. */
+            changed: string[];
+            /**
+             * Format: uuid
+             * @description Who made it (the user's id); null for the secret key and for SQL.
+             */
+            by: string | null;
+            /**
+             * @description `api` (a create, update, patch, delete or restore), `import`, `sync` (a sync's withdrawal or return), `bulk`, or `database` (supabase-js, SQL).
+             * @enum {string}
+             */
+            via: "api" | "import" | "sync" | "bulk" | "database";
+            /** @description The whole company after the change (for a delete, before it), its fields as they were then. */
+            record: {
+                [key: string]: unknown;
+            };
+        };
+        CompanyStats: {
+            company: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                slug: string;
+            };
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            totals: {
+                emails: number;
+                channel_messages: number;
+                clicks: number;
+                views: number;
+            };
+            /** @description The company's postings together, each day of the range. */
+            days: {
+                emails: number;
+                channel_messages: number;
+                clicks: number;
+                views: number;
+                /** Format: date */
+                day: string;
+            }[];
+            /** @description Each of its postings, by title, with each day of the range. */
+            postings: {
+                /** Format: uuid */
+                opportunity_id: string;
+                title: string;
+                totals: {
+                    emails: number;
+                    channel_messages: number;
+                    clicks: number;
+                    views: number;
+                };
+                days: {
+                    emails: number;
+                    channel_messages: number;
+                    clicks: number;
+                    views: number;
+                    /** Format: date */
+                    day: string;
+                }[];
+            }[];
+        };
     };
     responses: never;
     parameters: never;
@@ -2840,8 +3253,10 @@ export interface operations {
                 employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract";
                 /** @description Only those with exactly this location. */
                 location?: string;
-                /** @description Only those of exactly this company. */
+                /** @description Only those of exactly this company_name. */
                 company_name?: string;
+                /** @description Only the postings of this company (GET /companies). */
+                company_id?: string;
                 /** @description Only those of exactly this field. */
                 field?: string;
                 /** @description Only postings of this work model (on_site, hybrid, remote). */
@@ -3736,8 +4151,10 @@ export interface operations {
                 employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract";
                 /** @description Only those with exactly this location. */
                 location?: string;
-                /** @description Only those of exactly this company. */
+                /** @description Only those of exactly this company_name. */
                 company_name?: string;
+                /** @description Only the postings of this company (GET /companies). */
+                company_id?: string;
                 /** @description Only those of exactly this field. */
                 field?: string;
                 /** @description Only postings of this work model (on_site, hybrid, remote). */
@@ -3845,8 +4262,10 @@ export interface operations {
                 employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract";
                 /** @description Only those with exactly this location. */
                 location?: string;
-                /** @description Only those of exactly this company. */
+                /** @description Only those of exactly this company_name. */
                 company_name?: string;
+                /** @description Only the postings of this company (GET /companies). */
+                company_id?: string;
                 /** @description Only those of exactly this field. */
                 field?: string;
                 /** @description Only postings of this work model (on_site, hybrid, remote). */
@@ -5261,8 +5680,10 @@ export interface operations {
                 employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract";
                 /** @description Only those with exactly this location. */
                 location?: string;
-                /** @description Only those of exactly this company. */
+                /** @description Only those of exactly this company_name. */
                 company_name?: string;
+                /** @description Only the postings of this company (GET /companies). */
+                company_id?: string;
                 /** @description Only those of exactly this field. */
                 field?: string;
                 /** @description Only postings of this work model (on_site, hybrid, remote). */
@@ -8323,7 +8744,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request; `duplicate_domain`: the domain is listed already (trusted or revoked) */
+            /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request; `duplicate_domain`: the domain is listed already (trusted or revoked), or is another company's verified domain */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9031,6 +9452,8 @@ export interface operations {
                         data: {
                             /** @description Postings closed by time before reading: past closes_on (`deadline`) or expires_at (`expired`). */
                             lapsed: number;
+                            /** @description Posting-days whose visits (clicks, views) of past days became their daily figures (docs/sponsors.md). */
+                            rolled_up: number;
                             checked: number;
                             live: number;
                             /** @description Reads that found the posting gone (a second one, hours apart, closes it). */
@@ -9146,6 +9569,158 @@ export interface operations {
             };
             /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    applyToOpportunity: {
+        parameters: {
+            query: {
+                /** @description The posting. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the apply link. */
+            302: {
+                headers: {
+                    /** @description The posting's apply_url. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    countOpportunityView: {
+        parameters: {
+            query: {
+                /** @description The posting. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Seen (counted, or not: the answer is the same). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10221,6 +10796,1119 @@ export interface operations {
             };
             /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompaniesContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This function's part of the contract. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCompanies: {
+        parameters: {
+            query?: {
+                /** @description Only companies with this website_viewable. */
+                website_viewable?: "true" | "false";
+                /** @description Only active, or only inactive, companies. */
+                is_active?: "true" | "false";
+                /** @description `true`: only companies with postings the public can apply to now (anonymous callers' default); `false`: only the others. */
+                hiring?: "true" | "false";
+                /** @description Rows per page, 1 to 1000 (default 1000). */
+                limit?: string;
+                /** @description `next_cursor` of the page before: the page after it. */
+                cursor?: string;
+                /** @description `true`: also return `total`, every row matching the filters. */
+                count?: "true" | "false";
+                /** @description Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit. */
+                q?: string;
+                /** @description Only these records: 1 to 1000 comma-separated ids. */
+                ids?: string;
+                /** @description Only records changed at or after this time (RFC 3339), for syncing. */
+                updated_since?: string;
+                /** @description The record's id. */
+                id?: string;
+                /** @description Reads the company of this slug, alone, as `id` does. */
+                slug?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list, or the company when `id` is given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Company"][];
+                        /** @description Pass as `cursor` for the next page; null on the last page. */
+                        next_cursor: string | null;
+                        /** @description With `count=true`: every row matching the filters and search. */
+                        total?: number;
+                    } | {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            /** @description Not modified: the anonymous caller's `If-None-Match` matches the ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query: {
+                /** @description The record's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyInput"];
+            };
+        };
+        responses: {
+            /** @description The updated company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `duplicate_domain`: the domain is listed already (trusted or revoked), or is another company's verified domain; `duplicate_slug`: another company has this slug */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCompany: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request within 24 hours returns the first answer (with `Idempotent-Replayed: true`) and writes nothing; with another request it is 409 `idempotency_key_reused`. Keys are per caller. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyInput"];
+            };
+        };
+        responses: {
+            /** @description Created: the new company. */
+            201: {
+                headers: {
+                    /** @description `?id=<id>` of the new record. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request; `duplicate_domain`: the domain is listed already (trusted or revoked), or is another company's verified domain; `duplicate_slug`: another company has this slug */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCompany: {
+        parameters: {
+            query: {
+                /** @description The record's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchCompany: {
+        parameters: {
+            query: {
+                /** @description The record's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `duplicate_domain`: the domain is listed already (trusted or revoked), or is another company's verified domain; `duplicate_slug`: another company has this slug */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    bulkEditCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object of at most 1 MiB (413 `payload_too_large` beyond). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkEdit"];
+            };
+        };
+        responses: {
+            /** @description What was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["BulkEditResult"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompanyHistory: {
+        parameters: {
+            query: {
+                /** @description The company's id; a deleted one's history is kept too. */
+                id: string;
+                /** @description Rows per page, 1 to 1000 (default 1000). */
+                limit?: string;
+                /** @description `next_cursor` of the page before: the revisions before it. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of revisions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CompanyRevision"][];
+                        /** @description Pass as `cursor` for the next page; null on the last page. */
+                        next_cursor: string | null;
+                        /** @description With `count=true`: every row matching the filters and search. */
+                        total?: number;
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreCompany: {
+        parameters: {
+            query: {
+                /** @description The company's id. */
+                id: string;
+                /** @description The version to restore (`version` of a revision in its history). */
+                version: string;
+            };
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request within 24 hours returns the first answer (with `Idempotent-Replayed: true`) and writes nothing; with another request it is 409 `idempotency_key_reused`. Keys are per caller. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            /** @description The deleted company, created again with its id. */
+            201: {
+                headers: {
+                    /** @description `?id=<id>` of the record. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request; `restore_conflict`: the version breaks a rule as things are now (its external_id is taken, its form deleted, a rule tightened); `details` names each field; nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    mergeCompanies: {
+        parameters: {
+            query: {
+                /** @description The company kept. */
+                id: string;
+                /** @description The company merged into it, then deleted. */
+                merge: string;
+            };
+            header?: {
+                /** @description Makes a retried POST safe: the same key with the same request within 24 hours returns the first answer (with `Idempotent-Replayed: true`) and writes nothing; with another request it is 409 `idempotency_key_reused`. Keys are per caller. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Merged: the company kept, and how many postings moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            moved: number;
+                        };
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompanyStats: {
+        parameters: {
+            query: {
+                /** @description The company. */
+                id: string;
+                /** @description The first day (UTC), default 29 days before `to`. */
+                from?: string;
+                /** @description The last day (UTC), default today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CompanyStats"];
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

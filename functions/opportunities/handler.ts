@@ -23,6 +23,7 @@ import { reportQueueRoutes } from "./reports/queue.ts";
 import { linkRoutes as linkCheckRoutes } from "./links/routes.ts";
 import type { LinkAccess } from "./links/read.ts";
 import type { IndexingAccess } from "./discovery/indexing.ts";
+import { goRoute, seenRoute } from "./visits/routes.ts";
 
 // The opportunities function: the record type's routes (./record.ts) and the rooms' own.
 
@@ -61,5 +62,7 @@ export function createOpportunitiesFunction(deps: FunctionDeps & StandIns): ApiF
     reportRoute(deps.config),
     ...reportQueueRoutes(deps.db),
     ...linkCheckRoutes(deps.db, deps.config, deps.links),
+    goRoute(deps.config),
+    seenRoute(deps.config),
   ]);
 }

@@ -14,6 +14,7 @@ import {
   optionalTimestamp,
   optionalUuid,
   requiredText,
+  uuid,
   whenAnObject,
 } from "../_shared/records/fields.ts";
 import { conditionFilter, defineRecordType, equalsFilter, flagFilter, sinceFilter } from "../_shared/records/record-type.ts";
@@ -54,6 +55,7 @@ const opportunityFields = () =>
     is_active: boolean().optional(),
     closed_reason: optionalOneOf(closedReasons).optional(),
     company_name: optionalText(200).optional(),
+    company_id: optionalUuid().optional(),
     location: optionalText(200).optional(),
     employment_type: optionalOneOf(employmentTypes).optional(),
     salary: optionalText(100).optional(),
@@ -84,6 +86,7 @@ const opportunityExample = {
   is_active: true,
   closed_reason: null,
   company_name: "Example Corp",
+  company_id: null,
   location: "London, UK",
   employment_type: "Internship",
   salary: "£25,000–£30,000 a year",
@@ -131,7 +134,9 @@ const opportunityInput = (fields: ReturnType<typeof opportunityFields>) =>
     id: "OpportunityInput",
     description: "Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. " +
       "`closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null. " +
-      "A `closed_reason` other than `deadline` or `expired` closes the posting (is_active false); making it active again clears it.",
+      "A `closed_reason` other than `deadline` or `expired` closes the posting (is_active false); making it active again clears it. " +
+      "`company_id` names an existing company; without one, the database links the posting to the company its link's host or " +
+      "its exact company_name belongs to (docs/sponsors.md).",
     example: opportunityExample,
   }).transform((o) => ({ ...o, ...(o.link_url ? { linked_form_id: null } : { link_url: null }) }));
 
@@ -186,7 +191,8 @@ export const opportunityType = defineRecordType({
     source: equalsFilter(() => oneOf(entryMethods), "Only manual ones, or only imported ones."),
     employment_type: equalsFilter(() => oneOf(employmentTypes), "Only postings of this employment type."),
     location: equalsFilter(() => requiredText(200), "Only those with exactly this location."),
-    company_name: equalsFilter(() => requiredText(200), "Only those of exactly this company."),
+    company_name: equalsFilter(() => requiredText(200), "Only those of exactly this company_name."),
+    company_id: equalsFilter(uuid, "Only the postings of this company (GET /companies)."),
     field: equalsFilter(() => requiredText(100), "Only those of exactly this field."),
     workplace: equalsFilter(() => oneOf(workplaces), "Only postings of this work model (on_site, hybrid, remote)."),
     country: equalsFilter(countryCode, "Only postings in this country (ISO 3166-1 alpha-2)."),

@@ -35,3 +35,6 @@ export function resource(overrides: Record<string, unknown> = {}) {
 }
 
 export const seededFormId = "f0000000-0000-4000-8000-000000000001";
+
+/** A company supabase/seed.sql makes (Northgate Software, viewable, verified domain northgate.example). */
+export const seededCompanyId = "c0000000-0000-4000-8000-000000000001";

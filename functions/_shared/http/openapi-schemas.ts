@@ -72,7 +72,8 @@ export const errorCodes = {
     sync_without_postings: "a sync whose import has no valid posting; nothing was written",
     sync_withdraws_too_many: "a sync that would withdraw more than half of the feed's active postings, without " +
       "force=true; nothing was written",
-    duplicate_domain: "the domain is listed already (trusted or revoked)",
+    duplicate_domain: "the domain is listed already (trusted or revoked), or is another company's verified domain",
+    duplicate_slug: "another company has this slug",
     not_in_queue: "the submission is not waiting for this review (reviewed already, withdrawn, or not yet confirmed); nothing was changed",
     not_now: "the submission's state does not allow this now (the message says why); nothing was changed",
   },

@@ -170,7 +170,11 @@ export async function recordBatch(tx: Queryable, batch: Batch, sent: Sent): Prom
   const ids = batch.emails.map((e) => e.id).join(",");
   const mine = sql`id = any(string_to_array(${ids}, ',')::bigint[]) and batch_key = ${batch.key}`;
   if (sent.status === "sent") {
-    await execute(tx, sql`delete from private.emails where ${mine}`);
+    // Sent: out of the queue, and each digest's and reminder's postings told of once more today.
+    await execute(tx, sql`with sent as (delete from private.emails where ${mine} returning kind, content)
+      select private.count_reach(array(
+        select (r ->> 'id')::uuid from sent, jsonb_array_elements(case sent.kind when 'digest' then sent.content -> 'records'
+          when 'reminder' then jsonb_build_array(sent.content -> 'record') else '[]'::jsonb end) r), 'emails')`);
     return;
   }
   const uncount = sql`delete from private.email_sends where batch_key = ${batch.key}`;

@@ -82,11 +82,26 @@ function baseSalaryOf(o: Record<string, unknown>) {
   };
 }
 
+/** The posting's company, beside its columns: what `jobPosting` names as the employer. */
+const employer = sql`private.employer_of(company_id) as employer`;
+
+/** A posting's company as its read gives it (`private.employer_of`). */
+interface Employer {
+  name: string;
+  website: string | null;
+  logo_url: string | null;
+}
+
 /**
- * Who hires: the posting's company; the club (`ORGANIZATION_NAME`, its site and logo) only for its
- * own opportunities, never for an imported posting that names no company.
+ * Who hires: the posting's company (its name, website and logo), else the company_name it gives;
+ * the club (`ORGANIZATION_NAME`, its site and logo) only for its own opportunities, never for an
+ * imported posting that names no company.
  */
 function employerOf(o: Record<string, string | null>, site: PublicSite | undefined) {
+  const company = (o as Record<string, unknown>).employer as Employer | null | undefined;
+  if (company) {
+    return { "@type": "Organization", name: company.name, ...(company.website ? { sameAs: company.website } : {}), ...(company.logo_url ? { logo: company.logo_url } : {}) };
+  }
   if (o.company_name) return { "@type": "Organization", name: o.company_name };
   if (o.source !== "manual" || !site?.organization) return undefined;
   const { name, url, logo } = site.organization;
@@ -196,7 +211,7 @@ export function jobPostingRoute(db: Database, type: RecordType, config: ServiceC
       const { id } = c.req.valid("query");
       const [rows = [], gone = []] = await readAs<Row>(db, c.var.caller, {
         statements: [
-          statement(sql`select ${type.sql.selected} from ${type.sql.ref} where id = ${id} and ${type.public!.listed(type.sql)}`),
+          statement(sql`select ${type.sql.selected}, ${employer} from ${type.sql.ref} where id = ${id} and ${type.public!.listed(type.sql)}`),
           statement(sql`select private.opportunity_gone(${id}) as gone`),
         ],
       });
@@ -250,7 +265,7 @@ export function jobPostingCheckRoute(db: Database, type: RecordType, config: Ser
     async handle(c, { answer }) {
       const { id } = c.req.valid("query");
       const [rows = []] = await readAs<Row>(db, c.var.caller, {
-        statements: [statement(sql`select ${type.sql.selected}, ${type.public!.listed(type.sql)} as published_now from ${type.sql.ref} where id = ${id}`)],
+        statements: [statement(sql`select ${type.sql.selected}, ${employer}, ${type.public!.listed(type.sql)} as published_now from ${type.sql.ref} where id = ${id}`)],
       });
       const { published_now, ...row } = rows[0] ?? {};
       if (!rows[0]) throw notFound("opportunity");

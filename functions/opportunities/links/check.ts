@@ -15,6 +15,8 @@ export const linkBudget = { postings: 250, hosts: 8, startWithinMs: 60_000 };
 export interface CheckDue {
   /** Postings closed by time (deadline, expired) before reading. */
   lapsed: number;
+  /** Posting-days of yesterday's (and older) visits rolled up into their daily figures. */
+  rolled_up: number;
   checked: number;
   live: number;
   expired: number;
@@ -40,7 +42,11 @@ export async function checkDueLinks(
 ): Promise<CheckDue> {
   const apart = `${settings.linkCheckHours} hours`;
   const skipped = `{${settings.linkCheckSkipHosts.join(",")}}`;
-  const [{ lapsed }] = await asCaller(db, caller, (tx) => execute<{ lapsed: number }>(tx, sql`select private.close_lapsed() as lapsed`)) as [{ lapsed: number }];
+  // Time's own work first: postings past their time are closed, past days' visits rolled up.
+  const [{ lapsed, rolled_up }] = await asCaller(db, caller, (tx) =>
+    execute<{ lapsed: number; rolled_up: number }>(tx, sql`select private.close_lapsed() as lapsed, private.roll_up_visits() as rolled_up`)) as [
+      { lapsed: number; rolled_up: number },
+    ];
   // Held until every read of the call could have ended: another call at once takes others.
   const lease = `${Math.ceil((budget.startWithinMs + readTimeoutMs(access)) / 1000) + 30} seconds`;
   const due = await asCaller(db, caller, (tx) =>
@@ -69,5 +75,5 @@ export async function checkDueLinks(
   await Promise.all(Array.from({ length: Math.min(budget.hosts, hosts.length) }, worker));
   const [{ left }] = await asCaller(db, caller, (tx) =>
     execute<{ left: number }>(tx, sql`select count(*)::int as left from private.links_due(${apart}::interval, ${skipped}::text[], 1000000)`)) as [{ left: number }];
-  return { lapsed, ...counts, left };
+  return { lapsed, rolled_up, ...counts, left };
 }

@@ -21,6 +21,7 @@ const emptyQuery = () => z.strictObject({});
 const checkDueAnswer = () =>
   z.object({
     lapsed: z.int().meta({ description: "Postings closed by time before reading: past closes_on (`deadline`) or expires_at (`expired`)." }),
+    rolled_up: z.int().meta({ description: "Posting-days whose visits (clicks, views) of past days became their daily figures (docs/sponsors.md)." }),
     checked: z.int(),
     live: z.int(),
     expired: z.int().meta({ description: "Reads that found the posting gone (a second one, hours apart, closes it)." }),

@@ -60,7 +60,9 @@ const published = (posting: Row, endsAt: string) => ({
 export async function approve(tx: Queryable, id: string, settings: SubmissionSettings, by: "editor" | "trust"): Promise<Row> {
   const s = await locked(tx, id, settings);
   if (s.status === "pending") {
-    const opportunity = await insertRecord(tx, opportunityType.sql, published(s.posting, s.ends_at));
+    // The company of the submitter's domain, when one has it (else the database links by the link or the name).
+    const [company] = await execute<{ id: string | null }>(tx, sql`select private.company_for(${s.email_domain}, null) as id`);
+    const opportunity = await insertRecord(tx, opportunityType.sql, { ...published(s.posting, s.ends_at), ...(company?.id ? { company_id: company.id } : {}) });
     await execute(tx, sql`update public.submissions set status = 'approved', opportunity_id = ${opportunity.id}, reason = null, message = null
       ${by === "trust" ? sql`, trusted = true` : sql``} where id = ${id}`);
     if (by === "editor") {

@@ -1,0 +1,96 @@
+import * as z from "zod";
+import { execute, sql } from "../../_shared/database/sql.ts";
+import { clientBucket } from "../../_shared/http/client-address.ts";
+import { defaultClientAddressHeader, type ServiceConfig } from "../../_shared/http/config.ts";
+import { ApiError, notFound } from "../../_shared/http/errors.ts";
+import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
+import { uuid } from "../../_shared/records/fields.ts";
+import { applyUrlOf } from "../public-pages.ts";
+import { notAPerson, visitorHashes } from "./visitor.ts";
+
+// The apply link and the page-view beacon a website adds (docs/sponsors.md). Each counts a
+// published posting's visit once per client and day (private.count_visit): one short write, no
+// address, no cookie, no row per click. Bots, HEAD and prefetches are answered and not counted.
+
+const tags = ["sponsors"];
+const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The posting." }) });
+
+/** What a visit's route needs: the day's visitor hashes, and the client's address as the platform gives it. */
+function visits(config: ServiceConfig) {
+  const hashOf = visitorHashes(config);
+  const header = config.clientAddressHeader ?? defaultClientAddressHeader;
+  return (request: Request, posting: string) =>
+    notAPerson(request) ? Promise.resolve(null) : hashOf(clientBucket(request.headers.get(header) ?? undefined), posting);
+}
+
+/** GET /opportunities/go?id=: to where one applies, counting the click. */
+export function goRoute(config: ServiceConfig): RouteDeclaration<"personal command", ValidatedBy<ReturnType<typeof idQuery>>> {
+  const visitor = visits(config);
+  return {
+    kind: "personal command",
+    method: "get",
+    path: "/opportunities/go",
+    contract: () => ({
+      tags,
+      operationId: "applyToOpportunity",
+      summary: "Go to where one applies to a posting, counting the click",
+      description: "The website's \"Apply\" link: 302 to the posting's apply_url (its link_url, or its form's page). Counts an apply " +
+        "click, once a day per client (a keyed hash of its address and the day, never the address). Not counted: HEAD, " +
+        "prefetches and previews (`Sec-Purpose`, `Purpose`, `X-Purpose`, `X-Moz`), requests without a user agent and known " +
+        "bots. 404 for a posting that is not published, or has nowhere to apply (a form without PUBLIC_FORM_URL).",
+      security: [],
+      request: { query: idQuery() },
+      errors: { 404: ["not_found"] },
+      responses: {
+        302: {
+          description: "To the apply link.",
+          headers: { Location: { description: "The posting's apply_url.", schema: { type: "string", format: "uri" } } },
+        },
+      },
+    }),
+    handle: async (c, { own }) => {
+      const { id } = c.req.valid("query");
+      const hash = await visitor(c.req.raw, id);
+      return own(async (tx) => {
+        const [row] = await execute<{ link_url: string | null; linked_form_id: string | null; counted: boolean | null }>(tx, sql`
+          select link_url, linked_form_id, private.count_visit(id, 'click', decode(${hash}, 'hex')) as counted
+          from public.opportunities where id = ${id}`);
+        if (!row || row.counted === null) throw notFound("opportunity");
+        const to = applyUrlOf(row, config.publicSite);
+        if (!to) throw new ApiError(404, "not_found", "This posting has no page to apply at (its form's page is not set).");
+        return new Response(null, { status: 302, headers: { Location: to, "Cache-Control": "private, no-store" } });
+      });
+    },
+  };
+}
+
+/** POST /opportunities/seen?id=: the website's page view of a posting. */
+export function seenRoute(config: ServiceConfig): RouteDeclaration<"personal command", ValidatedBy<ReturnType<typeof idQuery>>> {
+  const visitor = visits(config);
+  return {
+    kind: "personal command",
+    method: "post",
+    path: "/opportunities/seen",
+    contract: () => ({
+      tags,
+      operationId: "countOpportunityView",
+      summary: "Count a view of a posting's page (the website's beacon)",
+      description: "No body (`navigator.sendBeacon`): counts a view of a published posting's page, once a day per client, as " +
+        "the apply link counts clicks (bots, prefetches and previews are not counted). Limited per client as anonymous " +
+        "reads are (429). 404 for a posting that is not published.",
+      security: [],
+      request: { query: idQuery() },
+      errors: { 404: ["not_found"] },
+      responses: { 204: { description: "Seen (counted, or not: the answer is the same)." } },
+    }),
+    handle: async (c, { own }) => {
+      const { id } = c.req.valid("query");
+      const hash = await visitor(c.req.raw, id);
+      return own(async (tx) => {
+        const [row] = await execute<{ counted: boolean | null }>(tx, sql`select private.count_visit(${id}::uuid, 'view', decode(${hash}, 'hex')) as counted`);
+        if (row?.counted === null || row?.counted === undefined) throw notFound("opportunity");
+        return new Response(null, { status: 204, headers: { "Cache-Control": "private, no-store" } });
+      });
+    },
+  };
+}
