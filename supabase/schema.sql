@@ -884,7 +884,7 @@ $$;
 -- Name: company_stats(uuid, date, date); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.company_stats(company uuid, from_day date, to_day date) RETURNS TABLE(day date, opportunity_id uuid, title text, emails integer, channel_messages integer, clicks integer, views integer)
+CREATE FUNCTION private.company_stats(company uuid, from_day date, to_day date) RETURNS TABLE(opportunity_id uuid, day date, emails integer, channel_messages integer, clicks integer, views integer)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -893,18 +893,16 @@ begin
     raise insufficient_privilege using message = 'the figures need manage_companies';
   end if;
   return query
-    with postings as (select o.id, o.title from public.opportunities o where o.company_id = company),
-    live as (
-      select v.opportunity_id, v.day, count(*) filter (where v.kind = 'click')::int as clicks, count(*) filter (where v.kind = 'view')::int as views
-      from private.opportunity_visits v where v.opportunity_id in (select p.id from postings p) and v.day between from_day and to_day
-      group by v.opportunity_id, v.day)
-    select d.day::date, p.id, p.title, coalesce(s.emails, 0), coalesce(s.channel_messages, 0),
-      coalesce(s.clicks, 0) + coalesce(l.clicks, 0), coalesce(s.views, 0) + coalesce(l.views, 0)
-    from postings p
-    cross join generate_series(from_day, to_day, interval '1 day') d(day)
-    left join public.opportunity_daily_stats s on s.opportunity_id = p.id and s.day = d.day::date
-    left join live l on l.opportunity_id = p.id and l.day = d.day::date
-    order by d.day, p.title, p.id;
+    select s.opportunity_id, s.day, s.emails, s.channel_messages, s.clicks, s.views
+    from public.opportunities o
+    join public.opportunity_daily_stats s on s.opportunity_id = o.id and s.day between from_day and to_day
+    where o.company_id = company
+    union all
+    select v.opportunity_id, v.day, 0, 0, (count(*) filter (where v.kind = 'click'))::int, (count(*) filter (where v.kind = 'view'))::int
+    from public.opportunities o
+    join private.opportunity_visits v on v.opportunity_id = o.id and v.day between from_day and to_day
+    where o.company_id = company
+    group by v.opportunity_id, v.day;
 end
 $$;
 
@@ -1529,7 +1527,11 @@ begin
   if not private.has_permission('manage_companies') then
     raise insufficient_privilege using message = 'merging companies needs manage_companies';
   end if;
-  perform 1 from public.companies c where c.id in (kept, merged) order by c.id for update;
+  -- Both locked in id order (two merges of the same pair wait rather than deadlock); one gone
+  -- meanwhile (merged by another editor a moment ago) is none: null, the API's 404.
+  if (select count(*) from (select 1 from public.companies c where c.id in (kept, merged) order by c.id for update) locked) < 2 then
+    return null;
+  end if;
   select c.verified_domains into domains from public.companies c where c.id = merged;
   update public.opportunities o set company_id = kept where o.company_id = merged;
   get diagnostics moved = row_count;

@@ -142,6 +142,22 @@ describe.each(targets)("companies on $name", (target) => {
     expect((await posting({ title: "Co after merge", link_url: "https://nw-careers.example/9" })).company_id).toBe(kept.id);
   });
 
+  it("merges a pair once when two editors merge it each way at once: one 200, the other 404, every posting with the one left", async () => {
+    const a = await company({ name: "Twin A" });
+    const b = await company({ name: "Twin B" });
+    await posting({ title: "Co twin a", company_id: a.id });
+    await posting({ title: "Co twin b", company_id: b.id });
+    const answers = await Promise.all([
+      api.request("POST", `/companies/merge?id=${a.id}&merge=${b.id}`, { as: "editor" }),
+      api.request("POST", `/companies/merge?id=${b.id}&merge=${a.id}`, { as: "editor" }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
+    const left = await api.db.query<{ id: string }>("select id from companies where id in ($1, $2)", [a.id, b.id]);
+    expect(left).toHaveLength(1);
+    const owners = await api.db.query<{ company_id: string }>("select distinct company_id from opportunities where title like 'Co twin %'");
+    expect(owners).toEqual([{ company_id: left[0]!.id }]);
+  });
+
   it("names the company in the posting's JSON-LD: its name, its website as sameAs and its logo", async () => {
     const acme = await company({ name: "Acme Robotics", website: "https://acme.example", logo_url: "https://acme.example/logo.png", website_viewable: false });
     const job = await posting({ title: "Co Engineer", company_name: "ACME ROBOTICS INC", company_id: acme.id, country: "GB", location: "Leeds" });

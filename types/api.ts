@@ -1054,7 +1054,7 @@ export interface paths {
         };
         /**
          * List companies, or get one company by id
-         * @description Without `id`: the companies the caller may see that match every filter and the search, ordered by display_order, title, id, a page at a time (`limit`, default and most 1000). `next_cursor` (and a `Link: <...>; rel="next"` header) gives the next page, stable while rows are added; `count=true` adds `total`. With `id` (and no other parameter): that company. Anonymous answers are shared-cacheable for seconds (`Cache-Control`; no one sees one more than 10 s older than a change by default) with an ETag; `If-None-Match` gets 304.
+         * @description Without `id`: the companies the caller may see that match every filter and the search, ordered by display_order, name, id, a page at a time (`limit`, default and most 1000). `next_cursor` (and a `Link: <...>; rel="next"` header) gives the next page, stable while rows are added; `count=true` adds `total`. With `id` (and no other parameter): that company. Anonymous answers are shared-cacheable for seconds (`Cache-Control`; no one sees one more than 10 s older than a change by default) with an ETag; `If-None-Match` gets 304. An anonymous list takes `hiring=true` unless it gives it.
          */
         get: operations["listCompanies"];
         /**
@@ -1164,7 +1164,7 @@ export interface paths {
         };
         /**
          * What a company's postings got: e-mails, channel messages, apply clicks and views, per posting and day
-         * @description For editors of companies. Each day from `from` to `to` (UTC, at most 366 days, default the last 30), for each posting of the company: the digests and reminders that named it, the channel messages that announced it, its apply clicks (`/opportunities/go`) and page views (`/opportunities/seen`), each client counted once a day; zeros for a day without any. Today's clicks and views are counted as they stand. `Accept: text/csv`: one row per posting and day, a header first, for a spreadsheet.
+         * @description For editors of companies. Each day from `from` to `to` (UTC, at most 366 days, default the last 30), for each posting of the company: the digests and reminders that named it, the channel messages that announced it, its apply clicks (`/opportunities/go`) and page views (`/opportunities/seen`), each client counted once a day; zeros for a day without any. Today's clicks and views are counted as they stand. `Accept: text/csv`: one row per posting and day (by posting, then day), a header first, for a spreadsheet.
          */
         get: operations["getCompanyStats"];
         put?: never;

@@ -10,13 +10,16 @@ import { isCalendarDate, uuid } from "../_shared/records/fields.ts";
 
 // What a company's postings got (docs/sponsors.md): for each posting and UTC day, the e-mails that
 // named it, the channel messages that announced it, its apply clicks and page views. JSON, or CSV
-// for a spreadsheet (`Accept: text/csv`). Every day of the range is there, zeros included.
+// for a spreadsheet (`Accept: text/csv`). Every day of the range is there, zeros included: the
+// database answers the rows it has, and the grid is filled here.
 
 /** The longest range one answer covers: a year, leap day included. */
 export const mostDays = 366;
 const counts = ["emails", "channel_messages", "clicks", "views"] as const;
 type Counts = Record<(typeof counts)[number], number>;
-type DayRow = Counts & { day: string; opportunity_id: string; title: string };
+type FigureRow = Counts & { opportunity_id: string; day: string };
+type Posting = { id: string; title: string };
+type Company = { id: string; name: string; slug: string };
 
 const day = (description: string) =>
   z.string({ error: "must be a date" }).refine(isCalendarDate, "must be a date, YYYY-MM-DD").optional().meta({ description, format: "date" });
@@ -62,34 +65,41 @@ const add = (sum: Counts, row: Counts) => {
   for (const c of counts) sum[c] += row[c];
   return sum;
 };
-const countsOf = (row: Counts): Counts => ({ emails: row.emails, channel_messages: row.channel_messages, clicks: row.clicks, views: row.views });
 
-/** The rows (by day, then title) as the JSON answer: totals, the company's days, each posting's. */
-export function statsOf(company: { id: string; name: string; slug: string }, from: string, to: string, rows: DayRow[]) {
-  const byDay = new Map<string, Counts>();
-  const byPosting = new Map<string, { opportunity_id: string; title: string; totals: Counts; days: (Counts & { day: string })[] }>();
-  for (let d = 0; d < daysFrom(from, to); d++) byDay.set(daysBefore(from, -d), zero());
+/** Every day from `from` to `to`, `YYYY-MM-DD`. */
+const daysOf = (from: string, to: string) => Array.from({ length: daysFrom(from, to) }, (_, d) => daysBefore(from, -d));
+
+/**
+ * The figures as a grid: each posting (in the order given), each day of the range, the rows the
+ * database has for it added up (a stored day and today's visitors), zeros for the others.
+ */
+export function figuresOf(postings: Posting[], from: string, to: string, rows: FigureRow[]) {
+  const found = new Map<string, Counts>();
   for (const row of rows) {
-    add(byDay.get(row.day) ?? byDay.set(row.day, zero()).get(row.day)!, row);
-    const posting = byPosting.get(row.opportunity_id) ??
-      byPosting.set(row.opportunity_id, { opportunity_id: row.opportunity_id, title: row.title, totals: zero(), days: [] }).get(row.opportunity_id)!;
-    add(posting.totals, row);
-    posting.days.push({ day: row.day, ...countsOf(row) });
+    const key = `${row.opportunity_id} ${row.day}`;
+    found.set(key, add(found.get(key) ?? zero(), row));
   }
-  const postings = [...byPosting.values()].sort((a, b) => a.title.localeCompare(b.title) || a.opportunity_id.localeCompare(b.opportunity_id));
-  return {
-    company,
-    from,
-    to,
-    totals: postings.reduce((sum, p) => add(sum, p.totals), zero()),
-    days: [...byDay].map(([day, c]) => ({ day, ...c })),
-    postings,
-  };
+  const days = daysOf(from, to);
+  return postings.map(({ id, title }) => ({
+    opportunity_id: id,
+    title,
+    days: days.map((day) => ({ day, ...(found.get(`${id} ${day}`) ?? zero()) })),
+  }));
 }
 
-/** The rows as CSV, a header first; a cell a spreadsheet would run as a formula is escaped. */
-export const statsCsv = (company: string, rows: DayRow[]) =>
-  stringify(rows.map((r) => ({ ...r, company })), {
+/** The JSON answer: the totals, the company's days, each posting's totals and days. */
+export function statsOf(company: Company, from: string, to: string, grid: ReturnType<typeof figuresOf>) {
+  const days = daysOf(from, to).map((day) => ({ day, ...zero() }));
+  const postings = grid.map((p) => {
+    p.days.forEach((d, i) => add(days[i]!, d));
+    return { opportunity_id: p.opportunity_id, title: p.title, totals: p.days.reduce(add, zero()), days: p.days };
+  });
+  return { company, from, to, totals: days.reduce(add, zero()), days, postings };
+}
+
+/** The grid as CSV, a header first, by posting then day; a cell a spreadsheet would run as a formula is escaped. */
+export const statsCsv = (company: Company, grid: ReturnType<typeof figuresOf>) =>
+  stringify(grid.flatMap((p) => p.days.map((d) => [d.day, company.name, p.opportunity_id, p.title, d.emails, d.channel_messages, d.clicks, d.views])), {
     header: true,
     columns: ["day", "company", "opportunity_id", "title", ...counts],
     escape_formulas: true,
@@ -109,8 +119,8 @@ export function statsRoute(db: Database): RouteDeclaration<"editors' read", Vali
       description: "For editors of companies. Each day from `from` to `to` (UTC, at most 366 days, default the last 30), for each " +
         "posting of the company: the digests and reminders that named it, the channel messages that announced it, its apply " +
         "clicks (`/opportunities/go`) and page views (`/opportunities/seen`), each client counted once a day; zeros for a day " +
-        "without any. Today's clicks and views are counted as they stand. `Accept: text/csv`: one row per posting and day, " +
-        "a header first, for a spreadsheet.",
+        "without any. Today's clicks and views are counted as they stand. `Accept: text/csv`: one row per posting and day " +
+        "(by posting, then day), a header first, for a spreadsheet.",
       request: { query: statsQuery() },
       errors: { 404: ["not_found"] },
       responses: {
@@ -125,23 +135,24 @@ export function statsRoute(db: Database): RouteDeclaration<"editors' read", Vali
     }),
     async handle(c, { answer }) {
       const { id, from, to } = c.req.valid("query");
-      const [companies = [], rows = []] = await readAs<Record<string, unknown>>(db, c.var.caller, {
+      const [companies = [], postings = [], rows = []] = await readAs<Record<string, unknown>>(db, c.var.caller, {
         statements: [
           statement(sql`select id, name, slug from public.companies where id = ${id}`),
-          statement(sql`select to_char(day, 'YYYY-MM-DD') as day, opportunity_id, title, emails, channel_messages, clicks, views
+          statement(sql`select id, title from public.opportunities where company_id = ${id} order by title, id`),
+          statement(sql`select opportunity_id, to_char(day, 'YYYY-MM-DD') as day, emails, channel_messages, clicks, views
             from private.company_stats(${id}::uuid, ${from}::date, ${to}::date)`),
         ],
       });
-      const company = companies[0] as { id: string; name: string; slug: string } | undefined;
+      const company = companies[0] as Company | undefined;
       if (!company) throw notFound("company");
-      const days = rows as DayRow[];
+      const grid = figuresOf(postings as Posting[], from, to, rows as FigureRow[]);
       if (/\btext\/csv\b/.test(c.req.header("accept") ?? "")) {
-        return answer(statsCsv(company.name, days), {
+        return answer(statsCsv(company, grid), {
           "Content-Type": "text/csv; charset=utf-8",
           "Content-Disposition": `attachment; filename="${company.slug}-${from}-${to}.csv"`,
         });
       }
-      return answer(JSON.stringify({ success: true, data: statsOf(company, from, to, days) }), { "Content-Type": "application/json" });
+      return answer(JSON.stringify({ success: true, data: statsOf(company, from, to, grid) }), { "Content-Type": "application/json" });
     },
   };
 }

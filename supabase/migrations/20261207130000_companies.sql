@@ -294,6 +294,7 @@ grant execute on function private.open_postings_of(uuid) to anon, authenticated,
 
 -- Two companies made one: the postings of `merged` move to `kept`, its domains join kept's, and it
 -- is deleted. Each change is in the history (the postings' updates, the delete). Editors only.
+-- Answers how many postings moved, or null when either company is not there.
 create function private.merge_companies(kept uuid, merged uuid) returns integer
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -303,7 +304,11 @@ begin
   if not private.has_permission('manage_companies') then
     raise insufficient_privilege using message = 'merging companies needs manage_companies';
   end if;
-  perform 1 from public.companies c where c.id in (kept, merged) order by c.id for update;
+  -- Both locked in id order (two merges of the same pair wait rather than deadlock); one gone
+  -- meanwhile (merged by another editor a moment ago) is none: null, the API's 404.
+  if (select count(*) from (select 1 from public.companies c where c.id in (kept, merged) order by c.id for update) locked) < 2 then
+    return null;
+  end if;
   select c.verified_domains into domains from public.companies c where c.id = merged;
   update public.opportunities o set company_id = kept where o.company_id = merged;
   get diagnostics moved = row_count;
@@ -435,28 +440,28 @@ revoke all on function private.count_channel_messages() from public;
 create trigger count_channel_messages after update of told on public.channel_deliveries
   for each row when (new.told > old.told) execute function private.count_channel_messages();
 
--- A company's figures from `from_day` to `to_day`: a row per posting and day, zeros for a day
--- without any, today's visitors counted as they stand. For editors of companies.
+-- A company's figures from `from_day` to `to_day`: the rows its postings have (the API fills the
+-- days without any with zeros), and today's visitors as they stand, not yet rolled up (a row of
+-- their own: the API adds them). Each posting's rows are read by their key. For editors of
+-- companies.
 create function private.company_stats(company uuid, from_day date, to_day date)
-returns table (day date, opportunity_id uuid, title text, emails int, channel_messages int, clicks int, views int)
+returns table (opportunity_id uuid, day date, emails int, channel_messages int, clicks int, views int)
 language plpgsql stable security definer set search_path = '' as $$
 begin
   if not private.has_permission('manage_companies') then
     raise insufficient_privilege using message = 'the figures need manage_companies';
   end if;
   return query
-    with postings as (select o.id, o.title from public.opportunities o where o.company_id = company),
-    live as (
-      select v.opportunity_id, v.day, count(*) filter (where v.kind = 'click')::int as clicks, count(*) filter (where v.kind = 'view')::int as views
-      from private.opportunity_visits v where v.opportunity_id in (select p.id from postings p) and v.day between from_day and to_day
-      group by v.opportunity_id, v.day)
-    select d.day::date, p.id, p.title, coalesce(s.emails, 0), coalesce(s.channel_messages, 0),
-      coalesce(s.clicks, 0) + coalesce(l.clicks, 0), coalesce(s.views, 0) + coalesce(l.views, 0)
-    from postings p
-    cross join generate_series(from_day, to_day, interval '1 day') d(day)
-    left join public.opportunity_daily_stats s on s.opportunity_id = p.id and s.day = d.day::date
-    left join live l on l.opportunity_id = p.id and l.day = d.day::date
-    order by d.day, p.title, p.id;
+    select s.opportunity_id, s.day, s.emails, s.channel_messages, s.clicks, s.views
+    from public.opportunities o
+    join public.opportunity_daily_stats s on s.opportunity_id = o.id and s.day between from_day and to_day
+    where o.company_id = company
+    union all
+    select v.opportunity_id, v.day, 0, 0, (count(*) filter (where v.kind = 'click'))::int, (count(*) filter (where v.kind = 'view'))::int
+    from public.opportunities o
+    join private.opportunity_visits v on v.opportunity_id = o.id and v.day between from_day and to_day
+    where o.company_id = company
+    group by v.opportunity_id, v.day;
 end
 $$;
 revoke all on function private.company_stats(uuid, date, date) from public;

@@ -109,11 +109,12 @@ function getRoute(db: Database, o: RecordType, shown: (row: Row) => Row): RouteD
       operationId: `list${capitalised(o.name)}`,
       summary: `List ${o.name}, or get one ${o.noun} by id`,
       description: `Without \`id\`: the ${o.name} the caller may see that match every filter and the search, ordered ` +
-        `by display_order, title, id, a page at a time (\`limit\`, default and most ${maxPageSize}). \`next_cursor\` ` +
+        `by display_order, ${o.sortColumn}, id, a page at a time (\`limit\`, default and most ${maxPageSize}). \`next_cursor\` ` +
         "(and a `Link: <...>; rel=\"next\"` header) gives the next page, stable while rows are added; `count=true` adds " +
         `\`total\`. With \`id\` (and no other parameter): that ${o.noun}. Anonymous answers are shared-cacheable for ` +
         "seconds (`Cache-Control`; no one sees one more than 10 s older than a change by default) with an ETag; " +
-        "`If-None-Match` gets 304.",
+        "`If-None-Match` gets 304." +
+        (o.anonymousDefaults ? ` An anonymous list takes ${Object.entries(o.anonymousDefaults).map(([k, v]) => `\`${k}=${v}\``).join(", ")} unless it gives it.` : ""),
       request: { query: listQuery(o) },
       errors: { 404: ["not_found"] },
       responses: {
