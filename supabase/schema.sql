@@ -3709,7 +3709,7 @@ ALTER TABLE ONLY public.opportunities
 --
 
 ALTER TABLE ONLY public.opportunity_daily_stats
-    ADD CONSTRAINT opportunity_daily_stats_pkey PRIMARY KEY (opportunity_id, day);
+    ADD CONSTRAINT opportunity_daily_stats_pkey PRIMARY KEY (opportunity_id, day) INCLUDE (emails, channel_messages, clicks, views);
 
 
 --

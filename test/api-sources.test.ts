@@ -177,6 +177,20 @@ describe.each(targets)("job sources on $name", (target) => {
     expect((await postings("greenhouse:reviewed")).map((p) => [p.is_active, p.website_viewable])).toEqual([[false, false], [false, false]]);
   });
 
+  it("links a source's postings to the company of its company_name, as every write of a posting is", async () => {
+    const company = expectAnswer(await api.request("POST", "/companies", { as: "editor", body: { name: "Globex Corporation" } }), 201);
+    try {
+      greenhouse.boards.globex = jobs(2);
+      const id = (await made({ provider: "greenhouse", board: "globex", publish: "publish", company_name: "Globex Corporation" })).id;
+      expect((await runNow(id)).body.data).toMatchObject({ status: "ok", inserted: 2 });
+      const linked = await api.db.query<{ company_id: string; company_name: string }>(
+        "select company_id, company_name from opportunities where feed = 'greenhouse:globex' order by external_id");
+      expect(linked).toEqual([{ company_id: company.id, company_name: "Globex Corporation" }, { company_id: company.id, company_name: "Globex Corporation" }]);
+    } finally {
+      await api.db.query("delete from companies where id = $1", [company.id]);
+    }
+  });
+
   it("records a failing board as failed, writes nothing, and backs off doubling up to a day", async () => {
     greenhouse.boards.flaky = "broken";
     const id = (await made({ provider: "greenhouse", board: "flaky", every: "PT15M" })).id;

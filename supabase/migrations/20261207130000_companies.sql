@@ -341,7 +341,9 @@ create table public.opportunity_daily_stats (
   channel_messages integer not null default 0,
   clicks integer not null default 0,
   views integer not null default 0,
-  primary key (opportunity_id, day),
+  -- The counts ride in the key's index: a company's year is read from the index alone (rows are
+  -- written day by day, so one posting's year is spread over as many heap pages as it has days).
+  primary key (opportunity_id, day) include (emails, channel_messages, clicks, views),
   constraint opportunity_daily_stats_counts check (emails >= 0 and channel_messages >= 0 and clicks >= 0 and views >= 0)
 );
 comment on table public.opportunity_daily_stats is
