@@ -23,7 +23,7 @@ import { reportQueueRoutes } from "./reports/queue.ts";
 import { linkRoutes as linkCheckRoutes } from "./links/routes.ts";
 import type { LinkAccess } from "./links/read.ts";
 import type { IndexingAccess } from "./discovery/indexing.ts";
-import { goRoute, seenRoute } from "./visits/routes.ts";
+import { goRoute, seenRoute, visitors } from "./visits/routes.ts";
 
 // The opportunities function: the record type's routes (./record.ts) and the rooms' own.
 
@@ -45,6 +45,7 @@ export interface StandIns {
 }
 
 export function createOpportunitiesFunction(deps: FunctionDeps & StandIns): ApiFunction {
+  const visitor = visitors(deps.config);
   for (const message of jobPostingSettingProblems(deps.config.publicSite)) deps.log?.(JSON.stringify({ level: "warn", message }));
   return createRecordFunction(deps, opportunityType, () => import("./openapi.json", { with: { type: "json" } }), [
     importRoute(),
@@ -62,7 +63,7 @@ export function createOpportunitiesFunction(deps: FunctionDeps & StandIns): ApiF
     reportRoute(deps.config),
     ...reportQueueRoutes(deps.db),
     ...linkCheckRoutes(deps.db, deps.config, deps.links),
-    goRoute(deps.config),
-    seenRoute(deps.config),
+    goRoute(deps.config, visitor),
+    seenRoute(visitor),
   ]);
 }

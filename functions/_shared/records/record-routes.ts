@@ -44,7 +44,10 @@ export const recordRoutes = <T extends TableName>(db: Database, o: RecordType<T>
   return [getRoute(db, o, shown), createRecordRoute(o, shown), ...updateRoutes(o, shown), deleteRoute(o, shown)];
 };
 
-/** The parameters that read one record: `id`, and the type's own unique keys (`slug`). */
+/** The names of the parameters that read one record: `id`, and the type's own unique keys (`slug`). */
+const lookupKeys = (o: RecordType) => ["id", ...Object.keys(o.lookup?.keys ?? {})];
+
+/** Those parameters, each with its rule. */
 const lookupParameters = (o: RecordType) => ({
   id: idParameter(o).optional(),
   ...Object.fromEntries(Object.entries(o.lookup?.keys ?? {}).map(([key, value]) => [
@@ -56,7 +59,7 @@ const lookupParameters = (o: RecordType) => ({
 /** The list's query: its filters and the list parameters, or one of `id` and the lookup keys, alone. */
 const listQuery = (o: RecordType) =>
   o.filterSchema().extend({ ...listParameters(), ...lookupParameters(o) }).superRefine((query, ctx) => {
-    const key = Object.keys(lookupParameters(o)).find((k) => (query as Record<string, unknown>)[k] !== undefined);
+    const key = lookupKeys(o).find((k) => (query as Record<string, unknown>)[k] !== undefined);
     if (key === undefined) return;
     for (const other of Object.keys(query)) {
       if (other !== key) ctx.addIssue({ code: "custom", path: [other], message: `cannot be given with ${key}: ${key} reads one record, alone` });
@@ -82,7 +85,7 @@ function listContent(o: RecordType) {
 
 /** The one-record parameters given (`id`, a lookup key), apart from the list's filters. */
 function splitLookups(o: RecordType, query: Record<string, unknown>) {
-  const keys = new Set(["id", ...Object.keys(o.lookup?.keys ?? {})]);
+  const keys = new Set(lookupKeys(o));
   const lookups = Object.fromEntries(Object.entries(query).filter(([k, v]) => keys.has(k) && v !== undefined));
   const filters = Object.fromEntries(Object.entries(query).filter(([k]) => !keys.has(k)));
   return { lookups, filters };

@@ -15,8 +15,14 @@ import { notAPerson, visitorHashes } from "./visitor.ts";
 const tags = ["sponsors"];
 const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The posting." }) });
 
-/** What a visit's route needs: the day's visitor hashes, and the client's address as the platform gives it. */
-function visits(config: ServiceConfig) {
+/**
+ * Who a request is as a visitor of a posting: a keyed hash of the day (`visitor.ts`), or null for
+ * a request that is not a person's visit.
+ */
+export type Visitor = (request: Request, posting: string) => Promise<string | null>;
+
+/** The instance's visitors: the day's visitor hashes, of the client's address as the platform gives it. */
+export function visitors(config: ServiceConfig): Visitor {
   const hashOf = visitorHashes(config);
   const header = config.clientAddressHeader ?? defaultClientAddressHeader;
   return (request: Request, posting: string) =>
@@ -24,8 +30,7 @@ function visits(config: ServiceConfig) {
 }
 
 /** GET /opportunities/go?id=: to where one applies, counting the click. */
-export function goRoute(config: ServiceConfig): RouteDeclaration<"personal command", ValidatedBy<ReturnType<typeof idQuery>>> {
-  const visitor = visits(config);
+export function goRoute(config: ServiceConfig, visitor: Visitor): RouteDeclaration<"personal command", ValidatedBy<ReturnType<typeof idQuery>>> {
   return {
     kind: "personal command",
     method: "get",
@@ -65,8 +70,7 @@ export function goRoute(config: ServiceConfig): RouteDeclaration<"personal comma
 }
 
 /** POST /opportunities/seen?id=: the website's page view of a posting. */
-export function seenRoute(config: ServiceConfig): RouteDeclaration<"personal command", ValidatedBy<ReturnType<typeof idQuery>>> {
-  const visitor = visits(config);
+export function seenRoute(visitor: Visitor): RouteDeclaration<"personal command", ValidatedBy<ReturnType<typeof idQuery>>> {
   return {
     kind: "personal command",
     method: "post",
