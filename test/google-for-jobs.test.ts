@@ -116,6 +116,21 @@ describe.each(targets)("Google for Jobs and discovery on $name", (target) => {
     expect((await googleErrors(named.body)).errors).toEqual([]);
   });
 
+  it("names a posting's company with its website and logo, which Google's rules (Adobe's validator) take", async () => {
+    const company = await api.request("POST", "/companies", {
+      as: "editor", body: { name: "Initech Systems", website: "https://initech.example", logo_url: "https://initech.example/logo.png" },
+    });
+    expect(company.status).toBe(201);
+    try {
+      const { body, posting } = await jsonLd(await imported({ external_id: "gfj-initech", title: "Board job", company_name: "Initech Systems", location: "Leeds, UK" }));
+      expect(posting.hiringOrganization).toEqual({ "@type": "Organization", name: "Initech Systems", sameAs: "https://initech.example", logo: "https://initech.example/logo.png" });
+      expect((await googleErrors(body)).errors).toEqual([]);
+    } finally {
+      await api.db.query("delete from opportunities where external_id = 'gfj-initech'");
+      await api.db.query("delete from companies where name = 'Initech Systems'");
+    }
+  });
+
   it("stays the same JSON however a page embeds it: <, > and & escaped, nothing breaks out of the script element", async () => {
     const title = "</script><script>alert(1)</script><!-- R&D <b>";
     const { body, posting } = await jsonLd((await create({ title, company_name: "A&B <Ltd>", location: "<img src=x onerror=alert(1)>, GB" })).id);
