@@ -3033,7 +3033,7 @@ export interface components {
             published_at: string | null;
             /** @description How many of its postings the public can apply to now. Not stored. */
             open_postings: number;
-            /** @description With `id` or `slug` only: its open postings (those the caller may read), by display_order and title. */
+            /** @description With `id` or `slug` only: its open postings (published, not past closes_on), by display_order and title. */
             postings?: {
                 /** Format: uuid */
                 id: string;

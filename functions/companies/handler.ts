@@ -91,7 +91,7 @@ const companyRecord = () =>
     verified_domains: z.array(z.string()).meta({ description: "Its own domains: trusted for submissions, and linking postings." }),
     open_postings: z.int().meta({ description: "How many of its postings the public can apply to now. Not stored." }),
     postings: z.array(postingCard()).optional().meta({
-      description: "With `id` or `slug` only: its open postings (those the caller may read), by display_order and title.",
+      description: "With `id` or `slug` only: its open postings (published, not past closes_on), by display_order and title.",
     }),
   }).meta({ id: "Company", example: { ...companyTable.example, open_postings: 1 } });
 
