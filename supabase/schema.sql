@@ -868,15 +868,27 @@ $$;
 --
 
 CREATE FUNCTION private.company_for(host text, named text) RETURNS uuid
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select coalesce(
-    (select d.company_id from private.company_domains d
-      where d.domain = host or right(host, char_length(d.domain) + 1) = '.' || d.domain
-      order by char_length(d.domain) desc limit 1),
-    (select c.id from public.companies c where private.url_host(c.website) = host order by c.created_at, c.id limit 1),
-    (select c.id from public.companies c where lower(c.name) = lower(btrim(named)) order by c.created_at, c.id limit 1))
+declare
+  labels text[] := string_to_array(host, '.');
+  found uuid;
+begin
+  -- The host itself, then each parent domain (never its last label alone).
+  for i in 1 .. coalesce(cardinality(labels), 0) - 1 loop
+    select k.company_id into found from private.company_keys k where k.key = 'domain:' || array_to_string(labels[i:], '.');
+    if found is not null then
+      return found;
+    end if;
+  end loop;
+  select k.company_id into found from private.company_keys k where k.key = 'website:' || host order by k.since, k.company_id limit 1;
+  if found is null then
+    select k.company_id into found from private.company_keys k
+    where k.key = 'name:' || lower(btrim(named)) order by k.since, k.company_id limit 1;
+  end if;
+  return found;
+end
 $$;
 
 
@@ -1256,21 +1268,22 @@ $$;
 
 
 --
--- Name: keep_company_domains(); Type: FUNCTION; Schema: private; Owner: -
+-- Name: keep_company_keys(); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.keep_company_domains() RETURNS trigger
+CREATE FUNCTION private.keep_company_keys() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  delete from private.company_domains d where d.company_id = new.id and d.domain not in (select private.domains_of(new.verified_domains));
-  insert into private.company_domains (domain, company_id) select distinct d, new.id from private.domains_of(new.verified_domains) d
-  on conflict (domain) do update set company_id = excluded.company_id where private.company_domains.company_id = excluded.company_id;
-  if exists (select from private.domains_of(new.verified_domains) d join private.company_domains k on k.domain = d where k.company_id <> new.id) then
-    raise unique_violation using message = 'a verified domain is another company''s', constraint = 'companies_verified_domains_key',
-      table = 'companies', schema = 'public';
-  end if;
+  delete from private.company_keys k where k.company_id = new.id;
+  insert into private.company_keys (key, company_id, since)
+  select distinct x.key, new.id, new.created_at
+  from (
+    select 'domain:' || d as key from private.domains_of(new.verified_domains) d
+    union all select 'website:' || private.url_host(new.website) where private.url_host(new.website) is not null
+    union all select 'name:' || lower(btrim(new.name))
+  ) x;
   return null;
 end
 $$;
@@ -2520,7 +2533,7 @@ CREATE FUNCTION private.submission_trusted(s public.submissions) RETURNS boolean
     AS $$
   select not private.is_free_mail(s.email_domain)
     and (exists (select 1 from public.trusted_domains d where d.domain = s.email_domain and d.trusted)
-      or exists (select 1 from private.company_domains d where d.domain = s.email_domain))
+      or exists (select 1 from private.company_keys k where k.key = 'domain:' || s.email_domain))
     and (host = s.email_domain or right(host, char_length(s.email_domain) + 1) = '.' || s.email_domain)
   from (select rtrim(lower(substring(s.posting ->> 'link_url' from '^https://([^/:?#]+)')), '.') as host) apply
 $$;
@@ -2779,12 +2792,13 @@ $$;
 
 
 --
--- Name: company_domains; Type: TABLE; Schema: private; Owner: -
+-- Name: company_keys; Type: TABLE; Schema: private; Owner: -
 --
 
-CREATE TABLE private.company_domains (
-    domain text NOT NULL,
-    company_id uuid NOT NULL
+CREATE TABLE private.company_keys (
+    key text NOT NULL,
+    company_id uuid NOT NULL,
+    since timestamp with time zone NOT NULL
 );
 
 
@@ -3457,11 +3471,11 @@ CREATE TABLE public.user_roles (
 
 
 --
--- Name: company_domains company_domains_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+-- Name: company_keys company_keys_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
-ALTER TABLE ONLY private.company_domains
-    ADD CONSTRAINT company_domains_pkey PRIMARY KEY (domain);
+ALTER TABLE ONLY private.company_keys
+    ADD CONSTRAINT company_keys_pkey PRIMARY KEY (key, company_id);
 
 
 --
@@ -3801,10 +3815,17 @@ ALTER TABLE ONLY public.user_roles
 
 
 --
--- Name: company_domains_company_idx; Type: INDEX; Schema: private; Owner: -
+-- Name: company_keys_company_idx; Type: INDEX; Schema: private; Owner: -
 --
 
-CREATE INDEX company_domains_company_idx ON private.company_domains USING btree (company_id);
+CREATE INDEX company_keys_company_idx ON private.company_keys USING btree (company_id);
+
+
+--
+-- Name: company_keys_domain_key; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE UNIQUE INDEX company_keys_domain_key ON private.company_keys USING btree (key) WHERE (key ~~ 'domain:%'::text);
 
 
 --
@@ -3906,13 +3927,6 @@ CREATE INDEX companies_fts_idx ON public.companies USING gin (fts);
 
 
 --
--- Name: companies_name_key_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX companies_name_key_idx ON public.companies USING btree (lower(name));
-
-
---
 -- Name: companies_order_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3938,13 +3952,6 @@ CREATE INDEX companies_published_idx ON public.companies USING btree (published_
 --
 
 CREATE INDEX companies_updated_at_idx ON public.companies USING btree (updated_at);
-
-
---
--- Name: companies_website_host_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX companies_website_host_idx ON public.companies USING btree (private.url_host(website));
 
 
 --
@@ -4242,13 +4249,6 @@ CREATE INDEX user_roles_role_idx ON public.user_roles USING btree (role);
 
 
 --
--- Name: companies adopt_postings; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER adopt_postings AFTER INSERT OR UPDATE OF name, website, verified_domains ON public.companies FOR EACH ROW EXECUTE FUNCTION private.adopt_postings();
-
-
---
 -- Name: submissions announce_pending_submission; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4305,10 +4305,10 @@ CREATE TRIGGER job_source_defaults BEFORE INSERT OR UPDATE OF every ON public.jo
 
 
 --
--- Name: companies keep_company_domains; Type: TRIGGER; Schema: public; Owner: -
+-- Name: companies keep_company_keys; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER keep_company_domains AFTER INSERT OR UPDATE OF verified_domains ON public.companies FOR EACH ROW EXECUTE FUNCTION private.keep_company_domains();
+CREATE TRIGGER keep_company_keys AFTER INSERT OR UPDATE OF name, website, verified_domains ON public.companies FOR EACH ROW EXECUTE FUNCTION private.keep_company_keys();
 
 
 --
@@ -4508,6 +4508,13 @@ CREATE TRIGGER stamp_report_review BEFORE UPDATE ON public.opportunity_reports F
 
 
 --
+-- Name: companies take_unlinked_postings; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER take_unlinked_postings AFTER INSERT OR UPDATE OF name, website, verified_domains ON public.companies FOR EACH ROW EXECUTE FUNCTION private.adopt_postings();
+
+
+--
 -- Name: opportunities tell_of_closings; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4564,11 +4571,11 @@ CREATE TRIGGER write_opportunity_events_on_update AFTER UPDATE ON public.opportu
 
 
 --
--- Name: company_domains company_domains_company_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+-- Name: company_keys company_keys_company_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
 --
 
-ALTER TABLE ONLY private.company_domains
-    ADD CONSTRAINT company_domains_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE;
+ALTER TABLE ONLY private.company_keys
+    ADD CONSTRAINT company_keys_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.companies(id) ON DELETE CASCADE;
 
 
 --
@@ -5832,10 +5839,10 @@ GRANT ALL ON FUNCTION private.job_source_free(s public.job_sources) TO service_r
 
 
 --
--- Name: FUNCTION keep_company_domains(); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION keep_company_keys(); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.keep_company_domains() FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.keep_company_keys() FROM PUBLIC;
 
 
 --

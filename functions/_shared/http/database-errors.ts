@@ -44,7 +44,7 @@ const constraints: Record<string, { field: string; message: string; status?: num
     field: "verified_domains",
     message: "must be at most 20 domain names such as acme.example, none of them free mail",
   },
-  companies_verified_domains_key: {
+  company_keys_domain_key: {
     field: "verified_domains",
     message: "names a domain that is another company's verified domain",
     status: 409,
