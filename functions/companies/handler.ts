@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { sql } from "../_shared/database/sql.ts";
-import { boolean, int32, optionalHttpUrl, optionalText, requiredText } from "../_shared/records/fields.ts";
+import { boolean, domainName, int32, optionalHttpUrl, optionalText, requiredText } from "../_shared/records/fields.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
 import { conditionFilter, defineRecordType, flagFilter } from "../_shared/records/record-type.ts";
 import { recordColumns, recordSchema } from "../_shared/records/record-shape.ts";
@@ -25,10 +25,6 @@ const slugInput = () =>
     .refine((s) => s === "" || slugRule.test(s), "must be lower-case letters and digits in words joined by -, e.g. acme-robotics, or blank")
     .meta({ pattern: "^\\s*([a-z0-9]+(-[a-z0-9]+)*)?\\s*$" });
 
-/** A domain as the trust ladder compares it: lower case, two labels or more. */
-const domain = () =>
-  z.string({ error: "must be a domain name" }).trim().toLowerCase().max(253, "must be at most 253 characters")
-    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a domain name such as acme.example");
 
 /**
  * A create's example with every field (tools that vary an example reach each one): valid as a
@@ -57,7 +53,7 @@ const companyInput = () =>
     logo_url: optionalHttpUrl().optional(),
     description: optionalText(10_000).optional(),
     // Stored as a JSON array (the API reads and writes no SQL arrays), without repeats, in order.
-    verified_domains: z.array(domain(), { error: "must be a list of domain names" }).max(20, "must list at most 20 domains")
+    verified_domains: z.array(domainName(), { error: "must be a list of domain names" }).max(20, "must list at most 20 domains")
       .transform((list) => [...new Set(list)].sort())
       .optional().meta({ description: "Its own domains (never free mail): a submission from an address there is trusted, and a posting whose link is there or under it is its." }),
     display_order: int32().optional(),

@@ -208,3 +208,8 @@ export const auditFields = () => ({
   updated_at: utcTimestamp(),
   updated_by: recordId().nullable(),
 });
+
+/** A domain name as the trust ladder and companies compare it: lower case, two labels or more. */
+export const domainName = () =>
+  z.string({ error: "must be a domain name" }).trim().toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a domain name such as acme.example").max(253, "must be at most 253 characters");

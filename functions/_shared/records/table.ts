@@ -32,7 +32,8 @@ export function recordTable(name: string, columns: readonly string[], computed: 
  * `adds` (fields only a one-record read works out), or none.
  */
 export const recordRead = (t: RecordTable, value: unknown, key = "id", adds: Record<string, (t: RecordTable) => Sql> = {}): Read => ({
-  statements: [statement(sql`select ${join([t.selected, ...fieldsAs(t, adds)], ", ")} from ${t.ref} where ${t.column(key)} = ${value}`)],
+  statements: [statement(sql`select ${Object.keys(adds).length ? join([t.selected, ...fieldsAs(t, adds)], ", ") : t.selected} from ${t.ref}
+    where ${t.column(key)} = ${value}`)],
 });
 
 /**

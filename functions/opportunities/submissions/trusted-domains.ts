@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { sql, table } from "../../_shared/database/sql.ts";
-import { boolean, recordId, utcTimestamp } from "../../_shared/records/fields.ts";
+import { boolean, domainName, recordId, utcTimestamp } from "../../_shared/records/fields.ts";
 import { defineSettingsTable } from "../../_shared/records/settings-table.ts";
 import { tags } from "./submit.ts";
 
@@ -10,12 +10,9 @@ import { tags } from "./submit.ts";
 // them, revoke one (`trusted: false`, which an approval does not undo) or trust it again, and
 // delete one (the next approval trusts it again).
 
-const domain = () => z.string({ error: "must be a domain name" }).trim().toLowerCase()
-  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a domain name such as acme.example").max(253, "must be at most 253 characters");
-
 const trustInput = () =>
   z.strictObject({
-    domain: domain().meta({ description: "The e-mail domain (after the @). Never a free-mail one (gmail.com, outlook.com, ...)." }),
+    domain: domainName().meta({ description: "The e-mail domain (after the @). Never a free-mail one (gmail.com, outlook.com, ...)." }),
     trusted: boolean().optional().meta({ description: "Default true." }),
   }).meta({ id: "TrustedDomainInput", example: { domain: "acme.example" } });
 
@@ -33,7 +30,7 @@ export const trustedDomainTable = defineSettingsTable({
   order: sql`domain`,
   doing: { read: "read trusted domains", write: "change trusted domains" },
   owner: "permission",
-  key: { column: "domain", rule: domain },
+  key: { column: "domain", rule: domainName },
   missing: "No trusted domain of this name: it was never trusted, or it was deleted.",
   schemas: () => ({
     input: trustInput(),
