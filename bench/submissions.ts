@@ -51,8 +51,9 @@ try {
   };
   const list = await timed("the anonymous list", () => fetch(`${fn!.base}/opportunities?website_viewable=true&limit=50`));
   const queue = await timed("the queue", () => fetch(`${fn!.base}/opportunities/submissions`, { headers: editor }));
-  const ids = (await db.query<{ id: string }>(`select id from public.submissions order by waiting_since limit ${rounds + 3}`)).map((r) => r.id);
-  const approval = await timed("an approval", (i) => fetch(`${fn!.base}/opportunities/submissions/approve?id=${ids[i]}`, { method: "POST", headers: editor }));
+  const read = await db.query<{ id: string; version: number }>(`select id, version from public.submissions order by waiting_since limit ${rounds + 3}`);
+  const approval = await timed("an approval", (i) =>
+    fetch(`${fn!.base}/opportunities/submissions/approve?id=${read[i]!.id}&version=${read[i]!.version}`, { method: "POST", headers: editor }));
   const create = await timed("an editor's create", (i) =>
     fetch(`${fn!.base}/opportunities`, {
       method: "POST",

@@ -578,8 +578,8 @@ begin
   update public.opportunities o set company_id = new.id
   where o.company_id is null
     and private.company_for(private.url_host(o.link_url), o.company_name) = new.id
-    and (lower(o.company_name) = lower(btrim(new.name))
-      or private.url_host(o.link_url) = private.url_host(new.website)
+    and (o.source <> 'submission' and (lower(o.company_name) = lower(btrim(new.name))
+        or private.url_host(o.link_url) = private.url_host(new.website))
       or exists (select from private.domains_of(new.verified_domains) d
         where private.url_host(o.link_url) = d or right(private.url_host(o.link_url), char_length(d) + 1) = '.' || d));
   return null;
@@ -613,9 +613,12 @@ CREATE FUNCTION private.announce_report() RETURNS trigger
     SET search_path TO ''
     AS $$
 declare
-  reporters int := (select count(*) from public.opportunity_reports r where r.opportunity_id = new.opportunity_id and r.status = 'open');
+  reporters int := private.reporters_of(new.opportunity_id, 'open');
+  before int := (select count(distinct coalesce(r.network_key, r.reporter_key))::int from public.opportunity_reports r
+    where r.opportunity_id = new.opportunity_id and r.status = 'open' and r.id <> new.id);
 begin
-  if reporters in (1, 3) then
+  -- Announced when a report makes the posting's first, or its third, distinct reporter.
+  if reporters in (1, 3) and reporters > before then
     insert into public.opportunity_events (opportunity_id, event, record)
     select o.id, 'report.opened', jsonb_build_object('id', o.id, 'title', o.title, 'company_name', o.company_name,
         'link_url', o.link_url, 'linked_form_id', o.linked_form_id, 'reporters', reporters,
@@ -872,22 +875,39 @@ CREATE FUNCTION private.company_for(host text, named text) RETURNS uuid
     SET search_path TO ''
     AS $$
 declare
+  found uuid := private.company_of_domain(host);
+begin
+  if found is null then
+    select k.company_id into found from private.company_keys k where k.key = 'website:' || host order by k.since, k.company_id limit 1;
+  end if;
+  if found is null then
+    select k.company_id into found from private.company_keys k
+    where k.key = 'name:' || lower(btrim(named)) order by k.since, k.company_id limit 1;
+  end if;
+  return found;
+end
+$$;
+
+
+--
+-- Name: company_of_domain(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.company_of_domain(host text) RETURNS uuid
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
   labels text[] := string_to_array(host, '.');
   found uuid;
 begin
-  -- The host itself, then each parent domain (never its last label alone).
   for i in 1 .. coalesce(cardinality(labels), 0) - 1 loop
     select k.company_id into found from private.company_keys k where k.key = 'domain:' || array_to_string(labels[i:], '.');
     if found is not null then
       return found;
     end if;
   end loop;
-  select k.company_id into found from private.company_keys k where k.key = 'website:' || host order by k.since, k.company_id limit 1;
-  if found is null then
-    select k.company_id into found from private.company_keys k
-    where k.key = 'name:' || lower(btrim(named)) order by k.since, k.company_id limit 1;
-  end if;
-  return found;
+  return null;
 end
 $$;
 
@@ -1000,10 +1020,25 @@ $$;
 
 
 --
--- Name: count_visit(uuid, text, bytea); Type: FUNCTION; Schema: private; Owner: -
+-- Name: count_submission_version(); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.count_visit(posting uuid, what text, visitor bytea) RETURNS boolean
+CREATE FUNCTION private.count_submission_version() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.version := case when (new.posting, new.revision) is distinct from (old.posting, old.revision) then old.version + 1 else old.version end;
+  return new;
+end
+$$;
+
+
+--
+-- Name: count_visit(uuid, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.count_visit(posting uuid, what text, client text) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -1013,13 +1048,39 @@ begin
   if not exists (select from public.opportunities o where o.id = posting and private.published(o)) then
     return null;
   end if;
-  if visitor is not null then
+  if client is not null then
     insert into private.opportunity_visits (day, opportunity_id, kind, visitor)
-    values ((now() at time zone 'UTC')::date, posting, what, visitor)
+    values ((now() at time zone 'UTC')::date, posting, what,
+      substring(sha256(private.daily_key('visits') || convert_to(client || ' ' || posting::text, 'UTF8')) from 1 for 16))
     on conflict do nothing;
     get diagnostics counted = row_count;
   end if;
   return counted = 1;
+end
+$$;
+
+
+--
+-- Name: daily_key(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.daily_key(for_purpose text) RETURNS bytea
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  today date := (now() at time zone 'UTC')::date;
+  found bytea;
+begin
+  select k.key into found from private.daily_keys k where k.purpose = for_purpose and k.day = today;
+  if found is null then
+    insert into private.daily_keys (purpose, day, key)
+    -- 32 bytes from three v4 UUIDs' random bits (pgcrypto is not everywhere this runs).
+    values (for_purpose, today, sha256(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex')))
+    on conflict do nothing;
+    select k.key into found from private.daily_keys k where k.purpose = for_purpose and k.day = today;
+  end if;
+  return found;
 end
 $$;
 
@@ -1152,6 +1213,27 @@ begin
   where r.source_id = source and r.id <= (
     select k.id from public.job_source_runs k where k.source_id = source order by k.id desc offset 100 limit 1);
   return run;
+end
+$$;
+
+
+--
+-- Name: forget_spent(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.forget_spent(report_key_days integer, OUT windows integer, OUT keys integer, OUT reporter_keys integer) RETURNS record
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from private.rate_limits r where r.window_ends <= clock_timestamp();
+  get diagnostics windows = row_count;
+  delete from private.daily_keys k where k.day < (now() at time zone 'UTC')::date
+    and (k.purpose <> 'visits' or not exists (select from private.opportunity_visits v where v.day <= k.day));
+  get diagnostics keys = row_count;
+  update public.opportunity_reports r set reporter_key = null, network_key = null
+  where r.status <> 'open' and r.reporter_key is not null and r.resolved_at < now() - make_interval(days => report_key_days);
+  get diagnostics reporter_keys = row_count;
 end
 $$;
 
@@ -1332,6 +1414,18 @@ $$;
 
 
 --
+-- Name: keyed(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.keyed(for_purpose text, client text) RETURNS text
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select encode(sha256(private.daily_key(for_purpose) || convert_to(client, 'UTF8')), 'hex')
+$$;
+
+
+--
 -- Name: link_company(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1342,7 +1436,8 @@ CREATE FUNCTION private.link_company() RETURNS trigger
 begin
   if new.company_id is null and (tg_op = 'INSERT'
       or (old.company_id is null and (new.company_name, new.link_url) is distinct from (old.company_name, old.link_url))) then
-    new.company_id := private.company_for(private.url_host(new.link_url), new.company_name);
+    new.company_id := case when new.source = 'submission' then private.company_of_domain(private.url_host(new.link_url))
+      else private.company_for(private.url_host(new.link_url), new.company_name) end;
   end if;
   return new;
 end
@@ -2091,8 +2186,9 @@ CREATE FUNCTION private.report_opportunity(posting uuid, why public.report_reaso
     SET search_path TO ''
     AS $$
 declare
-  reporter text := encode(sha256(convert_to((select r.salt from private.report_salt r) || ' '
-    || coalesce('account ' || (select auth.uid())::text, 'client ' || client), 'UTF8')), 'hex');
+  salt text := (select r.salt from private.report_salt r);
+  reporter text := encode(sha256(convert_to(salt || ' ' || coalesce('account ' || (select auth.uid())::text, 'client ' || client), 'UTF8')), 'hex');
+  network text := encode(sha256(convert_to(salt || ' client ' || client, 'UTF8')), 'hex');
   report_id uuid;
 begin
   retry_after := private.refused_for('reports', client, per_client, 3600);
@@ -2101,20 +2197,52 @@ begin
   end if;
   -- A posting's reports are counted one at a time (its first, its third reporter).
   perform pg_catalog.pg_advisory_xact_lock(7340005, hashtext(posting::text));
-  insert into public.opportunity_reports (opportunity_id, reason, details, reporter_key)
-  values (posting, why, nullif(said, ''), reporter)
+  insert into public.opportunity_reports (opportunity_id, reason, details, reporter_key, network_key)
+  values (posting, why, nullif(said, ''), reporter, network)
   on conflict (opportunity_id, reporter_key) where status = 'open' do nothing
   returning id into report_id;
   created := report_id is not null;
-  if not created then
-    select r.id into report_id from public.opportunity_reports r
+  if created then
+    select jsonb_build_object('id', r.id, 'opportunity_id', r.opportunity_id, 'reason', r.reason, 'details', r.details, 'status', r.status,
+        'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))
+      into report from public.opportunity_reports r where r.id = report_id;
+  else
+    -- The open report this reporter key has: its id and state only.
+    select jsonb_build_object('id', r.id, 'status', r.status) into report from public.opportunity_reports r
     where r.opportunity_id = posting and r.reporter_key = reporter and r.status = 'open';
   end if;
-  -- What the reporter reads of it: never the key.
-  select jsonb_build_object('id', r.id, 'opportunity_id', r.opportunity_id, 'reason', r.reason, 'details', r.details, 'status', r.status,
-      'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))
-    into report from public.opportunity_reports r where r.id = report_id;
 end
+$$;
+
+
+--
+-- Name: reporters_of(uuid, public.report_status); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.reporters_of(posting uuid, in_status public.report_status) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select count(distinct coalesce(r.network_key, r.reporter_key, r.id::text))::int from public.opportunity_reports r
+  where r.opportunity_id = posting and r.status = in_status
+$$;
+
+
+--
+-- Name: revision_changes(jsonb, jsonb, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.revision_changes(posting jsonb, revision jsonb, opportunity uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(jsonb_build_object('field', k, 'was', coalesce(posting -> k, 'null'), 'to', revision -> k,
+      'live', coalesce(live.doc -> k, 'null'), 'conflict', live.doc is not null and coalesce(live.doc -> k, 'null') <> coalesce(posting -> k, 'null'))
+    order by k), '[]')
+  from jsonb_object_keys(coalesce(revision, '{}')) k
+  left join lateral (select to_jsonb(o) as doc from public.opportunities o where o.id = opportunity) live on true
+  where coalesce(revision -> k, 'null') <> coalesce(posting -> k, 'null')
+    and (select private.has_permission('manage_opportunities'))
 $$;
 
 
@@ -2496,11 +2624,12 @@ CREATE TABLE public.submissions (
     closed_as public.submission_closing,
     closed_at timestamp with time zone,
     renewals integer DEFAULT 0 NOT NULL,
-    ending_told date,
     confirm_token text DEFAULT private.new_token('submission_confirm'::text),
     manage_token text DEFAULT private.new_token('submission_manage'::text) NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    ends_told date[] DEFAULT '{}'::date[] NOT NULL,
     CONSTRAINT submissions_closed CHECK ((((closed_as IS NULL) = (closed_at IS NULL)) AND ((closed_as IS NULL) OR (status = 'approved'::public.submission_status)))),
     CONSTRAINT submissions_confirm_once CHECK (((status = 'unconfirmed'::public.submission_status) = (confirm_token IS NOT NULL))),
     CONSTRAINT submissions_link_public_https CHECK ((private.webhook_host_is_public((posting ->> 'link_url'::text)) AND ((revision IS NULL) OR private.webhook_host_is_public((revision ->> 'link_url'::text))))),
@@ -2512,7 +2641,8 @@ CREATE TABLE public.submissions (
     CONSTRAINT submissions_revision_object CHECK (((revision IS NULL) OR ((jsonb_typeof(revision) = 'object'::text) AND (jsonb_typeof((revision -> 'title'::text)) = 'string'::text)))),
     CONSTRAINT submissions_revision_when_approved CHECK (((revision IS NULL) OR (status = 'approved'::public.submission_status))),
     CONSTRAINT submissions_submitter_email_format CHECK (((char_length(submitter_email) <= 254) AND (submitter_email ~ '^[^@\s<>(),;:"\[\]\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$'::text))),
-    CONSTRAINT submissions_submitter_name_length CHECK (((char_length(submitter_name) >= 1) AND (char_length(submitter_name) <= 200)))
+    CONSTRAINT submissions_submitter_name_length CHECK (((char_length(submitter_name) >= 1) AND (char_length(submitter_name) <= 200))),
+    CONSTRAINT submissions_version_positive CHECK ((version > 0))
 );
 
 
@@ -2524,6 +2654,13 @@ COMMENT ON TABLE public.submissions IS 'Postings offered by the public, apart fr
 
 
 --
+-- Name: COLUMN submissions.version; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.submissions.version IS 'Counts the changes of what was offered (posting, revision): a review names the version it read.';
+
+
+--
 -- Name: submission_trusted(public.submissions); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2532,6 +2669,7 @@ CREATE FUNCTION private.submission_trusted(s public.submissions) RETURNS boolean
     SET search_path TO ''
     AS $$
   select not private.is_free_mail(s.email_domain)
+    and not exists (select 1 from public.trusted_domains d where d.domain = s.email_domain and not d.trusted)
     and (exists (select 1 from public.trusted_domains d where d.domain = s.email_domain and d.trusted)
       or exists (select 1 from private.company_keys k where k.key = 'domain:' || s.email_domain))
     and (host = s.email_domain or right(host, char_length(s.email_domain) + 1) = '.' || s.email_domain)
@@ -2617,22 +2755,25 @@ CREATE FUNCTION private.take_rate_limit_for(bucket_name text, who text, quota in
     AS $$
 declare
   now_ timestamptz := clock_timestamp();
+  window_ interval := make_interval(secs => window_seconds);
+  client_key text := private.keyed('rate-limits', who);
   counted private.rate_limits;
 begin
   -- Concurrent requests of one client queue on its row, so the count is exact.
-  insert into private.rate_limits as r (bucket, client, window_start, count)
-  values (bucket_name, who, now_, 0)
+  insert into private.rate_limits as r (bucket, client, window_start, window_ends, count)
+  values (bucket_name, client_key, now_, now_ + window_, 0)
   on conflict (bucket, client) do update
-    set window_start = case when r.window_start + make_interval(secs => window_seconds) <= now_ then now_ else r.window_start end,
-        count = case when r.window_start + make_interval(secs => window_seconds) <= now_ then 0 else r.count end
+    set window_start = case when r.window_ends <= now_ then now_ else r.window_start end,
+        window_ends = case when r.window_ends <= now_ then now_ + window_ else r.window_ends end,
+        count = case when r.window_ends <= now_ then 0 else r.count end
   returning * into counted;
   allowed := counted.count < quota;
   if allowed then
     update private.rate_limits r set count = r.count + 1
-    where r.bucket = bucket_name and r.client = who;
+    where r.bucket = bucket_name and r.client = client_key;
   end if;
   remaining := greatest(quota - counted.count - (case when allowed then 1 else 0 end), 0);
-  reset_seconds := greatest(1, ceil(extract(epoch from counted.window_start + make_interval(secs => window_seconds) - now_))::int);
+  reset_seconds := greatest(1, ceil(extract(epoch from counted.window_ends - now_))::int);
   return next;
 end;
 $$;
@@ -2803,6 +2944,19 @@ CREATE TABLE private.company_keys (
 
 
 --
+-- Name: daily_keys; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.daily_keys (
+    purpose text NOT NULL,
+    day date NOT NULL,
+    key bytea NOT NULL,
+    CONSTRAINT daily_keys_key_check CHECK ((octet_length(key) = 32)),
+    CONSTRAINT daily_keys_purpose_check CHECK ((purpose = ANY (ARRAY['rate-limits'::text, 'visits'::text])))
+);
+
+
+--
 -- Name: email_sends; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -2959,7 +3113,8 @@ CREATE TABLE private.rate_limits (
     bucket text NOT NULL,
     client text NOT NULL,
     window_start timestamp with time zone NOT NULL,
-    count integer NOT NULL
+    count integer NOT NULL,
+    window_ends timestamp with time zone NOT NULL
 );
 
 
@@ -3366,14 +3521,17 @@ CREATE TABLE public.opportunity_reports (
     opportunity_id uuid NOT NULL,
     reason public.report_reason NOT NULL,
     details text,
-    reporter_key text NOT NULL,
+    reporter_key text,
     status public.report_status DEFAULT 'open'::public.report_status NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     resolved_by uuid,
     resolved_at timestamp with time zone,
     note text,
+    network_key text,
     CONSTRAINT opportunity_reports_details_length CHECK (((char_length(details) >= 1) AND (char_length(details) <= 1000))),
+    CONSTRAINT opportunity_reports_network_key_format CHECK ((network_key ~ '^[0-9a-f]{64}$'::text)),
     CONSTRAINT opportunity_reports_note_length CHECK (((char_length(note) >= 1) AND (char_length(note) <= 1000))),
+    CONSTRAINT opportunity_reports_open_has_reporter CHECK (((status <> 'open'::public.report_status) OR (reporter_key IS NOT NULL))),
     CONSTRAINT opportunity_reports_reporter_key_format CHECK ((reporter_key ~ '^[0-9a-f]{64}$'::text)),
     CONSTRAINT opportunity_reports_resolved CHECK (((status = 'open'::public.report_status) = (resolved_at IS NULL)))
 );
@@ -3476,6 +3634,14 @@ CREATE TABLE public.user_roles (
 
 ALTER TABLE ONLY private.company_keys
     ADD CONSTRAINT company_keys_pkey PRIMARY KEY (key, company_id);
+
+
+--
+-- Name: daily_keys daily_keys_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.daily_keys
+    ADD CONSTRAINT daily_keys_pkey PRIMARY KEY (purpose, day);
 
 
 --
@@ -3892,6 +4058,13 @@ CREATE INDEX opportunity_visits_day_idx ON private.opportunity_visits USING btre
 
 
 --
+-- Name: rate_limits_window_ends_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX rate_limits_window_ends_idx ON private.rate_limits USING btree (window_ends);
+
+
+--
 -- Name: bookmarks_opportunity_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4288,6 +4461,13 @@ CREATE TRIGGER count_channel_messages AFTER UPDATE OF told ON public.channel_del
 --
 
 CREATE TRIGGER count_date_changes BEFORE INSERT OR UPDATE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.count_date_changes();
+
+
+--
+-- Name: submissions count_submission_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER count_submission_version BEFORE UPDATE ON public.submissions FOR EACH ROW EXECUTE FUNCTION private.count_submission_version();
 
 
 --
@@ -4849,6 +5029,12 @@ ALTER TABLE ONLY public.user_roles
 ALTER TABLE ONLY public.user_roles
     ADD CONSTRAINT user_roles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
+
+--
+-- Name: daily_keys; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.daily_keys ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: email_sends; Type: ROW SECURITY; Schema: private; Owner: -
@@ -5658,6 +5844,15 @@ GRANT ALL ON FUNCTION private.company_for(host text, named text) TO service_role
 
 
 --
+-- Name: FUNCTION company_of_domain(host text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.company_of_domain(host text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.company_of_domain(host text) TO authenticated;
+GRANT ALL ON FUNCTION private.company_of_domain(host text) TO service_role;
+
+
+--
 -- Name: FUNCTION company_stats(company uuid, from_day date, to_day date); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5709,13 +5904,27 @@ GRANT ALL ON FUNCTION private.count_reach(postings uuid[], what text) TO service
 
 
 --
--- Name: FUNCTION count_visit(posting uuid, what text, visitor bytea); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION count_submission_version(); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.count_visit(posting uuid, what text, visitor bytea) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.count_visit(posting uuid, what text, visitor bytea) TO anon;
-GRANT ALL ON FUNCTION private.count_visit(posting uuid, what text, visitor bytea) TO authenticated;
-GRANT ALL ON FUNCTION private.count_visit(posting uuid, what text, visitor bytea) TO service_role;
+REVOKE ALL ON FUNCTION private.count_submission_version() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION count_visit(posting uuid, what text, client text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.count_visit(posting uuid, what text, client text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.count_visit(posting uuid, what text, client text) TO anon;
+GRANT ALL ON FUNCTION private.count_visit(posting uuid, what text, client text) TO authenticated;
+GRANT ALL ON FUNCTION private.count_visit(posting uuid, what text, client text) TO service_role;
+
+
+--
+-- Name: FUNCTION daily_key(for_purpose text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.daily_key(for_purpose text) FROM PUBLIC;
 
 
 --
@@ -5766,6 +5975,14 @@ GRANT ALL ON TABLE public.job_source_runs TO service_role;
 REVOKE ALL ON FUNCTION private.finish_job_source_run(source uuid, started_at timestamp with time zone, status public.source_run_status, counts jsonb, error text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.finish_job_source_run(source uuid, started_at timestamp with time zone, status public.source_run_status, counts jsonb, error text) TO authenticated;
 GRANT ALL ON FUNCTION private.finish_job_source_run(source uuid, started_at timestamp with time zone, status public.source_run_status, counts jsonb, error text) TO service_role;
+
+
+--
+-- Name: FUNCTION forget_spent(report_key_days integer, OUT windows integer, OUT keys integer, OUT reporter_keys integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.forget_spent(report_key_days integer, OUT windows integer, OUT keys integer, OUT reporter_keys integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.forget_spent(report_key_days integer, OUT windows integer, OUT keys integer, OUT reporter_keys integer) TO service_role;
 
 
 --
@@ -5857,6 +6074,13 @@ REVOKE ALL ON FUNCTION private.keep_opportunity_search_document() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.keep_resource_search_document() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION keyed(for_purpose text, client text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.keyed(for_purpose text, client text) FROM PUBLIC;
 
 
 --
@@ -6091,6 +6315,7 @@ REVOKE ALL ON FUNCTION private.record_revisions() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.refused_for(bucket_name text, who text, quota integer, window_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.refused_for(bucket_name text, who text, quota integer, window_seconds integer) TO service_role;
 
 
 --
@@ -6110,6 +6335,24 @@ REVOKE ALL ON FUNCTION private.report_opportunity(posting uuid, why public.repor
 GRANT ALL ON FUNCTION private.report_opportunity(posting uuid, why public.report_reason, said text, client text, per_client integer, OUT report jsonb, OUT created boolean, OUT retry_after integer) TO anon;
 GRANT ALL ON FUNCTION private.report_opportunity(posting uuid, why public.report_reason, said text, client text, per_client integer, OUT report jsonb, OUT created boolean, OUT retry_after integer) TO authenticated;
 GRANT ALL ON FUNCTION private.report_opportunity(posting uuid, why public.report_reason, said text, client text, per_client integer, OUT report jsonb, OUT created boolean, OUT retry_after integer) TO service_role;
+
+
+--
+-- Name: FUNCTION reporters_of(posting uuid, in_status public.report_status); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.reporters_of(posting uuid, in_status public.report_status) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.reporters_of(posting uuid, in_status public.report_status) TO authenticated;
+GRANT ALL ON FUNCTION private.reporters_of(posting uuid, in_status public.report_status) TO service_role;
+
+
+--
+-- Name: FUNCTION revision_changes(posting jsonb, revision jsonb, opportunity uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.revision_changes(posting jsonb, revision jsonb, opportunity uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.revision_changes(posting jsonb, revision jsonb, opportunity uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.revision_changes(posting jsonb, revision jsonb, opportunity uuid) TO service_role;
 
 
 --
@@ -6380,6 +6623,13 @@ GRANT SELECT(created_at) ON TABLE public.submissions TO authenticated;
 --
 
 GRANT SELECT(updated_at) ON TABLE public.submissions TO authenticated;
+
+
+--
+-- Name: COLUMN submissions.version; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(version) ON TABLE public.submissions TO authenticated;
 
 
 --

@@ -13,7 +13,7 @@ import { type Api, startApi } from "./support/api.ts";
 import { callers } from "./support/callers.ts";
 import { channelReceivers, type Receivers } from "./support/receivers.ts";
 import { emailReceiver, type EmailReceiver, linksOf, stackPath, testEmailKey } from "./support/email-receiver.ts";
-import { expectAnswer, failure } from "./support/envelope.ts";
+import { expectAnswer, failure, problemFields } from "./support/envelope.ts";
 import { targets } from "./support/targets.ts";
 
 const sender = "Club Careers <jobs@club.example.org>";
@@ -78,6 +78,8 @@ describe.each(targets)("submissions on $name", (target) => {
     return follow(linkTo(confirmation, "/submissions/confirm"), "POST");
   };
   const queue = async () => expectAnswer(await api.request("GET", "/opportunities/submissions", { as: "editor" }));
+  /** The query that names the queue's first submission and the version read. */
+  const inQueue = (rows: { id: string; version: number }[]) => `id=${rows[0]!.id}&version=${rows[0]!.version}`;
   const manageToken = async (address = "recruiting@acme.example") => {
     const [row] = await api.db.query<{ manage_token: string }>("select manage_token from submissions where submitter_email = $1 order by created_at desc limit 1", [address]);
     return row!.manage_token;
@@ -109,7 +111,7 @@ describe.each(targets)("submissions on $name", (target) => {
     // Nothing public yet.
     expect(expectAnswer(await api.request("GET", "/opportunities?q=analyst")).filter((o: { title: string }) => o.title === posting.title)).toEqual([]);
 
-    const approved = expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}`, { as: "editor" }));
+    const approved = expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}&version=${waiting.version}`, { as: "editor" }));
     expect(approved).toMatchObject({ status: "approved", reviewed_by: seedUsers.editor.id, trusted: false });
     const live = expectAnswer(await api.request("GET", `/opportunities?id=${approved.opportunity_id}`));
     expect(live).toMatchObject({ title: posting.title, source: "submission", website_viewable: true, is_active: true, created_by: seedUsers.editor.id });
@@ -117,7 +119,7 @@ describe.each(targets)("submissions on $name", (target) => {
     const history = expectAnswer(await api.request("GET", `/opportunities/history?id=${live.id}`, { as: "editor" }));
     expect(history.map((r: { via: string; by: string }) => [r.via, r.by])).toEqual([["api", seedUsers.editor.id]]);
     // Once: a second approval finds it reviewed.
-    expect(await api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}`, { as: "editor" })).toMatchObject({ status: 409, body: failure("not_in_queue") });
+    expect(await api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}&version=${waiting.version}`, { as: "editor" })).toMatchObject({ status: 409, body: failure("not_in_queue") });
     const [event] = await api.db.query<{ n: number }>("select count(*)::int as n from opportunity_events where opportunity_id = $1 and event = 'published'", [live.id]);
     expect(event!.n).toBe(1);
 
@@ -164,18 +166,18 @@ describe.each(targets)("submissions on $name", (target) => {
     const [own] = await queue();
     for (const [as, status] of [["nobody", 401], ["member", 403], ["resourcesEditor", 403]] as const) {
       expect([as, (await api.request("GET", "/opportunities/submissions", { as })).status]).toEqual([as, status]);
-      expect([as, (await api.request("POST", `/opportunities/submissions/approve?id=${own.id}`, { as })).status]).toEqual([as, status]);
+      expect([as, (await api.request("POST", `/opportunities/submissions/approve?id=${own.id}&version=${own.version}`, { as })).status]).toEqual([as, status]);
     }
-    const self = await api.request("POST", `/opportunities/submissions/approve?id=${own.id}`, { headers: { apikey: api.credentials.publishableKey, authorization: `Bearer ${editorWithEmail}` } });
+    const self = await api.request("POST", `/opportunities/submissions/approve?id=${own.id}&version=${own.version}`, { headers: { apikey: api.credentials.publishableKey, authorization: `Bearer ${editorWithEmail}` } });
     expect(self).toMatchObject({ status: 403, body: failure("forbidden", { message: "own address" }) });
-    expect((await api.request("POST", `/opportunities/submissions/approve?id=${own.id}`, { as: "editor" })).status).toBe(403);
+    expect((await api.request("POST", `/opportunities/submissions/approve?id=${own.id}&version=${own.version}`, { as: "editor" })).status).toBe(403);
     // Another editor may; the secret key too (reviewed by no user).
     expect(expectAnswer(await api.request("POST", `/opportunities/submissions/reject?id=${own.id}`, { as: "opportunitiesEditor", body: { reason: "duplicate" } })).status).toBe("rejected");
     expect((await api.request("POST", "/opportunities/submissions", { as: "member", body: offer({ submitter_email: "member@example.org" }) })).status).toBe(202);
-    const [memberOwn] = await api.db.query<{ confirm_token: string; id: string }>("select id, confirm_token from submissions where submitter_email = 'member@example.org'");
+    const [memberOwn] = await api.db.query<{ confirm_token: string; id: string; version: number }>("select id, confirm_token, version from submissions where submitter_email = 'member@example.org'");
     expectAnswer(await api.request("POST", `/opportunities/submissions/confirm?token=${memberOwn!.confirm_token}`, { as: "member" }));
     expect(expectAnswer(await api.request("GET", "/opportunities/submissions", { as: "secret" })).map((s: { id: string }) => s.id)).toEqual([memberOwn!.id]);
-    expect(expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${memberOwn!.id}`, { as: "secret" })))
+    expect(expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${memberOwn!.id}&version=${memberOwn!.version}`, { as: "secret" })))
       .toMatchObject({ status: "approved", reviewed_by: null });
     const seen = (claims: (typeof callers)[keyof typeof callers]) => asCaller(api.db, { claims }, (tx) => tx.query("select id from submissions"));
     expect(await seen(callers.member)).toEqual([]);
@@ -189,8 +191,8 @@ describe.each(targets)("submissions on $name", (target) => {
   it("approves once under two editors at once", async () => {
     await confirmed();
     const [waiting] = await queue();
-    const answers = await Promise.all([api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}`, { as: "editor" }),
-      api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}`, { as: "opportunitiesEditor" })]);
+    const answers = await Promise.all([api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}&version=${waiting.version}`, { as: "editor" }),
+      api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}&version=${waiting.version}`, { as: "opportunitiesEditor" })]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect((await api.db.query<{ n: number }>("select count(*)::int as n from opportunities where source = 'submission'"))[0]!.n).toBe(1);
   });
@@ -226,7 +228,7 @@ describe.each(targets)("submissions on $name", (target) => {
   it("keeps a live posting as it is while a revision waits, then applies or drops it", async () => {
     await confirmed();
     const [waiting] = await queue();
-    const { opportunity_id: id } = expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}`, { as: "editor" }));
+    const { opportunity_id: id } = expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}&version=${waiting.version}`, { as: "editor" }));
     const token = await manageToken();
     expect(expectAnswer(await api.request("PATCH", `/opportunities/submissions/manage?token=${token}`, { body: { title: "Senior Data Analyst" } }))).toMatchObject({ status: "approved", revision: { title: "Senior Data Analyst" } });
     expect(expectAnswer(await api.request("GET", `/opportunities?id=${id}`)).title).toBe(posting.title);
@@ -235,7 +237,7 @@ describe.each(targets)("submissions on $name", (target) => {
     expectAnswer(await api.request("POST", `/opportunities/submissions/reject?id=${waiting.id}`, { as: "editor", body: { reason: "other", message: "Keep the title." } }));
     expect(expectAnswer(await api.request("GET", `/opportunities?id=${id}`)).title).toBe(posting.title);
     await api.request("PATCH", `/opportunities/submissions/manage?token=${token}`, { body: { title: "Lead Data Analyst" } });
-    expect(expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}`, { as: "editor" }))).toMatchObject({ revision: null, posting: { title: "Lead Data Analyst" } });
+    expect(expectAnswer(await api.request("POST", `/opportunities/submissions/approve?${inQueue(await queue())}`, { as: "editor" }))).toMatchObject({ revision: null, posting: { title: "Lead Data Analyst" } });
     expect(expectAnswer(await api.request("GET", `/opportunities?id=${id}`)).title).toBe("Lead Data Analyst");
     await deliverDue();
     expect(to("recruiting@acme.example").map((e) => e.subject)).toEqual(expect.arrayContaining([
@@ -245,7 +247,7 @@ describe.each(targets)("submissions on $name", (target) => {
 
   it("trusts a domain after its first approval: later ones on its own host go live at once, never free mail", async () => {
     await confirmed();
-    expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${(await queue())[0].id}`, { as: "editor" }));
+    expectAnswer(await api.request("POST", `/opportunities/submissions/approve?${inQueue(await queue())}`, { as: "editor" }));
     const live = await confirmed(offer({ submitter_email: "hr@acme.example", title: "Data Engineer", link_url: "https://jobs.careers.acme.example/7" }));
     expect(live.text).toContain("Your opportunity is live");
     const [trusted] = await api.db.query<{ status: string; trusted: boolean; reviewed_by: string | null; opportunity_id: string }>(
@@ -257,7 +259,7 @@ describe.each(targets)("submissions on $name", (target) => {
     // Free mail never skips review, even approved.
     await confirmed(offer({ submitter_email: "someone@gmail.com", link_url: "https://gmail.com/jobs/1", title: "Gmail 1" }));
     const gmail = (await queue()).find((s: { posting: { title: string } }) => s.posting.title === "Gmail 1");
-    expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${gmail.id}`, { as: "editor" }));
+    expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${gmail.id}&version=${gmail.version}`, { as: "editor" }));
     expect((await confirmed(offer({ submitter_email: "someone@gmail.com", link_url: "https://gmail.com/jobs/2", title: "Gmail 2" }))).text).toContain("with the editors");
     // Revoked, it stays revoked through approvals.
     expectAnswer(await api.request("PATCH", "/opportunities/trusted-domains?id=acme.example", { as: "editor", body: { trusted: false } }));
@@ -279,16 +281,161 @@ describe.each(targets)("submissions on $name", (target) => {
       expect((await confirmed(offer({ submitter_email: "hr@acme.example", title: "Verified 2", link_url: "https://jobs.example.net/2", company_name: "Someone" }))).text)
         .toContain("with the editors");
       const waiting = (await queue()).find((q: { posting: { title: string } }) => q.posting.title === "Verified 2");
-      expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}`, { as: "editor" }));
+      expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${waiting.id}&version=${waiting.version}`, { as: "editor" }));
       expect(await posting("Verified 2")).toMatchObject({ company_id: company.id });
     } finally {
       await api.db.query("delete from public.companies where id = $1", [company.id]);
     }
   });
 
+  it("approves only the version the editor read: an owner's edit since is a 409 and the submission stays in the queue", async () => {
+    await confirmed();
+    const [read] = await queue();
+    expect(read.version).toBe(1);
+    const token = await manageToken();
+    // The owner swaps the link after the editor read it.
+    expectAnswer(await api.request("PATCH", `/opportunities/submissions/manage?token=${token}`, { body: { link_url: "https://phish.example.net/login" } }));
+    for (const verb of ["approve", "reject"]) {
+      const stale = await api.request("POST", `/opportunities/submissions/${verb}?id=${read.id}&version=${read.version}`, { as: "editor", body: { reason: "spam" } });
+      expect(stale).toMatchObject({ status: 409, body: failure("changed_since_read", { message: /version 1; it is version 2 now/ }) });
+    }
+    const [still] = await queue();
+    expect(still).toMatchObject({ id: read.id, status: "pending", version: 2, posting: { link_url: "https://phish.example.net/login" } });
+    expect(await api.db.query("select 1 from opportunities where source = 'submission'")).toEqual([]);
+    // An approval without the version read is refused, naming the field; with the new one it goes.
+    const unnamed = await api.request("POST", `/opportunities/submissions/approve?id=${read.id}`, { as: "editor" });
+    expect([unnamed.status, problemFields(unnamed)]).toEqual([400, ["version"]]);
+    expect(problemFields(await api.request("POST", `/opportunities/submissions/approve?id=${read.id}&version=0`, { as: "editor" }))).toEqual(["version"]);
+    // An edit that changes nothing is no new version.
+    expectAnswer(await api.request("PATCH", `/opportunities/submissions/manage?token=${token}`, { body: { title: posting.title } }));
+    expect((await queue())[0].version).toBe(2);
+    expect(expectAnswer(await api.request("POST", `/opportunities/submissions/approve?${inQueue(await queue())}`, { as: "editor" }))).toMatchObject({ status: "approved" });
+  });
+
+  it("applies a revision as its owner's changed fields over the live posting, showing the reviewer what an editor changed since", async () => {
+    await confirmed();
+    const { opportunity_id: id } = expectAnswer(await api.request("POST", `/opportunities/submissions/approve?${inQueue(await queue())}`, { as: "editor" }));
+    // An editor fixes the live posting's location and description.
+    expectAnswer(await api.request("PATCH", `/opportunities?id=${id}`, { as: "editor", body: { location: "London", description: "Fixed by the club." } }));
+    const token = await manageToken();
+    expectAnswer(await api.request("PATCH", `/opportunities/submissions/manage?token=${token}`, { body: { title: "Senior Data Analyst", description: "Owner's words." } }));
+    const [waiting] = await queue();
+    expect(waiting.revision_changes).toEqual([
+      { field: "description", was: posting.description, to: "Owner's words.", live: "Fixed by the club.", conflict: true },
+      { field: "title", was: posting.title, to: "Senior Data Analyst", live: posting.title, conflict: false },
+    ]);
+    expectAnswer(await api.request("POST", `/opportunities/submissions/approve?${inQueue([waiting])}`, { as: "editor" }));
+    // The owner's two fields are written; the editor's location stays.
+    expect(expectAnswer(await api.request("GET", `/opportunities?id=${id}`, { as: "editor" }))).toMatchObject({
+      title: "Senior Data Analyst", description: "Owner's words.", location: "London",
+    });
+  });
+
+  it("links a submitted posting to a company only by proof: its verified domain, never the name a stranger writes", async () => {
+    const company = expectAnswer(await api.request("POST", "/companies", {
+      as: "editor", body: { name: "Sponsor Corp", website: "https://sponsor.example", verified_domains: ["sponsor-corp.example"] },
+    }), 201);
+    try {
+      // A trusted domain's submitter writes the sponsor's name, and links to the sponsor's website: no company.
+      expectAnswer(await api.request("POST", "/opportunities/trusted-domains", { as: "editor", body: { domain: "acme.example" } }), 201);
+      await confirmed(offer({ company_name: "Sponsor Corp", title: "Impostor", link_url: "https://careers.acme.example/x" }));
+      await confirmed(offer({ company_name: "sponsor corp", title: "Impostor 2", link_url: "https://sponsor.example/jobs/1" }));
+      for (const waiting of (await queue())) expectAnswer(await api.request("POST", `/opportunities/submissions/approve?${inQueue([waiting])}`, { as: "editor" }));
+      const linked = await api.db.query<{ title: string; company_id: string | null; company_name: string }>(
+        "select title, company_id, company_name from opportunities where source = 'submission' order by title");
+      expect(linked.map((o) => [o.title, o.company_id, o.company_name])).toEqual([
+        ["Impostor", null, "Sponsor Corp"], ["Impostor 2", null, "sponsor corp"],
+      ]);
+      // A link on the company's verified domain is proof; so is an editor's own link.
+      await confirmed(offer({ submitter_email: "x@elsewhere.example", title: "On its domain", link_url: "https://jobs.sponsor-corp.example/1" }));
+      expectAnswer(await api.request("POST", `/opportunities/submissions/approve?${inQueue(await queue())}`, { as: "editor" }));
+      const [proved] = await api.db.query<{ company_id: string }>("select company_id from opportunities where title = 'On its domain'");
+      expect(proved!.company_id).toBe(company.id);
+      // An editor's posting of that name is linked by the name, as before.
+      const byEditor = expectAnswer(await api.request("POST", "/opportunities", { as: "editor", body: { title: "Editor's", company_name: "Sponsor Corp", link_url: "https://x.example/1" } }), 201);
+      expect(byEditor.company_id).toBe(company.id);
+      await api.db.query("delete from opportunities where id = $1", [byEditor.id]);
+    } finally {
+      await api.db.query("delete from public.companies where id = $1", [company.id]);
+    }
+  });
+
+  it("trusts only a real organisation's domain: never free or disposable mail from maintained lists, nor a public suffix", async () => {
+    for (const domain of ["naver.com", "gmx.at", "mailinator.com", "co.uk", "github.io", "mail.naver.com"]) {
+      const refused = await api.request("POST", "/opportunities/trusted-domains", { as: "editor", body: { domain } });
+      expect([domain, refused.status, problemFields(refused)]).toEqual([domain, 400, ["domain"]]);
+      const company = await api.request("POST", "/companies", { as: "editor", body: { name: `Company of ${domain}`, verified_domains: [domain] } });
+      expect([domain, company.status, problemFields(company)]).toEqual([domain, 400, ["verified_domains.0"]]);
+    }
+    expect((await api.request("POST", "/opportunities/trusted-domains", { as: "editor", body: { domain: "github.io" } })).body.error.details[0].message)
+      .toMatch(/public suffix/);
+    expectAnswer(await api.request("POST", "/opportunities/trusted-domains", { as: "editor", body: { domain: "club-partner.example" } }), 201);
+    // An approval from naver.com trusts nothing: the next one is reviewed.
+    await confirmed(offer({ submitter_email: "recruiter@naver.com", link_url: "https://naver.com/jobs/1", title: "Naver 1" }));
+    expectAnswer(await api.request("POST", `/opportunities/submissions/approve?${inQueue(await queue())}`, { as: "editor" }));
+    expect(await api.db.query("select domain from trusted_domains order by domain")).toEqual([{ domain: "club-partner.example" }]);
+    expect((await confirmed(offer({ submitter_email: "recruiter@naver.com", link_url: "https://naver.com/jobs/2", title: "Naver 2" }))).text).toContain("with the editors");
+  });
+
+  it("stops auto-publishing a revoked domain, whatever companies list it", async () => {
+    const company = expectAnswer(await api.request("POST", "/companies", { as: "editor", body: { name: "Revoked Co", verified_domains: ["acme.example"] } }), 201);
+    try {
+      expect((await confirmed(offer({ title: "Before revoke", link_url: "https://careers.acme.example/1" }))).text).toContain("Your opportunity is live");
+      expectAnswer(await api.request("POST", "/opportunities/trusted-domains", { as: "editor", body: { domain: "acme.example", trusted: false } }), 201);
+      expect((await confirmed(offer({ title: "After revoke", link_url: "https://careers.acme.example/2" }))).text).toContain("with the editors");
+    } finally {
+      await api.db.query("delete from public.companies where id = $1", [company.id]);
+    }
+  });
+
+  it("writes nothing for an owner's action that changes nothing, moves an end at most 3 times, and never reopens what an editor closed", async () => {
+    await confirmed();
+    const { opportunity_id: id } = expectAnswer(await api.request("POST", `/opportunities/submissions/approve?${inQueue(await queue())}`, { as: "editor" }));
+    const token = await manageToken();
+    const act = (query: string) => api.request("POST", `/opportunities/submissions/manage?token=${token}&${query}`);
+    const revisions = async () => (await api.db.query<{ n: number }>("select count(*)::int as n from public.revisions where record_id = $1", [id]))[0]!.n;
+    const a = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const b = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    expectAnswer(await act(`action=extend&closes_on=${a}`));
+    const after = await revisions();
+    // The same date again: 200, nothing written, nothing counted.
+    for (let i = 0; i < 5; i++) expect(expectAnswer(await act(`action=extend&closes_on=${a}`)).renewals_left).toBe(2);
+    expect(await revisions()).toBe(after);
+    expectAnswer(await act(`action=extend&closes_on=${b}`));
+    expectAnswer(await act(`action=extend&closes_on=${a}`));
+    expect(await act(`action=extend&closes_on=${b}`)).toMatchObject({ status: 409, body: failure("not_now", { message: /3 times/ }) });
+    expect(await act("action=renew")).toMatchObject({ status: 409 });
+    // Five days before the end: one "Ends" e-mail for that date, however the date moved.
+    await api.db.query("update opportunities set expires_at = $2::date + interval '1 day' where id = $1", [id, a]);
+    await api.db.query("update opportunities set expires_at = now() + interval '3 days' where id = $1", [id]);
+    await deliverDue();
+    await deliverDue();
+    expect(to("recruiting@acme.example").filter((e) => /^Ends /.test(e.subject))).toHaveLength(1);
+    // An editor closes it: the owner's link no longer extends, renews or closes it, and its page offers none of them.
+    expectAnswer(await api.request("PATCH", `/opportunities?id=${id}`, { as: "editor", body: { closed_reason: "editor" } }));
+    await api.db.query("update submissions set renewals = 0");
+    for (const query of [`action=extend&closes_on=${b}`, "action=renew", "action=close&as=filled"]) {
+      expect(await act(query)).toMatchObject({ status: 409, body: failure("not_now", { message: /editor closed/ }) });
+    }
+    const page = await api.request("GET", `/opportunities/submissions/manage?token=${token}`, { headers: { accept: "text/html" } });
+    expect([page.status, /Renew it|close it|Withdraw it/.test(page.text)]).toEqual([200, false]);
+  });
+
+  it("limits an owner's changes a day", async () => {
+    await confirmed();
+    expectAnswer(await api.request("POST", `/opportunities/submissions/approve?${inQueue(await queue())}`, { as: "editor" }));
+    const token = await manageToken();
+    for (let i = 0; i < 10; i++) {
+      expectAnswer(await api.request("PATCH", `/opportunities/submissions/manage?token=${token}`, { body: { title: `Title ${i}` } }));
+    }
+    const refused = await api.request("PATCH", `/opportunities/submissions/manage?token=${token}`, { body: { title: "Title 11" } });
+    expect(refused).toMatchObject({ status: 429, body: failure("rate_limited") });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
   it("lets the owner close, extend and renew the live posting at once, and tells them before it ends", async () => {
     await confirmed();
-    const { opportunity_id: id } = expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${(await queue())[0].id}`, { as: "editor" }));
+    const { opportunity_id: id } = expectAnswer(await api.request("POST", `/opportunities/submissions/approve?${inQueue(await queue())}`, { as: "editor" }));
     const token = await manageToken();
     const act = (query: string) => api.request("POST", `/opportunities/submissions/manage?token=${token}&${query}`);
     const expires = async () => (await api.db.query<{ expires_at: string; closes_on: string | null }>("select expires_at::text, closes_on::text from opportunities where id = $1", [id]))[0]!;
@@ -389,7 +536,7 @@ describe.each(targets)("submissions on $name", (target) => {
     // A reviewed one is not sent back, nor reviewed again; an unknown one is 404.
     expect(await api.request("POST", `/opportunities/submissions/request-changes?id=${oldest.id}`, { as: "editor", body: { message: "x" } }))
       .toMatchObject({ status: 409, body: failure("not_in_queue") });
-    expect(await api.request("POST", `/opportunities/submissions/approve?id=00000000-0000-4000-8000-000000000000`, { as: "editor" }))
+    expect(await api.request("POST", `/opportunities/submissions/approve?id=00000000-0000-4000-8000-000000000000&version=1`, { as: "editor" }))
       .toMatchObject({ status: 404, body: failure("not_found") });
     const blank = await api.request("POST", `/opportunities/submissions/request-changes?id=${oldest.id}`, { as: "editor", body: { message: " " } });
     expect([blank.status, blank.body.error.details[0].field]).toEqual([400, "message"]);
@@ -418,7 +565,7 @@ describe.each(targets)("submissions on $name", (target) => {
     expect(event!.json).toMatchObject({ type: "submission.pending", data: { title: posting.title, company_name: "Acme" } });
     for (const m of [message!, event!]) expect(m.body).not.toMatch(/recruiting|Sam|acme\.example/);
     // Approved: the publication goes to the channel that chose it, not to the moderators'.
-    expectAnswer(await api.request("POST", `/opportunities/submissions/approve?id=${(await queue())[0].id}`, { as: "editor" }));
+    expectAnswer(await api.request("POST", `/opportunities/submissions/approve?${inQueue(await queue())}`, { as: "editor" }));
     // A trusted domain's goes live in the transaction that confirms it: nothing to review.
     await confirmed(offer({ submitter_email: "hr@acme.example", title: "Trusted", link_url: "https://careers.acme.example/7" }));
     await deliverDue();

@@ -5,9 +5,9 @@
 // a company's figures as JSON and as CSV, every day of the range there, zeros included.
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { asCaller } from "../functions/_shared/database/as-caller.ts";
 import { mintUserToken } from "../local/dev-credentials.ts";
 import { seedUsers } from "../local/seed-users.ts";
-import { utcDay, visitorHashes } from "../functions/opportunities/visits/visitor.ts";
 import { type Api, startApi } from "./support/api.ts";
 import { emailReceiver, type EmailReceiver, testEmailKey } from "./support/email-receiver.ts";
 import { expectAnswer, failure, problemFields } from "./support/envelope.ts";
@@ -20,25 +20,6 @@ const browser = (address: string, extra: Record<string, string> = {}) => ({ "use
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 const inDays = (n: number) => daysAgo(-n);
-
-describe("a visitor's keyed hash", () => {
-  it("is 16 bytes, the same for a client and posting all day, another the next day, and unlike another service's", async () => {
-    let now = new Date("2026-11-28T00:00:01Z");
-    const hashes = visitorHashes({ secretKeys: { default: "sb_secret_one" } }, () => now);
-    const morning = await hashes("198.51.100.7", "posting-1");
-    expect(morning).toMatch(/^[0-9a-f]{32}$/);
-    now = new Date("2026-11-28T23:59:59Z");
-    expect(await hashes("198.51.100.7", "posting-1")).toBe(morning);
-    expect(await hashes("198.51.100.7", "posting-2")).not.toBe(morning);
-    expect(await hashes("198.51.100.8", "posting-1")).not.toBe(morning);
-    now = new Date("2026-11-29T00:00:00Z");
-    expect(utcDay(now)).toBe("2026-11-29");
-    expect(await hashes("198.51.100.7", "posting-1")).not.toBe(morning);
-    now = new Date("2026-11-28T12:00:00Z");
-    expect(await visitorHashes({ secretKeys: { default: "sb_secret_two" } }, () => now)("198.51.100.7", "posting-1")).not.toBe(morning);
-    expect(await visitorHashes({ secretKeys: { default: "sb_secret_one" } }, () => now)("198.51.100.7", "posting-1")).toBe(morning);
-  });
-});
 
 describe.each(targets)("visits and sponsors' figures on $name", (target) => {
   let api: Api;
@@ -111,7 +92,7 @@ describe.each(targets)("visits and sponsors' figures on $name", (target) => {
   it("counts a person's click and view once a day per client, never a bot's, a HEAD, a prefetch or a preview", async () => {
     const sponsor = await company("Visit Sponsor");
     const job = await posting({ title: "Visit job", company_id: sponsor.id });
-    for (const headers of [browser("198.51.100.7"), browser("198.51.100.7"), browser("203.0.113.9"), browser("2001:db8:1:2::1"), browser("2001:db8:1:2::99")]) {
+    for (const headers of [browser("198.51.100.7"), browser("198.51.100.7"), browser("203.0.113.9"), browser("2001:db8:1:2::1"), browser("2001:db8:1:ff00::99")]) {
       expect((await go(job.id, headers)).status).toBe(302);
       expect((await seen(job.id, headers)).status).toBe(204);
     }
@@ -128,7 +109,7 @@ describe.each(targets)("visits and sponsors' figures on $name", (target) => {
       expect((await go(job.id, headers, method)).status).toBe(302);
       if (method === "GET") expect((await seen(job.id, headers)).status).toBe(204);
     }
-    // 198.51.100.7 twice is one; 2001:db8:1:2::/64 is one network.
+    // 198.51.100.7 twice is one; 2001:db8:1::/48 is one network, whichever of its /56s and /64s.
     expect((await stats(sponsor.id)).totals).toEqual({ emails: 0, channel_messages: 0, clicks: 3, views: 3 });
     expect(await visitRows()).toEqual([...Array(3).fill({ kind: "click", bytes: 16 }), ...Array(3).fill({ kind: "view", bytes: 16 })]);
   });
@@ -152,6 +133,26 @@ describe.each(targets)("visits and sponsors' figures on $name", (target) => {
     const [row] = await api.db.query<{ visitor: string }>("select encode(visitor, 'hex') as visitor from private.opportunity_visits limit 1");
     const { createHash } = await import("node:crypto");
     expect(createHash("sha256").update(address).digest("hex")).not.toContain(row!.visitor);
+  });
+
+  it("hashes a visitor under a random key of the day that only the database holds: one visitor a day, another tomorrow", async () => {
+    const job = await posting({ title: "Visit key" });
+    await go(job.id, browser("198.51.100.88"));
+    const [first] = await api.db.query<{ visitor: string }>("select encode(visitor, 'hex') as visitor from private.opportunity_visits where opportunity_id = $1", [job.id]);
+    expect(first!.visitor).toMatch(/^[0-9a-f]{32}$/);
+    // Not derived from anything outside the database: the service's secret keys play no part.
+    const [key] = await api.db.query<{ n: number }>("select count(*)::int as n from private.daily_keys where purpose = 'visits' and octet_length(key) = 32");
+    expect(key!.n).toBe(1);
+    // A new day's key (the old one forgotten): the same client and posting is a new visitor.
+    await api.db.query("delete from private.opportunity_visits where opportunity_id = $1", [job.id]);
+    await api.db.query("delete from private.daily_keys where purpose = 'visits'");
+    await go(job.id, browser("198.51.100.88"));
+    const [second] = await api.db.query<{ visitor: string }>("select encode(visitor, 'hex') as visitor from private.opportunity_visits where opportunity_id = $1", [job.id]);
+    expect(second!.visitor).not.toBe(first!.visitor);
+    // Nobody but the database's own functions reads the keys.
+    for (const claims of [{ role: "anon" as const }, { role: "authenticated" as const, sub: seedUsers.editor.id }, { role: "service_role" as const }]) {
+      await expect(asCaller(api.functionsDb, { claims }, (tx) => tx.query("select key from private.daily_keys")), claims.role).rejects.toThrow(/permission denied/);
+    }
   });
 
   it("limits the view beacon per client as anonymous reads are", async () => {
@@ -193,12 +194,16 @@ describe.each(targets)("visits and sponsors' figures on $name", (target) => {
     // Today's clicks and views are still visitors; what told of it is counted in place.
     expect(row).toEqual({ emails: 2, channel_messages: 1, clicks: 0, views: 0 });
 
-    // A day later: the schedule rolls yesterday's visitors into the row, and forgets them.
+    // A day later: the schedule rolls yesterday's visitors into the row, and forgets them and the
+    // day's random key they were hashed under: no hash of that day can be traced back, by anyone.
     await api.db.query("update private.opportunity_visits set day = day - 1");
+    await api.db.query("update private.daily_keys set day = day - 1 where purpose = 'visits'");
     await api.db.query("update opportunity_daily_stats set day = day - 1 where opportunity_id in ($1, $2)", [job.id, other.id]);
     const checked = expectAnswer(await api.request("POST", "/opportunities/links/check-due", { as: "secret" }));
     expect(checked.rolled_up).toBe(1);
+    expect(checked.forgotten.keys).toBeGreaterThanOrEqual(1);
     expect(await visitRows()).toEqual([]);
+    expect(await api.db.query("select day from private.daily_keys where purpose = 'visits'")).toEqual([]);
     const rows = await api.db.query("select opportunity_id, day::text as day, emails, channel_messages, clicks, views from opportunity_daily_stats where opportunity_id in ($1, $2) order by 1",
       [job.id, other.id]);
     expect(rows).toEqual([

@@ -5,7 +5,8 @@
 import { createServer, type Server } from "node:http";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { isPublicAddress, sendTarget, urlProblem } from "../functions/opportunities/channels/targets.ts";
+import { isPublicAddress } from "../functions/_shared/http/client-address.ts";
+import { sendTarget, urlProblem } from "../functions/opportunities/channels/targets.ts";
 import { answerLimitBytes, postTo } from "../functions/opportunities/channels/transport.ts";
 
 let server: Server | undefined;
@@ -76,10 +77,12 @@ describe("the addresses a webhook may reach", () => {
   it("judges IPv6 forms that carry an IPv4 address by that address", () => {
     for (const address of ["::ffff:10.0.0.1", "::ffff:a00:1", "64:ff9b::10.0.0.1", "64:ff9b::a00:1", "64:ff9b::7f00:1", "2002:a00:1::1",
       "2002:7f00:1::", "64:ff9b:1::8.8.8.8", "::", "::1", "::127.0.0.1", "fc00::1", "fd12::1", "fe80::1", "fe80::1%eth0", "fec0::1", "ff02::1",
-      "2001:db8::1", "2001:0:4136:e378::1", "100::1", "169.254.169.254", "0.0.0.0", "100.100.100.200"]) {
+      "2001:db8::1", "2001:0:4136:e378::1", "100::1", "169.254.169.254", "0.0.0.0", "100.100.100.200",
+      // IPv4-translated (RFC 6145), with a private or loopback IPv4 inside; a form no platform writes.
+      "::ffff:0:10.0.0.1", "::ffff:0:7f00:1", "::ffff:0:a9fe:a9fe", "0x7f.1", "127.1"]) {
       expect([address, isPublicAddress(address)]).toEqual([address, false]);
     }
-    for (const address of ["8.8.8.8", "93.184.215.14", "::ffff:8.8.8.8", "64:ff9b::808:808", "2002:808:808::1", "2606:4700::1111", "2a00:1450:4009::200e"]) {
+    for (const address of ["8.8.8.8", "93.184.215.14", "::ffff:8.8.8.8", "64:ff9b::808:808", "2002:808:808::1", "2606:4700::1111", "2a00:1450:4009::200e", "::ffff:0:8.8.8.8"]) {
       expect([address, isPublicAddress(address)]).toEqual([address, true]);
     }
   });

@@ -32,7 +32,7 @@ describe.each(targets)("link checks on $name", (target) => {
         // A lapsed domain: the resolver finds no such name.
         lookup: (host) => host === "lapsed.links.example" ? Promise.reject(Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" })) : Promise.resolve(["127.0.0.1"]),
       },
-      config: { freshness: { reportsPerClientPerHour: 100, linkCheckHours: 24, linkCheckSkipHosts: ["linkedin.com"], googleIndexingDailyLimit: 200 } },
+      config: { freshness: { reportsPerClientPerHour: 100, reportKeyDays: 30, linkCheckHours: 24, linkCheckSkipHosts: ["linkedin.com"], googleIndexingDailyLimit: 200 } },
     });
     member = { apikey: api.credentials.publishableKey, authorization: `Bearer ${await mintUserToken(api.credentials, seedUsers.member)}` };
   });

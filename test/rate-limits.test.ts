@@ -68,19 +68,20 @@ describe.each(targets)("rate limits on $name", (target) => {
     expect((await api.request("GET", "/resources?limit=5", { as: "member" })).status).toBe(200); // signed in: not limited
   });
 
-  it("keys anonymous reads on one valid address only: a forged list or a non-address shares one bucket, IPv6 counts by its /64", async () => {
+  it("keys anonymous reads on one valid address only: a forged list or a non-address shares one bucket, IPv6 counts by its /48", async () => {
     const from = (address: string, path: string) => api.request("GET", path, { headers: { "x-client-address": address } });
     // A list naming a victim is not the victim: it lands in the shared bucket, and the victim reads on.
     for (let i = 1; i <= 3; i++) expect((await from(`198.51.100.1, 192.0.2.${i}`, `/resources?limit=${10 + i}`)).status).toBe(200);
     expectLimited(await from("not an address", "/resources?limit=14"), "anonymous-reads", 3); // the same bucket
     expectLimited(await from("", "/resources?limit=15"), "anonymous-reads", 3);
     expect((await from("192.0.2.1", "/resources?limit=16")).status).toBe(200);
-    // One /64 is one subscriber, however many addresses of it they use; the next /64 is another.
-    for (let i = 1; i <= 3; i++) expect((await from(`2001:db8:7:1::${i}`, `/resources?limit=${20 + i}`)).status).toBe(200);
-    expectLimited(await from("2001:DB8:7:1:ffff:ffff:ffff:fffe", "/resources?limit=24"), "anonymous-reads", 3);
-    expect((await from("2001:db8:7:2::1", "/resources?limit=25")).status).toBe(200);
-    // An IPv4-mapped IPv6 address is its IPv4 address.
-    for (let i = 1; i <= 3; i++) expect((await from("203.0.113.8", `/resources?limit=${30 + i}`)).status).toBe(200);
+    // One /48 is one site, however many of its /56s and /64s they use; the next /48 is another.
+    for (let i = 1; i <= 3; i++) expect((await from(`2001:db8:7:${i}00::${i}`, `/resources?limit=${20 + i}`)).status).toBe(200);
+    expectLimited(await from("2001:DB8:7:ffff:ffff:ffff:ffff:fffe", "/resources?limit=24"), "anonymous-reads", 3);
+    expect((await from("2001:db8:8::1", "/resources?limit=25")).status).toBe(200);
+    // An IPv4-mapped or -translated IPv6 address is its IPv4 address.
+    for (let i = 1; i <= 2; i++) expect((await from("203.0.113.8", `/resources?limit=${30 + i}`)).status).toBe(200);
+    expect((await from("::ffff:0:203.0.113.8", "/resources?limit=33")).status).toBe(200);
     expectLimited(await from("::ffff:203.0.113.8", "/resources?limit=34"), "anonymous-reads", 3);
   });
 

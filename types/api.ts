@@ -656,7 +656,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a submission, or the revision waiting on one
-         * @description A pending submission becomes a published opportunity (`source` `submission`), written as the editor's create is (history, channels, alerts), and its e-mail domain is trusted from then on (never a free-mail one). A revision waiting on an approved one updates the live posting. The submitter is e-mailed. 403 for a submission from the editor's own address; 409 when it is not waiting (of two editors at once, the second).
+         * @description Names the `version` read. A pending submission becomes a published opportunity (`source` `submission`), written as the editor's create is (history, channels, alerts), and its e-mail domain is trusted from then on (never a free or disposable mail provider's, nor a public suffix). A revision waiting on an approved one writes the fields its owner changed over the live posting (`revision_changes`; the others stay as editors left them). The submitter is e-mailed. 403 for a submission from the editor's own address; 409 `not_in_queue` when it is not waiting (of two editors at once, the second), `changed_since_read` when its owner changed it since `version`.
          */
         post: operations["approveSubmission"];
         delete?: never;
@@ -752,7 +752,7 @@ export interface paths {
         put?: never;
         /**
          * Report a posting that is closed, broken or wrong
-         * @description Anyone, signed in or not, of a posting they can read: 201 with the report; 200 with the same report when this reporter (a member's account, else the client's network) already has one open for the posting. A report never changes the posting: editors read and resolve it. `closed` and `broken_link` make the posting's link check due at once. Reporters are never shown to anyone. `REPORT_CLIENT_LIMIT` reports an hour per client (429 past it); 404 for a posting the caller cannot read.
+         * @description Anyone, signed in or not, of a posting they can read: 201 with the report; 200 with only the id and state of the open report this reporter (a member's account, else the client's network) already has for the posting. A report never changes the posting: editors read and resolve it. `closed` and `broken_link` make the posting's link check due at once. Reporters are never shown to anyone. `REPORT_CLIENT_LIMIT` reports an hour per client (429 past it); 404 for a posting the caller cannot read.
          */
         post: operations["reportOpportunity"];
         delete?: never;
@@ -850,7 +850,7 @@ export interface paths {
         };
         /**
          * Go to where one applies to a posting, counting the click
-         * @description The website's "Apply" link: 302 to the posting's apply_url (its link_url, or its form's page). Counts an apply click, once a day per client (a keyed hash of its address and the day, never the address). Not counted: HEAD, prefetches and previews (`Sec-Purpose`, `Purpose`, `X-Purpose`, `X-Moz`), requests without a user agent and known bots. 404 for a posting that is not published, or has nowhere to apply (a form without PUBLIC_FORM_URL).
+         * @description The website's "Apply" link: 302 to the posting's apply_url (its link_url, or its form's page). Counts an apply click, once a day per client network (hashed under a random key of the day that is deleted with the day's hashes; never the address). Not counted: HEAD, prefetches and previews (`Sec-Purpose`, `Purpose`, `X-Purpose`, `X-Moz`), requests without a user agent and known bots. 404 for a posting that is not published, or has nowhere to apply (a form without PUBLIC_FORM_URL).
          */
         get: operations["applyToOpportunity"];
         put?: never;
@@ -2541,6 +2541,8 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "unconfirmed" | "pending" | "approved" | "changes_requested" | "rejected" | "withdrawn";
+            /** @description Counts the changes of what was offered (posting, revision): a review names the version it read (409 changed_since_read when it changed since). */
+            version: number;
             /** @description The opportunity's fields as offered (`SubmissionInput`'s). */
             posting: {
                 [key: string]: unknown;
@@ -2549,6 +2551,18 @@ export interface components {
             revision: {
                 [key: string]: unknown;
             } | null;
+            /** @description The fields a waiting revision changes (only these are written when it is approved; the live posting's other fields stay as they are); empty without one. */
+            revision_changes: {
+                field: string;
+                /** @description The value its owner last had approved. */
+                was?: unknown;
+                /** @description The owner's new value: what an approval writes. */
+                to?: unknown;
+                /** @description The live posting's value now. */
+                live?: unknown;
+                /** @description An editor changed this field on the live posting since: approving replaces their value with the owner's. */
+                conflict: boolean;
+            }[];
             submitter_email: string;
             submitter_name: string;
             /**
@@ -2672,7 +2686,7 @@ export interface components {
          *     }
          */
         TrustedDomainInput: {
-            /** @description The e-mail domain (after the @). Never a free-mail one (gmail.com, outlook.com, ...). */
+            /** @description The e-mail domain (after the @). Never a free or disposable mail provider's (gmail.com, naver.com, ...), nor a public suffix (co.uk, github.io). */
             domain: string;
             /** @description Default true. */
             trusted?: boolean;
@@ -2685,6 +2699,12 @@ export interface components {
         TrustedDomainPatch: {
             /** @description false revokes the trust; true gives it back. */
             trusted: boolean;
+        };
+        ReportSeen: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "open";
         };
         Report: {
             /** Format: uuid */
@@ -2732,7 +2752,7 @@ export interface components {
                 closed_reason: "filled" | "deadline" | "expired" | "withdrawn_by_poster" | "source_withdrew" | "link_dead" | "reported" | "editor" | null;
                 closed_at: string | null;
             };
-            /** @description Distinct reporters (one report each). */
+            /** @description Distinct reporters: accounts and clients, several on one network counting as one. */
             reporters: number;
             /** @description Reports by reason. */
             reasons: {
@@ -3075,7 +3095,7 @@ export interface components {
              */
             logo_url?: string | null;
             description?: string | null;
-            /** @description Its own domains (never free mail): a submission from an address there is trusted, and a posting whose link is there or under it is its. */
+            /** @description Its own domains (never free or disposable mail, never a public suffix such as co.uk or github.io): a submission from an address there is trusted, and a posting whose link is there or under it is its. */
             verified_domains?: string[];
             display_order?: number;
             website_viewable?: boolean;
@@ -3102,7 +3122,7 @@ export interface components {
              */
             logo_url?: string | null;
             description?: string | null;
-            /** @description Its own domains (never free mail): a submission from an address there is trusted, and a posting whose link is there or under it is its. */
+            /** @description Its own domains (never free or disposable mail, never a public suffix such as co.uk or github.io): a submission from an address there is trusted, and a posting whose link is there or under it is its. */
             verified_domains?: string[];
             display_order?: number;
             website_viewable?: boolean;
@@ -8256,6 +8276,8 @@ export interface operations {
             query: {
                 /** @description The submission's id. */
                 id: string;
+                /** @description The submission's `version` as the reviewer read it: 409 changed_since_read when its owner changed it since. */
+                version: string;
             };
             header?: {
                 /** @description Makes a retried POST safe: the same key with the same request within 24 hours returns the first answer (with `Idempotent-Replayed: true`) and writes nothing; with another request it is 409 `idempotency_key_reused`. Keys are per caller. */
@@ -8358,6 +8380,8 @@ export interface operations {
             query: {
                 /** @description The submission's id. */
                 id: string;
+                /** @description The submission's `version` as the reviewer read it (optional): 409 changed_since_read when its owner changed it since. */
+                version?: string;
             };
             header?: {
                 /** @description Makes a retried POST safe: the same key with the same request within 24 hours returns the first answer (with `Idempotent-Replayed: true`) and writes nothing; with another request it is 409 `idempotency_key_reused`. Keys are per caller. */
@@ -8483,6 +8507,8 @@ export interface operations {
             query: {
                 /** @description The submission's id. */
                 id: string;
+                /** @description The submission's `version` as the reviewer read it (optional): 409 changed_since_read when its owner changed it since. */
+                version?: string;
             };
             header?: {
                 /** @description Makes a retried POST safe: the same key with the same request within 24 hours returns the first answer (with `Idempotent-Replayed: true`) and writes nothing; with another request it is 409 `idempotency_key_reused`. Keys are per caller. */
@@ -9099,7 +9125,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description This reporter's open report of the posting, as it was. */
+            /** @description This reporter already has a report of the posting open: its id and state only. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9108,7 +9134,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: components["schemas"]["Report"];
+                        data: components["schemas"]["ReportSeen"];
                     };
                 };
             };
@@ -9454,6 +9480,15 @@ export interface operations {
                             lapsed: number;
                             /** @description Posting-days whose visits (clicks, views) of past days became their daily figures (docs/sponsors.md). */
                             rolled_up: number;
+                            /** @description What was kept no longer than its purpose (docs/privacy.md). */
+                            forgotten: {
+                                /** @description Rate-limit windows that ended, deleted. */
+                                windows: number;
+                                /** @description Past days' random keys (rate limits' and visitors' hashes), deleted. */
+                                keys: number;
+                                /** @description Reporter keys of reports resolved more than REPORT_KEY_DAYS ago, erased. */
+                                reporter_keys: number;
+                            };
                             checked: number;
                             live: number;
                             /** @description Reads that found the posting gone (a second one, hours apart, closes it). */

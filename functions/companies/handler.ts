@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { sql } from "../_shared/database/sql.ts";
-import { boolean, domainName, int32, optionalHttpUrl, optionalText, requiredText } from "../_shared/records/fields.ts";
+import { boolean, int32, optionalHttpUrl, optionalText, requiredText } from "../_shared/records/fields.ts";
+import { trustableDomain } from "../_shared/people/domains.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
 import { conditionFilter, defineRecordType, flagFilter } from "../_shared/records/record-type.ts";
 import { recordColumns, recordSchema } from "../_shared/records/record-shape.ts";
@@ -53,9 +54,9 @@ const companyInput = () =>
     logo_url: optionalHttpUrl().optional(),
     description: optionalText(10_000).optional(),
     // Stored as a JSON array (the API reads and writes no SQL arrays), without repeats, in order.
-    verified_domains: z.array(domainName(), { error: "must be a list of domain names" }).max(20, "must list at most 20 domains")
+    verified_domains: z.array(trustableDomain(), { error: "must be a list of domain names" }).max(20, "must list at most 20 domains")
       .transform((list) => [...new Set(list)].sort())
-      .optional().meta({ description: "Its own domains (never free mail): a submission from an address there is trusted, and a posting whose link is there or under it is its." }),
+      .optional().meta({ description: "Its own domains (never free or disposable mail, never a public suffix such as co.uk or github.io): a submission from an address there is trusted, and a posting whose link is there or under it is its." }),
     display_order: int32().optional(),
     website_viewable: boolean().optional(),
     is_active: boolean().optional(),

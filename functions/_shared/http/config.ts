@@ -44,12 +44,14 @@ export interface ServiceConfig {
 }
 
 /**
- * `REPORT_CLIENT_LIMIT`, `LINK_CHECK_HOURS`, `LINK_CHECK_SKIP_HOSTS`, `GOOGLE_INDEXING_CREDENTIALS`,
- * `GOOGLE_INDEXING_DAILY_LIMIT` and `INDEXNOW_KEY`.
+ * `REPORT_CLIENT_LIMIT`, `REPORT_KEY_DAYS`, `LINK_CHECK_HOURS`, `LINK_CHECK_SKIP_HOSTS`,
+ * `GOOGLE_INDEXING_CREDENTIALS`, `GOOGLE_INDEXING_DAILY_LIMIT` and `INDEXNOW_KEY`.
  */
 export interface FreshnessSettings {
   /** Reports an hour per client address (default 10). */
   reportsPerClientPerHour: number;
+  /** A resolved or dismissed report's reporter keys are forgotten this many days after (default 30). */
+  reportKeyDays: number;
   /** A posting's link is checked at most once in this many hours, and two expired reads this far apart close it (default 24). */
   linkCheckHours: number;
   /** Hosts (and their subdomains) never fetched. */
@@ -63,7 +65,7 @@ export interface FreshnessSettings {
 }
 
 export const defaultFreshnessSettings: FreshnessSettings = {
-  reportsPerClientPerHour: 10, linkCheckHours: 24, linkCheckSkipHosts: [], googleIndexingDailyLimit: 200,
+  reportsPerClientPerHour: 10, reportKeyDays: 30, linkCheckHours: 24, linkCheckSkipHosts: [], googleIndexingDailyLimit: 200,
 };
 
 /** The freshness settings, defaults where unset. */
@@ -227,6 +229,7 @@ function freshnessSettingsFromEnv(env: (name: string) => string | undefined): Fr
   if (key && !/^[A-Za-z0-9-]{8,128}$/.test(key)) throw new Error("INDEXNOW_KEY must be 8 to 128 characters of a-z, A-Z, 0-9 and -.");
   return {
     reportsPerClientPerHour: integerSetting("REPORT_CLIENT_LIMIT", env("REPORT_CLIENT_LIMIT"), 1, 1e6, d.reportsPerClientPerHour),
+    reportKeyDays: integerSetting("REPORT_KEY_DAYS", env("REPORT_KEY_DAYS"), 0, 3650, d.reportKeyDays),
     linkCheckHours: integerSetting("LINK_CHECK_HOURS", env("LINK_CHECK_HOURS"), 1, 24 * 365, d.linkCheckHours),
     linkCheckSkipHosts: hosts,
     googleIndexing: googleCredentials(env("GOOGLE_INDEXING_CREDENTIALS")),

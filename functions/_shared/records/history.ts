@@ -148,7 +148,7 @@ function restoreRoute(type: RecordType, shown: (row: Row) => Row): RouteDeclarat
           from public.revisions
           where record_table = ${type.table} and record_id = ${id}::uuid and version = ${version}`);
         if (!revision) throw new ApiError(404, "not_found", `The ${type.noun} has no version ${version}, or you may not see it.`);
-        const values = restoredValues(type, revision.record);
+        const values = await restoredValues(type, revision.record);
         const [current] = await execute(tx, sql`select 1 from ${type.sql.ref} where id = ${id}::uuid for update`);
         try {
           if (current) return { status: 200, body: { success: true, data: shown((await updateRecord(tx, type.sql, id, values))!) } };
@@ -171,10 +171,11 @@ const columnDefault = sql`default`;
  * The editable fields of a stored record, checked by today's rules as a create's body is: each
  * field the revision has, and the column's default for each it lacks (never the current value).
  */
-function restoredValues(type: RecordType, record: Row): Row {
+async function restoredValues(type: RecordType, record: Row): Promise<Row> {
   const { fields, input } = type.schemas();
   const editable = Object.keys(fields.shape);
-  const parsed = input.safeParse(Object.fromEntries(editable.filter((f) => Object.hasOwn(record, f)).map((f) => [f, record[f]])));
+  // Async: some rules look things up (a domain's kind, in lists loaded on first use).
+  const parsed = await input.safeParseAsync(Object.fromEntries(editable.filter((f) => Object.hasOwn(record, f)).map((f) => [f, record[f]])));
   if (!parsed.success) throw conflict(fieldProblems(parsed.error));
   return { ...Object.fromEntries(editable.map((f) => [f, columnDefault])), ...parsed.data, ...type.restoreAlso };
 }

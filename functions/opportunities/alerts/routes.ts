@@ -2,7 +2,7 @@ import { refusedFor } from "../../_shared/http/rate-limits.ts";
 import * as z from "zod";
 import type { Database, Queryable } from "../../_shared/database/database.ts";
 import { execute, sql, table } from "../../_shared/database/sql.ts";
-import { signUpClient } from "../../_shared/http/client-address.ts";
+import { clientBucket } from "../../_shared/http/client-address.ts";
 import { defaultClientAddressHeader, type ServiceConfig } from "../../_shared/http/config.ts";
 import { ApiError, invalidInput } from "../../_shared/http/errors.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
@@ -194,7 +194,7 @@ function signUpRoute(type: RecordType, config: ServiceConfig): RouteDeclaration<
           tx,
           sql`select id, confirmed, sent_to, limited, retry_after from private.sign_up_for_job_alert(${member ? null : input.email!}::text,
             ${JSON.stringify(wanted.criteria)}::text::jsonb, ${wanted.frequency}::public.alert_frequency,
-            ${signUpClient(c.req.header(addressHeader))}::text, ${config.email!.signUpsPerHour}::int, ${config.email!.pendingPerHour}::int)`,
+            ${clientBucket(c.req.header(addressHeader))}::text, ${config.email!.signUpsPerHour}::int, ${config.email!.pendingPerHour}::int)`,
         );
         if (outcome!.limited) throw refused(outcome!.limited, outcome!.retry_after!, config);
         // The same answer whatever the address: whether it was taken or, past its mailbox's limit, dropped.

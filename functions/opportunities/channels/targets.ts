@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { Constants } from "../../../types/database.ts";
-import { ipv6Groups } from "../../_shared/http/client-address.ts";
+import { isPublicAddress } from "../../_shared/http/client-address.ts";
 import { checkedLookup, type Lookup, RefusedTarget, UnresolvedHost } from "./transport.ts";
 
 export { type Lookup, RefusedTarget };
@@ -49,45 +49,6 @@ export function urlProblem(kind: ChannelKind, url: string): string | undefined {
     return "must name a public host: not a private, loopback or link-local address";
   }
   return undefined;
-}
-
-/** IPv4 as a 32-bit number. */
-const v4 = (address: string) => address.split(".").reduce((n, part) => n * 256 + Number(part), 0);
-const inV4 = (address: string, base: string, bits: number) => bits === 0 || Math.floor(v4(address) / 2 ** (32 - bits)) === Math.floor(v4(base) / 2 ** (32 - bits));
-/** Ranges a public host never has (RFC 6890's special-purpose registries, loopback, private, link-local, CGNAT, multicast). */
-const v4Private = [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
-  ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["198.51.100.0", 24], ["203.0.113.0", 24],
-  ["224.0.0.0", 4], ["240.0.0.0", 4],
-] as const;
-
-/** The IPv4 address in two groups. */
-const v4Of = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join(".");
-
-/**
- * Whether an IP address may be a public host's. An IPv6 address that carries an IPv4 one
- * (IPv4-mapped, NAT64's 64:ff9b::/96, 6to4's 2002::/16) is judged as that IPv4.
- */
-export function isPublicAddress(address: string): boolean {
-  if (isIP(address) === 4) return !v4Private.some(([base, bits]) => inV4(address, base, bits));
-  if (isIP(address) !== 6) return false;
-  const g = ipv6Groups(address.toLowerCase());
-  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
-  if (zeros(0, 5) && g[5] === 0xffff) return isPublicAddress(v4Of(g[6]!, g[7]!)); // ::ffff:a.b.c.d
-  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return isPublicAddress(v4Of(g[6]!, g[7]!)); // NAT64
-  if (g[0] === 0x2002) return isPublicAddress(v4Of(g[1]!, g[2]!)); // 6to4
-  if (zeros(0, 6)) return false; // ::, ::1, IPv4-compatible
-  const first = g[0]!;
-  return !(
-    (first & 0xfe00) === 0xfc00 || // fc00::/7 unique local
-    (first & 0xffc0) === 0xfe80 || // fe80::/10 link-local
-    (first & 0xffc0) === 0xfec0 || // fec0::/10 site-local
-    (first & 0xff00) === 0xff00 || // ff00::/8 multicast
-    (first === 0x2001 && g[1] === 0x0db8) || // documentation
-    (first === 0x2001 && g[1] === 0) || // Teredo, whose IPv4 is hidden
-    (first === 0x64 && g[1] === 0xff9b && g[2] === 1) || // 64:ff9b:1::/48 local NAT64
-    (first === 0x100 && zeros(1, 4)) // 100::/64 discard
-  );
 }
 
 /**

@@ -17,6 +17,8 @@ export interface CheckDue {
   lapsed: number;
   /** Posting-days of yesterday's (and older) visits rolled up into their daily figures. */
   rolled_up: number;
+  /** What was forgotten (docs/privacy.md): ended rate-limit windows, past days' keys, resolved reports' reporter keys. */
+  forgotten: { windows: number; keys: number; reporter_keys: number };
   checked: number;
   live: number;
   expired: number;
@@ -33,6 +35,14 @@ interface Due {
   host: string;
 }
 
+interface Timely {
+  lapsed: number;
+  rolled_up: number;
+  windows: number;
+  keys: number;
+  reporter_keys: number;
+}
+
 export async function checkDueLinks(
   db: Database,
   caller: Caller,
@@ -42,11 +52,13 @@ export async function checkDueLinks(
 ): Promise<CheckDue> {
   const apart = `${settings.linkCheckHours} hours`;
   const skipped = `{${settings.linkCheckSkipHosts.join(",")}}`;
-  // Time's own work first: postings past their time are closed, past days' visits rolled up.
-  const [{ lapsed, rolled_up }] = await asCaller(db, caller, (tx) =>
-    execute<{ lapsed: number; rolled_up: number }>(tx, sql`select private.close_lapsed() as lapsed, private.roll_up_visits() as rolled_up`)) as [
-      { lapsed: number; rolled_up: number },
-    ];
+  // Time's own work first: postings past their time are closed, past days' visits rolled up, and
+  // what is kept no longer than its purpose forgotten (after the rollup: it ends the visits' keys).
+  const [{ lapsed, rolled_up, windows, keys, reporter_keys }] = await asCaller(db, caller, async (tx) => {
+    const [timed] = await execute<Timely>(tx, sql`select private.close_lapsed() as lapsed, private.roll_up_visits() as rolled_up`);
+    const forgotten = await execute<Timely>(tx, sql`select * from private.forget_spent(${settings.reportKeyDays}::int)`);
+    return [{ ...timed!, ...forgotten[0]! }];
+  });
   // Held until every read of the call could have ended: another call at once takes others.
   const lease = `${Math.ceil((budget.startWithinMs + readTimeoutMs(access)) / 1000) + 30} seconds`;
   const due = await asCaller(db, caller, (tx) =>
@@ -75,5 +87,5 @@ export async function checkDueLinks(
   await Promise.all(Array.from({ length: Math.min(budget.hosts, hosts.length) }, worker));
   const [{ left }] = await asCaller(db, caller, (tx) =>
     execute<{ left: number }>(tx, sql`select count(*)::int as left from private.links_due(${apart}::interval, ${skipped}::text[], 1000000)`)) as [{ left: number }];
-  return { lapsed, rolled_up, ...counts, left };
+  return { lapsed, rolled_up, forgotten: { windows, keys, reporter_keys }, ...counts, left };
 }

@@ -22,6 +22,11 @@ const checkDueAnswer = () =>
   z.object({
     lapsed: z.int().meta({ description: "Postings closed by time before reading: past closes_on (`deadline`) or expires_at (`expired`)." }),
     rolled_up: z.int().meta({ description: "Posting-days whose visits (clicks, views) of past days became their daily figures (docs/sponsors.md)." }),
+    forgotten: z.object({
+      windows: z.int().meta({ description: "Rate-limit windows that ended, deleted." }),
+      keys: z.int().meta({ description: "Past days' random keys (rate limits' and visitors' hashes), deleted." }),
+      reporter_keys: z.int().meta({ description: "Reporter keys of reports resolved more than REPORT_KEY_DAYS ago, erased." }),
+    }).meta({ description: "What was kept no longer than its purpose (docs/privacy.md)." }),
     checked: z.int(),
     live: z.int(),
     expired: z.int().meta({ description: "Reads that found the posting gone (a second one, hours apart, closes it)." }),

@@ -45,7 +45,7 @@ const reportedPosting = () =>
       closed_reason: z.enum(closedReasons).nullable(),
       closed_at: z.string().nullable(),
     }),
-    reporters: z.int().meta({ description: "Distinct reporters (one report each)." }),
+    reporters: z.int().meta({ description: "Distinct reporters: accounts and clients, several on one network counting as one." }),
     reasons: z.record(z.enum(reportReasons), z.int()).meta({ description: "Reports by reason." }),
     reports: z.array(z.object({
       id: z.string().meta({ format: "uuid" }),
@@ -64,7 +64,7 @@ const reportedPosting = () =>
 /** The reported postings `where` picks (`r`: a posting's reports of one status), as editors read them. */
 function groupsRead(status: string, where: Sql, order: Sql, limit: number) {
   return sql`with g as materialized (
-      select r.opportunity_id, count(*)::int as reporters, min(r.created_at) as first_at, max(r.created_at) as last_at,
+      select r.opportunity_id, private.reporters_of(r.opportunity_id, ${status}::public.report_status) as reporters, min(r.created_at) as first_at, max(r.created_at) as last_at,
         max(coalesce(r.resolved_at, r.created_at)) as ended_at
       from public.opportunity_reports r where r.status = ${status}::public.report_status
       group by r.opportunity_id)

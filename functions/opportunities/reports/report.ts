@@ -5,7 +5,7 @@ import { notFound } from "../../_shared/http/errors.ts";
 import { refusedFor } from "../../_shared/http/rate-limits.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
-import { signUpClient } from "../../_shared/http/client-address.ts";
+import { clientBucket } from "../../_shared/http/client-address.ts";
 import { oneOf, optionalText, uuid } from "../../_shared/records/fields.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import type { Row } from "../../_shared/records/table.ts";
@@ -38,6 +38,13 @@ export const reportRecord = () =>
     created_at: z.string().meta({ format: "date-time" }),
   }).meta({ id: "Report" });
 
+/**
+ * What a repeat gets: the open report's id and state, nothing it said (on a shared network the
+ * reporter key is the network's, and the first report may be another person's).
+ */
+const reportSeen = () =>
+  z.object({ id: z.string().meta({ format: "uuid" }), status: z.literal("open") }).meta({ id: "ReportSeen" });
+
 export function reportRoute(config: ServiceConfig): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof emptyQuery>, ReturnType<typeof reportInput>>> {
   const addressHeader = config.clientAddressHeader ?? defaultClientAddressHeader;
   const settings = freshnessSettings(config);
@@ -49,8 +56,8 @@ export function reportRoute(config: ServiceConfig): RouteDeclaration<"personal",
       tags,
       operationId: "reportOpportunity",
       summary: "Report a posting that is closed, broken or wrong",
-      description: "Anyone, signed in or not, of a posting they can read: 201 with the report; 200 with the same report when " +
-        "this reporter (a member's account, else the client's network) already has one open for the posting. A report never " +
+      description: "Anyone, signed in or not, of a posting they can read: 201 with the report; 200 with only the id and state of the " +
+        "open report this reporter (a member's account, else the client's network) already has for the posting. A report never " +
         "changes the posting: editors read and resolve it. `closed` and `broken_link` make the posting's link check due at " +
         "once. Reporters are never shown to anyone. `REPORT_CLIENT_LIMIT` reports an hour per client (429 past it); 404 for " +
         "a posting the caller cannot read.",
@@ -59,7 +66,7 @@ export function reportRoute(config: ServiceConfig): RouteDeclaration<"personal",
       errors: { 404: ["not_found"], 429: ["rate_limited"] },
       responses: {
         201: json(successEnvelope(reportRecord()), "Reported."),
-        200: json(successEnvelope(reportRecord()), "This reporter's open report of the posting, as it was."),
+        200: json(successEnvelope(reportSeen()), "This reporter already has a report of the posting open: its id and state only."),
       },
     }),
     handle: (c, { own }) => {
@@ -70,7 +77,7 @@ export function reportRoute(config: ServiceConfig): RouteDeclaration<"personal",
         if (!seen) throw notFound("opportunity");
         const [outcome] = await execute<{ report: Row | null; created: boolean | null; retry_after: number | null }>(tx, sql`select report, created, retry_after
           from private.report_opportunity(${posting}::uuid, ${reason}::public.report_reason, ${details ?? null},
-            ${signUpClient(c.req.header(addressHeader))}, ${settings.reportsPerClientPerHour}::int)`);
+            ${clientBucket(c.req.header(addressHeader))}, ${settings.reportsPerClientPerHour}::int)`);
         if (outcome!.retry_after !== null) throw refusedFor("Too many reports from this client this hour.", outcome!.retry_after);
         return { status: outcome!.created ? 201 : 200, body: { success: true, data: outcome!.report } };
       });

@@ -84,8 +84,16 @@ export const submissionRecord = () =>
   z.object({
     id: recordId(),
     status: z.enum(statuses),
+    version: z.int().meta({ description: "Counts the changes of what was offered (posting, revision): a review names the version it read (409 changed_since_read when it changed since)." }),
     posting: posting(),
     revision: posting().nullable().meta({ description: "After approval: the posting as its owner would change it, waiting for review; the live posting stays as it is." }),
+    revision_changes: z.array(z.object({
+      field: z.string(),
+      was: z.unknown().meta({ description: "The value its owner last had approved." }),
+      to: z.unknown().meta({ description: "The owner's new value: what an approval writes." }),
+      live: z.unknown().meta({ description: "The live posting's value now." }),
+      conflict: z.boolean().meta({ description: "An editor changed this field on the live posting since: approving replaces their value with the owner's." }),
+    })).meta({ description: "The fields a waiting revision changes (only these are written when it is approved; the live posting's other fields stay as they are); empty without one." }),
     submitter_email: z.string(),
     submitter_name: z.string(),
     waiting_since: utcTimestamp().nullable().meta({ description: "In the queue since (pending, or a revision waiting); null otherwise." }),

@@ -29,9 +29,9 @@ export async function tellOfSubmissions(db: Database, caller: Caller, config: Se
         from public.submissions s join public.opportunities o on o.id = s.opportunity_id
         where s.status = 'approved' and s.closed_at is null and o.is_active and o.expires_at > now()
           and o.expires_at <= now() + make_interval(days => ${endingWithinDays}::int)
-          and s.ending_told is distinct from (o.expires_at - interval '1 microsecond')::date
+          and not (o.expires_at - interval '1 microsecond')::date = any (s.ends_told)
         order by o.expires_at limit 500 for update of s skip locked),
-      told as (update public.submissions s set ending_told = e.ends_on from ending e where s.id = e.id),
+      told as (update public.submissions s set ends_told = s.ends_told || e.ends_on from ending e where s.id = e.id),
       ending_mail as (insert into private.emails (kind, to_address, submission_id, content)
         select 'submission_ending', e.submitter_email, e.id, jsonb_build_object('ends_on', e.ends_on) from ending e returning 1),
       queue as (select count(*)::int as pending, coalesce(floor(extract(epoch from now() - min(waiting_since)) / 86400), 0)::int as oldest_days

@@ -4,6 +4,7 @@ import type { Queryable } from "../../_shared/database/database.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
 import type { ServiceConfig } from "../../_shared/http/config.ts";
 import { ApiError, fieldProblems, invalidInput } from "../../_shared/http/errors.ts";
+import { refusedFor } from "../../_shared/http/rate-limits.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { calendarDate } from "../../_shared/records/fields.ts";
@@ -13,7 +14,7 @@ import { expiredPage, page, pageAnswer, type PageButton, pageOrJson, spent, spen
 import { pageOf } from "../public-pages.ts";
 import { opportunityType } from "../record.ts";
 import { closings, offeredPosting, ownSubmission, postingChange } from "./fields.ts";
-import { approve, endOfDay } from "./review.ts";
+import { approve, endOfDay, ownersChanges } from "./review.ts";
 import { closingProblem, dayFromToday, submissionSettings, tags } from "./submit.ts";
 import { asService, submissionLinkPaths, submissionToken } from "./tokens.ts";
 
@@ -51,7 +52,10 @@ interface Held extends Row {
   renewals: number;
   expires_at: string | null;
   opens_on: string | null;
+  closes_on: string | null;
   live: boolean;
+  /** The live posting is active: no editor (nor report, link check or source) closed it. */
+  active: boolean;
 }
 
 /** The submission a manage token opens, the transaction the service's from here on; undefined for a token that opens none. */
@@ -65,8 +69,8 @@ async function held(tx: Queryable, token: string): Promise<Held | undefined> {
 /** The held submission as it is now, locked, with its live posting's end. */
 async function heldNow(tx: Queryable, id: string): Promise<Held> {
   const [row] = await execute<Held>(tx, sql`select s.id, s.status, s.posting, s.revision, s.opportunity_id, s.closed_as, s.renewals,
-      s.reason, s.message, s.created_at, o.expires_at, o.opens_on::text as opens_on,
-      coalesce(o.is_active and (o.expires_at is null or o.expires_at > now()), false) as live
+      s.reason, s.message, s.created_at, o.expires_at, o.opens_on::text as opens_on, o.closes_on::text as closes_on,
+      coalesce(o.is_active and (o.expires_at is null or o.expires_at > now()), false) as live, coalesce(o.is_active, false) as active
     from public.submissions s left join public.opportunities o on o.id = s.opportunity_id where s.id = ${id} for update of s`);
   return row!;
 }
@@ -113,8 +117,10 @@ function managePage(s: Held, config: ServiceConfig, token: string): Response {
   ];
   const buttons: PageButton[] = [];
   if (["unconfirmed", "pending", "changes_requested"].includes(s.status)) buttons.push({ label: "Withdraw it", action: at("action=withdraw") });
-  if (s.status === "approved" && !s.closed_as) {
-    if (s.renewals < 3) buttons.push({ label: `Renew it for ${submissionSettings(config).days} days`, action: at("action=renew") });
+  if (s.status === "approved" && !s.closed_as && s.active) {
+    // Only what would succeed now.
+    const settings = submissionSettings(config);
+    if (s.renewals < 3 && renewedUntil(s, settings)) buttons.push({ label: `Renew it for ${settings.days} days`, action: at("action=renew") });
     buttons.push({ label: "It is filled: close it", action: at("action=close&as=filled") }, { label: "Withdraw it", action: at("action=close&as=withdrawn") });
   }
   return page({ title: "Your submitted opportunity", paragraphs, buttons });
@@ -239,8 +245,12 @@ function editRoute(config: ServiceConfig): RouteDeclaration<"personal", Validate
         if (!["unconfirmed", "pending", "changes_requested"].includes(s.status) && !(revising && !s.closed_as && s.live)) {
           throw notNow(`A submission that is ${s.closed_as ? "closed" : s.status === "approved" ? "ended" : s.status} cannot be edited; submit it again instead.`);
         }
-        const merged = offeredPosting().safeParse({ ...(s.revision ?? s.posting), ...c.req.valid("json") });
+        const current = s.revision ?? s.posting;
+        const merged = offeredPosting().safeParse({ ...current, ...c.req.valid("json") });
         if (!merged.success) throw invalidInput(fieldProblems(merged.error));
+        // An edit that changes nothing writes nothing (no new version, no queue, no e-mail).
+        if (Object.keys(ownersChanges(current, merged.data)).length === 0) return { status: 200, body: { success: true, data: shown(s, config) } };
+        await ownerChangeAllowed(tx, s.id);
         const closing = merged.data.closes_on !== s.posting.closes_on ? closingProblem(merged.data.closes_on, settings.maxDays) : undefined;
         if (closing) throw invalidInput([{ field: "closes_on", message: closing }]);
         const value = sql`${JSON.stringify(merged.data)}::text::jsonb`;
@@ -282,6 +292,21 @@ function actRoute(config: ServiceConfig): RouteDeclaration<"personal command", V
   };
 }
 
+/** Changes an owner makes a day, each submission: each may queue e-mails, notices to Google and history. */
+export const ownerChangesPerDay = 10;
+
+/** Counts an owner's change of a submission, or refuses it (429) past `ownerChangesPerDay`. */
+async function ownerChangeAllowed(tx: Queryable, id: string): Promise<void> {
+  const [row] = await execute<{ wait: number | null }>(tx, sql`select private.refused_for('owner-changes', ${id}, ${ownerChangesPerDay}::int, 86400) as wait`);
+  if (row?.wait != null) throw refusedFor(`At most ${ownerChangesPerDay} changes a day by the manage link.`, row.wait);
+}
+
+/** Where a renewal now would end it: SUBMISSION_DAYS after its end; undefined past SUBMISSION_MAX_DAYS from today. */
+function renewedUntil(s: Held, settings: ReturnType<typeof submissionSettings>): Date | undefined {
+  const until = new Date(Date.parse(s.expires_at ?? new Date().toISOString()) + settings.days * 86_400_000);
+  return until.toISOString().slice(0, 10) > dayFromToday(settings.maxDays) ? undefined : until;
+}
+
 /** One of the owner's actions on a held submission; 409 when its state does not allow it. */
 async function ownerAction(tx: Queryable, s: Held, query: z.output<ReturnType<typeof actionQuery>>, settings: ReturnType<typeof submissionSettings>) {
   if (query.action === "withdraw") {
@@ -292,27 +317,34 @@ async function ownerAction(tx: Queryable, s: Held, query: z.output<ReturnType<ty
     return;
   }
   if (s.status !== "approved" || s.closed_as || !s.opportunity_id) throw notNow("Only a posting that is live can be closed, extended or renewed.");
+  if (!s.active) throw notNow("An editor closed this posting: it can no longer be closed, extended or renewed by its link. Write to the club to reopen it.");
   if (query.action === "close") {
+    await ownerChangeAllowed(tx, s.id);
     await updateRecord(tx, opportunityType.sql, s.opportunity_id, { closed_reason: query.as === "filled" ? "filled" : "withdrawn_by_poster" });
     await execute(tx, sql`update public.submissions set closed_as = ${query.as!}::public.submission_closing, closed_at = now(), revision = null where id = ${s.id}`);
     return;
   }
+  if (query.action === "extend" && query.closes_on === s.closes_on) return; // already so: nothing to write
   if (query.action === "extend") {
     const closesOn = query.closes_on!;
     const problem = closingProblem(closesOn, settings.maxDays) ?? (s.opens_on && closesOn < s.opens_on ? "must not be before opens_on" : undefined);
     if (problem) throw invalidInput([{ field: "closes_on", message: problem }]);
+  }
+  // Extending and renewing share one count: each moves the end, each may tell Google and the channels.
+  if (s.renewals >= 3) throw notNow("Its end was moved 3 times already (extended or renewed), the most there are: submit it again instead.");
+  if (query.action === "extend") {
+    const closesOn = query.closes_on!;
+    await ownerChangeAllowed(tx, s.id);
     await updateRecord(tx, opportunityType.sql, s.opportunity_id, { closes_on: closesOn, expires_at: endOfDay(closesOn) });
-    await execute(tx, sql`update public.submissions set posting = posting || jsonb_build_object('closes_on', ${closesOn}::text), ending_told = null where id = ${s.id}`);
+    await execute(tx, sql`update public.submissions set posting = posting || jsonb_build_object('closes_on', ${closesOn}::text),
+      renewals = renewals + 1 where id = ${s.id}`);
     return;
   }
-  if (s.renewals >= 3) throw notNow("It was renewed 3 times already, the most there are: submit it again instead.");
-  const from = Date.parse(s.expires_at ?? new Date().toISOString());
-  const until = new Date(from + settings.days * 86_400_000);
-  if (until.toISOString().slice(0, 10) > dayFromToday(settings.maxDays)) {
-    throw notNow(`Renewing now would end it more than ${settings.maxDays} days from today: renew it nearer its end.`);
-  }
+  const until = renewedUntil(s, settings);
+  if (!until) throw notNow(`Renewing now would end it more than ${settings.maxDays} days from today: renew it nearer its end.`);
   const closesOn = typeof s.posting.closes_on === "string" ? new Date(until.getTime() - 86_400_000).toISOString().slice(0, 10) : undefined;
+  await ownerChangeAllowed(tx, s.id);
   await updateRecord(tx, opportunityType.sql, s.opportunity_id, { expires_at: until.toISOString(), ...(closesOn ? { closes_on: closesOn } : {}) });
-  await execute(tx, sql`update public.submissions set renewals = renewals + 1, ending_told = null
+  await execute(tx, sql`update public.submissions set renewals = renewals + 1
     ${closesOn ? sql`, posting = posting || jsonb_build_object('closes_on', ${closesOn}::text)` : sql``} where id = ${s.id}`);
 }

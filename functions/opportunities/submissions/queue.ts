@@ -13,6 +13,7 @@ import { timeCursorPattern, timePageParams, utcText } from "../../_shared/record
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { changesAsked, rejection, statuses, submissionRecord } from "./fields.ts";
+import { mayTrust } from "../../_shared/people/domains.ts";
 import { approve, reject, requestChanges } from "./review.ts";
 import { path, submissionSettings, tags } from "./submit.ts";
 
@@ -39,7 +40,7 @@ const queueQuery = () =>
 
 
 /** What editors may read of a submission (never its tokens), and what the hints look up by. */
-const columns = sql`s.id, s.status, s.posting, s.revision, s.submitter_email, s.submitter_name, s.waiting_since, s.confirmed_at,
+const columns = sql`s.id, s.status, s.version, s.posting, s.revision, private.revision_changes(s.posting, s.revision, s.opportunity_id) as revision_changes, s.submitter_email, s.submitter_name, s.waiting_since, s.confirmed_at,
   s.trusted, s.opportunity_id, s.reviewed_by, s.reviewed_at, s.reason, s.message, s.closed_as, s.closed_at, s.renewals, s.created_at,
   s.updated_at, s.address_key, s.email_domain, s.link_key`;
 
@@ -51,7 +52,7 @@ const columns = sql`s.id, s.status, s.posting, s.revision, s.submitter_email, s.
 const submissionsRead = (where: Sql, order: Sql, place: Sql, limit?: number) =>
   sql`with s as materialized (select ${columns} from public.submissions s where ${where} order by ${order}${limit ? sql` limit ${limit}` : sql``}),
     links as (select * from private.postings_with_links(array(select s.link_key from s)))
-  select s.id, s.status, s.posting, s.revision, s.submitter_email, s.submitter_name, s.waiting_since,
+  select s.id, s.status, s.version, s.posting, s.revision, s.revision_changes, s.submitter_email, s.submitter_name, s.waiting_since,
     floor(extract(epoch from now() - s.waiting_since) / 86400)::int as waiting_days, s.confirmed_at, s.trusted, s.opportunity_id,
     s.reviewed_by, s.reviewed_at, s.reason, s.message, s.closed_as, s.closed_at, s.renewals, s.created_at, s.updated_at,
     jsonb_build_object(
@@ -112,13 +113,31 @@ function queueRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy
   };
 }
 
-const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The submission's id.", param: { in: "query" } }) });
+const version = () =>
+  z.string({ error: "is required: the submission's version as you read it" }).regex(/^[1-9]\d{0,8}$/, "must be the submission's version, a whole number from 1")
+    .transform(Number);
+/** A review's query: the submission, and the version the reviewer read (required to approve). */
+const idQuery = (versionRequired: boolean) =>
+  z.strictObject({
+    id: uuid().meta({ description: "The submission's id.", param: { in: "query" } }),
+    version: (versionRequired ? version() : version().optional()).meta({
+      description: `The submission's \`version\` as the reviewer read it${versionRequired ? "" : " (optional)"}: 409 changed_since_read when its owner changed it since.`,
+      param: { in: "query" },
+    }),
+  });
 
 /** The submission as reviewed, read again in the review's transaction. */
 const reviewed = async (tx: Queryable, id: string) => {
   const [{ cursor_at: _, ...row } = {}] = await execute<Row>(tx, oneRead(id));
   return row;
 };
+
+const approveWords = "Names the `version` read. A pending submission becomes a published opportunity (`source` `submission`), " +
+  "written as the editor's create is (history, channels, alerts), and its e-mail domain is trusted from then on (never " +
+  "a free or disposable mail provider's, nor a public suffix). A revision waiting on an approved one writes the fields " +
+  "its owner changed over the live posting (`revision_changes`; the others stay as editors left them). The submitter " +
+  "is e-mailed. 403 for a submission from the editor's own address; 409 `not_in_queue` when it is not waiting (of two " +
+  "editors at once, the second), `changed_since_read` when its owner changed it since `version`.";
 
 export function queueRoutes(db: Database, config: ServiceConfig): RouteDeclaration[] {
   const settings = submissionSettings(config);
@@ -131,8 +150,8 @@ export function queueRoutes(db: Database, config: ServiceConfig): RouteDeclarati
       tags,
       operationId: { approve: "approveSubmission", "request-changes": "requestSubmissionChanges", reject: "rejectSubmission" }[verb],
       ...words,
-      request: { query: idQuery(), headers: idempotencyHeaders(), ...(body ? { body: jsonBody(body()) } : {}) },
-      errors: { 404: ["not_found"], 409: ["not_in_queue"] },
+      request: { query: idQuery(verb === "approve"), headers: idempotencyHeaders(), ...(body ? { body: jsonBody(body()) } : {}) },
+      errors: { 404: ["not_found"], 409: ["not_in_queue", "changed_since_read"] },
       responses: { 200: json(successEnvelope(submissionRecord()), "The submission as reviewed.") },
     }),
   });
@@ -141,15 +160,12 @@ export function queueRoutes(db: Database, config: ServiceConfig): RouteDeclarati
     {
       ...review("command", "approve", {
         summary: "Approve a submission, or the revision waiting on one",
-        description: "A pending submission becomes a published opportunity (`source` `submission`), written as the editor's " +
-          "create is (history, channels, alerts), and its e-mail domain is trusted from then on (never a free-mail one). " +
-          "A revision waiting on an approved one updates the live posting. The submitter is e-mailed. 403 for a " +
-          "submission from the editor's own address; 409 when it is not waiting (of two editors at once, the second).",
+        description: approveWords,
       }),
       handle: (c, { write }) =>
         write(async (tx) => {
-          const { id } = c.req.valid("query");
-          await approve(tx, id, settings, "editor");
+          const { id, version } = c.req.valid("query");
+          await approve(tx, id, settings, { editor: { version: version!, mayTrust } });
           return { status: 200, body: { success: true, data: await reviewed(tx, id) } };
         }),
     } as RouteDeclaration<"command", ValidatedBy<ReturnType<typeof idQuery>>>,
@@ -160,8 +176,8 @@ export function queueRoutes(db: Database, config: ServiceConfig): RouteDeclarati
       }, changesAsked),
       handle: (c, { write }) =>
         write(async (tx) => {
-          const { id } = c.req.valid("query");
-          await requestChanges(tx, id, settings, c.req.valid("json").message);
+          const { id, version } = c.req.valid("query");
+          await requestChanges(tx, id, settings, c.req.valid("json").message, version);
           return { status: 200, body: { success: true, data: await reviewed(tx, id) } };
         }),
     } as RouteDeclaration<"write", ValidatedBy<ReturnType<typeof idQuery>, ReturnType<typeof changesAsked>>>,
@@ -172,9 +188,9 @@ export function queueRoutes(db: Database, config: ServiceConfig): RouteDeclarati
       }, rejection),
       handle: (c, { write }) =>
         write(async (tx) => {
-          const { id } = c.req.valid("query");
+          const { id, version } = c.req.valid("query");
           const { reason, message } = c.req.valid("json");
-          await reject(tx, id, settings, reason, message || undefined);
+          await reject(tx, id, settings, reason, message || undefined, version);
           return { status: 200, body: { success: true, data: await reviewed(tx, id) } };
         }),
     } as RouteDeclaration<"write", ValidatedBy<ReturnType<typeof idQuery>, ReturnType<typeof rejection>>>,

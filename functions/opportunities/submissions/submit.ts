@@ -5,7 +5,7 @@ import { ApiError, invalidInput } from "../../_shared/http/errors.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
-import { signUpClient } from "../../_shared/http/client-address.ts";
+import { clientBucket } from "../../_shared/http/client-address.ts";
 import { refusedFor } from "../../_shared/http/rate-limits.ts";
 import { emailConfigured } from "../email-layout.ts";
 import { type CaptchaAccess, verifyCaptcha } from "./captcha.ts";
@@ -82,7 +82,7 @@ export function submitRoute(config: ServiceConfig, captcha?: CaptchaAccess): Rou
         if (input.website) return answer;
         const [outcome] = await execute<{ limited: string | null; retry_after: number | null }>(tx, sql`select limited, retry_after
           from private.submit_opportunity(${JSON.stringify(postingOf(input))}::text::jsonb, ${input.submitter_email}, ${input.submitter_name},
-            ${signUpClient(client)}, ${settings.perClientPerHour}::int, ${settings.perDomainPerHour}::int, ${settings.limit}::int)`);
+            ${clientBucket(client)}, ${settings.perClientPerHour}::int, ${settings.perDomainPerHour}::int, ${settings.limit}::int)`);
         if (outcome!.limited) throw refused(outcome!.limited, outcome!.retry_after!);
         return answer;
       });
@@ -118,7 +118,7 @@ export function manageLinksRoute(config: ServiceConfig): RouteDeclaration<"perso
       const { email } = c.req.valid("json");
       return own(async (tx) => {
         const [outcome] = await execute<{ limited: string | null; retry_after: number | null }>(tx, sql`select limited, retry_after
-          from private.send_manage_links(${email}, ${signUpClient(c.req.header(addressHeader))}, ${settings.perClientPerHour}::int)`);
+          from private.send_manage_links(${email}, ${clientBucket(c.req.header(addressHeader))}, ${settings.perClientPerHour}::int)`);
         if (outcome!.limited) throw refused(outcome!.limited, outcome!.retry_after!);
         return { status: 202, body: { success: true, data: { email } } };
       });

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { sql, table } from "../../_shared/database/sql.ts";
 import { boolean, domainName, recordId, utcTimestamp } from "../../_shared/records/fields.ts";
+import { trustableDomain } from "../../_shared/people/domains.ts";
 import { defineSettingsTable } from "../../_shared/records/settings-table.ts";
 import { tags } from "./submit.ts";
 
@@ -12,7 +13,7 @@ import { tags } from "./submit.ts";
 
 const trustInput = () =>
   z.strictObject({
-    domain: domainName().meta({ description: "The e-mail domain (after the @). Never a free-mail one (gmail.com, outlook.com, ...)." }),
+    domain: trustableDomain().meta({ description: "The e-mail domain (after the @). Never a free or disposable mail provider's (gmail.com, naver.com, ...), nor a public suffix (co.uk, github.io)." }),
     trusted: boolean().optional().meta({ description: "Default true." }),
   }).meta({ id: "TrustedDomainInput", example: { domain: "acme.example" } });
 

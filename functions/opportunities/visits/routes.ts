@@ -6,7 +6,7 @@ import { ApiError, notFound } from "../../_shared/http/errors.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { uuid } from "../../_shared/records/fields.ts";
 import { applyUrlOf } from "../public-pages.ts";
-import { notAPerson, visitorHashes } from "./visitor.ts";
+import { notAPerson } from "./visitor.ts";
 
 // The apply link and the page-view beacon a website adds (docs/sponsors.md). Each counts a
 // published posting's visit once per client and day (private.count_visit): one short write, no
@@ -16,17 +16,16 @@ const tags = ["sponsors"];
 const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The posting." }) });
 
 /**
- * Who a request is as a visitor of a posting: a keyed hash of the day (`visitor.ts`), or null for
- * a request that is not a person's visit.
+ * Who a request is as a visitor: its client's network as the platform's header gives it (hashed
+ * by the database under the day's key, never stored), or null for a request that is not a
+ * person's visit.
  */
-export type Visitor = (request: Request, posting: string) => Promise<string | null>;
+export type Visitor = (request: Request) => string | null;
 
-/** The instance's visitors: the day's visitor hashes, of the client's address as the platform gives it. */
+/** The instance's visitors, read from the client address header. */
 export function visitors(config: ServiceConfig): Visitor {
-  const hashOf = visitorHashes(config);
   const header = config.clientAddressHeader ?? defaultClientAddressHeader;
-  return (request: Request, posting: string) =>
-    notAPerson(request) ? Promise.resolve(null) : hashOf(clientBucket(request.headers.get(header) ?? undefined), posting);
+  return (request: Request) => notAPerson(request) ? null : clientBucket(request.headers.get(header) ?? undefined);
 }
 
 /** GET /opportunities/go?id=: to where one applies, counting the click. */
@@ -40,7 +39,7 @@ export function goRoute(config: ServiceConfig, visitor: Visitor): RouteDeclarati
       operationId: "applyToOpportunity",
       summary: "Go to where one applies to a posting, counting the click",
       description: "The website's \"Apply\" link: 302 to the posting's apply_url (its link_url, or its form's page). Counts an apply " +
-        "click, once a day per client (a keyed hash of its address and the day, never the address). Not counted: HEAD, " +
+        "click, once a day per client network (hashed under a random key of the day that is deleted with the day's hashes; never the address). Not counted: HEAD, " +
         "prefetches and previews (`Sec-Purpose`, `Purpose`, `X-Purpose`, `X-Moz`), requests without a user agent and known " +
         "bots. 404 for a posting that is not published, or has nowhere to apply (a form without PUBLIC_FORM_URL).",
       security: [],
@@ -55,10 +54,10 @@ export function goRoute(config: ServiceConfig, visitor: Visitor): RouteDeclarati
     }),
     handle: async (c, { own }) => {
       const { id } = c.req.valid("query");
-      const hash = await visitor(c.req.raw, id);
+      const client = visitor(c.req.raw);
       return own(async (tx) => {
         const [row] = await execute<{ link_url: string | null; linked_form_id: string | null; counted: boolean | null }>(tx, sql`
-          select link_url, linked_form_id, private.count_visit(id, 'click', decode(${hash}, 'hex')) as counted
+          select link_url, linked_form_id, private.count_visit(id, 'click', ${client}::text) as counted
           from public.opportunities where id = ${id}`);
         if (!row || row.counted === null) throw notFound("opportunity");
         const to = applyUrlOf(row, config.publicSite);
@@ -89,9 +88,9 @@ export function seenRoute(visitor: Visitor): RouteDeclaration<"personal command"
     }),
     handle: async (c, { own }) => {
       const { id } = c.req.valid("query");
-      const hash = await visitor(c.req.raw, id);
+      const client = visitor(c.req.raw);
       return own(async (tx) => {
-        const [row] = await execute<{ counted: boolean | null }>(tx, sql`select private.count_visit(${id}::uuid, 'view', decode(${hash}, 'hex')) as counted`);
+        const [row] = await execute<{ counted: boolean | null }>(tx, sql`select private.count_visit(${id}::uuid, 'view', ${client}::text) as counted`);
         if (row?.counted === null || row?.counted === undefined) throw notFound("opportunity");
         return new Response(null, { status: 204, headers: { "Cache-Control": "private, no-store" } });
       });
