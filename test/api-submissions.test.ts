@@ -597,8 +597,16 @@ describe.each(targets)("submission limits and the captcha on $name", (target) =>
         const form = new URLSearchParams(body);
         asked.push(form);
         res.setHeader("content-type", "application/json");
-        res.end(JSON.stringify(form.get("response") === "good-token" && form.get("secret") === "turnstile-secret"
-          ? { success: true } : { success: false, "error-codes": ["invalid-input-response"] }));
+        // As Turnstile answers: a token is made on a site (hostname) for a form (action); `flaky`
+        // meets an internal error on its first verification only, `down` on every one.
+        const token = form.get("response") ?? "";
+        const [kind, action = "submission", hostname = "club.example.org"] = token.split(":");
+        const tries = asked.filter((f) => f.get("idempotency_key") === form.get("idempotency_key")).length;
+        const internal = kind === "down" || (kind === "flaky" && tries === 1);
+        res.end(JSON.stringify(form.get("secret") !== "turnstile-secret" ? { success: false, "error-codes": ["invalid-input-secret"] }
+          : internal ? { success: false, "error-codes": ["internal-error"] }
+          : ["good-token", "flaky"].includes(kind!) ? { success: true, hostname, action, challenge_ts: new Date().toISOString() }
+          : { success: false, "error-codes": ["invalid-input-response"] }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -634,10 +642,52 @@ describe.each(targets)("submission limits and the captcha on $name", (target) =>
     expect((await api.request("POST", "/opportunities/submissions", { body: offer({ captcha_token: "good-token", submitter_email: "z@other.example" }), headers: client })).status).toBe(202);
     const clientLimited = await api.request("POST", "/opportunities/submissions", { body: offer({ captcha_token: "good-token", submitter_email: "w@third.example" }), headers: client });
     expect([clientLimited.status, clientLimited.body.error.message]).toEqual([429, expect.stringContaining("this client")]);
-    // The links again count on their own, per client.
-    const links = () => api.request("POST", "/opportunities/submissions/manage-link", { body: { email: "someone@acme.example" }, headers: client });
-    for (let i = 0; i < 3; i++) expect((await links()).status).toBe(202);
-    expect(await links()).toMatchObject({ status: 429, body: failure("rate_limited") });
+    // The links again ask the captcha too, and count on their own, per client.
+    const links = (captcha_token?: string) =>
+      api.request("POST", "/opportunities/submissions/manage-link", { body: { email: "someone@acme.example", captcha_token }, headers: client });
+    expect(problemFields(await links())).toEqual(["captcha_token"]);
+    expect(problemFields(await links("bad"))).toEqual(["captcha_token"]);
+    for (let i = 0; i < 3; i++) expect((await links("good-token")).status).toBe(202);
+    expect(await links("good-token")).toMatchObject({ status: 429, body: failure("rate_limited") });
+  });
+
+  it("asks Turnstile again once after its internal error, with one idempotency key, then answers 503 with Retry-After", async () => {
+    const body = (captcha_token: string, n: number) => ({ body: offer({ captcha_token, submitter_email: `retry-${n}@retry.example` }), headers: { "cf-connecting-ip": `198.51.100.${n}` } });
+    const before = captcha.asked.length;
+    expect((await api.request("POST", "/opportunities/submissions", body("flaky", 1))).status).toBe(202);
+    const [first, second] = captcha.asked.slice(before);
+    expect([captcha.asked.length - before, first!.get("idempotency_key"), first!.get("idempotency_key")]).toEqual([2, expect.stringMatching(/^[0-9a-f-]{36}$/), second!.get("idempotency_key")]);
+    const down = await api.request("POST", "/opportunities/submissions", body("down", 2));
+    expect(down).toMatchObject({ status: 503, body: failure("service_unavailable") });
+    expect(down.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await api.db.query("select 1 from submissions where submitter_email = 'retry-2@retry.example'")).toEqual([]);
+  });
+
+  it("refuses a token made on another site, or for another form, when told what to expect", async () => {
+    const strict = await startApi(target, {
+      email: { origin: mail.origin },
+      captcha: { origin: captcha.url },
+      config: {
+        email: { apiKey: testEmailKey, from: sender, dailyLimit: 10_000, signUpsPerHour: 1_000, pendingPerHour: 1_000 },
+        submissions: {
+          limit: 5, days: 30, maxDays: 90, perClientPerHour: 100, perDomainPerHour: 100, moderatorEmails: [],
+          turnstileSecret: "turnstile-secret", turnstileHostnames: ["club.example.org"], turnstileCheckAction: true,
+        },
+      },
+    });
+    try {
+      const submit = (captcha_token: string) => strict.request("POST", "/opportunities/submissions", { body: offer({ captcha_token, submitter_email: "strict@strict.example" }) });
+      for (const [token, why] of [["good-token:submission:evil.example", /another site/], ["good-token:manage_link", /another form/]] as const) {
+        const refused = await submit(token);
+        expect([token, refused.status, problemFields(refused), refused.body.error.details[0].message]).toEqual([token, 400, ["captcha_token"], expect.stringMatching(why)]);
+      }
+      expect((await submit("good-token:submission:club.example.org")).status).toBe(202);
+      const links = (captcha_token: string) => strict.request("POST", "/opportunities/submissions/manage-link", { body: { email: "strict@strict.example", captcha_token } });
+      expect((await links("good-token:submission")).status).toBe(400);
+      expect((await links("good-token:manage_link")).status).toBe(202);
+    } finally {
+      await strict.close();
+    }
   });
 
   it("answers 503, keeping nothing, without e-mail or when Turnstile cannot be asked", async () => {

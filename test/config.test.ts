@@ -25,9 +25,12 @@ describe("configFromEnv", () => {
       clientAddressHeader: "cf-connecting-ip",
       publicSite: { pages: {} },
       email: { apiKey: undefined, from: undefined, dailyLimit: 100, signUpsPerHour: 10, pendingPerHour: 50 },
-      submissions: { limit: 5, days: 30, maxDays: 90, perClientPerHour: 10, perDomainPerHour: 20, turnstileSecret: undefined, moderatorEmails: [] },
+      submissions: {
+        limit: 5, days: 30, maxDays: 90, perClientPerHour: 10, perDomainPerHour: 20, turnstileSecret: undefined, turnstileHostnames: [], turnstileCheckAction: false,
+        moderatorEmails: [],
+      },
       freshness: {
-        reportsPerClientPerHour: 10, linkCheckHours: 24, linkCheckSkipHosts: [], googleIndexing: undefined, googleIndexingDailyLimit: 200,
+        reportsPerClientPerHour: 10, reportKeyDays: 30, linkCheckHours: 24, linkCheckSkipHosts: [], googleIndexing: undefined, googleIndexingDailyLimit: 200,
         indexNowKey: undefined,
       },
     });
@@ -40,7 +43,7 @@ describe("configFromEnv", () => {
       REPORT_CLIENT_LIMIT: "3", LINK_CHECK_HOURS: "12", LINK_CHECK_SKIP_HOSTS: "LinkedIn.com., indeed.com", GOOGLE_INDEXING_CREDENTIALS: JSON.stringify(account),
       GOOGLE_INDEXING_DAILY_LIMIT: "50", INDEXNOW_KEY: "0123456789abcdef",
     })).freshness).toEqual({
-      reportsPerClientPerHour: 3, linkCheckHours: 12, linkCheckSkipHosts: ["linkedin.com", "indeed.com"],
+      reportsPerClientPerHour: 3, reportKeyDays: 30, linkCheckHours: 12, linkCheckSkipHosts: ["linkedin.com", "indeed.com"],
       googleIndexing: { clientEmail: account.client_email, privateKey: account.private_key, tokenUri: "https://oauth2.googleapis.com/token" },
       googleIndexingDailyLimit: 50, indexNowKey: "0123456789abcdef",
     });
@@ -59,9 +62,15 @@ describe("configFromEnv", () => {
   it("reads the submissions' settings, and refuses a moderator that is not an address", () => {
     const env = (values: Record<string, string>) => (name: string) => ({ SUPABASE_URL: "https://p.supabase.co", ...values })[name];
     expect(configFromEnv(env({ SUBMISSION_LIMIT: "2", SUBMISSION_DAYS: "14", MODERATOR_EMAILS: "a@club.example, b@club.example", TURNSTILE_SECRET_KEY: "0x4AAA" })).submissions)
-      .toEqual({ limit: 2, days: 14, maxDays: 90, perClientPerHour: 10, perDomainPerHour: 20, turnstileSecret: "0x4AAA", moderatorEmails: ["a@club.example", "b@club.example"] });
+      .toEqual({ limit: 2, days: 14, maxDays: 90, perClientPerHour: 10, perDomainPerHour: 20, turnstileSecret: "0x4AAA", turnstileHostnames: [], turnstileCheckAction: false,
+        moderatorEmails: ["a@club.example", "b@club.example"] });
     expect(() => configFromEnv(env({ MODERATOR_EMAILS: "a@club.example,not an address" }))).toThrow(/^MODERATOR_EMAILS must be e-mail addresses/);
     expect(() => configFromEnv(env({ SUBMISSION_DAYS: "120" }))).toThrow(/^SUBMISSION_DAYS must be an integer from 1 to 90/);
+    expect(configFromEnv(env({ TURNSTILE_HOSTNAMES: "Club.example.org., www.club.example.org", TURNSTILE_CHECK_ACTION: "true" })).submissions)
+      .toMatchObject({ turnstileHostnames: ["club.example.org", "www.club.example.org"], turnstileCheckAction: true });
+    expect(() => configFromEnv(env({ TURNSTILE_HOSTNAMES: "https://club.example.org/" }))).toThrow(/^TURNSTILE_HOSTNAMES must be host names/);
+    expect(() => configFromEnv(env({ TURNSTILE_CHECK_ACTION: "yes" }))).toThrow(/^TURNSTILE_CHECK_ACTION must be true or false/);
+    expect(configFromEnv(env({ REPORT_KEY_DAYS: "7" })).freshness!.reportKeyDays).toBe(7);
   });
 
   it.each(recordTypes.filter((type) => type.public))("reads $name's page setting, named after its noun, as its page", (type) => {

@@ -584,7 +584,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail an address its submissions' manage links again
-         * @description 202 whatever the address: when it has submissions, one e-mail lists them with their manage links (at most one such e-mail an hour per address; per client, `SUBMISSION_CLIENT_LIMIT` requests an hour, 429 past it).
+         * @description 202 whatever the address: when it has submissions, one e-mail lists them with their manage links (at most one such e-mail an hour per address; per client, `SUBMISSION_CLIENT_LIMIT` requests an hour, 429 past it). With TURNSTILE_SECRET_KEY set, `captcha_token` is required (the widget's action `manage_link`).
          */
         post: operations["sendManageLinks"];
         delete?: never;
@@ -2438,6 +2438,8 @@ export interface components {
         ManageLinksRequest: {
             /** Format: email */
             email: string;
+            /** @description The Cloudflare Turnstile widget's token: required when the service has TURNSTILE_SECRET_KEY. */
+            captcha_token?: string;
         };
         OwnSubmission: {
             /** Format: uuid */

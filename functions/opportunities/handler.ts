@@ -17,7 +17,7 @@ import { linkRoutes } from "./alerts/links.ts";
 import { bookmarkRoutes } from "./alerts/bookmarks.ts";
 import type { EmailAccess } from "./alerts/sending.ts";
 import { submissionRoutes } from "./submissions/routes.ts";
-import type { CaptchaAccess } from "./submissions/captcha.ts";
+import type { CaptchaAccess } from "../_shared/http/captcha.ts";
 import { reportRoute } from "./reports/report.ts";
 import { reportQueueRoutes } from "./reports/queue.ts";
 import { linkRoutes as linkCheckRoutes } from "./links/routes.ts";

@@ -4,7 +4,7 @@ import { type DevCredentials, generateDevCredentials, mintUserToken } from "../.
 import { functionsConnection } from "../../local/api-connection.ts";
 import type { JobBoardOrigins } from "../../functions/opportunities/sources/job-boards.ts";
 import type { EmailAccess } from "../../functions/opportunities/alerts/sending.ts";
-import type { CaptchaAccess } from "../../functions/opportunities/submissions/captcha.ts";
+import type { CaptchaAccess } from "../../functions/_shared/http/captcha.ts";
 import type { LinkAccess } from "../../functions/opportunities/links/read.ts";
 import type { IndexingAccess } from "../../functions/opportunities/discovery/indexing.ts";
 import type { ChannelAccess } from "../../functions/opportunities/channels/targets.ts";

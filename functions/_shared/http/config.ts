@@ -1,3 +1,4 @@
+import type { CaptchaSettings } from "./captcha.ts";
 import type { JSONWebKeySet } from "jose";
 import type { Log } from "./context.ts";
 
@@ -73,9 +74,11 @@ export const freshnessSettings = (config: ServiceConfig) => config.freshness ?? 
 
 /**
  * `SUBMISSION_LIMIT`, `SUBMISSION_DAYS`, `SUBMISSION_MAX_DAYS`, `SUBMISSION_CLIENT_LIMIT`,
- * `SUBMISSION_DOMAIN_LIMIT`, `TURNSTILE_SECRET_KEY` and `MODERATOR_EMAILS`.
+ * `SUBMISSION_DOMAIN_LIMIT`, `TURNSTILE_SECRET_KEY`, `TURNSTILE_HOSTNAMES`, `TURNSTILE_CHECK_ACTION`
+ * and `MODERATOR_EMAILS`. The captcha guards every anonymous form that makes the service send
+ * e-mail (a submission, its links again, a privacy request).
  */
-export interface SubmissionSettings {
+export interface SubmissionSettings extends CaptchaSettings {
   /** Unconfirmed, pending or live submissions an address may have at once (default 5). */
   limit: number;
   /** How long a submitted posting without `closes_on` stays up, and what a renewal adds (default 30 days). */
@@ -86,8 +89,6 @@ export interface SubmissionSettings {
   perClientPerHour: number;
   /** Submissions an hour per e-mail domain (default 20). */
   perDomainPerHour: number;
-  /** Cloudflare Turnstile's secret: when set, a submission needs a `captcha_token` it accepts. */
-  turnstileSecret?: string;
   /** Who gets the queue's daily e-mail while it is not empty. */
   moderatorEmails: string[];
 }
@@ -216,13 +217,22 @@ export function configFromEnv(env: (name: string) => string | undefined, pageSet
   };
 }
 
+/** A setting of host names separated by commas, each checked. */
+function hostNames(name: string, value: string | undefined): string[] {
+  const hosts = (value ?? "").split(",").map((h) => h.trim().toLowerCase().replace(/\.+$/, "")).filter(Boolean);
+  for (const host of hosts) {
+    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host)) {
+      throw new Error(`${name} must be host names separated by commas (such as example.org); ${JSON.stringify(host)} is not one.`);
+    }
+  }
+  return hosts;
+}
+
 function freshnessSettingsFromEnv(env: (name: string) => string | undefined): FreshnessSettings {
   const d = defaultFreshnessSettings;
-  const hosts = (env("LINK_CHECK_SKIP_HOSTS") ?? "").split(",").map((h) => h.trim().toLowerCase().replace(/\.+$/, "")).filter(Boolean);
+  const hosts = hostNames("LINK_CHECK_SKIP_HOSTS", env("LINK_CHECK_SKIP_HOSTS"));
   for (const host of hosts) {
-    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) {
-      throw new Error(`LINK_CHECK_SKIP_HOSTS must be host names separated by commas (such as linkedin.com); ${JSON.stringify(host)} is not one.`);
-    }
+    if (!host.includes(".")) throw new Error(`LINK_CHECK_SKIP_HOSTS must be host names separated by commas (such as linkedin.com); ${JSON.stringify(host)} is not one.`);
   }
   const key = env("INDEXNOW_KEY")?.trim();
   // IndexNow's rule for a key: 8 to 128 characters of a-z, A-Z, 0-9 and dashes.
@@ -269,6 +279,8 @@ function submissionSettingsFromEnv(env: (name: string) => string | undefined): S
     perClientPerHour: integerSetting("SUBMISSION_CLIENT_LIMIT", env("SUBMISSION_CLIENT_LIMIT"), 1, 1e6, d.perClientPerHour),
     perDomainPerHour: integerSetting("SUBMISSION_DOMAIN_LIMIT", env("SUBMISSION_DOMAIN_LIMIT"), 1, 1e6, d.perDomainPerHour),
     turnstileSecret: env("TURNSTILE_SECRET_KEY")?.trim() || undefined,
+    turnstileHostnames: hostNames("TURNSTILE_HOSTNAMES", env("TURNSTILE_HOSTNAMES")),
+    turnstileCheckAction: booleanSetting("TURNSTILE_CHECK_ACTION", env("TURNSTILE_CHECK_ACTION"), false),
     moderatorEmails: moderators,
   };
 }
@@ -370,6 +382,13 @@ function integerSetting(name: string, value: string | undefined, min: number, ma
     throw new Error(`${name} must be an integer from ${min} to ${max}, not ${JSON.stringify(value)}.`);
   }
   return n;
+}
+
+function booleanSetting(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = value?.trim().toLowerCase();
+  if (!text) return fallback;
+  if (text !== "true" && text !== "false") throw new Error(`${name} must be true or false, not ${JSON.stringify(value)}.`);
+  return text === "true";
 }
 
 /** An absolute http(s) URL from the environment, or undefined when unset. */

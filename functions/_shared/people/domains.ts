@@ -42,6 +42,7 @@ export const mayTrust = async (domain: string) => (await domainTrustProblem(doma
 /** A domain an organisation can prove it owns: a domain name `domainTrustProblem` finds nothing wrong with. */
 export const trustableDomain = () =>
   domainName().superRefine(async (value, ctx) => {
+    if (ctx.issues.length > 0) return; // not a domain name: said once already
     const problem = await domainTrustProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });

@@ -209,7 +209,11 @@ export const auditFields = () => ({
   updated_by: recordId().nullable(),
 });
 
-/** A domain name as the trust ladder and companies compare it: lower case, two labels or more. */
+/**
+ * A domain name as the trust ladder and companies compare it: lower case, two labels or more, each
+ * of 1 to 63 letters, digits and inner hyphens, the last (the top-level domain) starting with a letter.
+ */
 export const domainName = () =>
   z.string({ error: "must be a domain name" }).trim().toLowerCase()
-    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a domain name such as acme.example").max(253, "must be at most 253 characters");
+    .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/, "must be a domain name such as acme.example")
+    .max(253, "must be at most 253 characters");

@@ -1,3 +1,4 @@
+import { captchaToken } from "../../_shared/http/captcha.ts";
 import * as z from "zod";
 import { recordId, utcTimestamp, whenAnObject } from "../../_shared/records/fields.ts";
 import { Constants } from "../../../types/database.ts";
@@ -57,8 +58,7 @@ export const submissionInput = () =>
     submitter_email: z.email({ error: "must be an e-mail address" }).max(254, "must be at most 254 characters")
       .meta({ description: "Where the confirmation, the review's outcome and the manage links go. Never shown publicly." }),
     submitter_name: z.string({ error: "must be a string" }).trim().min(1, "must not be blank").max(200, "must be at most 200 characters"),
-    captcha_token: z.string({ error: "must be a string" }).max(4096, "must be at most 4096 characters").optional()
-      .meta({ description: "The Cloudflare Turnstile widget's token: required when the service has TURNSTILE_SECRET_KEY." }),
+    captcha_token: captchaToken(),
     website: z.string({ error: "must be a string" }).max(2000, "must be at most 2000 characters").optional()
       .meta({ description: "A honeypot: a form hides this field from people, so only a program fills it; a submission with it is dropped (202 all the same)." }),
   }).superRefine(checkPosting, whenAnObject).meta({

@@ -2,7 +2,7 @@ import type { Database } from "../../_shared/database/database.ts";
 import type { ServiceConfig } from "../../_shared/http/config.ts";
 import type { RouteDeclaration } from "../../_shared/http/route-kinds.ts";
 import { settingsRoutes } from "../../_shared/records/settings-table.ts";
-import type { CaptchaAccess } from "./captcha.ts";
+import type { CaptchaAccess } from "../../_shared/http/captcha.ts";
 import { ownerRoutes } from "./owner.ts";
 import { queueRoutes } from "./queue.ts";
 import { manageLinksRoute, submitRoute } from "./submit.ts";
@@ -13,7 +13,7 @@ import { trustedDomainTable } from "./trusted-domains.ts";
 
 export const submissionRoutes = (db: Database, config: ServiceConfig, captcha?: CaptchaAccess): RouteDeclaration[] => [
   submitRoute(config, captcha),
-  manageLinksRoute(config),
+  manageLinksRoute(config, captcha),
   ...ownerRoutes(config),
   ...queueRoutes(db, config),
   ...settingsRoutes(db, trustedDomainTable),

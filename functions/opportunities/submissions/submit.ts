@@ -8,7 +8,7 @@ import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import { clientBucket } from "../../_shared/http/client-address.ts";
 import { refusedFor } from "../../_shared/http/rate-limits.ts";
 import { emailConfigured } from "../email-layout.ts";
-import { type CaptchaAccess, verifyCaptcha } from "./captcha.ts";
+import { type CaptchaAccess, captchaToken, verifyCaptcha } from "../../_shared/http/captcha.ts";
 import { postingOf, submissionInput } from "./fields.ts";
 
 // Anyone offers a posting (docs/submissions.md): 202 whatever the address, and one e-mail whose
@@ -75,7 +75,7 @@ export function submitRoute(config: ServiceConfig, captcha?: CaptchaAccess): Rou
       const closing = closingProblem(input.closes_on, settings.maxDays);
       if (closing) throw invalidInput([{ field: "closes_on", message: closing }]);
       const client = c.req.header(addressHeader);
-      if (settings.turnstileSecret) await verifyCaptcha(settings.turnstileSecret, input.captcha_token, client, captcha);
+      await verifyCaptcha(settings, "submission", input.captcha_token, client, captcha);
       const answer = { status: 202 as const, body: { success: true, data: { status: "unconfirmed", submitter_email: input.submitter_email } } };
       return own(async (tx) => {
         // A program filled the field people never see: the same answer, nothing kept.
@@ -91,11 +91,13 @@ export function submitRoute(config: ServiceConfig, captcha?: CaptchaAccess): Rou
 }
 
 const linksBody = () =>
-  z.strictObject({ email: z.email({ error: "must be an e-mail address" }).max(254, "must be at most 254 characters") })
-    .meta({ id: "ManageLinksRequest", example: { email: "recruiting@acme.example" } });
+  z.strictObject({
+    email: z.email({ error: "must be an e-mail address" }).max(254, "must be at most 254 characters"),
+    captcha_token: captchaToken(),
+  }).meta({ id: "ManageLinksRequest", example: { email: "recruiting@acme.example" } });
 
 /** POST .../manage-link: the address's manage links again, by e-mail; 202 whatever the address. */
-export function manageLinksRoute(config: ServiceConfig): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof emptyQuery>, ReturnType<typeof linksBody>>> {
+export function manageLinksRoute(config: ServiceConfig, captcha?: CaptchaAccess): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof emptyQuery>, ReturnType<typeof linksBody>>> {
   const addressHeader = config.clientAddressHeader ?? defaultClientAddressHeader;
   const settings = submissionSettings(config);
   return {
@@ -107,15 +109,17 @@ export function manageLinksRoute(config: ServiceConfig): RouteDeclaration<"perso
       operationId: "sendManageLinks",
       summary: "E-mail an address its submissions' manage links again",
       description: "202 whatever the address: when it has submissions, one e-mail lists them with their manage links " +
-        "(at most one such e-mail an hour per address; per client, `SUBMISSION_CLIENT_LIMIT` requests an hour, 429 past it).",
+        "(at most one such e-mail an hour per address; per client, `SUBMISSION_CLIENT_LIMIT` requests an hour, 429 past it). " +
+        "With TURNSTILE_SECRET_KEY set, `captcha_token` is required (the widget's action `manage_link`).",
       security: [],
       request: { query: emptyQuery(), body: jsonBody(linksBody()) },
       errors: { 429: ["rate_limited"], 503: ["service_unavailable"] },
       responses: { 202: json(successEnvelope(z.object({ email: z.string() })), "Accepted: the links go to the address if it has any.") },
     }),
-    handle: (c, { own }) => {
+    handle: async (c, { own }) => {
       if (!emailConfigured(config)) throw new ApiError(503, "service_unavailable", "E-mail is not set up on this service (RESEND_API_KEY and EMAIL_FROM).");
-      const { email } = c.req.valid("json");
+      const { email, captcha_token } = c.req.valid("json");
+      await verifyCaptcha(settings, "manage_link", captcha_token, c.req.header(addressHeader), captcha);
       return own(async (tx) => {
         const [outcome] = await execute<{ limited: string | null; retry_after: number | null }>(tx, sql`select limited, retry_after
           from private.send_manage_links(${email}, ${clientBucket(c.req.header(addressHeader))}, ${settings.perClientPerHour}::int)`);
