@@ -247,6 +247,21 @@ describe.each(targets)("visits and sponsors' figures on $name", (target) => {
     expect(new Set(unescaped.map((r: object) => JSON.stringify(Object.entries(r).sort())))).toEqual(
       new Set(fromJson.map((r: object) => JSON.stringify(Object.entries(r).sort()))));
     expect(records.find((r) => r.opportunity_id === a.id)!.title).toBe("'=HYPERLINK(\"http://evil.example\")");
+    // A cell with another locale's separator (`;`, TAB) or a line break is quoted: read with `;` as
+    // the separator, as a semicolon-locale spreadsheet does, no cell starts a formula.
+    const c = await posting({ title: "Visit;=1+1\tx\ny", company_id: sponsor.id });
+    const withC = await api.request("GET", `/companies/stats?id=${sponsor.id}&from=2026-11-01&to=2026-11-01`, { as: "editor", headers: { accept: "text/csv" } });
+    expect(withC.text).toContain('"Visit;\'=1+1\tx\ny"');
+    for (const delimiter of [";", "\t", ","]) {
+      const cells = parse(withC.text, { delimiter, relax_quotes: true, relax_column_count: true }).flat() as string[];
+      expect(cells.filter((cell) => /^[=+@]/.test(cell)), delimiter).toEqual([]);
+    }
+    // A client that says it takes no CSV (`q=0`), or prefers JSON, gets JSON.
+    for (const accept of ["text/csv;q=0", "text/csv;q=0, application/json", "application/json, text/csv;q=0.5", "*/*"]) {
+      const answered = await api.request("GET", `/companies/stats?id=${sponsor.id}&from=2026-11-01&to=2026-11-01`, { as: "editor", headers: { accept } });
+      expect([accept, answered.headers.get("content-type")]).toEqual([accept, expect.stringContaining("application/json")]);
+    }
+    await api.db.query("delete from opportunities where id = $1", [c.id]);
 
     const ask = (query: string, as: "editor" | "member" | "nobody" = "editor") => api.request("GET", `/companies/stats?${query}`, { as });
     expect((await ask(`id=${sponsor.id}`, "member")).status).toBe(403);

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { stringify } from "csv-stringify/sync";
+import { prefers } from "../_shared/http/negotiation.ts";
 import { readAs } from "../_shared/database/as-caller.ts";
 import type { Database } from "../_shared/database/database.ts";
 import { sql, statement } from "../_shared/database/sql.ts";
@@ -104,6 +105,11 @@ export const statsCsv = (company: Company, grid: ReturnType<typeof figuresOf>) =
     columns: ["day", "company", "opportunity_id", "title", ...counts],
     escape_formulas: true,
     record_delimiter: "\r\n",
+    // Quoted too: a separator of other locales (`;`, TAB) and a lone CR or LF. A spreadsheet of a
+    // `;` locale still splits a line at each `;`, quotes or not: what follows one inside a cell is
+    // escaped as a cell's start is, so no piece starts a formula.
+    quoted_match: /[;\t\r\n]/,
+    cast: { string: (value) => value.replace(/([;\t\r\n])(?=[=+\-@])/g, "$1'") },
   });
 
 export function statsRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof statsQuery>>> {
@@ -146,7 +152,7 @@ export function statsRoute(db: Database): RouteDeclaration<"editors' read", Vali
       const company = companies[0] as Company | undefined;
       if (!company) throw notFound("company");
       const grid = figuresOf(postings as Posting[], from, to, rows as FigureRow[]);
-      if (/\btext\/csv\b/.test(c.req.header("accept") ?? "")) {
+      if (prefers(c.req.header("accept"), "text/csv")) {
         return answer(statsCsv(company, grid), {
           "Content-Type": "text/csv; charset=utf-8",
           "Content-Disposition": `attachment; filename="${company.slug}-${from}-${to}.csv"`,

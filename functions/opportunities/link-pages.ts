@@ -1,3 +1,4 @@
+import { prefers } from "../_shared/http/negotiation.ts";
 import type * as z from "zod";
 import { escapeUTF8 as escapeHtml } from "entities";
 import { ApiError } from "../_shared/http/errors.ts";
@@ -48,7 +49,7 @@ ${buttons}
 }
 
 /** Whether the caller is a browser that asked for a page (a form's POST), not a program. */
-export const wantsPage = (request: Request) => /\btext\/html\b/.test(request.headers.get("accept") ?? "");
+export const wantsPage = (request: Request) => prefers(request.headers.get("accept"), "text/html");
 
 /** A link's page in the contract. */
 export const pageAnswer = { description: "A page with its button.", content: { "text/html": { schema: { type: "string" as const } } } };
