@@ -23,7 +23,7 @@ describe.each(targets)("reports on $name", (target) => {
       channels: { origins: receivers.origins, requestTimeoutMs: 1_000 },
       config: {
         publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example.org/opportunities/{id}" } },
-        freshness: { reportsPerClientPerHour: 3, reportKeyDays: 30, linkCheckHours: 24, linkCheckSkipHosts: [], googleIndexingDailyLimit: 200 },
+        freshness: { reportsPerClientPerHour: 3, reportKeyDays: 30, linkCheckHours: 24, linkCheckHostDelayMs: 0, linkCheckSkipHosts: [], googleIndexingDailyLimit: 200 },
       },
     });
     member = { apikey: api.credentials.publishableKey, authorization: `Bearer ${await mintUserToken(api.credentials, seedUsers.member)}` };

@@ -30,7 +30,7 @@ describe("configFromEnv", () => {
         moderatorEmails: [],
       },
       freshness: {
-        reportsPerClientPerHour: 10, reportKeyDays: 30, linkCheckHours: 24, linkCheckSkipHosts: [], googleIndexing: undefined, googleIndexingDailyLimit: 200,
+        reportsPerClientPerHour: 10, reportKeyDays: 30, linkCheckHours: 24, linkCheckHostDelayMs: 1000, linkCheckSkipHosts: [], googleIndexing: undefined, googleIndexingDailyLimit: 200,
         indexNowKey: undefined,
       },
     });
@@ -43,7 +43,7 @@ describe("configFromEnv", () => {
       REPORT_CLIENT_LIMIT: "3", LINK_CHECK_HOURS: "12", LINK_CHECK_SKIP_HOSTS: "LinkedIn.com., indeed.com", GOOGLE_INDEXING_CREDENTIALS: JSON.stringify(account),
       GOOGLE_INDEXING_DAILY_LIMIT: "50", INDEXNOW_KEY: "0123456789abcdef",
     })).freshness).toEqual({
-      reportsPerClientPerHour: 3, reportKeyDays: 30, linkCheckHours: 12, linkCheckSkipHosts: ["linkedin.com", "indeed.com"],
+      reportsPerClientPerHour: 3, reportKeyDays: 30, linkCheckHours: 12, linkCheckHostDelayMs: 1000, linkCheckSkipHosts: ["linkedin.com", "indeed.com"],
       googleIndexing: { clientEmail: account.client_email, privateKey: account.private_key, tokenUri: "https://oauth2.googleapis.com/token" },
       googleIndexingDailyLimit: 50, indexNowKey: "0123456789abcdef",
     });

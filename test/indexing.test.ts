@@ -85,7 +85,7 @@ describe.each(targets)("search engines told on $name", (target) => {
       config: {
         publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: page } },
         freshness: {
-          reportsPerClientPerHour: 10, reportKeyDays: 30, linkCheckHours: 24, linkCheckSkipHosts: [], googleIndexingDailyLimit: 4,
+          reportsPerClientPerHour: 10, reportKeyDays: 30, linkCheckHours: 24, linkCheckHostDelayMs: 0, linkCheckSkipHosts: [], googleIndexingDailyLimit: 4,
           googleIndexing: { ...account, privateKey: engines.privateKey }, indexNowKey: "a1b2c3d4e5f6a7b8",
         },
       },

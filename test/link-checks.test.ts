@@ -32,7 +32,7 @@ describe.each(targets)("link checks on $name", (target) => {
         // A lapsed domain: the resolver finds no such name.
         lookup: (host) => host === "lapsed.links.example" ? Promise.reject(Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" })) : Promise.resolve(["127.0.0.1"]),
       },
-      config: { freshness: { reportsPerClientPerHour: 100, reportKeyDays: 30, linkCheckHours: 24, linkCheckSkipHosts: ["linkedin.com"], googleIndexingDailyLimit: 200 } },
+      config: { freshness: { reportsPerClientPerHour: 100, reportKeyDays: 30, linkCheckHours: 24, linkCheckHostDelayMs: 50, linkCheckSkipHosts: ["linkedin.com"], googleIndexingDailyLimit: 200 } },
     });
     member = { apikey: api.credentials.publishableKey, authorization: `Bearer ${await mintUserToken(api.credentials, seedUsers.member)}` };
   });
@@ -79,9 +79,12 @@ describe.each(targets)("link checks on $name", (target) => {
     expect(await checkDue()).toMatchObject({ checked: 0 });
 
     await dayPasses();
+    // The host that answered 429 with Retry-After: 60 is still left alone (a day passed only for the checks).
     const second = await checkDue();
     const expired = cases.filter(([, c]) => c.outcome === "expired").map(([path]) => path);
-    expect(second).toMatchObject({ checked: cases.length + 1, closed: expired.length + 1 });
+    expect(second).toMatchObject({ checked: cases.length, closed: expired.length + 1 });
+    expect(await api.db.query("select host from private.link_hosts")).toEqual([{ host: "limited.links.example" }]);
+    await api.db.exec("delete from private.link_hosts");
     for (const [path, c] of cases) {
       expect([path, await state(ids[path]!)]).toEqual([path, c.outcome === "expired" ? { is_active: false, closed_reason: "link_dead" } : { is_active: true, closed_reason: null }]);
     }
@@ -144,6 +147,43 @@ describe.each(targets)("link checks on $name", (target) => {
     expect(await api.request("GET", "/opportunities/links?id=00000000-0000-4000-8000-000000000000", { as: "editor" }))
       .toMatchObject({ status: 404, body: failure("not_found") });
     expect((await api.request("POST", "/opportunities/links/check-due", { as: "editor" })).status).toBe(403);
+  });
+
+  it("waits LINK_CHECK_HOST_DELAY_MS between reads of one host, and reads none of a host before its Retry-After", async () => {
+    const paced = await startApi(target, {
+      links: { origins: { "paced.links.example": hosts.origin, "held.links.example": hosts.origin }, requestTimeoutMs: 2_500, lookup: () => Promise.resolve(["127.0.0.1"]) },
+      config: { freshness: { reportsPerClientPerHour: 100, reportKeyDays: 30, linkCheckHours: 24, linkCheckHostDelayMs: 400, linkCheckSkipHosts: [], googleIndexingDailyLimit: 200 } },
+    });
+    try {
+      await paced.db.exec("insert into private.link_states (opportunity_id, checked_at) select id, now() + interval '10 years' from public.opportunities");
+      const make = async (link_url: string) => expectAnswer(await paced.request("POST", "/opportunities", {
+        as: "editor", body: { title: `Linked ${link_url}`, link_url, is_active: true, website_viewable: true },
+      }), 201);
+      for (let i = 0; i < 3; i++) {
+        hosts.answer(`/paced/${i}`, 200, "<p>Open</p>");
+        await make(`https://paced.links.example/paced/${i}`);
+        hosts.answer(`/held/${i}`, 429, "Slow down", { "retry-after": "3600" });
+        await make(`https://held.links.example/held/${i}`);
+      }
+      const first = expectAnswer(await paced.request("POST", "/opportunities/links/check-due", { as: "secret" }));
+      const reads = (prefix: string) => hosts.seen.filter((s) => s.path.startsWith(prefix)).map((s) => s.at);
+      const pacedAt = reads("/paced/");
+      expect(pacedAt).toHaveLength(3);
+      for (let i = 1; i < pacedAt.length; i++) expect(pacedAt[i]! - pacedAt[i - 1]!).toBeGreaterThanOrEqual(390);
+      // The held host answered 429 with Retry-After: 3600 once, and was read no more.
+      expect(reads("/held/")).toHaveLength(1);
+      expect(first).toMatchObject({ checked: 4 });
+      const [held] = await paced.db.query<{ seconds: number }>("select extract(epoch from not_before - now())::int as seconds from private.link_hosts where host = 'held.links.example'");
+      expect(held!.seconds).toBeGreaterThan(3500);
+      // The next call, and the one after a day, still leave it alone until then.
+      expect(expectAnswer(await paced.request("POST", "/opportunities/links/check-due", { as: "secret" }))).toMatchObject({ checked: 0 });
+      await paced.db.exec("update private.link_states set checked_at = checked_at - interval '25 hours'");
+      hosts.seen.length = 0;
+      expect(expectAnswer(await paced.request("POST", "/opportunities/links/check-due", { as: "secret" }))).toMatchObject({ checked: 3 });
+      expect(reads("/held/")).toEqual([]);
+    } finally {
+      await paced.close();
+    }
   });
 
   it("judges no domain lapsed when the resolver finds no name at all (no network, a broken resolver)", async () => {

@@ -328,3 +328,41 @@ update public.submissions set ends_told = array[ending_told] where ending_told i
 alter table public.submissions drop column ending_told;
 -- The owner's link counts its changes a day (functions/opportunities/submissions/owner.ts), as the service.
 grant execute on function private.refused_for(text, text, int, int) to service_role;
+
+-- 6. Link checks that wait for a host ---------------------------------------------------------------
+
+-- A host that asked the checker to wait (429 or 503 with Retry-After) is not read before then.
+create table private.link_hosts (
+  host text primary key,
+  not_before timestamptz not null
+);
+alter table private.link_hosts enable row level security;
+grant select, insert, update, delete on private.link_hosts to service_role;
+
+create or replace function private.links_due(apart interval, skipped text[], most int)
+returns table (id uuid, url text, host text)
+language sql stable security definer set search_path = '' as $$
+  select o.id, o.link_url, h.host
+  from public.opportunities o
+  cross join lateral (select rtrim(lower(substring(o.link_url from '^https?://(?:[^@/?#]*@)?([^/:?#]+)')), '.') as host) h
+  left join private.link_states s on s.opportunity_id = o.id
+  where o.is_active and o.closed_reason is null and (o.expires_at is null or o.expires_at > now())
+    and o.link_url is not null
+    and (o.feed is null or not exists (select from public.job_sources j where j.name = o.feed))
+    and not exists (select from unnest(skipped) k where h.host = k or h.host like '%.' || k)
+    and not exists (select from private.link_hosts w where w.host = h.host and w.not_before > now())
+    and (s.checked_at is null or s.checked_at <= now() - apart or s.asked_at > s.checked_at)
+    and (s.reading_until is null or s.reading_until < now())
+  order by s.asked_at > s.checked_at desc nulls last, s.checked_at nulls first, o.id
+  limit most
+$$;
+
+-- A host asks to be left alone until `until` (the later of two asks stands); past asks are forgotten.
+create function private.hold_link_host(named text, until timestamptz) returns void
+language sql volatile security definer set search_path = '' as $$
+  delete from private.link_hosts w where w.not_before < now();
+  insert into private.link_hosts as w (host, not_before) values (named, until)
+  on conflict (host) do update set not_before = greatest(w.not_before, excluded.not_before);
+$$;
+revoke all on function private.hold_link_host(text, timestamptz) from public;
+grant execute on function private.hold_link_host(text, timestamptz) to service_role;

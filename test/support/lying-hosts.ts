@@ -69,6 +69,15 @@ export const lyingCases = {
     outcome: "live",
     matched: "200",
   },
+  "/soft-404-title": {
+    answer: (res) => (res.writeHead(200, { "content-type": "text/html" }), res.end("<html><head><title>Page Not Found | Acme</title></head><body><p>Try our home page.</p></body></html>")),
+    outcome: "expired",
+    matched: 'titled "page not found | acme"',
+  },
+  "/soft-404-heading": { answer: page(200, "<h1>Sorry, we couldn&rsquo;t find that page</h1><p>Search our jobs.</p>"), outcome: "expired", matched: `titled "sorry, we couldn't find that page"` },
+  "/soft-404-de": { answer: page(200, "<h1>Seite nicht gefunden</h1>"), outcome: "expired", matched: 'titled "seite nicht gefunden"' },
+  "/jobs/44-to-search": { answer: redirect(302, "/search?q=engineer"), outcome: "expired", matched: "redirected to a search page" },
+  "/jobs/45-to-query": { answer: redirect(302, "/en/listing?keywords=data"), outcome: "expired", matched: "redirected to a search page" },
   "/live": { answer: page(200, "<h1>Graduate engineer</h1><p>Apply by Friday. We are not accepting applications by post.</p>"), outcome: "live", matched: "200" },
 } as const satisfies Record<string, { answer: Answer; outcome: string; matched: string }>;
 
@@ -76,11 +85,13 @@ export async function lyingHosts() {
   const answers = new Map<string, Answer>(Object.entries(lyingCases).map(([path, c]) => [path, c.answer]));
   answers.set("/", page(200, "<h1>Welcome to Acme</h1>"));
   answers.set("/en/careers/", page(200, "<h1>All our jobs</h1>"));
-  const seen: { path: string; userAgent: string | undefined }[] = [];
+  answers.set("/search?q=engineer", page(200, "<h1>Jobs matching engineer</h1>"));
+  answers.set("/en/listing?keywords=data", page(200, "<h1>Jobs matching data</h1>"));
+  const seen: { path: string; userAgent: string | undefined; at: number }[] = [];
   const inFlight = new Map<string, { now: number; most: number }>();
   const server = createServer((req, res) => {
     const path = req.url ?? "/";
-    seen.push({ path, userAgent: req.headers["user-agent"] });
+    seen.push({ path, userAgent: req.headers["user-agent"], at: performance.now() });
     const prefix = path.split("/")[1] ?? "";
     const count = inFlight.get(prefix) ?? { now: 0, most: 0 };
     count.now++;
@@ -96,7 +107,7 @@ export async function lyingHosts() {
     seen,
     inFlight,
     /** A path answers this from now on. */
-    answer: (path: string, status: number, html: string) => answers.set(path, page(status, html)),
+    answer: (path: string, status: number, html: string, headers: Record<string, string> = {}) => answers.set(path, page(status, html, headers)),
     /** A path answers slowly (a live page after `ms`), to see reads of one host never overlap. */
     slow: (path: string, ms: number) => answers.set(path, (res) => setTimeout(() => page(200, "<p>Open</p>")(res), ms)),
     close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),

@@ -45,7 +45,7 @@ export interface ServiceConfig {
 }
 
 /**
- * `REPORT_CLIENT_LIMIT`, `REPORT_KEY_DAYS`, `LINK_CHECK_HOURS`, `LINK_CHECK_SKIP_HOSTS`,
+ * `REPORT_CLIENT_LIMIT`, `REPORT_KEY_DAYS`, `LINK_CHECK_HOURS`, `LINK_CHECK_HOST_DELAY_MS`, `LINK_CHECK_SKIP_HOSTS`,
  * `GOOGLE_INDEXING_CREDENTIALS`, `GOOGLE_INDEXING_DAILY_LIMIT` and `INDEXNOW_KEY`.
  */
 export interface FreshnessSettings {
@@ -55,6 +55,8 @@ export interface FreshnessSettings {
   reportKeyDays: number;
   /** A posting's link is checked at most once in this many hours, and two expired reads this far apart close it (default 24). */
   linkCheckHours: number;
+  /** The least time between two reads of one host, in milliseconds (default 1000). */
+  linkCheckHostDelayMs: number;
   /** Hosts (and their subdomains) never fetched. */
   linkCheckSkipHosts: string[];
   /** A Google service account's key (its JSON): publications and closings go to Google's Indexing API. */
@@ -66,7 +68,7 @@ export interface FreshnessSettings {
 }
 
 export const defaultFreshnessSettings: FreshnessSettings = {
-  reportsPerClientPerHour: 10, reportKeyDays: 30, linkCheckHours: 24, linkCheckSkipHosts: [], googleIndexingDailyLimit: 200,
+  reportsPerClientPerHour: 10, reportKeyDays: 30, linkCheckHours: 24, linkCheckHostDelayMs: 1000, linkCheckSkipHosts: [], googleIndexingDailyLimit: 200,
 };
 
 /** The freshness settings, defaults where unset. */
@@ -241,6 +243,7 @@ function freshnessSettingsFromEnv(env: (name: string) => string | undefined): Fr
     reportsPerClientPerHour: integerSetting("REPORT_CLIENT_LIMIT", env("REPORT_CLIENT_LIMIT"), 1, 1e6, d.reportsPerClientPerHour),
     reportKeyDays: integerSetting("REPORT_KEY_DAYS", env("REPORT_KEY_DAYS"), 0, 3650, d.reportKeyDays),
     linkCheckHours: integerSetting("LINK_CHECK_HOURS", env("LINK_CHECK_HOURS"), 1, 24 * 365, d.linkCheckHours),
+    linkCheckHostDelayMs: integerSetting("LINK_CHECK_HOST_DELAY_MS", env("LINK_CHECK_HOST_DELAY_MS"), 0, 60_000, d.linkCheckHostDelayMs),
     linkCheckSkipHosts: hosts,
     googleIndexing: googleCredentials(env("GOOGLE_INDEXING_CREDENTIALS")),
     googleIndexingDailyLimit: integerSetting("GOOGLE_INDEXING_DAILY_LIMIT", env("GOOGLE_INDEXING_DAILY_LIMIT"), 1, 1e6, d.googleIndexingDailyLimit),

@@ -69,18 +69,25 @@ export async function checkDueLinks(
   const stopAt = Date.now() + budget.startWithinMs;
   const resolving = due.length > 0 && await resolverAnswers(access);
   const hosts = [...byHost.values()];
-  // Each worker takes the next host and reads its postings one after another.
+  // Each worker takes the next host and reads its postings one after another, LINK_CHECK_HOST_DELAY_MS
+  // apart; a host that says when to come back (Retry-After) is read no more until then, by any call.
   const worker = async () => {
     for (let postings = hosts.shift(); postings; postings = hosts.shift()) {
-      for (const posting of postings) {
+      for (const [i, posting] of postings.entries()) {
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, settings.linkCheckHostDelayMs));
         if (Date.now() > stopAt) return;
         const read = await readLink(posting.url, access, resolving);
+        if (read.retryAfterSeconds !== undefined) {
+          await asCaller(db, caller, (tx) =>
+            execute(tx, sql`select private.hold_link_host(${posting.host}, now() + make_interval(secs => ${Math.min(read.retryAfterSeconds!, 7 * 86_400)}::int))`));
+        }
         const [{ closed }] = await asCaller(db, caller, (tx) =>
           execute<{ closed: boolean }>(tx, sql`select private.record_link_check(${posting.id}::uuid, ${posting.url}, ${read.status}::int,
             ${read.finalUrl}, ${read.outcome}::public.link_outcome, ${read.matched}, ${apart}::interval) as closed`)) as [{ closed: boolean }];
         counts.checked++;
         counts[read.outcome]++;
         if (closed) counts.closed++;
+        if (read.retryAfterSeconds !== undefined) break;
       }
     }
   };

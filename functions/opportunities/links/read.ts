@@ -28,6 +28,17 @@ export const userAgent = "Mozilla/5.0 (compatible; OpportunitiesBoard-LinkCheck/
 export interface LinkRead extends Verdict {
   status: number | null;
   finalUrl: string | null;
+  /** A 429 or 503 that said when to come back (Retry-After), in seconds from now. */
+  retryAfterSeconds?: number;
+}
+
+/** Retry-After's seconds, from its delay-seconds or its HTTP date (RFC 9110 §10.2.3); undefined when absent or unreadable. */
+export function retryAfterSeconds(value: string | undefined, now = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d{1,10}$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 const textual = (type: string | undefined) => !type || /^(text\/|application\/(xhtml\+xml|xml|json))/i.test(type);
@@ -73,7 +84,13 @@ export async function readLink(url: string, access?: LinkAccess, resolving = tru
       }
     }
     const body = textual(answer.header("content-type")) ? answer.text : undefined;
-    return { ...verdictOf({ asked, landed: current, status: answer.status, body, late: answer.late }), status: answer.status, finalUrl: current.href };
+    const wait = answer.status === 429 || answer.status === 503 ? retryAfterSeconds(answer.header("retry-after")) : undefined;
+    return {
+      ...verdictOf({ asked, landed: current, status: answer.status, body, late: answer.late }),
+      status: answer.status,
+      finalUrl: current.href,
+      ...(wait !== undefined ? { retryAfterSeconds: wait } : {}),
+    };
   }
   return { outcome: "uncertain", matched: "too many redirects", status: null, finalUrl: current.href };
 }

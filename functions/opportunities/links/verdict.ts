@@ -1,8 +1,9 @@
 import { decodeHTML } from "entities";
 
 // What one read of a posting's link says (docs/freshness.md). Expired: the page is gone (404,
-// 410), the site sent the reader to its front page or its careers index, the page says the job is
-// closed, or the domain is parked or lapsed. Uncertain, never counted: anything that may pass
+// 410, or a 200 whose title or main heading says "not found"), the site sent the reader to its
+// front page, its careers index or a search page, the page says the job is closed, or the domain
+// is parked or lapsed. Uncertain, never counted: anything that may pass
 // (timeouts, 5xx, 401, 403, 429, other refusals, network errors). Anything else: live.
 
 export type Outcome = "live" | "expired" | "uncertain";
@@ -48,6 +49,22 @@ export const parkedMarks = [
 const careersIndex =
   /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/)?(?:careers?|jobs?|join-us|joinus|vacancies|open-positions|openings|positions|job-search|search-jobs|jobs\/search|karriere|stellenangebote|stellen|jobsuche|emplois?|offres-d-emploi|carrieres?|recrutement|empleos?|carreras?|trabaja-con-nosotros|ofertas)\/?$/i;
 
+/** A page's title or main heading that says it is not there (a "soft 404"), in English, German, French and Spanish. */
+const notFoundHeadline =
+  /\bnot found\b|\b(?:couldn't|could not|can't|cannot|can not) (?:find|be found)\b|\bno longer exists\b|\bdoes ?n[o']t exist\b|nicht gefunden|introuvable|n'existe plus|no encontrada|no se encontr/;
+
+/** The page's title and its first main heading, as page text. */
+function headlines(body: string): string[] {
+  const title = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(body)?.[1];
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1\s*>/i.exec(body)?.[1];
+  return [title, heading].filter((t): t is string => t !== undefined).map((t) => pageText(t).trim());
+}
+
+/** A site's search page: `/search`, `/jobs/search`, `/suche`, or an address whose query searches (`?q=`, `?keywords=`). */
+const searchPath = /(?:^|\/)(?:search|suche|recherche|buscar|busqueda|búsqueda)(?:\/|$)/i;
+const searchParams = ["q", "query", "keywords", "keyword", "search", "s"];
+const isSearch = (u: URL) => searchPath.test(u.pathname) || searchParams.some((p) => u.searchParams.has(p));
+
 /** Page text, lower case, tags and scripts out, entities decoded, spaces and apostrophes made plain. */
 export function pageText(body: string): string {
   return decodeHTML(
@@ -61,6 +78,7 @@ function redirectedAway(asked: URL, landed: URL): string | undefined {
   if (path(landed) === path(asked) && landed.host === asked.host) return undefined;
   if (path(landed) === "/" && (path(asked) !== "/" || asked.search)) return "redirected to the site's root";
   if (careersIndex.test(landed.pathname) && !careersIndex.test(asked.pathname)) return "redirected to a careers index";
+  if (isSearch(landed) && !isSearch(asked)) return "redirected to a search page";
   return undefined;
 }
 
@@ -74,6 +92,8 @@ export function verdictOf(read: { asked: URL; landed: URL; status: number; body?
   if (status >= 400) return { outcome: "uncertain", matched: `${status}` };
   const away = redirectedAway(read.asked, read.landed);
   if (away) return { outcome: "expired", matched: away };
+  const gone = read.body ? headlines(read.body).find((line) => notFoundHeadline.test(line)) : undefined;
+  if (gone) return { outcome: "expired", matched: `titled "${gone.slice(0, 80)}"` };
   const text = read.body ? pageText(read.body) : "";
   const parked = parkedMarks.find((mark) => text.includes(mark));
   if (parked) return { outcome: "expired", matched: `parked domain ("${parked}")` };
