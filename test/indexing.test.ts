@@ -26,6 +26,8 @@ async function standIn(account: ReturnType<typeof accountOf>) {
   const problems: string[] = [];
   let failPublish = false;
   let quotaSpent = false;
+  let revokeOnce = false;
+  let dropPublish = false;
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -47,6 +49,11 @@ async function standIn(account: ReturnType<typeof accountOf>) {
       if (req.headers.authorization !== `Bearer ya29.token-${tokens.length}`) problems.push(`authorization ${req.headers.authorization}`);
       const notice = JSON.parse(body);
       if (Object.keys(notice).sort().join() !== "type,url" || !["URL_UPDATED", "URL_DELETED"].includes(notice.type)) problems.push(`body ${body}`);
+      if (dropPublish) return req.socket.destroy();
+      if (revokeOnce) {
+        revokeOnce = false;
+        return answer(401, { error: { code: 401, message: "Request had invalid authentication credentials.", status: "UNAUTHENTICATED" } });
+      }
       if (failPublish) return answer(503, { error: { code: 503, message: "Backend Error" } });
       if (quotaSpent) return answer(429, { error: { code: 429, message: "Quota exceeded for quota metric 'Publish requests'", status: "RESOURCE_EXHAUSTED" } });
       published.push(notice);
@@ -68,6 +75,10 @@ async function standIn(account: ReturnType<typeof accountOf>) {
     privateKey: await exportPKCS8(privateKey),
     tokens, published, indexNow, problems,
     failing: (on: boolean) => (failPublish = on),
+    /** The next publish answers 401, as for a token Google revoked before it expired. */
+    revoke: () => (revokeOnce = true),
+    /** Publish requests are cut off before any answer (a network error). */
+    dropping: (on: boolean) => (dropPublish = on),
     spent: (on: boolean) => (quotaSpent = on),
     clear: () => (published.length = 0, indexNow.length = 0),
     close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
@@ -102,6 +113,7 @@ describe.each(targets)("search engines told on $name", (target) => {
     engines.clear();
     engines.failing(false);
     engines.spent(false);
+    engines.dropping(false);
   });
 
   const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" })).indexing;
@@ -153,10 +165,49 @@ describe.each(targets)("search engines told on $name", (target) => {
     expect(await deliverDue()).toEqual({ google: 0, indexnow: 1, failed: 1 });
     engines.failing(false);
     expect(await deliverDue()).toEqual({ google: 0, indexnow: 0, failed: 0 });
-    await api.db.exec("update private.indexing_notices set retry_at = retry_at - interval '1 day'");
+    // Google's error (503) spent none of the day's count, and the notice waits minutes, not a day.
+    expect(await waiting()).toEqual([{ requests: 0, seconds: expect.any(Number) }]);
+    expect((await waiting())[0]!.seconds).toBeLessThanOrEqual(120);
+    await api.db.exec("update private.indexing_notices set retry_at = now() - interval '1 second'");
     expect(await deliverDue()).toEqual({ google: 1, indexnow: 0, failed: 0 });
     expect(engines.published).toEqual([{ url: pageOf(ids[0]!), type: "URL_DELETED" }]);
     expect(engines.problems).toEqual([]);
+  });
+
+  /** The day's count for Google (its Pacific day) and how long Google's queued notice waits. */
+  const waiting = () => api.db.query<{ requests: number; seconds: number }>(`select coalesce((select requests from private.indexing_days
+      where target = 'google' and day = (now() at time zone 'America/Los_Angeles')::date), 0) as requests,
+    extract(epoch from n.retry_at - now())::int as seconds from private.indexing_notices n where n.target = 'google'`);
+
+  it("drops a kept token Google answers 401 for and asks once more with a new one", async () => {
+    await create({ title: "Indexed with a token" });
+    await deliverDue();
+    const tokens = engines.tokens.length;
+    await create({ title: "Indexed after a revocation" });
+    engines.revoke();
+    expect(await deliverDue()).toMatchObject({ google: 1, failed: 0 });
+    expect(engines.tokens.length).toBe(tokens + 1);
+    expect(engines.problems).toEqual([]);
+  });
+
+  it("spends none of the day's count on a request that never reached Google, and tries it again within minutes, later each time", async () => {
+    await create({ title: "Indexed over a broken network" });
+    engines.dropping(true);
+    expect(await deliverDue()).toMatchObject({ google: 0, failed: 1 });
+    const [first] = await waiting();
+    expect(first!.requests).toBe(0);
+    expect(first!.seconds).toBeGreaterThan(60);
+    expect(first!.seconds).toBeLessThanOrEqual(120);
+    await api.db.exec("update private.indexing_notices set retry_at = now() - interval '1 second' where target = 'google'");
+    expect(await deliverDue()).toMatchObject({ google: 0, failed: 1 });
+    const [second] = await waiting();
+    expect([second!.requests, second!.seconds > first!.seconds]).toEqual([0, true]);
+    // Counted in Google's own day, midnight to midnight Pacific time.
+    engines.dropping(false);
+    await api.db.exec("update private.indexing_notices set retry_at = now() - interval '1 second' where target = 'google'");
+    expect(await deliverDue()).toMatchObject({ google: 1 });
+    const pacific = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date());
+    expect(await api.db.query("select day::text as day, requests from private.indexing_days where target = 'google'")).toEqual([{ day: pacific, requests: 1 }]);
   });
 
   it("stops taking Google's notices for the day when Google says its quota is spent (429)", async () => {
@@ -186,7 +237,7 @@ describe.each(targets)("search engines told on $name", (target) => {
       entered();
       await released;
       // Meanwhile another call took the day's whole limit.
-      await tx.query("insert into private.indexing_days (day, target, requests) values (current_date, 'google', 4)");
+      await tx.query("insert into private.indexing_days (day, target, requests) values (private.indexing_day(), 'google', 4)");
     });
     await holding;
     const call = deliverDue();

@@ -366,3 +366,13 @@ language sql volatile security definer set search_path = '' as $$
 $$;
 revoke all on function private.hold_link_host(text, timestamptz) from public;
 grant execute on function private.hold_link_host(text, timestamptz) to service_role;
+
+-- 7. Google's day ----------------------------------------------------------------------------------
+
+-- Google's Indexing API quota resets at midnight Pacific time: its day, as the limit counts it.
+create function private.indexing_day() returns date
+language sql stable set search_path = '' as $$
+  select (now() at time zone 'America/Los_Angeles')::date
+$$;
+revoke all on function private.indexing_day() from public;
+grant execute on function private.indexing_day() to service_role;
