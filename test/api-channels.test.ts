@@ -388,6 +388,21 @@ describe.each(targets)("channels on $name", (target) => {
       expect(kept).toBeDefined();
     });
 
+    it("never tells a withdrawal of what a failed first attempt never announced", async () => {
+      const { id } = await made({ kind: "slack", name: "#unlucky", url: slackUrl(33), events: ["published", "withdrawn"] });
+      const path = pathOf(slackUrl(33));
+      receivers.script(path, { status: 503 });
+      const [posting] = await publish(["Never announced"]);
+      await deliverDue();
+      expect((await log(id))[0]).toMatchObject({ status: "retrying" });
+      // Unpublished before the retry: the retry announces nothing, and the withdrawal is not for this channel.
+      expectAnswer(await api.request("PATCH", `/opportunities?id=${posting}`, { as: "editor", body: { is_active: false } }));
+      await dueNow(id);
+      await deliverAll();
+      expect(receivers.at(path).filter((m) => m.status < 300)).toEqual([]);
+      expect(await api.db.query("select 1 from channel_announcements where channel_id = $1", [id])).toEqual([]);
+    });
+
     it("retries a failed send before anything later, with growing delays, then gives it up", async () => {
       const { id } = await made({ kind: "discord", name: "#flaky", url: discordUrl(13) });
       const path = pathOf(discordUrl(13));

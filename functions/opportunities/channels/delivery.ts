@@ -158,12 +158,9 @@ export async function claimDelivery(
   }
   const announced = answered(batch!.announced);
   const postings = announced.map((a) => ({ event_id: a.event_id, opportunity_id: a.record.id, event: a.event, title: a.record.title }));
-  const published = postings.filter((p) => p.event === "published").map((p) => p.opportunity_id);
   const [delivery] = await execute<{ id: string }>(tx, sql`with delivery as (
       insert into public.channel_deliveries (channel_id, postings) values (${taken.id}, ${JSON.stringify(postings)}::text::jsonb) returning id),
-    moved as (update public.channels set delivered_through = ${batch!.through}::bigint, ${lease} where id = ${taken.id}),
-    told as (insert into public.channel_announcements (channel_id, opportunity_id)
-      select ${taken.id}, unnest(string_to_array(${published.join(",")}, ',')::uuid[]) on conflict do nothing)
+    moved as (update public.channels set delivered_through = ${batch!.through}::bigint, ${lease} where id = ${taken.id})
     select id::text as id from delivery`);
   return { channel: taken, delivery: delivery!.id, attempt: 1, told: 0, announced };
 }
@@ -359,7 +356,11 @@ export async function record(tx: Queryable, claimed: Claimed, outcome: Outcome):
   const status = outcome.status === "retrying" && disable ? "failed" : outcome.status;
   const retrying = status === "retrying";
   const last = { status, answer_code: outcome.answer_code, error: outcome.error };
-  await execute(tx, sql`with delivery as (
+  // Publications this attempt told: only those will the channel later hear withdrawn.
+  const announced = claimed.announced.slice(claimed.told, claimed.told + outcome.told).filter((a) => a.event === "published").map((a) => a.record.id);
+  await execute(tx, sql`with told as (insert into public.channel_announcements (channel_id, opportunity_id)
+      select ${channel.id}, unnest(string_to_array(${announced.join(",")}, ',')::uuid[]) on conflict do nothing),
+    delivery as (
       update public.channel_deliveries set status = ${status}::public.channel_delivery_status, told = told + ${outcome.told}::int,
         answer_code = ${outcome.answer_code}::int, error = ${outcome.error},
         sent_at = case when ${status === "sent"} then now() end,
