@@ -5,7 +5,9 @@
 // line, not a stack trace.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import { connect } from "node:net";
+import { Buffer } from "node:buffer";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -61,6 +63,40 @@ describe("the local stack beside other commands", { tags: ["slow"] }, () => {
     expect((await third.json()).error.code).toBe("rate_limited");
     const read = await fetch(`${url}/functions/v1/resources?website_viewable=true`);
     expect(read.headers.get("cache-control")).toBe(settings.ANON_CACHE_CONTROL);
+  });
+
+  it("answers CONNECT with 405, and lets a client that sends 9 MiB read its 413", async () => {
+    const { host, port } = new URL(url);
+    const raw = (request: string) => new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), host.replace(/:\d+$/, "").replace(/^\[|\]$/g, ""), () => socket.write(request));
+      let answer = "";
+      socket.on("data", (chunk) => (answer += chunk));
+      socket.on("end", () => resolve(answer));
+      socket.on("error", reject);
+    });
+    const connected = await raw(`CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n`);
+    expect(connected).toMatch(/^HTTP\/1\.1 405 /);
+    expect(connected).toContain('"success":false');
+    // A 9 MiB body to a record route (at most 64 KiB): the client finishes sending and reads the 413, no reset.
+    const token = (await npmRun("token", ["editor"], {})).stdout.trim();
+    const status = await new Promise<number>((resolve, reject) => {
+      const sent = httpRequest(`${url}/functions/v1/resources`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": String(9 << 20) },
+      }, (res) => (res.resume(), resolve(res.statusCode!)));
+      sent.on("error", reject);
+      const chunk = Buffer.alloc(64 << 10, " ");
+      let left = 9 << 20;
+      const more = () => {
+        while (left > 0) {
+          left -= chunk.length;
+          if (!sent.write(chunk)) return sent.once("drain", more);
+        }
+        sent.end();
+      };
+      more();
+    });
+    expect(status).toBe(413);
   });
 
   it("refuses a second npm start or db:migrate on its folder with one line naming it, changing nothing", async () => {

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import type { Handler } from "../../functions/_shared/http/context.ts";
-import { toRequest } from "../../local/node-http.ts";
+import { finishReading, toRequest } from "../../local/node-http.ts";
 import { contractViolation } from "./contract.ts";
 
 /**
@@ -27,8 +27,8 @@ export async function serve(handler: Handler): Promise<{ url: string; close(): P
       response.headers.get("content-type") ?? undefined,
     );
     if (violation) violations.push(violation);
-    // Answered before the upload ended (413): the connection cannot be reused.
-    if (!req.complete) response.headers.set("Connection", "close");
+    // Answered before the upload ended (413): the rest is dropped first, and the connection closes after.
+    await finishReading(req, response);
     res.writeHead(response.status, [...response.headers].flat());
     res.end(body);
   });
