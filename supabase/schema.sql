@@ -1256,6 +1256,20 @@ $$;
 
 
 --
+-- Name: hold_link_host(text, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.hold_link_host(named text, until timestamp with time zone) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  delete from private.link_hosts w where w.not_before < now();
+  insert into private.link_hosts as w (host, not_before) values (named, until)
+  on conflict (host) do update set not_before = greatest(w.not_before, excluded.not_before);
+$$;
+
+
+--
 -- Name: idempotency_caller(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1276,6 +1290,18 @@ CREATE FUNCTION private.indexed(o public.opportunities) RETURNS boolean
     SET search_path TO ''
     AS $$
   select private.published(o) and o.closed_reason is null
+$$;
+
+
+--
+-- Name: indexing_day(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.indexing_day() RETURNS date
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select (now() at time zone 'America/Los_Angeles')::date
 $$;
 
 
@@ -1473,6 +1499,7 @@ CREATE FUNCTION private.links_due(apart interval, skipped text[], most integer) 
     and o.link_url is not null
     and (o.feed is null or not exists (select from public.job_sources j where j.name = o.feed))
     and not exists (select from unnest(skipped) k where h.host = k or h.host like '%.' || k)
+    and not exists (select from private.link_hosts w where w.host = h.host and w.not_before > now())
     and (s.checked_at is null or s.checked_at <= now() - apart or s.asked_at > s.checked_at)
     and (s.reading_until is null or s.reading_until < now())
   order by s.asked_at > s.checked_at desc nulls last, s.checked_at nulls first, o.id
@@ -3058,6 +3085,16 @@ CREATE TABLE private.indexing_notices (
 
 
 --
+-- Name: link_hosts; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.link_hosts (
+    host text NOT NULL,
+    not_before timestamp with time zone NOT NULL
+);
+
+
+--
 -- Name: link_states; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -3682,6 +3719,14 @@ ALTER TABLE ONLY private.indexing_days
 
 ALTER TABLE ONLY private.indexing_notices
     ADD CONSTRAINT indexing_notices_pkey PRIMARY KEY (opportunity_id, target);
+
+
+--
+-- Name: link_hosts link_hosts_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.link_hosts
+    ADD CONSTRAINT link_hosts_pkey PRIMARY KEY (host);
 
 
 --
@@ -5067,6 +5112,12 @@ ALTER TABLE private.indexing_days ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.indexing_notices ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: link_hosts; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.link_hosts ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: link_states; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
@@ -5996,6 +6047,14 @@ GRANT ALL ON FUNCTION private.has_permission(requested public.app_permission) TO
 
 
 --
+-- Name: FUNCTION hold_link_host(named text, until timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.hold_link_host(named text, until timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.hold_link_host(named text, until timestamp with time zone) TO service_role;
+
+
+--
 -- Name: FUNCTION idempotency_caller(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6009,6 +6068,14 @@ GRANT ALL ON FUNCTION private.idempotency_caller() TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.indexed(o public.opportunities) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION indexing_day(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.indexing_day() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.indexing_day() TO service_role;
 
 
 --
@@ -6766,6 +6833,13 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE private.indexing_days TO service_role
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE private.indexing_notices TO service_role;
+
+
+--
+-- Name: TABLE link_hosts; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE private.link_hosts TO service_role;
 
 
 --

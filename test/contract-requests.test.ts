@@ -88,7 +88,8 @@ describe.each(targets)("requests made from openapi.json, on $name", (target) => 
         ? companyDescribed(body as Record<string, unknown>)
         : (body as Record<string, unknown>);
 
-    it(`accepts every ${noun}Input the contract allows, for a create and an update, and every ${noun}Patch`, async () => {
+    // A loaded machine's time: 90 requests, and the domain lists' first load (companies).
+    it(`accepts every ${noun}Input the contract allows, for a create and an update, and every ${noun}Patch`, { timeout: 90_000 }, async () => {
       await fc.assert(
         fc.asyncProperty(arbitraryOf(component(`${noun}Input`), document), arbitraryOf(component(`${noun}Patch`), document), async (input, patch) => {
           const created = shaped(input, true);
