@@ -52,7 +52,8 @@ CREATE TYPE private.email_kind AS ENUM (
     'submission_review',
     'submission_ending',
     'moderators',
-    'closed'
+    'closed',
+    'privacy_link'
 );
 
 
@@ -550,6 +551,18 @@ CREATE FUNCTION private.account_reads_member_content(account uuid) RETURNS boole
     AS $$
   select exists (select from public.user_roles ur join public.role_permissions rp on rp.role = ur.role
     where ur.user_id = account and rp.permission in ('read_member_content', 'manage_opportunities'))
+$$;
+
+
+--
+-- Name: account_reporter_key(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.account_reporter_key(member uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select encode(sha256(convert_to((select r.salt from private.report_salt r) || ' account ' || member::text, 'UTF8')), 'hex')
 $$;
 
 
@@ -1125,6 +1138,16 @@ $$;
 
 
 --
+-- Name: erased_address(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.erased_address() RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 'erased@erased.invalid' $$;
+
+
+--
 -- Name: feed_peak(text, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1218,22 +1241,38 @@ $$;
 
 
 --
--- Name: forget_spent(integer); Type: FUNCTION; Schema: private; Owner: -
+-- Name: forget_spent(integer, integer, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.forget_spent(report_key_days integer, OUT windows integer, OUT keys integer, OUT reporter_keys integer) RETURNS record
+CREATE FUNCTION private.forget_spent(report_key_days integer, submission_address_days integer, failed_email_days integer, OUT windows integer, OUT keys integer, OUT reporter_keys integer, OUT emails integer, OUT submissions integer) RETURNS record
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  gone int;
 begin
   delete from private.rate_limits r where r.window_ends <= clock_timestamp();
   get diagnostics windows = row_count;
   delete from private.daily_keys k where k.day < (now() at time zone 'UTC')::date
     and (k.purpose <> 'visits' or not exists (select from private.opportunity_visits v where v.day <= k.day));
   get diagnostics keys = row_count;
+  delete from private.privacy_links l where l.expires_at <= now();
   update public.opportunity_reports r set reporter_key = null, network_key = null
   where r.status <> 'open' and r.reporter_key is not null and r.resolved_at < now() - make_interval(days => report_key_days);
   get diagnostics reporter_keys = row_count;
+  delete from private.emails e where e.status = 'failed' and e.created_at < now() - make_interval(days => failed_email_days);
+  get diagnostics emails = row_count;
+  update public.submissions s set submitter_email = private.erased_address(), submitter_name = 'Erased'
+  where s.status = 'approved' and s.submitter_email <> private.erased_address()
+    and (s.opportunity_id is null and s.updated_at < now() - make_interval(days => submission_address_days)
+      or exists (select from public.opportunities o where o.id = s.opportunity_id
+        and (o.closed_reason is not null or o.expires_at < now())
+        and coalesce(o.closed_at, o.expires_at) < now() - make_interval(days => submission_address_days)));
+  get diagnostics submissions = row_count;
+  delete from public.submissions s where s.status in ('rejected', 'withdrawn')
+    and coalesce(s.reviewed_at, s.updated_at) < now() - make_interval(days => submission_address_days);
+  get diagnostics gone = row_count;
+  submissions := submissions + gone;
 end
 $$;
 
@@ -1680,6 +1719,32 @@ $$;
 
 
 --
+-- Name: my_privacy_erase(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.my_privacy_erase() RETURNS jsonb
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.privacy_erase(u.email, u.id) from auth.users u where u.id = auth.uid() and u.email is not null
+    and not coalesce((select private.is_anonymous()), false)
+$$;
+
+
+--
+-- Name: my_privacy_export(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.my_privacy_export() RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.privacy_export(u.email, u.id) from auth.users u where u.id = auth.uid() and u.email is not null
+    and not coalesce((select private.is_anonymous()), false)
+$$;
+
+
+--
 -- Name: new_token(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1815,6 +1880,116 @@ CREATE FUNCTION private.presented_alert_token() RETURNS text
     SET search_path TO ''
     AS $$
   select nullif(current_setting('request.alert_token', true), '')
+$$;
+
+
+--
+-- Name: privacy_erase(text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.privacy_erase(address text, member uuid DEFAULT NULL::uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  mailbox text := private.address_key(address);
+  alerts int;
+  deleted int;
+  anonymised int;
+  emails int;
+  bookmarks int := 0;
+  reports int := 0;
+begin
+  delete from public.job_alerts a where a.address_key = mailbox or a.user_id = member;
+  get diagnostics alerts = row_count;
+  delete from public.submissions s where s.address_key = mailbox and s.status <> 'approved';
+  get diagnostics deleted = row_count;
+  update public.submissions s set submitter_email = private.erased_address(), submitter_name = 'Erased'
+  where s.address_key = mailbox and s.status = 'approved';
+  get diagnostics anonymised = row_count;
+  delete from private.emails e where private.address_key(e.to_address) = mailbox;
+  get diagnostics emails = row_count;
+  delete from private.mailboxes m where m.address_key = mailbox;
+  delete from private.privacy_links l where private.address_key(l.address) = mailbox;
+  if member is not null then
+    delete from public.bookmarks b where b.user_id = member;
+    get diagnostics bookmarks = row_count;
+    delete from public.opportunity_reports r where r.reporter_key = private.account_reporter_key(member);
+    get diagnostics reports = row_count;
+  end if;
+  return jsonb_build_object('alerts', alerts, 'submissions_deleted', deleted, 'submissions_anonymised', anonymised, 'emails', emails,
+    'bookmarks', bookmarks, 'reports', reports);
+end
+$$;
+
+
+--
+-- Name: privacy_erase_by_link(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.privacy_erase_by_link(token text) RETURNS jsonb
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.privacy_erase(a, null) from private.privacy_link_address(token) a where a is not null
+$$;
+
+
+--
+-- Name: privacy_export(text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.privacy_export(address text, member uuid DEFAULT NULL::uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with mailbox as (select private.address_key(address) as key)
+  select jsonb_build_object(
+    'address', address,
+    'exported_at', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+    'alerts', coalesce((select jsonb_agg(jsonb_build_object('id', a.id, 'email', a.email, 'criteria', a.criteria, 'frequency', a.frequency,
+        'confirmed_at', a.confirmed_at, 'last_digest_at', a.last_digest_at, 'created_at', a.created_at) order by a.created_at, a.id)
+      from public.job_alerts a where a.address_key = (select key from mailbox) or a.user_id = member), '[]'),
+    'submissions', coalesce((select jsonb_agg(jsonb_build_object('id', s.id, 'status', s.status, 'submitter_email', s.submitter_email,
+        'submitter_name', s.submitter_name, 'posting', s.posting, 'revision', s.revision, 'opportunity_id', s.opportunity_id,
+        'reason', s.reason, 'message', s.message, 'closed_as', s.closed_as, 'confirmed_at', s.confirmed_at, 'created_at', s.created_at)
+        order by s.created_at, s.id)
+      from public.submissions s where s.address_key = (select key from mailbox)), '[]'),
+    'emails', coalesce((select jsonb_agg(jsonb_build_object('kind', e.kind, 'to', e.to_address, 'status', e.status, 'error', e.error,
+        'created_at', e.created_at) order by e.id)
+      from private.emails e where private.address_key(e.to_address) = (select key from mailbox)), '[]'),
+    'mailbox', (select jsonb_build_object('last_confirmation_at', m.confirmation_at, 'unsubscribed_at', m.unsubscribed_at)
+      from private.mailboxes m where m.address_key = (select key from mailbox)),
+    'bookmarks', case when member is not null then coalesce((select jsonb_agg(jsonb_build_object('opportunity_id', b.opportunity_id,
+        'remind_days_before', b.remind_days_before, 'created_at', b.created_at) order by b.created_at) from public.bookmarks b where b.user_id = member), '[]') end,
+    'reports', case when member is not null then coalesce((select jsonb_agg(jsonb_build_object('id', r.id, 'opportunity_id', r.opportunity_id,
+        'reason', r.reason, 'details', r.details, 'status', r.status, 'created_at', r.created_at) order by r.created_at)
+      from public.opportunity_reports r where r.reporter_key = private.account_reporter_key(member)), '[]') end)
+$$;
+
+
+--
+-- Name: privacy_export_by_link(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.privacy_export_by_link(token text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.privacy_export(a, null) from private.privacy_link_address(token) a where a is not null
+$$;
+
+
+--
+-- Name: privacy_link_address(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.privacy_link_address(token text) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select l.address from private.privacy_links l
+  where l.token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex') and l.expires_at > now()
 $$;
 
 
@@ -2252,6 +2427,33 @@ CREATE FUNCTION private.reporters_of(posting uuid, in_status public.report_statu
     AS $$
   select count(distinct coalesce(r.network_key, r.reporter_key, r.id::text))::int from public.opportunity_reports r
   where r.opportunity_id = posting and r.status = in_status
+$$;
+
+
+--
+-- Name: request_privacy_link(text, text, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.request_privacy_link(address text, client text, per_client integer, OUT limited text, OUT retry_after integer) RETURNS record
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  token text;
+begin
+  retry_after := private.refused_for('privacy-requests', client, per_client, 3600);
+  if retry_after is not null then
+    limited := 'client';
+    return;
+  end if;
+  if private.refused_for('privacy-links', private.address_key(address), 1, 3600) is not null then
+    return;
+  end if;
+  token := private.new_token('privacy');
+  insert into private.privacy_links (token_hash, address, expires_at)
+  values (encode(sha256(convert_to(token, 'UTF8')), 'hex'), address, now() + interval '1 day');
+  insert into private.emails (kind, to_address, content) values ('privacy_link', address, jsonb_build_object('token', token));
+end
 $$;
 
 
@@ -3143,6 +3345,18 @@ CREATE TABLE private.opportunity_visits (
 
 
 --
+-- Name: privacy_links; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.privacy_links (
+    token_hash text NOT NULL,
+    address text NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    CONSTRAINT privacy_links_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+
+--
 -- Name: rate_limits; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -3762,6 +3976,14 @@ ALTER TABLE ONLY private.opportunity_visits
 
 
 --
+-- Name: privacy_links privacy_links_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.privacy_links
+    ADD CONSTRAINT privacy_links_pkey PRIMARY KEY (token_hash);
+
+
+--
 -- Name: rate_limits rate_limits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -4061,6 +4283,13 @@ CREATE INDEX email_sends_sent_idx ON private.email_sends USING btree (sent_at);
 
 
 --
+-- Name: emails_address_key_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX emails_address_key_idx ON private.emails USING btree (private.address_key(to_address));
+
+
+--
 -- Name: emails_alert_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -4100,6 +4329,13 @@ CREATE INDEX idempotency_keys_created_at_idx ON private.idempotency_keys USING b
 --
 
 CREATE INDEX opportunity_visits_day_idx ON private.opportunity_visits USING btree (day);
+
+
+--
+-- Name: privacy_links_expires_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX privacy_links_expires_idx ON private.privacy_links USING btree (expires_at);
 
 
 --
@@ -5142,6 +5378,12 @@ ALTER TABLE private.moderator_notices ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.opportunity_visits ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: privacy_links; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.privacy_links ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: rate_limits; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
@@ -5728,6 +5970,13 @@ GRANT ALL ON FUNCTION private.account_reads_member_content(account uuid) TO serv
 
 
 --
+-- Name: FUNCTION account_reporter_key(member uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.account_reporter_key(member uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION adopt_postings(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6029,11 +6278,11 @@ GRANT ALL ON FUNCTION private.finish_job_source_run(source uuid, started_at time
 
 
 --
--- Name: FUNCTION forget_spent(report_key_days integer, OUT windows integer, OUT keys integer, OUT reporter_keys integer); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION forget_spent(report_key_days integer, submission_address_days integer, failed_email_days integer, OUT windows integer, OUT keys integer, OUT reporter_keys integer, OUT emails integer, OUT submissions integer); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.forget_spent(report_key_days integer, OUT windows integer, OUT keys integer, OUT reporter_keys integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.forget_spent(report_key_days integer, OUT windows integer, OUT keys integer, OUT reporter_keys integer) TO service_role;
+REVOKE ALL ON FUNCTION private.forget_spent(report_key_days integer, submission_address_days integer, failed_email_days integer, OUT windows integer, OUT keys integer, OUT reporter_keys integer, OUT emails integer, OUT submissions integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.forget_spent(report_key_days integer, submission_address_days integer, failed_email_days integer, OUT windows integer, OUT keys integer, OUT reporter_keys integer, OUT emails integer, OUT submissions integer) TO service_role;
 
 
 --
@@ -6214,6 +6463,22 @@ GRANT ALL ON FUNCTION private.merge_companies(kept uuid, merged uuid) TO authent
 
 
 --
+-- Name: FUNCTION my_privacy_erase(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.my_privacy_erase() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.my_privacy_erase() TO authenticated;
+
+
+--
+-- Name: FUNCTION my_privacy_export(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.my_privacy_export() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.my_privacy_export() TO authenticated;
+
+
+--
 -- Name: FUNCTION new_token(purpose text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6290,6 +6555,52 @@ GRANT ALL ON FUNCTION private.postings_with_links(keys text[]) TO service_role;
 REVOKE ALL ON FUNCTION private.presented_alert_token() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.presented_alert_token() TO anon;
 GRANT ALL ON FUNCTION private.presented_alert_token() TO authenticated;
+
+
+--
+-- Name: FUNCTION privacy_erase(address text, member uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.privacy_erase(address text, member uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.privacy_erase(address text, member uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION privacy_erase_by_link(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.privacy_erase_by_link(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.privacy_erase_by_link(token text) TO anon;
+GRANT ALL ON FUNCTION private.privacy_erase_by_link(token text) TO authenticated;
+GRANT ALL ON FUNCTION private.privacy_erase_by_link(token text) TO service_role;
+
+
+--
+-- Name: FUNCTION privacy_export(address text, member uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.privacy_export(address text, member uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.privacy_export(address text, member uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION privacy_export_by_link(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.privacy_export_by_link(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.privacy_export_by_link(token text) TO anon;
+GRANT ALL ON FUNCTION private.privacy_export_by_link(token text) TO authenticated;
+GRANT ALL ON FUNCTION private.privacy_export_by_link(token text) TO service_role;
+
+
+--
+-- Name: FUNCTION privacy_link_address(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.privacy_link_address(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.privacy_link_address(token text) TO anon;
+GRANT ALL ON FUNCTION private.privacy_link_address(token text) TO authenticated;
+GRANT ALL ON FUNCTION private.privacy_link_address(token text) TO service_role;
 
 
 --
@@ -6411,6 +6722,16 @@ GRANT ALL ON FUNCTION private.report_opportunity(posting uuid, why public.report
 REVOKE ALL ON FUNCTION private.reporters_of(posting uuid, in_status public.report_status) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.reporters_of(posting uuid, in_status public.report_status) TO authenticated;
 GRANT ALL ON FUNCTION private.reporters_of(posting uuid, in_status public.report_status) TO service_role;
+
+
+--
+-- Name: FUNCTION request_privacy_link(address text, client text, per_client integer, OUT limited text, OUT retry_after integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.request_privacy_link(address text, client text, per_client integer, OUT limited text, OUT retry_after integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.request_privacy_link(address text, client text, per_client integer, OUT limited text, OUT retry_after integer) TO anon;
+GRANT ALL ON FUNCTION private.request_privacy_link(address text, client text, per_client integer, OUT limited text, OUT retry_after integer) TO authenticated;
+GRANT ALL ON FUNCTION private.request_privacy_link(address text, client text, per_client integer, OUT limited text, OUT retry_after integer) TO service_role;
 
 
 --

@@ -153,7 +153,7 @@ describe("the layout", () => {
  * as the channels' receivers are reached. The function's handler.ts
  * is above them all; its other files (values, criteria, salary, countries, posting facts) are below them all.
  */
-const opportunityRooms = ["schedule", "sources", "import", "alerts", "submissions", "links", "reports", "visits", "channels", "discovery"];
+const opportunityRooms = ["schedule", "sources", "import", "alerts", "submissions", "privacy", "links", "reports", "visits", "channels", "discovery"];
 
 function roomOf(file: string, base: string): string | undefined {
   if (!file.startsWith(base)) return undefined;

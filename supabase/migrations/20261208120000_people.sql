@@ -376,3 +376,201 @@ language sql stable set search_path = '' as $$
 $$;
 revoke all on function private.indexing_day() from public;
 grant execute on function private.indexing_day() to service_role;
+
+-- 8. Every person's data, on request (docs/privacy.md) ---------------------------------------------
+
+-- The e-mail log by mailbox: what an export lists and an erasure deletes.
+create index emails_address_key_idx on private.emails (private.address_key(to_address));
+
+-- A link an address was sent to see, export or erase what the board keeps about it: by the
+-- sha256 of its token (the token itself is only in the e-mail), for a day.
+create table private.privacy_links (
+  token_hash text primary key check (token_hash ~ '^[0-9a-f]{64}$'),
+  address text not null,
+  expires_at timestamptz not null
+);
+create index privacy_links_expires_idx on private.privacy_links (expires_at);
+alter table private.privacy_links enable row level security;
+
+-- A request for the link, within its limits: `per_client` an hour per client (429); per mailbox,
+-- one e-mail an hour (past it, nothing is sent: the answer is the same, so it never tells whether
+-- an address has anything here).
+create function private.request_privacy_link(address text, client text, per_client int, out limited text, out retry_after int)
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  token text;
+begin
+  retry_after := private.refused_for('privacy-requests', client, per_client, 3600);
+  if retry_after is not null then
+    limited := 'client';
+    return;
+  end if;
+  if private.refused_for('privacy-links', private.address_key(address), 1, 3600) is not null then
+    return;
+  end if;
+  token := private.new_token('privacy');
+  insert into private.privacy_links (token_hash, address, expires_at)
+  values (encode(sha256(convert_to(token, 'UTF8')), 'hex'), address, now() + interval '1 day');
+  insert into private.emails (kind, to_address, content) values ('privacy_link', address, jsonb_build_object('token', token));
+end
+$$;
+revoke all on function private.request_privacy_link(text, text, int) from public;
+grant execute on function private.request_privacy_link(text, text, int) to anon, authenticated, service_role;
+
+-- The address a live link opens, or null.
+create function private.privacy_link_address(token text) returns text
+language sql stable security definer set search_path = '' as $$
+  select l.address from private.privacy_links l
+  where l.token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex') and l.expires_at > now()
+$$;
+revoke all on function private.privacy_link_address(text) from public;
+grant execute on function private.privacy_link_address(text) to anon, authenticated, service_role;
+
+-- A member's reporter key (as private.report_opportunity makes it).
+create function private.account_reporter_key(member uuid) returns text
+language sql stable security definer set search_path = '' as $$
+  select encode(sha256(convert_to((select r.salt from private.report_salt r) || ' account ' || member::text, 'UTF8')), 'hex')
+$$;
+revoke all on function private.account_reporter_key(uuid) from public;
+
+-- Everything the board keeps tied to an address (its mailbox: case, +tag and Gmail's dots aside)
+-- and, for a member, to their account: alerts, submissions, e-mails queued or failed (a sent one is
+-- not kept), and the member's bookmarks and reports. Never a token, nor another person's data.
+create function private.privacy_export(address text, member uuid default null) returns jsonb
+language sql stable security definer set search_path = '' as $$
+  with mailbox as (select private.address_key(address) as key)
+  select jsonb_build_object(
+    'address', address,
+    'exported_at', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+    'alerts', coalesce((select jsonb_agg(jsonb_build_object('id', a.id, 'email', a.email, 'criteria', a.criteria, 'frequency', a.frequency,
+        'confirmed_at', a.confirmed_at, 'last_digest_at', a.last_digest_at, 'created_at', a.created_at) order by a.created_at, a.id)
+      from public.job_alerts a where a.address_key = (select key from mailbox) or a.user_id = member), '[]'),
+    'submissions', coalesce((select jsonb_agg(jsonb_build_object('id', s.id, 'status', s.status, 'submitter_email', s.submitter_email,
+        'submitter_name', s.submitter_name, 'posting', s.posting, 'revision', s.revision, 'opportunity_id', s.opportunity_id,
+        'reason', s.reason, 'message', s.message, 'closed_as', s.closed_as, 'confirmed_at', s.confirmed_at, 'created_at', s.created_at)
+        order by s.created_at, s.id)
+      from public.submissions s where s.address_key = (select key from mailbox)), '[]'),
+    'emails', coalesce((select jsonb_agg(jsonb_build_object('kind', e.kind, 'to', e.to_address, 'status', e.status, 'error', e.error,
+        'created_at', e.created_at) order by e.id)
+      from private.emails e where private.address_key(e.to_address) = (select key from mailbox)), '[]'),
+    'mailbox', (select jsonb_build_object('last_confirmation_at', m.confirmation_at, 'unsubscribed_at', m.unsubscribed_at)
+      from private.mailboxes m where m.address_key = (select key from mailbox)),
+    'bookmarks', case when member is not null then coalesce((select jsonb_agg(jsonb_build_object('opportunity_id', b.opportunity_id,
+        'remind_days_before', b.remind_days_before, 'created_at', b.created_at) order by b.created_at) from public.bookmarks b where b.user_id = member), '[]') end,
+    'reports', case when member is not null then coalesce((select jsonb_agg(jsonb_build_object('id', r.id, 'opportunity_id', r.opportunity_id,
+        'reason', r.reason, 'details', r.details, 'status', r.status, 'created_at', r.created_at) order by r.created_at)
+      from public.opportunity_reports r where r.reporter_key = private.account_reporter_key(member)), '[]') end)
+$$;
+revoke all on function private.privacy_export(text, uuid) from public;
+grant execute on function private.privacy_export(text, uuid) to service_role;
+
+-- An address a submission keeps once erased: valid, and no one's.
+create function private.erased_address() returns text
+language sql immutable set search_path = '' as $$ select 'erased@erased.invalid' $$;
+
+-- Erases an address (and a member's own data): its alerts, its submissions not live (unconfirmed,
+-- pending, sent back, rejected, withdrawn), its e-mails, its mailbox's record and its links are
+-- deleted; an approved submission keeps its posting but loses the address and the name. Answers
+-- what it did. Its links are spent by it.
+create function private.privacy_erase(address text, member uuid default null) returns jsonb
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  mailbox text := private.address_key(address);
+  alerts int;
+  deleted int;
+  anonymised int;
+  emails int;
+  bookmarks int := 0;
+  reports int := 0;
+begin
+  delete from public.job_alerts a where a.address_key = mailbox or a.user_id = member;
+  get diagnostics alerts = row_count;
+  delete from public.submissions s where s.address_key = mailbox and s.status <> 'approved';
+  get diagnostics deleted = row_count;
+  update public.submissions s set submitter_email = private.erased_address(), submitter_name = 'Erased'
+  where s.address_key = mailbox and s.status = 'approved';
+  get diagnostics anonymised = row_count;
+  delete from private.emails e where private.address_key(e.to_address) = mailbox;
+  get diagnostics emails = row_count;
+  delete from private.mailboxes m where m.address_key = mailbox;
+  delete from private.privacy_links l where private.address_key(l.address) = mailbox;
+  if member is not null then
+    delete from public.bookmarks b where b.user_id = member;
+    get diagnostics bookmarks = row_count;
+    delete from public.opportunity_reports r where r.reporter_key = private.account_reporter_key(member);
+    get diagnostics reports = row_count;
+  end if;
+  return jsonb_build_object('alerts', alerts, 'submissions_deleted', deleted, 'submissions_anonymised', anonymised, 'emails', emails,
+    'bookmarks', bookmarks, 'reports', reports);
+end
+$$;
+revoke all on function private.privacy_erase(text, uuid) from public;
+grant execute on function private.privacy_erase(text, uuid) to service_role;
+
+-- 9. Kept no longer than its purpose needs, each with its setting -----------------------------------
+
+drop function private.forget_spent(int);
+-- What the schedule forgets, each call: rate-limit windows that ended, the daily keys of past days
+-- (rate limits: at once; visits: after their day's rollup), expired privacy links, the reporter
+-- keys of reports resolved `report_key_days` ago, failed e-mails `failed_email_days` after they
+-- were queued (a sent one is deleted as it is sent), and the address of a submission
+-- `submission_address_days` after its posting ended, or after it was rejected or withdrawn (then
+-- the whole submission). Answers what it forgot.
+create function private.forget_spent(report_key_days int, submission_address_days int, failed_email_days int,
+  out windows int, out keys int, out reporter_keys int, out emails int, out submissions int)
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  gone int;
+begin
+  delete from private.rate_limits r where r.window_ends <= clock_timestamp();
+  get diagnostics windows = row_count;
+  delete from private.daily_keys k where k.day < (now() at time zone 'UTC')::date
+    and (k.purpose <> 'visits' or not exists (select from private.opportunity_visits v where v.day <= k.day));
+  get diagnostics keys = row_count;
+  delete from private.privacy_links l where l.expires_at <= now();
+  update public.opportunity_reports r set reporter_key = null, network_key = null
+  where r.status <> 'open' and r.reporter_key is not null and r.resolved_at < now() - make_interval(days => report_key_days);
+  get diagnostics reporter_keys = row_count;
+  delete from private.emails e where e.status = 'failed' and e.created_at < now() - make_interval(days => failed_email_days);
+  get diagnostics emails = row_count;
+  update public.submissions s set submitter_email = private.erased_address(), submitter_name = 'Erased'
+  where s.status = 'approved' and s.submitter_email <> private.erased_address()
+    and (s.opportunity_id is null and s.updated_at < now() - make_interval(days => submission_address_days)
+      or exists (select from public.opportunities o where o.id = s.opportunity_id
+        and (o.closed_reason is not null or o.expires_at < now())
+        and coalesce(o.closed_at, o.expires_at) < now() - make_interval(days => submission_address_days)));
+  get diagnostics submissions = row_count;
+  delete from public.submissions s where s.status in ('rejected', 'withdrawn')
+    and coalesce(s.reviewed_at, s.updated_at) < now() - make_interval(days => submission_address_days);
+  get diagnostics gone = row_count;
+  submissions := submissions + gone;
+end
+$$;
+revoke all on function private.forget_spent(int, int, int) from public;
+grant execute on function private.forget_spent(int, int, int) to service_role;
+
+-- What the API calls, each for its caller: a link's holder (by its token), a signed-in member (their
+-- account and its address), the secret key (any address, on a written request).
+create function private.privacy_export_by_link(token text) returns jsonb
+language sql stable security definer set search_path = '' as $$
+  select private.privacy_export(a, null) from private.privacy_link_address(token) a where a is not null
+$$;
+create function private.privacy_erase_by_link(token text) returns jsonb
+language sql volatile security definer set search_path = '' as $$
+  select private.privacy_erase(a, null) from private.privacy_link_address(token) a where a is not null
+$$;
+-- A member's own: their account's address (as Supabase Auth keeps it) and their account's data.
+create function private.my_privacy_export() returns jsonb
+language sql stable security definer set search_path = '' as $$
+  select private.privacy_export(u.email, u.id) from auth.users u where u.id = auth.uid() and u.email is not null
+    and not coalesce((select private.is_anonymous()), false)
+$$;
+create function private.my_privacy_erase() returns jsonb
+language sql volatile security definer set search_path = '' as $$
+  select private.privacy_erase(u.email, u.id) from auth.users u where u.id = auth.uid() and u.email is not null
+    and not coalesce((select private.is_anonymous()), false)
+$$;
+revoke all on function private.privacy_export_by_link(text), private.privacy_erase_by_link(text), private.my_privacy_export(),
+  private.my_privacy_erase() from public;
+grant execute on function private.privacy_export_by_link(text), private.privacy_erase_by_link(text) to anon, authenticated, service_role;
+grant execute on function private.my_privacy_export(), private.my_privacy_erase() to authenticated;

@@ -40,6 +40,8 @@ export interface ServiceConfig {
   email?: EmailSettings;
   /** Postings offered by the public (docs/submissions.md); defaults when unset (`defaultSubmissionSettings`). */
   submissions?: SubmissionSettings;
+  /** People's data kept and asked for (docs/privacy.md); defaults when unset (`defaultPrivacySettings`). */
+  privacy?: PrivacySettings;
   /** Reports, link checks and the search engines (docs/freshness.md); defaults when unset (`defaultFreshnessSettings`). */
   freshness?: FreshnessSettings;
 }
@@ -70,6 +72,30 @@ export interface FreshnessSettings {
 export const defaultFreshnessSettings: FreshnessSettings = {
   reportsPerClientPerHour: 10, reportKeyDays: 30, linkCheckHours: 24, linkCheckHostDelayMs: 1000, linkCheckSkipHosts: [], googleIndexingDailyLimit: 200,
 };
+
+/** `PRIVACY_CLIENT_LIMIT`, `SUBMISSION_ADDRESS_DAYS`, `FAILED_EMAIL_DAYS` (docs/privacy.md). */
+export interface PrivacySettings {
+  /** Privacy requests (the link by e-mail) an hour per client address (default 10). */
+  requestsPerClientPerHour: number;
+  /** A submitter's address is erased this many days after their posting ended, or after a rejection or withdrawal (default 90). */
+  submissionAddressDays: number;
+  /** An e-mail that could not be sent is kept this many days, for the log (default 7); a sent one is not kept. */
+  failedEmailDays: number;
+}
+
+export const defaultPrivacySettings: PrivacySettings = { requestsPerClientPerHour: 10, submissionAddressDays: 90, failedEmailDays: 7 };
+
+/** The privacy settings, defaults where unset. */
+export const privacySettings = (config: ServiceConfig) => config.privacy ?? defaultPrivacySettings;
+
+function privacySettingsFromEnv(env: (name: string) => string | undefined): PrivacySettings {
+  const d = defaultPrivacySettings;
+  return {
+    requestsPerClientPerHour: integerSetting("PRIVACY_CLIENT_LIMIT", env("PRIVACY_CLIENT_LIMIT"), 1, 1e6, d.requestsPerClientPerHour),
+    submissionAddressDays: integerSetting("SUBMISSION_ADDRESS_DAYS", env("SUBMISSION_ADDRESS_DAYS"), 1, 3650, d.submissionAddressDays),
+    failedEmailDays: integerSetting("FAILED_EMAIL_DAYS", env("FAILED_EMAIL_DAYS"), 1, 365, d.failedEmailDays),
+  };
+}
 
 /** The freshness settings, defaults where unset. */
 export const freshnessSettings = (config: ServiceConfig) => config.freshness ?? defaultFreshnessSettings;
@@ -216,6 +242,7 @@ export function configFromEnv(env: (name: string) => string | undefined, pageSet
     },
     submissions: submissionSettingsFromEnv(env),
     freshness: freshnessSettingsFromEnv(env),
+    privacy: privacySettingsFromEnv(env),
   };
 }
 

@@ -6,6 +6,7 @@ import { linkPaths } from "./tokens.ts";
 import { emailHtml as html, emailLink as a, type ResendEmail } from "../email-layout.ts";
 import { describeCriteria as searchOf } from "../criteria.ts";
 import { closedReasonWords } from "../values.ts";
+import { renderPrivacyEmail } from "../privacy/emails.ts";
 import { renderSubmissionEmail, type SubmissionEmail, type SubmissionEmailKind } from "../submissions/emails.ts";
 
 // The e-mails, as Resend's API takes them: a subject, plain text and HTML saying the same, and
@@ -16,7 +17,7 @@ import { renderSubmissionEmail, type SubmissionEmail, type SubmissionEmailKind }
 /** A queued e-mail as the sender takes it, with its alert's or submission's tokens (read by the secret key only). */
 export interface QueuedEmail extends Omit<SubmissionEmail, "kind"> {
   id: string;
-  kind: "confirmation" | "reminder" | "closed" | "digest" | SubmissionEmailKind;
+  kind: "confirmation" | "reminder" | "closed" | "digest" | "privacy_link" | SubmissionEmailKind;
   criteria: Record<string, string> | null;
   frequency: string | null;
   confirm_token: string | null;
@@ -43,6 +44,7 @@ function posting(record: Row, config: ServiceConfig, pageSetting: string) {
 /** The e-mail a queued one becomes. */
 export function renderEmail(email: QueuedEmail, config: ServiceConfig, pageSetting: string): ResendEmail {
   const kind = email.kind;
+  if (kind === "privacy_link") return renderPrivacyEmail(email, config);
   if (kind !== "confirmation" && kind !== "reminder" && kind !== "closed" && kind !== "digest") return renderSubmissionEmail({ ...email, kind }, config, pageSetting);
   const from = config.email!.from!;
   const to = [email.to_address];

@@ -50,7 +50,7 @@ const confirmationAllowance = (config: ServiceConfig) =>
  * The e-mails anyone can ask the service to send (`e`): alert and submission confirmations, and a
  * submitter's links again. They share the confirmations' part of the sending.
  */
-export const askedByStrangers = sql`e.kind in ('confirmation', 'submission_confirmation', 'submission_links')`;
+export const askedByStrangers = sql`e.kind in ('confirmation', 'submission_confirmation', 'submission_links', 'privacy_link')`;
 
 export interface Batch {
   key: string;

@@ -1,7 +1,7 @@
 import { asCaller } from "../../_shared/database/as-caller.ts";
 import type { Caller, Database } from "../../_shared/database/database.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
-import type { FreshnessSettings } from "../../_shared/http/config.ts";
+import type { FreshnessSettings, PrivacySettings } from "../../_shared/http/config.ts";
 import { type LinkAccess, readLink, readTimeoutMs, resolverAnswers } from "./read.ts";
 
 // The link job (`POST .../links/check-due`, and the schedule): time closes what passed its date,
@@ -17,8 +17,8 @@ export interface CheckDue {
   lapsed: number;
   /** Posting-days of yesterday's (and older) visits rolled up into their daily figures. */
   rolled_up: number;
-  /** What was forgotten (docs/privacy.md): ended rate-limit windows, past days' keys, resolved reports' reporter keys. */
-  forgotten: { windows: number; keys: number; reporter_keys: number };
+  /** What was forgotten (docs/privacy.md): ended rate-limit windows, past days' keys, resolved reports' reporter keys, old failed e-mails, ended submissions' addresses. */
+  forgotten: { windows: number; keys: number; reporter_keys: number; emails: number; submissions: number };
   checked: number;
   live: number;
   expired: number;
@@ -41,12 +41,15 @@ interface Timely {
   windows: number;
   keys: number;
   reporter_keys: number;
+  emails: number;
+  submissions: number;
 }
 
 export async function checkDueLinks(
   db: Database,
   caller: Caller,
   settings: FreshnessSettings,
+  privacy: PrivacySettings,
   access: LinkAccess | undefined,
   budget = linkBudget,
 ): Promise<CheckDue> {
@@ -54,9 +57,10 @@ export async function checkDueLinks(
   const skipped = `{${settings.linkCheckSkipHosts.join(",")}}`;
   // Time's own work first: postings past their time are closed, past days' visits rolled up, and
   // what is kept no longer than its purpose forgotten (after the rollup: it ends the visits' keys).
-  const [{ lapsed, rolled_up, windows, keys, reporter_keys }] = await asCaller(db, caller, async (tx) => {
+  const [{ lapsed, rolled_up, windows, keys, reporter_keys, emails, submissions }] = await asCaller(db, caller, async (tx) => {
     const [timed] = await execute<Timely>(tx, sql`select private.close_lapsed() as lapsed, private.roll_up_visits() as rolled_up`);
-    const forgotten = await execute<Timely>(tx, sql`select * from private.forget_spent(${settings.reportKeyDays}::int)`);
+    const forgotten = await execute<Timely>(tx, sql`select * from private.forget_spent(${settings.reportKeyDays}::int,
+      ${privacy.submissionAddressDays}::int, ${privacy.failedEmailDays}::int)`);
     return [{ ...timed!, ...forgotten[0]! }];
   });
   // Held until every read of the call could have ended: another call at once takes others.
@@ -94,5 +98,5 @@ export async function checkDueLinks(
   await Promise.all(Array.from({ length: Math.min(budget.hosts, hosts.length) }, worker));
   const [{ left }] = await asCaller(db, caller, (tx) =>
     execute<{ left: number }>(tx, sql`select count(*)::int as left from private.links_due(${apart}::interval, ${skipped}::text[], 1000000)`)) as [{ left: number }];
-  return { lapsed, rolled_up, forgotten: { windows, keys, reporter_keys }, ...counts, left };
+  return { lapsed, rolled_up, forgotten: { windows, keys, reporter_keys, emails, submissions }, ...counts, left };
 }

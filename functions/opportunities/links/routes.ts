@@ -3,7 +3,7 @@ import { readAs } from "../../_shared/database/as-caller.ts";
 import type { Database } from "../../_shared/database/database.ts";
 import { sql, statement } from "../../_shared/database/sql.ts";
 import { utcText } from "../../_shared/records/time-pages.ts";
-import { freshnessSettings, type ServiceConfig } from "../../_shared/http/config.ts";
+import { freshnessSettings, privacySettings, type ServiceConfig } from "../../_shared/http/config.ts";
 import { notFound } from "../../_shared/http/errors.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
@@ -26,6 +26,8 @@ const checkDueAnswer = () =>
       windows: z.int().meta({ description: "Rate-limit windows that ended, deleted." }),
       keys: z.int().meta({ description: "Past days' random keys (rate limits' and visitors' hashes), deleted." }),
       reporter_keys: z.int().meta({ description: "Reporter keys of reports resolved more than REPORT_KEY_DAYS ago, erased." }),
+      emails: z.int().meta({ description: "E-mails that could not be sent, FAILED_EMAIL_DAYS after, deleted." }),
+      submissions: z.int().meta({ description: "Submitters' addresses erased SUBMISSION_ADDRESS_DAYS after their posting ended (rejected and withdrawn submissions: deleted)." }),
     }).meta({ description: "What was kept no longer than its purpose (docs/privacy.md)." }),
     checked: z.int(),
     live: z.int(),
@@ -68,12 +70,13 @@ export function linkRoutes(db: Database, config: ServiceConfig, access?: LinkAcc
       description: "For the secret key only: what Supabase Cron calls every few minutes (docs/freshness.md). Closes postings " +
         "whose closing date or expiry passed, then reads each live posting's own link at most once in LINK_CHECK_HOURS " +
         `(at most ${linkBudget.postings} a call, one request at a time per host); two expired reads that far apart close ` +
-        "the posting `link_dead`. Postings of job sources and hosts in LINK_CHECK_SKIP_HOSTS are never read.",
+        "the posting `link_dead`. Postings of job sources and hosts in LINK_CHECK_SKIP_HOSTS are never read. First, what is " +
+        "kept no longer than its purpose is forgotten (docs/privacy.md).",
       request: { query: emptyQuery() },
       responses: { 200: json(successEnvelope(checkDueAnswer()), "What the call read and closed, and what is left.") },
     }),
     async handle(c, { done }) {
-      return done({ status: 200, body: { success: true, data: await checkDueLinks(db, c.var.caller, settings, access) } });
+      return done({ status: 200, body: { success: true, data: await checkDueLinks(db, c.var.caller, settings, privacySettings(config), access) } });
     },
   };
   const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The posting's id.", param: { in: "query" } }) });
