@@ -487,12 +487,18 @@ describe.each(targets)("submissions on $name", (target) => {
     const token = await manageToken();
     expect(expectAnswer(await api.request("POST", `/opportunities/submissions/manage?token=${token}&action=withdraw`)).status).toBe("withdrawn");
     expect(await queue()).toEqual([]);
-    for (const email of ["nobody@unknown.example", "Recruiting@acme.example"]) {
+    // A newer spelling of the mailbox nobody confirmed (`+tag`) is never where the links go.
+    expect((await submit(offer({ submitter_email: "recruiting+new@acme.example" }))).status).toBe(202);
+    await deliverDue();
+    mail.receiver.emails.length = 0;
+    for (const email of ["nobody@unknown.example", "Recruiting+other@acme.example"]) {
       expect(expectAnswer(await api.request("POST", "/opportunities/submissions/manage-link", { body: { email } }), 202)).toEqual({ email });
     }
     await deliverDue();
     expect(to("nobody@unknown.example")).toEqual([]);
     const links = last("recruiting@acme.example", /^Your submitted opportunities$/);
+    expect(links.to).toEqual(["recruiting@acme.example"]);
+    expect(to("recruiting+new@acme.example").filter((e) => e.subject === "Your submitted opportunities")).toEqual([]);
     expect((await follow(linkTo(links, "/submissions/manage"))).text).toContain("You withdrew it.");
     // One such e-mail an hour per address.
     await api.request("POST", "/opportunities/submissions/manage-link", { body: { email: "recruiting@acme.example" } });

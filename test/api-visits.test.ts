@@ -76,6 +76,11 @@ describe.each(targets)("visits and sponsors' figures on $name", (target) => {
     }
     const draft = await posting({ title: "Visit draft", website_viewable: false });
     const closed = await posting({ title: "Visit closed", is_active: false });
+    // Past its closing date (still readable, "applications closed"), or not open yet: nowhere to apply.
+    const pastDeadline = await posting({ title: "Visit past deadline" });
+    await api.db.query("update opportunities set closes_on = current_date - 1 where id = $1", [pastDeadline.id]);
+    const notYet = await posting({ title: "Visit not yet", opens_on: inDays(3) });
+    for (const id of [pastDeadline.id, notYet.id]) expect((await go(id, browser("198.51.100.7"))).status).toBe(404);
     for (const id of [draft.id, closed.id, "00000000-0000-4000-8000-000000000000"]) {
       for (const headers of [browser("198.51.100.7"), { ...browser("198.51.100.7"), ...member }]) {
         const answer = await go(id, headers);

@@ -574,3 +574,28 @@ revoke all on function private.privacy_export_by_link(text), private.privacy_era
   private.my_privacy_erase() from public;
 grant execute on function private.privacy_export_by_link(text), private.privacy_erase_by_link(text) to anon, authenticated, service_role;
 grant execute on function private.my_privacy_export(), private.my_privacy_erase() to authenticated;
+
+-- 10. Links only to proven addresses ----------------------------------------------------------------
+
+-- The manage links again go to the address its submitter proved last (a confirmed submission's),
+-- never to a newer spelling of the mailbox nobody confirmed (`+tag`).
+create or replace function private.send_manage_links(address text, client text, per_client int, out limited text, out retry_after int)
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  key text := private.address_key(address);
+  proven text;
+begin
+  retry_after := private.refused_for('submission-links', client, per_client, 3600);
+  if retry_after is not null then
+    limited := 'client';
+    return;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(7340004, hashtext(key));
+  select s.submitter_email into proven from public.submissions s
+  where s.address_key = key and s.confirmed_at is not null order by s.confirmed_at desc limit 1;
+  if proven is null or private.refused_for('submission-link-addresses', key, 1, 3600) is not null then
+    return;
+  end if;
+  insert into private.emails (kind, to_address, content) values ('submission_links', proven, jsonb_build_object('address_key', key));
+end
+$$;

@@ -41,7 +41,8 @@ export function goRoute(config: ServiceConfig, visitor: Visitor): RouteDeclarati
       description: "The website's \"Apply\" link: 302 to the posting's apply_url (its link_url, or its form's page). Counts an apply " +
         "click, once a day per client network (hashed under a random key of the day that is deleted with the day's hashes; never the address). Not counted: HEAD, " +
         "prefetches and previews (`Sec-Purpose`, `Purpose`, `X-Purpose`, `X-Moz`), requests without a user agent and known " +
-        "bots. 404 for a posting that is not published, or has nowhere to apply (a form without PUBLIC_FORM_URL).",
+        "bots. 404 for a posting that is not published, not open (before `opens_on`, after `closes_on`), or has nowhere " +
+        "to apply (a form without PUBLIC_FORM_URL).",
       security: [],
       request: { query: idQuery() },
       errors: { 404: ["not_found"] },
@@ -58,7 +59,8 @@ export function goRoute(config: ServiceConfig, visitor: Visitor): RouteDeclarati
       return own(async (tx) => {
         const [row] = await execute<{ link_url: string | null; linked_form_id: string | null; counted: boolean | null }>(tx, sql`
           select link_url, linked_form_id, private.count_visit(id, 'click', ${client}::text) as counted
-          from public.opportunities where id = ${id}`);
+          from public.opportunities where id = ${id} and private.still_open(closes_on)
+            and (opens_on is null or opens_on <= (now() at time zone 'UTC')::date)`);
         if (!row || row.counted === null) throw notFound("opportunity");
         const to = applyUrlOf(row, config.publicSite);
         if (!to) throw new ApiError(404, "not_found", "This posting has no page to apply at (its form's page is not set).");
