@@ -33,6 +33,7 @@ describe("configFromEnv", () => {
         reportsPerClientPerHour: 10, reportKeyDays: 30, linkCheckHours: 24, linkCheckHostDelayMs: 1000, linkCheckSkipHosts: [], googleIndexing: undefined, googleIndexingDailyLimit: 200,
         indexNowKey: undefined,
       },
+      privacy: { requestsPerClientPerHour: 10, submissionAddressDays: 90, failedEmailDays: 7 },
     });
   });
 
@@ -71,6 +72,9 @@ describe("configFromEnv", () => {
     expect(() => configFromEnv(env({ TURNSTILE_HOSTNAMES: "https://club.example.org/" }))).toThrow(/^TURNSTILE_HOSTNAMES must be host names/);
     expect(() => configFromEnv(env({ TURNSTILE_CHECK_ACTION: "yes" }))).toThrow(/^TURNSTILE_CHECK_ACTION must be true or false/);
     expect(configFromEnv(env({ REPORT_KEY_DAYS: "7" })).freshness!.reportKeyDays).toBe(7);
+    expect(configFromEnv(env({ PRIVACY_CLIENT_LIMIT: "3", SUBMISSION_ADDRESS_DAYS: "30", FAILED_EMAIL_DAYS: "2" })).privacy)
+      .toEqual({ requestsPerClientPerHour: 3, submissionAddressDays: 30, failedEmailDays: 2 });
+    expect(() => configFromEnv(env({ SUBMISSION_ADDRESS_DAYS: "0" }))).toThrow(/^SUBMISSION_ADDRESS_DAYS must be an integer from 1/);
   });
 
   it.each(recordTypes.filter((type) => type.public))("reads $name's page setting, named after its noun, as its page", (type) => {
