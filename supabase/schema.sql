@@ -2550,6 +2550,7 @@ CREATE FUNCTION private.send_manage_links(address text, client text, per_client 
     AS $$
 declare
   key text := private.address_key(address);
+  proven text;
 begin
   retry_after := private.refused_for('submission-links', client, per_client, 3600);
   if retry_after is not null then
@@ -2557,13 +2558,12 @@ begin
     return;
   end if;
   perform pg_catalog.pg_advisory_xact_lock(7340004, hashtext(key));
-  if not exists (select 1 from public.submissions s where s.address_key = key and s.status <> 'unconfirmed')
-    or private.refused_for('submission-link-addresses', key, 1, 3600) is not null then
+  select s.submitter_email into proven from public.submissions s
+  where s.address_key = key and s.confirmed_at is not null order by s.confirmed_at desc limit 1;
+  if proven is null or private.refused_for('submission-link-addresses', key, 1, 3600) is not null then
     return;
   end if;
-  insert into private.emails (kind, to_address, content)
-  values ('submission_links', (select s.submitter_email from public.submissions s where s.address_key = key order by s.created_at desc limit 1),
-    jsonb_build_object('address_key', key));
+  insert into private.emails (kind, to_address, content) values ('submission_links', proven, jsonb_build_object('address_key', key));
 end
 $$;
 

@@ -421,6 +421,35 @@ describe.each(targets)("submissions on $name", (target) => {
     expect([page.status, /Renew it|close it|Withdraw it/.test(page.text)]).toEqual([200, false]);
   });
 
+  it("lets the owner edit from the manage page in a browser, answering every action with a page", async () => {
+    await confirmed();
+    const token = await manageToken();
+    const url = `/opportunities/submissions/manage?token=${token}`;
+    const browser = { accept: "text/html", "content-type": "application/x-www-form-urlencoded" };
+    const opened = await api.request("GET", url, { headers: { accept: "text/html" } });
+    expect(opened.text).toContain(`name="title" value="${posting.title}"`);
+    expect(opened.text).toContain('<form class="edit" method="post" action="?token=');
+    // Pending: the edit changes the submission itself.
+    const saved = await api.request("POST", `${url}&action=edit`, { headers: browser, body: new URLSearchParams({ title: "Data Analyst (graduate)", location: "Leeds", salary: "" }).toString() });
+    expect([saved.status, saved.headers.get("content-type"), saved.text.includes('value="Data Analyst (graduate)"')]).toEqual([200, "text/html; charset=utf-8", true]);
+    expect((await queue())[0].posting).toMatchObject({ title: "Data Analyst (graduate)", location: "Leeds" });
+    // A field that fails is a page naming it, and nothing changes.
+    const refused = await api.request("POST", `${url}&action=edit`, { headers: browser, body: new URLSearchParams({ link_url: "http://insecure.example/x" }).toString() });
+    expect([refused.status, refused.text.includes("link_url"), refused.text.includes("Back")]).toEqual([400, true, true]);
+    expect((await queue())[0].posting.link_url).toBe(posting.link_url);
+    // So is an action its state does not allow.
+    const early = await api.request("POST", `${url}&action=renew`, { headers: browser, body: "" });
+    expect([early.status, early.headers.get("content-type"), early.text.includes("Only a posting that is live")]).toEqual([409, "text/html; charset=utf-8", true]);
+    // Live: the form sends a revision; Renew is offered only while renewing would work.
+    expectAnswer(await api.request("POST", `/opportunities/submissions/approve?${inQueue(await queue())}`, { as: "editor" }));
+    const revised = await api.request("POST", `${url}&action=edit`, { headers: browser, body: new URLSearchParams({ title: "Senior Data Analyst" }).toString() });
+    expect([revised.status, revised.text.includes("waiting for review")]).toEqual([200, true]);
+    const live = await api.request("GET", url, { headers: { accept: "text/html" } });
+    expect(live.text).toContain("Renew it for 30 days");
+    await api.db.exec("update opportunities set expires_at = now() + interval '85 days' where source = 'submission'");
+    expect((await api.request("GET", url, { headers: { accept: "text/html" } })).text).not.toContain("Renew it");
+  });
+
   it("limits an owner's changes a day", async () => {
     await confirmed();
     expectAnswer(await api.request("POST", `/opportunities/submissions/approve?${inQueue(await queue())}`, { as: "editor" }));

@@ -631,8 +631,8 @@ export interface paths {
         get: operations["readOwnSubmission"];
         put?: never;
         /**
-         * Withdraw, close, extend or renew your submission
-         * @description What the manage page's buttons post. Before approval, `withdraw`. After, at once and without review: `close` the live posting (`as=filled` or `withdrawn`); `extend` its `closes_on` (at most SUBMISSION_MAX_DAYS from today); `renew` it for SUBMISSION_DAYS more, counted from its current end (at most 3 times).
+         * Edit, withdraw, close, extend or renew your submission
+         * @description What the manage page's form and buttons post; a browser gets a page for every answer, a failure included. `edit`: the form's fields, as the PATCH takes them. Before approval, `withdraw`. After, at once and without review: `close` the live posting (`as=filled` or `withdrawn`); `extend` its `closes_on` (at most SUBMISSION_MAX_DAYS from today); `renew` it for SUBMISSION_DAYS more, counted from its current end (at most 3 times).
          */
         post: operations["actOnOwnSubmission"];
         delete?: never;
@@ -938,7 +938,7 @@ export interface paths {
         };
         /**
          * Go to where one applies to a posting, counting the click
-         * @description The website's "Apply" link: 302 to the posting's apply_url (its link_url, or its form's page). Counts an apply click, once a day per client network (hashed under a random key of the day that is deleted with the day's hashes; never the address). Not counted: HEAD, prefetches and previews (`Sec-Purpose`, `Purpose`, `X-Purpose`, `X-Moz`), requests without a user agent and known bots. 404 for a posting that is not published, or has nowhere to apply (a form without PUBLIC_FORM_URL).
+         * @description The website's "Apply" link: 302 to the posting's apply_url (its link_url, or its form's page). Counts an apply click, once a day per client network (hashed under a random key of the day that is deleted with the day's hashes; never the address). Not counted: HEAD, prefetches and previews (`Sec-Purpose`, `Purpose`, `X-Purpose`, `X-Moz`), requests without a user agent and known bots. 404 for a posting that is not published, not open (before `opens_on`, after `closes_on`), or has nowhere to apply (a form without PUBLIC_FORM_URL).
          */
         get: operations["applyToOpportunity"];
         put?: never;
@@ -8219,8 +8219,8 @@ export interface operations {
             query: {
                 /** @description The token of the submission's manage link. */
                 token: string;
-                /** @description `withdraw` (before approval); after it, at once: `close` (with `as`), `extend` (with `closes_on`) or `renew`. */
-                action: "withdraw" | "close" | "extend" | "renew";
+                /** @description `edit` (the page's form: its fields as application/x-www-form-urlencoded); `withdraw` (before approval); after it, at once: `close` (with `as`), `extend` (with `closes_on`) or `renew`. */
+                action: "edit" | "withdraw" | "close" | "extend" | "renew";
                 /** @description With `close`: `filled` or `withdrawn`. */
                 as?: "filled" | "withdrawn";
                 /** @description With `extend`: the new closing date. */
@@ -8230,7 +8230,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Your submission as it is now (a page, for a browser's form). */
             200: {
@@ -8253,6 +8257,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                    "text/html": string;
                 };
             };
             /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
@@ -8281,6 +8286,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
                 };
             };
             /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
@@ -8290,6 +8316,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                    "text/html": string;
                 };
             };
             /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */

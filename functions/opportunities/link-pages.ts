@@ -23,15 +23,61 @@ export interface PageButton {
   action?: string;
 }
 
+/** A form of fields, posted (form-urlencoded) to `action`. */
+export interface PageForm {
+  action: string;
+  fields: { name: string; label: string; value: string; type: "text" | "url" | "date" | "textarea" }[];
+  submit: string;
+}
+
 export interface PageContent {
   title: string;
   /** Paragraphs, already escaped HTML. */
   paragraphs: string[];
+  form?: PageForm;
   buttons?: PageButton[];
 }
 
+/** A form's HTML, every value escaped. */
+function formHtml(form: PageForm): string {
+  const fields = form.fields.map((f) => {
+    const id = `f-${f.name}`;
+    const input = f.type === "textarea"
+      ? `<textarea id="${id}" name="${escapeHtml(f.name)}" rows="6">${escapeHtml(f.value)}</textarea>`
+      : `<input id="${id}" type="${f.type}" name="${escapeHtml(f.name)}" value="${escapeHtml(f.value)}">`;
+    return `<p><label for="${id}">${escapeHtml(f.label)}</label><br>${input}</p>`;
+  }).join("\n");
+  return `<form class="edit" method="post" action="${escapeHtml(form.action)}">${fields}<button type="submit">${escapeHtml(form.submit)}</button></form>`;
+}
+
+/** Past this, a page's form body is refused (413): an owner's fields fit in far less. */
+const formBodyLimit = 64 << 10;
+
+/** A page form's fields (application/x-www-form-urlencoded), read to at most 64 KiB (413 past it, 415 for another type). */
+export async function formFields(request: Request): Promise<URLSearchParams> {
+  if ((request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase() !== "application/x-www-form-urlencoded") {
+    throw new ApiError(415, "unsupported_media_type", "An edit from the page is a form: application/x-www-form-urlencoded.");
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+    size += read.value.byteLength;
+    if (size > formBodyLimit) {
+      await reader!.cancel();
+      throw new ApiError(413, "payload_too_large", `The form must be at most ${formBodyLimit} bytes.`);
+    }
+    chunks.push(read.value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) (bytes.set(chunk, at), at += chunk.byteLength);
+  return new URLSearchParams(new TextDecoder().decode(bytes));
+}
+
 const style = "body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}" +
-  "button{font:inherit;padding:.5rem 1rem;margin:.25rem .5rem .25rem 0;cursor:pointer}form{display:inline}";
+  "button{font:inherit;padding:.5rem 1rem;margin:.25rem .5rem .25rem 0;cursor:pointer}form{display:inline}" +
+  "form.edit{display:block;margin:1rem 0}input,textarea{font:inherit;width:100%;box-sizing:border-box}";
 
 /** The page, with `status`. */
 export function page(content: PageContent, status = 200): Response {
@@ -43,9 +89,24 @@ export function page(content: PageContent, status = 200): Response {
 <meta name="robots" content="noindex"><title>${escapeHtml(content.title)}</title><style>${style}</style></head>
 <body><h1>${escapeHtml(content.title)}</h1>
 ${content.paragraphs.map((p) => `<p>${p}</p>`).join("\n")}
+${content.form ? formHtml(content.form) : ""}
 ${buttons}
 </body></html>`;
   return new Response(html, { status, headers: pageHeaders });
+}
+
+/**
+ * An action's failure as a page, for a browser's form (its status, the message and each field's
+ * problem, and the way back); a program's answer stays JSON.
+ */
+export function failurePage(request: Request, error: unknown, back: string): Response {
+  if (!wantsPage(request) || !(error instanceof ApiError) || error.status >= 500) throw error;
+  const details = (error.details as { field?: string; message?: string }[] | undefined) ?? [];
+  return page({
+    title: "Not done",
+    paragraphs: [escapeHtml(error.message), ...details.map((d) => escapeHtml(`${d.field ?? ""}: ${d.message ?? ""}`)),
+      `<a href="${escapeHtml(back)}">Back</a>`],
+  }, error.status);
 }
 
 /** Whether the caller is a browser that asked for a page (a form's POST), not a program. */

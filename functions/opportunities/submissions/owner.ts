@@ -10,7 +10,7 @@ import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kin
 import { calendarDate } from "../../_shared/records/fields.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import { type Row, updateRecord } from "../../_shared/records/table.ts";
-import { expiredPage, page, pageAnswer, type PageButton, pageOrJson, spent, spentPage, wantsPage } from "../link-pages.ts";
+import { expiredPage, failurePage, formFields, page, pageAnswer, type PageButton, pageOrJson, spent, spentPage, wantsPage } from "../link-pages.ts";
 import { pageOf } from "../public-pages.ts";
 import { opportunityType } from "../record.ts";
 import { closings, offeredPosting, ownSubmission, postingChange } from "./fields.ts";
@@ -27,11 +27,12 @@ import { asService, submissionLinkPaths, submissionToken } from "./tokens.ts";
 
 const confirmQuery = () => z.strictObject({ token: submissionToken("confirm") });
 const manageQuery = () => z.strictObject({ token: submissionToken("manage") });
-const actions = ["withdraw", "close", "extend", "renew"] as const;
+const actions = ["edit", "withdraw", "close", "extend", "renew"] as const;
 const actionQuery = () =>
   manageQuery().extend({
     action: z.enum(actions, { error: `must be one of ${actions.join(", ")}` }).meta({
-      description: "`withdraw` (before approval); after it, at once: `close` (with `as`), `extend` (with `closes_on`) or `renew`.",
+      description: "`edit` (the page's form: its fields as application/x-www-form-urlencoded); `withdraw` (before approval); after it, " +
+        "at once: `close` (with `as`), `extend` (with `closes_on`) or `renew`.",
       param: { in: "query" },
     }),
     as: z.enum(closings, { error: "must be filled or withdrawn" }).optional()
@@ -116,6 +117,7 @@ function managePage(s: Held, config: ServiceConfig, token: string): Response {
     ...(own.ends_on && !s.closed_as ? [escapeHtml(`It ends on ${own.ends_on}; renewals left: ${own.renewals_left}.`)] : []),
   ];
   const buttons: PageButton[] = [];
+  const editable = ["unconfirmed", "pending", "changes_requested"].includes(s.status) || (s.status === "approved" && !s.closed_as && s.live);
   if (["unconfirmed", "pending", "changes_requested"].includes(s.status)) buttons.push({ label: "Withdraw it", action: at("action=withdraw") });
   if (s.status === "approved" && !s.closed_as && s.active) {
     // Only what would succeed now.
@@ -123,7 +125,30 @@ function managePage(s: Held, config: ServiceConfig, token: string): Response {
     if (s.renewals < 3 && renewedUntil(s, settings)) buttons.push({ label: `Renew it for ${settings.days} days`, action: at("action=renew") });
     buttons.push({ label: "It is filled: close it", action: at("action=close&as=filled") }, { label: "Withdraw it", action: at("action=close&as=withdrawn") });
   }
-  return page({ title: "Your submitted opportunity", paragraphs, buttons });
+  const shownNow = s.revision ?? s.posting;
+  const form = editable
+    ? {
+      action: at("action=edit"),
+      submit: s.status === "approved" ? "Send the changes for review" : "Save the changes",
+      fields: pageFields.map(([name, label, type]) => ({ name, label, type, value: shownNow[name] == null ? "" : String(shownNow[name]) })),
+    }
+    : undefined;
+  return page({ title: "Your submitted opportunity", paragraphs, form, buttons });
+}
+
+/** What the manage page's form edits (the API's PATCH takes every offered field). */
+const pageFields = [
+  ["title", "Title", "text"], ["description", "Description", "textarea"], ["link_url", "Where to apply (https://…)", "url"],
+  ["company_name", "Company", "text"], ["location", "Location", "text"], ["salary", "Pay", "text"], ["closes_on", "Closes on", "date"],
+] as const;
+
+/** The page form's fields as an owner's change: a blank optional field is cleared. */
+async function pageChange(request: Request): Promise<Row> {
+  const form = await formFields(request);
+  return Object.fromEntries(pageFields.filter(([name]) => form.has(name)).map(([name]) => {
+    const value = form.get(name)!.trim();
+    return [name, value === "" && name !== "title" && name !== "link_url" ? null : value];
+  }));
 }
 
 
@@ -241,25 +266,34 @@ function editRoute(config: ServiceConfig): RouteDeclaration<"personal", Validate
       own(async (tx) => {
         const s = await held(tx, c.req.valid("query").token);
         if (!s) return spent(c.req.raw, "manage");
-        const revising = s.status === "approved";
-        if (!["unconfirmed", "pending", "changes_requested"].includes(s.status) && !(revising && !s.closed_as && s.live)) {
-          throw notNow(`A submission that is ${s.closed_as ? "closed" : s.status === "approved" ? "ended" : s.status} cannot be edited; submit it again instead.`);
-        }
-        const current = s.revision ?? s.posting;
-        const merged = offeredPosting().safeParse({ ...current, ...c.req.valid("json") });
-        if (!merged.success) throw invalidInput(fieldProblems(merged.error));
-        // An edit that changes nothing writes nothing (no new version, no queue, no e-mail).
-        if (Object.keys(ownersChanges(current, merged.data)).length === 0) return { status: 200, body: { success: true, data: shown(s, config) } };
-        await ownerChangeAllowed(tx, s.id);
-        const closing = merged.data.closes_on !== s.posting.closes_on ? closingProblem(merged.data.closes_on, settings.maxDays) : undefined;
-        if (closing) throw invalidInput([{ field: "closes_on", message: closing }]);
-        const value = sql`${JSON.stringify(merged.data)}::text::jsonb`;
-        await execute(tx, revising
-          ? sql`update public.submissions set revision = ${value} where id = ${s.id}`
-          : sql`update public.submissions set posting = ${value}${s.status === "changes_requested" ? sql`, status = 'pending'` : sql``} where id = ${s.id}`);
+        await ownerEdit(tx, s, c.req.valid("json"), settings);
         return { status: 200, body: { success: true, data: shown(await heldNow(tx, s.id), config) } };
       }),
   };
+}
+
+/**
+ * An owner's edit of a held submission: the fields given over what was offered (or the waiting
+ * revision), checked whole as a submission is; before approval it changes the submission (one
+ * sent back returns to the queue), after it becomes a revision. One that changes nothing writes nothing.
+ */
+async function ownerEdit(tx: Queryable, s: Held, changes: Row, settings: ReturnType<typeof submissionSettings>): Promise<void> {
+  const revising = s.status === "approved";
+  if (!["unconfirmed", "pending", "changes_requested"].includes(s.status) && !(revising && !s.closed_as && s.live)) {
+    throw notNow(`A submission that is ${s.closed_as ? "closed" : s.status === "approved" ? "ended" : s.status} cannot be edited; submit it again instead.`);
+  }
+  const current = s.revision ?? s.posting;
+  const merged = offeredPosting().safeParse({ ...current, ...changes });
+  if (!merged.success) throw invalidInput(fieldProblems(merged.error));
+  // An edit that changes nothing writes nothing (no new version, no queue, no e-mail).
+  if (Object.keys(ownersChanges(current, merged.data)).length === 0) return;
+  await ownerChangeAllowed(tx, s.id);
+  const closing = merged.data.closes_on !== s.posting.closes_on ? closingProblem(merged.data.closes_on, settings.maxDays) : undefined;
+  if (closing) throw invalidInput([{ field: "closes_on", message: closing }]);
+  const value = sql`${JSON.stringify(merged.data)}::text::jsonb`;
+  await execute(tx, revising
+    ? sql`update public.submissions set revision = ${value} where id = ${s.id}`
+    : sql`update public.submissions set posting = ${value}${s.status === "changes_requested" ? sql`, status = 'pending'` : sql``} where id = ${s.id}`);
 }
 
 function actRoute(config: ServiceConfig): RouteDeclaration<"personal command", ValidatedBy<ReturnType<typeof actionQuery>>> {
@@ -271,24 +305,44 @@ function actRoute(config: ServiceConfig): RouteDeclaration<"personal command", V
     contract: () => ({
       tags,
       operationId: "actOnOwnSubmission",
-      summary: "Withdraw, close, extend or renew your submission",
-      description: "What the manage page's buttons post. Before approval, `withdraw`. After, at once and without review: " +
+      summary: "Edit, withdraw, close, extend or renew your submission",
+      description: "What the manage page's form and buttons post; a browser gets a page for every answer, a failure included. " +
+        "`edit`: the form's fields, as the PATCH takes them. Before approval, `withdraw`. After, at once and without review: " +
         "`close` the live posting (`as=filled` or `withdrawn`); `extend` its `closes_on` (at most SUBMISSION_MAX_DAYS " +
         "from today); `renew` it for SUBMISSION_DAYS more, counted from its current end (at most 3 times).",
       security: [],
-      request: { query: actionQuery() },
-      errors: { 404: ["not_found"], 409: ["not_now"] },
-      responses: { 200: pageOrJson(successEnvelope(ownSubmission()), "Your submission as it is now (a page, for a browser's form)."), ...spentPage },
+      request: {
+        query: actionQuery(),
+        body: {
+          required: false,
+          content: { "application/x-www-form-urlencoded": { schema: { type: "object", description: "With `edit`: the page form's fields (title, description, link_url, company_name, location, salary, closes_on)." } } },
+        } as never,
+      },
+      errors: { 400: ["validation_failed", "invalid_input"], 404: ["not_found"], 409: ["not_now"], 413: ["payload_too_large"], 415: ["unsupported_media_type"], 429: ["rate_limited"] },
+      responses: {
+        200: pageOrJson(successEnvelope(ownSubmission()), "Your submission as it is now (a page, for a browser's form)."),
+        ...spentPage,
+        // A browser's form gets its failure as a page too.
+        ...Object.fromEntries([400, 409, 413, 415, 429].map((status) => [status, { description: "Not done (a page, for a browser's form).", content: pageAnswer.content }])),
+      },
     }),
-    handle: (c, { own }) =>
-      own(async (tx) => {
-        const query = c.req.valid("query");
-        const s = await held(tx, query.token);
-        if (!s) return spent(c.req.raw, "manage");
-        await ownerAction(tx, s, query, settings);
-        const now = await heldNow(tx, s.id);
-        return wantsPage(c.req.raw) ? managePage(now, config, query.token) : { status: 200, body: { success: true, data: shown(now, config) } };
-      }),
+    handle: async (c, { own }) => {
+      const query = c.req.valid("query");
+      try {
+        // The form is read before the transaction: a slow upload holds no connection.
+        const change = query.action === "edit" ? await pageChange(c.req.raw) : undefined;
+        return await own(async (tx) => {
+          const s = await held(tx, query.token);
+          if (!s) return spent(c.req.raw, "manage");
+          if (change) await ownerEdit(tx, s, change, settings);
+          else await ownerAction(tx, s, query, settings);
+          const now = await heldNow(tx, s.id);
+          return wantsPage(c.req.raw) ? managePage(now, config, query.token) : { status: 200, body: { success: true, data: shown(now, config) } };
+        });
+      } catch (error) {
+        return failurePage(c.req.raw, error, `?token=${encodeURIComponent(query.token)}`);
+      }
+    },
   };
 }
 
