@@ -80,7 +80,7 @@ interface DeliverDue {
   failed: number;
   postings: number;
   left: number;
-  emails: { queued: number; sent: number; failed: number };
+  emails: { queued: number; sent: number; failed: number; held: { limit: number; confirmations: number } };
 }
 
 /** What the schedule calls each time, in order, and the line each logs when it did something. */
@@ -101,8 +101,10 @@ const scheduled = [
         data.messages
           ? `sent ${data.sent} message(s) to channels, telling of ${data.postings} posting(s); ${data.failed} failed; ${data.left} channel(s) with more to send`
           : undefined,
-        data.emails.queued || data.emails.sent || data.emails.failed
-          ? `queued ${data.emails.queued} e-mail(s), sent ${data.emails.sent}; ${data.emails.failed} not sent`
+        data.emails.queued || data.emails.sent || data.emails.failed || data.emails.held.limit || data.emails.held.confirmations
+          ? `queued ${data.emails.queued} e-mail(s), sent ${data.emails.sent}; ${data.emails.failed} failed` +
+            (data.emails.held.limit ? `; ${data.emails.held.limit} held back by EMAIL_DAILY_LIMIT (the day's, or the hour's 24th of it)` : "") +
+            (data.emails.held.confirmations ? `; ${data.emails.held.confirmations} confirmation(s) or link(s) held back: past the hour's share for them` : "")
           : undefined,
       ].filter(Boolean).join("\nschedule: ") || undefined,
   },

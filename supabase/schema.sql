@@ -2645,6 +2645,25 @@ $$;
 
 
 --
+-- Name: stamp_asked_by(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_asked_by() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  client text := nullif(current_setting('request.client', true), '');
+begin
+  if client is not null then
+    new.asked_by := private.keyed('rate-limits', client);
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: stamp_audit_columns(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3192,7 +3211,8 @@ CREATE TABLE private.daily_keys (
 CREATE TABLE private.email_sends (
     sent_at timestamp with time zone DEFAULT now() NOT NULL,
     batch_key text NOT NULL,
-    kind private.email_kind
+    kind private.email_kind,
+    asked_by text
 );
 
 
@@ -3215,6 +3235,7 @@ CREATE TABLE private.emails (
     error text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     submission_id uuid,
+    asked_by text,
     CONSTRAINT emails_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'sending'::text, 'failed'::text])))
 );
 
@@ -4700,6 +4721,13 @@ CREATE INDEX submissions_status_idx ON public.submissions USING btree (status, c
 --
 
 CREATE INDEX user_roles_role_idx ON public.user_roles USING btree (role);
+
+
+--
+-- Name: emails stamp_asked_by; Type: TRIGGER; Schema: private; Owner: -
+--
+
+CREATE TRIGGER stamp_asked_by BEFORE INSERT ON private.emails FOR EACH ROW EXECUTE FUNCTION private.stamp_asked_by();
 
 
 --
@@ -6794,6 +6822,13 @@ GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, 
 --
 
 REVOKE ALL ON FUNCTION private.slug_of(words text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION stamp_asked_by(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_asked_by() FROM PUBLIC;
 
 
 --

@@ -498,7 +498,7 @@ describe.each(targets)("job alerts on $name", (target) => {
     try {
       const answer = await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" });
       expect(answer.status).toBe(200);
-      expect(answer.body.data.emails).toEqual({ queued: 0, sent: 0, failed: 0, requests: 0 });
+      expect(answer.body.data.emails).toEqual({ queued: 0, sent: 0, failed: 0, requests: 0, held: { limit: 0, confirmations: 0 } });
       expect(api.logs).toContainEqual(expect.objectContaining({ level: "error", message: "deliver-due: e-mails failed" }));
     } finally {
       await api.db.exec("alter table private.mailboxes_away rename to mailboxes");

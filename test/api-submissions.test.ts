@@ -748,3 +748,41 @@ describe.each(targets)("submission limits and the captcha on $name", (target) =>
     }
   });
 });
+
+describe.each(targets)("strangers' e-mails served fairly on $name", (target) => {
+  let api: Api;
+  let mail: EmailReceiver;
+  beforeAll(async () => {
+    mail = await emailReceiver();
+    api = await startApi(target, {
+      email: { origin: mail.origin, requestTimeoutMs: 1_000 },
+      // 48 a day: 2 an hour, one of them for confirmations.
+      config: {
+        email: { apiKey: testEmailKey, from: sender, dailyLimit: 48, signUpsPerHour: 1_000, pendingPerHour: 1_000 },
+        submissions: { limit: 5, days: 30, maxDays: 90, perClientPerHour: 1_000, perDomainPerHour: 1_000, moderatorEmails: [] },
+      },
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await mail?.close();
+  });
+
+  it("sends strangers' confirmations a client at a time: one that asked for many delays another's by one send at most", async () => {
+    const from = (ip: string, email: string) =>
+      api.request("POST", "/opportunities/submissions", { body: offer({ submitter_email: email }), headers: { "cf-connecting-ip": ip } });
+    for (let i = 0; i < 6; i++) expect((await from("203.0.113.66", `flood${i}@flood-${i}.example`)).status).toBe(202);
+    expect((await from("198.51.100.23", "real@real-company.example")).status).toBe(202);
+    // What is stamped is the client's keyed hash, never its address.
+    expect(await api.db.query("select 1 from private.emails where asked_by like '%203.0.113%' or asked_by is null")).toEqual([]);
+    const sent: string[] = [];
+    for (let hour = 0; hour < 2; hour++) {
+      const call = expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+      // The log says what waits, and why.
+      expect(call.emails.held).toEqual({ limit: 0, confirmations: 6 - hour });
+      sent.push(...mail.receiver.emails.splice(0).map((e) => e.to[0]!));
+      await api.db.exec("update private.email_sends set sent_at = sent_at - interval '61 minutes'");
+    }
+    expect(sent).toEqual(["flood0@flood-0.example", "real@real-company.example"]);
+  });
+});

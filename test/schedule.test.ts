@@ -50,7 +50,7 @@ describe("the local schedule", () => {
       if (request.url.endsWith("/deliver-due")) {
         return Response.json({
           success: true,
-          data: { messages: 2, sent: 1, failed: 1, postings: 3, left: 1, emails: { queued: 4, sent: 3, failed: 1, requests: 2 } },
+          data: { messages: 2, sent: 1, failed: 1, postings: 3, left: 1, emails: { queued: 4, sent: 3, failed: 1, requests: 2, held: { limit: 0, confirmations: 2 } } },
         });
       }
       const ran = calls.length === 1 ? [{ source_id: "s1", status: "failed", error: "greenhouse answered 500" }] : [];
@@ -71,7 +71,7 @@ describe("the local schedule", () => {
     expect(lines[0]).toBe("schedule: ran 1 job source(s): s1 failed (greenhouse answered 500); 2 left");
     expect(lines[1]).toBe(
       "schedule: sent 1 message(s) to channels, telling of 3 posting(s); 1 failed; 1 channel(s) with more to send\n" +
-        "schedule: queued 4 e-mail(s), sent 3; 1 not sent",
+        "schedule: queued 4 e-mail(s), sent 3; 1 failed; 2 confirmation(s) or link(s) held back: past the hour's share for them",
     );
   });
 });

@@ -5769,6 +5769,13 @@ export interface operations {
                                 failed: number;
                                 /** @description Calls of the e-mail API (each a batch of up to 100). */
                                 requests: number;
+                                /** @description What this call held back, and why. */
+                                held: {
+                                    /** @description Due e-mails left for later by the day's or the hour's limit (EMAIL_DAILY_LIMIT). */
+                                    limit: number;
+                                    /** @description Due e-mails anyone can ask for (confirmations, links) left for later: past the confirmations' share of the hour. */
+                                    confirmations: number;
+                                };
                             };
                             submissions: {
                                 /** @description Unconfirmed submissions older than 7 days, deleted. */

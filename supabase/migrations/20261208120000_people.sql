@@ -599,3 +599,28 @@ begin
   insert into private.emails (kind, to_address, content) values ('submission_links', proven, jsonb_build_object('address_key', key));
 end
 $$;
+
+-- 11. Strangers' e-mails served fairly --------------------------------------------------------------
+
+-- Who asked for an e-mail anyone can ask for (a confirmation, the links again, a privacy link): the
+-- day's keyed hash of the client (`request.client`, set by the API for the request's transaction),
+-- so the sender takes them a client and a mailbox at a time: a client that asked for many delays
+-- another's by one send at most. Gone with the e-mail when it is sent.
+alter table private.emails add column asked_by text;
+-- And what each client had sent today: its next waits behind others' first.
+alter table private.email_sends add column asked_by text;
+
+create function private.stamp_asked_by() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  client text := nullif(current_setting('request.client', true), '');
+begin
+  if client is not null then
+    new.asked_by := private.keyed('rate-limits', client);
+  end if;
+  return new;
+end
+$$;
+revoke all on function private.stamp_asked_by() from public;
+create trigger stamp_asked_by before insert on private.emails
+  for each row execute function private.stamp_asked_by();

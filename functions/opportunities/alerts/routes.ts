@@ -3,6 +3,7 @@ import * as z from "zod";
 import type { Database, Queryable } from "../../_shared/database/database.ts";
 import { execute, sql, table } from "../../_shared/database/sql.ts";
 import { clientBucket } from "../../_shared/http/client-address.ts";
+import { rememberClient } from "../../_shared/database/client.ts";
 import { defaultClientAddressHeader, type ServiceConfig } from "../../_shared/http/config.ts";
 import { ApiError, invalidInput } from "../../_shared/http/errors.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
@@ -190,6 +191,7 @@ function signUpRoute(type: RecordType, config: ServiceConfig): RouteDeclaration<
         }
         const member = ownAddress !== undefined;
         const wanted = { criteria: input.criteria ?? {}, frequency: input.frequency ?? "weekly" };
+        await rememberClient(tx, clientBucket(c.req.header(addressHeader)));
         const [outcome] = await execute<{ id: string | null; confirmed: boolean; sent_to: string | null; limited: string | null; retry_after: number | null }>(
           tx,
           sql`select id, confirmed, sent_to, limited, retry_after from private.sign_up_for_job_alert(${member ? null : input.email!}::text,

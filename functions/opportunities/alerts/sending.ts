@@ -81,18 +81,25 @@ export async function claimBatch(tx: Queryable, config: ServiceConfig, most: num
       select e.id from private.emails e
       where not exists (select 1 from again) and e.batch_key is null and ${due} and not ${askedByStrangers}
       order by e.kind, e.id limit least(${size}::int, (select n from room)) for update skip locked),
+    turns as (
+      -- A client's and a mailbox's first e-mail before anyone's second: one asking for many delays
+      -- another by one send at most.
+      select e.id, greatest(row_number() over (partition by coalesce(e.asked_by, e.id::text) order by e.id)
+            + (select count(*) from private.email_sends s where s.asked_by = e.asked_by and s.sent_at > now() - interval '1 day'),
+          row_number() over (partition by private.address_key(e.to_address) order by e.id)) as turn
+      from private.emails e
+      where not exists (select 1 from again) and e.batch_key is null and ${due} and ${askedByStrangers}),
     confirmations as (
       select e.id from private.emails e
-      where not exists (select 1 from again) and e.batch_key is null and ${due} and ${askedByStrangers}
-      order by e.id limit greatest(0, least(${size}::int - (select count(*) from news)::int, (select n from room) - (select count(*) from news)::int,
-        (select confirmations from room)))
+      where e.id in (select t.id from turns t order by t.turn, t.id limit greatest(0, least(${size}::int - (select count(*) from news)::int,
+        (select n from room) - (select count(*) from news)::int, (select confirmations from room))))
       for update skip locked),
     picked as (select id from resent union all select id from news union all select id from confirmations),
     keyed as (select 'emails-' || min(id) || '-' || max(id) || '-' || count(*) as key from picked),
     taken as (update private.emails e set status = 'sending', sending_until = now() + make_interval(secs => ${leaseSeconds}),
         attempts = e.attempts + 1, batch_key = (select key from keyed)
       from picked where e.id = picked.id returning e.*),
-    counted as (insert into private.email_sends (batch_key, kind) select batch_key, kind from taken)
+    counted as (insert into private.email_sends (batch_key, kind, asked_by) select batch_key, kind, asked_by from taken)
     select t.id::text as id, t.kind::text as kind, t.to_address, t.content, t.batch_key as key,
       a.criteria, a.frequency::text as frequency, a.confirm_token, a.manage_token, a.unsubscribe_token,
       case when s.id is not null then jsonb_build_object('title', s.posting ->> 'title', 'confirm_token', s.confirm_token,

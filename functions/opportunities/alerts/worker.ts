@@ -18,6 +18,8 @@ export interface Mailed {
   failed: number;
   /** Resend API calls made. */
   requests: number;
+  /** Due e-mails this call left for later, and why: the day's or the hour's limit, or the confirmations' share of the hour. */
+  held: { limit: number; confirmations: number };
 }
 
 /** How much one call takes on (each digest is about two reads; bench:alerts measures a call's CPU). */
@@ -28,7 +30,7 @@ export async function deliverEmails(
   caller: Caller,
   options: { type: RecordType & { public: PublicRecords }; config: ServiceConfig; access?: EmailAccess },
 ): Promise<Mailed> {
-  const mailed: Mailed = { queued: 0, sent: 0, failed: 0, requests: 0 };
+  const mailed: Mailed = { queued: 0, sent: 0, failed: 0, requests: 0, held: { limit: 0, confirmations: 0 } };
   const { config, type } = options;
   if (!emailConfigured(config)) return mailed;
   mailed.queued += await asCaller(db, caller, async (tx) => {
@@ -52,5 +54,15 @@ export async function deliverEmails(
     else mailed.failed += batch.emails.length;
     if (sent.status === "retrying") break;
   }
+  mailed.held = await heldBack(db, caller);
   return mailed;
 }
+
+/** The due e-mails still queued after a call's sending: those anyone can ask for wait for the confirmations' share, the rest for the limit. */
+const heldBack = async (db: Database, caller: Caller) => {
+  const [row] = await asCaller(db, caller, (tx) =>
+    execute<{ limit: number; confirmations: number }>(tx, sql`select count(*) filter (where not ${askedByStrangers})::int as limit,
+        count(*) filter (where ${askedByStrangers})::int as confirmations
+      from private.emails e where e.status = 'queued' and e.next_attempt_at <= now()`));
+  return row!;
+};

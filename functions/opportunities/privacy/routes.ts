@@ -2,6 +2,7 @@ import * as z from "zod";
 import { escapeUTF8 as escapeHtml } from "entities";
 import { type CaptchaAccess, captchaToken, verifyCaptcha } from "../../_shared/http/captcha.ts";
 import { clientBucket } from "../../_shared/http/client-address.ts";
+import { rememberClient } from "../../_shared/database/client.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
 import { defaultClientAddressHeader, defaultSubmissionSettings, privacySettings, type ServiceConfig } from "../../_shared/http/config.ts";
 import { ApiError } from "../../_shared/http/errors.ts";
@@ -94,6 +95,7 @@ function requestRoute(config: ServiceConfig, captcha?: CaptchaAccess): RouteDecl
       const client = c.req.header(addressHeader);
       await verifyCaptcha(config.submissions ?? defaultSubmissionSettings, "privacy_request", captcha_token, client, captcha);
       return own(async (tx) => {
+        await rememberClient(tx, clientBucket(client));
         const [outcome] = await execute<{ limited: string | null; retry_after: number | null }>(tx, sql`select limited, retry_after
           from private.request_privacy_link(${email}, ${clientBucket(client)}, ${perClient}::int)`);
         if (outcome!.limited) throw refusedFor("Too many privacy requests from this client this hour.", outcome!.retry_after!);

@@ -49,7 +49,7 @@ export async function deliverDueJobs(deps: ScheduleDeps, caller: Caller) {
   const submissions = await settled(deps, "submissions", tellOfSubmissions(db, caller, config), { deleted: 0, ending: 0, moderators: 0 });
   const [delivered, emails] = await Promise.all([
     settled(deps, "channels", deliverDue(db, caller, { type, config, access: deps.channels, ...channelBudget }), { messages: 0, sent: 0, failed: 0, postings: 0 }),
-    settled(deps, "e-mails", deliverEmails(db, caller, { type, config, access: deps.email }), { queued: 0, sent: 0, failed: 0, requests: 0 }),
+    settled(deps, "e-mails", deliverEmails(db, caller, { type, config, access: deps.email }), { queued: 0, sent: 0, failed: 0, requests: 0, held: { limit: 0, confirmations: 0 } }),
   ]);
   const hubPinged = await settled(deps, "WebSub", pingHub(db, caller, config, deps.channels?.requestTimeoutMs), false);
   const indexing = await settled(deps, "search engines", tellSearchEngines(db, caller, config, type.public.pageSetting, deps.indexing), { google: 0, indexnow: 0, failed: 0 });

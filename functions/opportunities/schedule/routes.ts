@@ -131,6 +131,10 @@ const deliverDueAnswer = () =>
       sent: z.int(),
       failed: z.int().meta({ description: "E-mails not sent by this call (tried again later, or given up)." }),
       requests: z.int().meta({ description: "Calls of the e-mail API (each a batch of up to 100)." }),
+      held: z.object({
+        limit: z.int().meta({ description: "Due e-mails left for later by the day's or the hour's limit (EMAIL_DAILY_LIMIT)." }),
+        confirmations: z.int().meta({ description: "Due e-mails anyone can ask for (confirmations, links) left for later: past the confirmations' share of the hour." }),
+      }).meta({ description: "What this call held back, and why." }),
     }),
     submissions: z.object({
       deleted: z.int().meta({ description: "Unconfirmed submissions older than 7 days, deleted." }),

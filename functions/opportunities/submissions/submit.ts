@@ -6,6 +6,7 @@ import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import { clientBucket } from "../../_shared/http/client-address.ts";
+import { rememberClient } from "../../_shared/database/client.ts";
 import { refusedFor } from "../../_shared/http/rate-limits.ts";
 import { emailConfigured } from "../email-layout.ts";
 import { type CaptchaAccess, captchaToken, verifyCaptcha } from "../../_shared/http/captcha.ts";
@@ -80,6 +81,7 @@ export function submitRoute(config: ServiceConfig, captcha?: CaptchaAccess): Rou
       return own(async (tx) => {
         // A program filled the field people never see: the same answer, nothing kept.
         if (input.website) return answer;
+        await rememberClient(tx, clientBucket(client));
         const [outcome] = await execute<{ limited: string | null; retry_after: number | null }>(tx, sql`select limited, retry_after
           from private.submit_opportunity(${JSON.stringify(postingOf(input))}::text::jsonb, ${input.submitter_email}, ${input.submitter_name},
             ${clientBucket(client)}, ${settings.perClientPerHour}::int, ${settings.perDomainPerHour}::int, ${settings.limit}::int)`);
@@ -121,6 +123,7 @@ export function manageLinksRoute(config: ServiceConfig, captcha?: CaptchaAccess)
       const { email, captcha_token } = c.req.valid("json");
       await verifyCaptcha(settings, "manage_link", captcha_token, c.req.header(addressHeader), captcha);
       return own(async (tx) => {
+        await rememberClient(tx, clientBucket(c.req.header(addressHeader)));
         const [outcome] = await execute<{ limited: string | null; retry_after: number | null }>(tx, sql`select limited, retry_after
           from private.send_manage_links(${email}, ${clientBucket(c.req.header(addressHeader))}, ${settings.perClientPerHour}::int)`);
         if (outcome!.limited) throw refused(outcome!.limited, outcome!.retry_after!);
