@@ -446,6 +446,14 @@ describe.each(targets)("submissions on $name", (target) => {
     expect([revised.status, revised.text.includes("waiting for review")]).toEqual([200, true]);
     const live = await api.request("GET", url, { headers: { accept: "text/html" } });
     expect(live.text).toContain("Renew it for 30 days");
+    // The closing date moves at once from the page's own form.
+    expect(live.text).toContain("Move the closing date, now");
+    const closesOn = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const moved = await api.request("POST", `${url}&action=extend`, { headers: browser, body: new URLSearchParams({ closes_on: closesOn }).toString() });
+    expect([moved.status, moved.text.includes(`It ends on ${closesOn}`)]).toEqual([200, true]);
+    const blank = await api.request("POST", `${url}&action=extend`, { headers: browser, body: "closes_on=" });
+    expect([blank.status, blank.text.includes("closes_on")]).toEqual([400, true]);
+    expect(problemFields(await api.request("POST", `${url}&action=extend`))).toEqual(["closes_on"]);
     await api.db.exec("update opportunities set expires_at = now() + interval '85 days' where source = 'submission'");
     expect((await api.request("GET", url, { headers: { accept: "text/html" } })).text).not.toContain("Renew it");
   });

@@ -8230,7 +8230,7 @@ export interface operations {
                 action: "edit" | "withdraw" | "close" | "extend" | "renew";
                 /** @description With `close`: `filled` or `withdrawn`. */
                 as?: "filled" | "withdrawn";
-                /** @description With `extend`: the new closing date. */
+                /** @description With `extend`: the new closing date (or the page form's `closes_on`). */
                 closes_on?: string;
             };
             header?: never;

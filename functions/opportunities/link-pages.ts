@@ -34,7 +34,7 @@ export interface PageContent {
   title: string;
   /** Paragraphs, already escaped HTML. */
   paragraphs: string[];
-  form?: PageForm;
+  forms?: PageForm[];
   buttons?: PageButton[];
 }
 
@@ -89,7 +89,7 @@ export function page(content: PageContent, status = 200): Response {
 <meta name="robots" content="noindex"><title>${escapeHtml(content.title)}</title><style>${style}</style></head>
 <body><h1>${escapeHtml(content.title)}</h1>
 ${content.paragraphs.map((p) => `<p>${p}</p>`).join("\n")}
-${content.form ? formHtml(content.form) : ""}
+${(content.forms ?? []).map(formHtml).join("\n")}
 ${buttons}
 </body></html>`;
   return new Response(html, { status, headers: pageHeaders });

@@ -10,7 +10,7 @@ import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kin
 import { calendarDate } from "../../_shared/records/fields.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import { type Row, updateRecord } from "../../_shared/records/table.ts";
-import { expiredPage, failurePage, formFields, page, pageAnswer, type PageButton, pageOrJson, spent, spentPage, wantsPage } from "../link-pages.ts";
+import { expiredPage, failurePage, formFields, page, pageAnswer, type PageButton, type PageForm, pageOrJson, spent, spentPage, wantsPage } from "../link-pages.ts";
 import { pageOf } from "../public-pages.ts";
 import { opportunityType } from "../record.ts";
 import { closings, offeredPosting, ownSubmission, postingChange } from "./fields.ts";
@@ -37,10 +37,9 @@ const actionQuery = () =>
     }),
     as: z.enum(closings, { error: "must be filled or withdrawn" }).optional()
       .meta({ description: "With `close`: `filled` or `withdrawn`.", param: { in: "query" } }),
-    closes_on: calendarDate().optional().meta({ description: "With `extend`: the new closing date.", param: { in: "query" } }),
+    closes_on: calendarDate().optional().meta({ description: "With `extend`: the new closing date (or the page form's `closes_on`).", param: { in: "query" } }),
   }).superRefine((q, ctx) => {
     if (q.action === "close" && !q.as) ctx.addIssue({ code: "custom", path: ["as"], message: "is required with close: filled or withdrawn" });
-    if (q.action === "extend" && !q.closes_on) ctx.addIssue({ code: "custom", path: ["closes_on"], message: "is required with extend" });
   });
 
 interface Held extends Row {
@@ -126,14 +125,18 @@ function managePage(s: Held, config: ServiceConfig, token: string): Response {
     buttons.push({ label: "It is filled: close it", action: at("action=close&as=filled") }, { label: "Withdraw it", action: at("action=close&as=withdrawn") });
   }
   const shownNow = s.revision ?? s.posting;
-  const form = editable
-    ? {
+  const forms: PageForm[] = [];
+  if (editable) {
+    forms.push({
       action: at("action=edit"),
       submit: s.status === "approved" ? "Send the changes for review" : "Save the changes",
       fields: pageFields.map(([name, label, type]) => ({ name, label, type, value: shownNow[name] == null ? "" : String(shownNow[name]) })),
-    }
-    : undefined;
-  return page({ title: "Your submitted opportunity", paragraphs, form, buttons });
+    });
+  }
+  if (s.status === "approved" && !s.closed_as && s.active && s.renewals < 3) {
+    forms.push({ action: at("action=extend"), submit: "Move the closing date, now", fields: [{ name: "closes_on", label: "Closes on", type: "date", value: s.closes_on ?? "" }] });
+  }
+  return page({ title: "Your submitted opportunity", paragraphs, forms, buttons });
 }
 
 /** What the manage page's form edits (the API's PATCH takes every offered field). */
@@ -141,6 +144,16 @@ const pageFields = [
   ["title", "Title", "text"], ["description", "Description", "textarea"], ["link_url", "Where to apply (https://…)", "url"],
   ["company_name", "Company", "text"], ["location", "Location", "text"], ["salary", "Pay", "text"], ["closes_on", "Closes on", "date"],
 ] as const;
+
+/** The extend form's closing date, checked as the query's is (400 naming `closes_on`). */
+async function pageClosing(request: Request): Promise<string> {
+  const given = (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded")
+    ? (await formFields(request)).get("closes_on") ?? undefined
+    : undefined;
+  const parsed = calendarDate().safeParse(given);
+  if (!given || !parsed.success) throw invalidInput([{ field: "closes_on", message: given ? "must be a date, YYYY-MM-DD" : "is required with extend" }]);
+  return parsed.data;
+}
 
 /** The page form's fields as an owner's change: a blank optional field is cleared. */
 async function pageChange(request: Request): Promise<Row> {
@@ -331,6 +344,7 @@ function actRoute(config: ServiceConfig): RouteDeclaration<"personal command", V
       try {
         // The form is read before the transaction: a slow upload holds no connection.
         const change = query.action === "edit" ? await pageChange(c.req.raw) : undefined;
+        if (query.action === "extend" && !query.closes_on) query.closes_on = await pageClosing(c.req.raw);
         return await own(async (tx) => {
           const s = await held(tx, query.token);
           if (!s) return spent(c.req.raw, "manage");
