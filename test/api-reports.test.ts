@@ -64,6 +64,10 @@ describe.each(targets)("reports on $name", (target) => {
     // The member reported from the network the first stranger reported from: two reporters, not three.
     const [group] = await queue();
     expect([group.reporters, group.reports.length]).toEqual([2, 3]);
+    // The limits counted each client, and kept none of their addresses: only keyed hashes, until their window ends.
+    const windows = await api.db.query<{ client: string; open: boolean }>("select client, window_ends > now() as open from private.rate_limits where bucket = 'reports'");
+    expect(windows.length).toBeGreaterThan(1);
+    for (const w of windows) expect([w.client, w.open]).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/), true]);
 
     const { updated_at: _, ...before } = posting;
     const after = expectAnswer(await api.request("GET", `/opportunities?id=${posting.id}`, { as: "editor" }));
