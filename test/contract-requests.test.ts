@@ -67,7 +67,9 @@ function asDescribed(body: Record<string, unknown>, { create }: { create: boolea
 function companyDescribed(body: Record<string, unknown>) {
   const o = { ...body };
   if (typeof o.slug === "string" && o.slug.trim()) o.slug = `${o.slug.trim().slice(0, 70)}-${++unique}`;
-  if (Array.isArray(o.verified_domains)) o.verified_domains = o.verified_domains.map((d: string) => `u${++unique}.${d.trim().toLowerCase().slice(0, 240)}`);
+  // Each one's own, and an organisation's: under `.example`, never a free or disposable mail
+  // provider's nor a public suffix (which the contract's pattern cannot tell, and the API refuses).
+  if (Array.isArray(o.verified_domains)) o.verified_domains = o.verified_domains.map((d: string) => `u${++unique}.${d.trim().toLowerCase().slice(0, 230)}.example`);
   return o;
 }
 
