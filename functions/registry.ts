@@ -3,6 +3,7 @@ import { opportunityType } from "./opportunities/record.ts";
 import { trustedDomainTable } from "./opportunities/submissions/trusted-domains.ts";
 import { createResourcesFunction, resourceType } from "./resources/handler.ts";
 import { companyType, createCompaniesFunction } from "./companies/handler.ts";
+import { createPrivacyFunction } from "./privacy/handler.ts";
 import type { ApiFunction, FunctionDeps } from "./_shared/records/record-function.ts";
 import type { RecordType } from "./_shared/records/record-type.ts";
 import type { SettingsTable } from "./_shared/records/settings-table.ts";
@@ -10,10 +11,11 @@ import { channelTable } from "./opportunities/channels/routes.ts";
 import { sourceTable } from "./opportunities/sources/routes.ts";
 import { alertTable } from "./opportunities/alerts/routes.ts";
 
-// The service's record types, each with its function, in the contract's order: what the local
-// stack serves, what the contract and the docs' permission tables come from, and what the tests
-// walk (test/record-behaviour.test.ts, test/record-types.test.ts). A new record type is one line
-// here; each deployed function imports only its own folder, never this list.
+// The service's record types, each with its function, in the contract's order, then the functions
+// of no record type: what the local stack serves, what the contract and the docs' permission
+// tables come from, and what the tests walk (test/record-behaviour.test.ts,
+// test/record-types.test.ts). A new record type or function is one line here; each deployed
+// function imports only its own folder, never this list.
 
 type Deps = FunctionDeps & StandIns;
 
@@ -23,11 +25,19 @@ const registry: readonly { type: RecordType; create(deps: Deps): ApiFunction }[]
   { type: companyType, create: createCompaniesFunction },
 ];
 
+/** The functions that serve no record type: each a capability of its own. */
+const otherFunctions: readonly { name: string; create(deps: Deps): ApiFunction }[] = [
+  { name: "privacy", create: createPrivacyFunction },
+];
+
 /** Every record type (each function's table). */
 export const recordTypes: readonly RecordType[] = registry.map((entry) => entry.type);
 
+/** Every function's name (its folder in functions/, its URL under /functions/v1). */
+export const functionNames: readonly string[] = [...recordTypes.map((type) => type.name), ...otherFunctions.map((f) => f.name)];
+
 /** Every function. The stand-ins (`StandIns`): the local stack's and the tests' only. */
-export const createFunctions = (deps: Deps): ApiFunction[] => registry.map((entry) => entry.create(deps));
+export const createFunctions = (deps: Deps): ApiFunction[] => [...registry.map((entry) => entry.create(deps)), ...otherFunctions.map((f) => f.create(deps))];
 
 /**
  * Every settings table (`defineSettingsTable`), by the function that serves it: what

@@ -1,4 +1,4 @@
-import { recordTypes } from "../functions/registry.ts";
+import { functionNames } from "../functions/registry.ts";
 import { importMapFile } from "./import-map.ts";
 import { buildFunctionDocuments, buildOpenApiDocument, documentText, generateApiTypes } from "./openapi.ts";
 
@@ -16,7 +16,7 @@ export interface GeneratedFile {
 /** The files made from the code alone: each function's contract and import map, the whole contract and its types. */
 export function contractFiles(): GeneratedFile[] {
   return [
-    ...recordTypes.map(({ name }) => ({ path: `functions/${name}/deno.json`, make: () => importMapFile(name) })),
+    ...functionNames.map((name) => ({ path: `functions/${name}/deno.json`, make: () => importMapFile(name) })),
     ...Object.entries(buildFunctionDocuments()).map(([name, part]) => ({
       path: `functions/${name}/openapi.json`,
       make: () => Promise.resolve(documentText(part)),

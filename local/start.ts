@@ -19,7 +19,7 @@ import { dataDirOf, describeTarget, isServerUrl } from "./open-database.ts";
 import { holderAnswer, holderPath } from "./folder-holder.ts";
 import { serveNode } from "./node-http.ts";
 import { emailOriginFrom, localEmail, originFrom } from "./local-email.ts";
-import { pageSettings, recordTypes } from "../functions/registry.ts";
+import { functionNames, pageSettings } from "../functions/registry.ts";
 
 const fail = (line: string) => failWith("npm start", line);
 
@@ -100,7 +100,7 @@ console.log(`
 Opportunities and Resources Service, local stack
   database        ${describeTarget()}${report.applied.length ? ` (applied ${report.applied.length} migrations)` : ""}
   SUPABASE_URL    ${url}
-  functions       ${recordTypes.map((type) => `${url}/functions/v1/${type.name}`).join("\n                  ")}
+  functions       ${functionNames.map((name) => `${url}/functions/v1/${name}`).join("\n                  ")}
   API reference   ${url}/docs
   e-mails         ${email.said}
   publishable key ${credentials.publishableKey}

@@ -43,7 +43,7 @@ describe.each(targets)("people's data on request on $name", (target) => {
   });
 
   const deliverDue = () => api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" });
-  const ask = (email: string, ip = "198.51.100.30") => api.request("POST", "/opportunities/privacy/requests", { body: { email }, headers: { "cf-connecting-ip": ip } });
+  const ask = (email: string, ip = "198.51.100.30") => api.request("POST", "/privacy/requests", { body: { email }, headers: { "cf-connecting-ip": ip } });
   const linkFor = async (email: string) => {
     expect(expectAnswer(await ask(email), 202)).toEqual({ email });
     await deliverDue();
@@ -80,7 +80,7 @@ describe.each(targets)("people's data on request on $name", (target) => {
 
   it("mails a link whatever the address, once an hour per address, and limits each client", async () => {
     const link = await linkFor(person);
-    expect(link).toMatch(/^\/opportunities\/privacy\/requests\/manage\?token=privacy_[0-9a-f]{64}$/);
+    expect(link).toMatch(/^\/privacy\/requests\/manage\?token=privacy_[0-9a-f]{64}$/);
     const [sent] = mail.receiver.emails;
     expect(sent!.text).not.toMatch(/alert|submission/i);
     // The same mailbox again within the hour: the same 202, no second e-mail.
@@ -92,8 +92,8 @@ describe.each(targets)("people's data on request on $name", (target) => {
     expect(await ask("a-fourth@example.org")).toMatchObject({ status: 429, body: failure("rate_limited") });
     expect(problemFields(await ask("not an address", "203.0.113.5"))).toEqual(["email"]);
     // The link is a token of its own purpose: another's, or none, is refused.
-    expect((await api.request("GET", "/opportunities/privacy/requests/manage?token=manage_" + "0".repeat(64))).status).toBe(400);
-    expect((await api.request("GET", `/opportunities/privacy/requests/manage?token=privacy_${"0".repeat(64)}`)).status).toBe(404);
+    expect((await api.request("GET", "/privacy/requests/manage?token=manage_" + "0".repeat(64))).status).toBe(400);
+    expect((await api.request("GET", `/privacy/requests/manage?token=privacy_${"0".repeat(64)}`)).status).toBe(404);
   });
 
   it("shows, downloads and erases what the board keeps about the address, which is then nowhere", async () => {
@@ -129,20 +129,20 @@ describe.each(targets)("people's data on request on $name", (target) => {
     expect((await api.request("POST", "/opportunities/bookmarks", { body: { opportunity_id: posting!.id }, headers: member })).status).toBe(201);
     expect((await api.request("POST", "/opportunities/alerts", { body: { criteria: { q: "design" } }, headers: member })).status).toBeLessThan(300);
     expect((await api.request("POST", "/opportunities/reports", { body: { opportunity_id: posting!.id, reason: "inaccurate", details: "my words" }, headers: member })).status).toBe(201);
-    const mine = expectAnswer(await api.request("GET", "/opportunities/privacy/mine", { headers: member }));
+    const mine = expectAnswer(await api.request("GET", "/privacy/mine", { headers: member }));
     expect([mine.address, mine.bookmarks.length, mine.alerts.length, mine.reports.length, mine.reports[0].details]).toEqual([seedUsers.member.email, 1, 1, 1, "my words"]);
-    expect((await api.request("GET", "/opportunities/privacy/mine")).status).toBe(401);
-    expect(expectAnswer(await api.request("DELETE", "/opportunities/privacy/mine", { headers: member }))).toMatchObject({ bookmarks: 1, alerts: 1, reports: 1 });
-    const after = expectAnswer(await api.request("GET", "/opportunities/privacy/mine", { headers: member }));
+    expect((await api.request("GET", "/privacy/mine")).status).toBe(401);
+    expect(expectAnswer(await api.request("DELETE", "/privacy/mine", { headers: member }))).toMatchObject({ bookmarks: 1, alerts: 1, reports: 1 });
+    const after = expectAnswer(await api.request("GET", "/privacy/mine", { headers: member }));
     expect([after.bookmarks, after.alerts, after.reports]).toEqual([[], [], []]);
     expect(await api.db.query("select 1 from opportunity_reports where details = 'my words'")).toEqual([]);
   });
 
   it("erases an address on a written request with the secret key only", async () => {
     await keepSomething();
-    expect((await api.request("POST", "/opportunities/privacy/erasures", { as: "editor", body: { email: person } })).status).toBe(403);
+    expect((await api.request("POST", "/privacy/erasures", { as: "editor", body: { email: person } })).status).toBe(403);
     expect(await everywhere(mailbox)).not.toEqual([]);
-    expect(expectAnswer(await api.request("POST", "/opportunities/privacy/erasures", { as: "secret", body: { email: mailbox } }))).toMatchObject({ alerts: 2, submissions_deleted: 2 });
+    expect(expectAnswer(await api.request("POST", "/privacy/erasures", { as: "secret", body: { email: mailbox } }))).toMatchObject({ alerts: 2, submissions_deleted: 2 });
     expect(await everywhere(mailbox)).toEqual([]);
   });
 

@@ -3,13 +3,11 @@
 // config.toml points at both files with JWT verification left to the function.
 import { readdir, readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { recordTypes } from "../functions/registry.ts";
+import { functionNames } from "../functions/registry.ts";
 import { bareImports } from "../local/import-map.ts";
 
 const root = new URL("../", import.meta.url);
 const read = (path: string) => readFile(new URL(path, root), "utf8");
-/** The functions the service has: each record type's (`functions/registry.ts`). */
-const functionNames = recordTypes.map((type) => type.name);
 
 async function installedVersions(): Promise<Record<string, string>> {
   const pkg = JSON.parse(await read("package.json"));

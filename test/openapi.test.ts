@@ -16,10 +16,10 @@ import { recordTypes } from "../functions/registry.ts";
  * edit and actions, the queue, approve, request changes, reject, and the trusted domains' list,
  * create, patch and delete), the reports' four (report, the queue, resolve, dismiss), the link
  * checks' two (check-due, a posting's checks), the visits' two (the apply link, the view
- * beacon) and privacy's six (the request, its link's page and action, a member's export and
- * erasure, the secret key's erasure). Companies have no feeds, and their merge and figures instead.
+ * beacon), and the privacy function's seven (its contract, the request, its link's page and
+ * action, a member's export and erasure, the secret key's erasure). Companies have no feeds, and their merge and figures instead.
  */
-const operationCount = recordTypes.length * 11 + 1 + 3 + 8 + 1 + 7 + 13 + 15 + 4 + 2 + 2 + 6;
+const operationCount = recordTypes.length * 11 + 1 + 3 + 8 + 1 + 7 + 13 + 15 + 4 + 2 + 2 + 7;
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 

@@ -112,13 +112,6 @@ describe("every declared route", () => {
       "GET /opportunities/submissions/manage": ["credentials", "read rate", "write rate", "validation", "transaction"],
       "PATCH /opportunities/submissions/manage": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
       "POST /opportunities/submissions/manage": ["credentials", "read rate", "write rate", "validation", "transaction"],
-      // Anyone's privacy request and its link, a member's own data, the secret key's erasure: a caller's own, never cached.
-      "POST /opportunities/privacy/requests": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
-      "GET /opportunities/privacy/requests/manage": ["credentials", "read rate", "write rate", "validation", "transaction"],
-      "POST /opportunities/privacy/requests/manage": ["credentials", "read rate", "write rate", "validation", "transaction"],
-      "GET /opportunities/privacy/mine": ["credentials", "read rate", "write rate", "validation", "transaction"],
-      "DELETE /opportunities/privacy/mine": ["credentials", "read rate", "write rate", "validation", "transaction"],
-      "POST /opportunities/privacy/erasures": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
       // The editors' queue and reviews.
       "GET /opportunities/submissions": editorsRead,
       "POST /opportunities/submissions/approve": [...writeBefore, "validation", "idempotency key", ...writeAfter],
@@ -139,6 +132,16 @@ describe("every declared route", () => {
       // The website's apply link and view beacon: a visitor's own, never cached, one short write.
       "GET /opportunities/go": ["credentials", "read rate", "write rate", "validation", "transaction"],
       "POST /opportunities/seen": ["credentials", "read rate", "write rate", "validation", "transaction"],
+    });
+    expect(steps("privacy")).toEqual({
+      "GET /privacy/openapi.json": ["validation", "etag"],
+      // Anyone's privacy request and its link, a member's own data, the secret key's erasure: a caller's own, never cached.
+      "POST /privacy/requests": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
+      "GET /privacy/requests/manage": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      "POST /privacy/requests/manage": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      "GET /privacy/mine": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      "DELETE /privacy/mine": ["credentials", "read rate", "write rate", "validation", "transaction"],
+      "POST /privacy/erasures": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
     });
   });
 

@@ -737,94 +737,6 @@ export interface paths {
         patch: operations["changeTrustedDomain"];
         trace?: never;
     };
-    "/opportunities/privacy/requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ask for what the board keeps about an address
-         * @description 202 whatever the address: one e-mail goes to it with a link (valid a day) that shows what the board keeps about it, downloads it as JSON and erases it. At most one such e-mail an hour per address; `PRIVACY_CLIENT_LIMIT` requests an hour per client (429). With TURNSTILE_SECRET_KEY set, `captcha_token` is required (action `privacy_request`).
-         */
-        post: operations["requestPrivacyLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/opportunities/privacy/requests/manage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What the board keeps about the link's address
-         * @description A browser gets a page with the counts and two buttons (download, erase); a program gets the export. Opening the link changes nothing.
-         */
-        get: operations["readPrivacyLink"];
-        put?: never;
-        /**
-         * Download, or erase, what the board keeps about the link's address
-         * @description `export`: the JSON, as a file to keep (`Content-Disposition: attachment`). `erase`: the address's alerts, its submissions not live and its e-mails are deleted, and an approved submission keeps its posting without the address and the name; the link is spent.
-         */
-        post: operations["actOnPrivacyLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/opportunities/privacy/mine": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Everything the board keeps about you (signed in)
-         * @description A signed-in member's bookmarks, alerts, reports, and what their account's address has (submissions, e-mails).
-         */
-        get: operations["exportMyData"];
-        put?: never;
-        post?: never;
-        /**
-         * Erase everything the board keeps about you (signed in)
-         * @description Deletes the member's bookmarks, alerts and reports, and erases their account's address as a privacy link does. The account itself is Supabase Auth's: delete it there.
-         */
-        delete: operations["eraseMyData"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/opportunities/privacy/erasures": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Erase an address on a written request (the secret key)
-         * @description For the club's data officer, with the secret key: erases the address as its own privacy link would. 403 for anyone else.
-         */
-        post: operations["eraseAddress"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/opportunities/reports": {
         parameters: {
             query?: never;
@@ -1257,6 +1169,111 @@ export interface paths {
         get: operations["getCompanyStats"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The OpenAPI 3.1 document of the privacy function */
+        get: operations["getPrivacyContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for what the board keeps about an address
+         * @description 202 whatever the address: one e-mail goes to it with a link (valid a day) that shows what the board keeps about it, downloads it as JSON and erases it. At most one such e-mail an hour per address; `PRIVACY_CLIENT_LIMIT` requests an hour per client (429). With TURNSTILE_SECRET_KEY set, `captcha_token` is required (action `privacy_request`).
+         */
+        post: operations["requestPrivacyLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy/requests/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the board keeps about the link's address
+         * @description A browser gets a page with the counts and two buttons (download, erase); a program gets the export. Opening the link changes nothing.
+         */
+        get: operations["readPrivacyLink"];
+        put?: never;
+        /**
+         * Download, or erase, what the board keeps about the link's address
+         * @description `export`: the JSON, as a file to keep (`Content-Disposition: attachment`). `erase`: the address's alerts, its submissions not live and its e-mails are deleted, and an approved submission keeps its posting without the address and the name; the link is spent.
+         */
+        post: operations["actOnPrivacyLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the board keeps about you (signed in)
+         * @description A signed-in member's bookmarks, alerts, reports, and what their account's address has (submissions, e-mails).
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        /**
+         * Erase everything the board keeps about you (signed in)
+         * @description Deletes the member's bookmarks, alerts and reports, and erases their account's address as a privacy link does. The account itself is Supabase Auth's: delete it there.
+         */
+        delete: operations["eraseMyData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy/erasures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase an address on a written request (the secret key)
+         * @description For the club's data officer, with the secret key: erases the address as its own privacy link would. 403 for anyone else.
+         */
+        post: operations["eraseAddress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2790,70 +2807,6 @@ export interface components {
             /** @description false revokes the trust; true gives it back. */
             trusted: boolean;
         };
-        /**
-         * @example {
-         *       "email": "sam@example.org"
-         *     }
-         */
-        PrivacyRequest: {
-            /**
-             * Format: email
-             * @description The address whose data is asked for: the link goes there, and only there.
-             */
-            email: string;
-            /** @description The Cloudflare Turnstile widget's token: required when the service has TURNSTILE_SECRET_KEY. */
-            captcha_token?: string;
-        };
-        PrivacyExport: {
-            address: string;
-            exported_at: string;
-            /** @description Job alerts to the address (or the member's), without their tokens. */
-            alerts: {
-                [key: string]: unknown;
-            }[];
-            /** @description Postings the address offered, with the review's words. */
-            submissions: {
-                [key: string]: unknown;
-            }[];
-            /** @description E-mails to the address waiting to be sent, or that could not be (a sent e-mail is not kept). */
-            emails: {
-                [key: string]: unknown;
-            }[];
-            /** @description When the mailbox was last asked to confirm an alert, and whether it unsubscribed. */
-            mailbox: {
-                [key: string]: unknown;
-            } | null;
-            /** @description A member's bookmarks (null for an address). */
-            bookmarks: {
-                [key: string]: unknown;
-            }[] | null;
-            /** @description A member's reports of postings (null for an address). */
-            reports: {
-                [key: string]: unknown;
-            }[] | null;
-        };
-        PrivacyErasure: {
-            alerts: number;
-            /** @description Submissions not live (unconfirmed, pending, sent back, rejected, withdrawn), deleted. */
-            submissions_deleted: number;
-            /** @description Approved submissions: their posting stays, the address and name are erased. */
-            submissions_anonymised: number;
-            emails: number;
-            bookmarks: number;
-            reports: number;
-        };
-        /**
-         * @example {
-         *       "email": "sam@example.org"
-         *     }
-         */
-        PrivacyErasureRequest: {
-            /**
-             * Format: email
-             * @description The address to erase, as the written request gives it.
-             */
-            email: string;
-        };
         ReportSeen: {
             /** Format: uuid */
             id: string;
@@ -3355,6 +3308,70 @@ export interface components {
                     day: string;
                 }[];
             }[];
+        };
+        /**
+         * @example {
+         *       "email": "sam@example.org"
+         *     }
+         */
+        PrivacyRequest: {
+            /**
+             * Format: email
+             * @description The address whose data is asked for: the link goes there, and only there.
+             */
+            email: string;
+            /** @description The Cloudflare Turnstile widget's token: required when the service has TURNSTILE_SECRET_KEY. */
+            captcha_token?: string;
+        };
+        PrivacyExport: {
+            address: string;
+            exported_at: string;
+            /** @description Job alerts to the address (or the member's), without their tokens. */
+            alerts: {
+                [key: string]: unknown;
+            }[];
+            /** @description Postings the address offered, with the review's words. */
+            submissions: {
+                [key: string]: unknown;
+            }[];
+            /** @description E-mails to the address waiting to be sent, or that could not be (a sent e-mail is not kept). */
+            emails: {
+                [key: string]: unknown;
+            }[];
+            /** @description When the mailbox was last asked to confirm an alert, and whether it unsubscribed. */
+            mailbox: {
+                [key: string]: unknown;
+            } | null;
+            /** @description A member's bookmarks (null for an address). */
+            bookmarks: {
+                [key: string]: unknown;
+            }[] | null;
+            /** @description A member's reports of postings (null for an address). */
+            reports: {
+                [key: string]: unknown;
+            }[] | null;
+        };
+        PrivacyErasure: {
+            alerts: number;
+            /** @description Submissions not live (unconfirmed, pending, sent back, rejected, withdrawn), deleted. */
+            submissions_deleted: number;
+            /** @description Approved submissions: their posting stays, the address and name are erased. */
+            submissions_anonymised: number;
+            emails: number;
+            bookmarks: number;
+            reports: number;
+        };
+        /**
+         * @example {
+         *       "email": "sam@example.org"
+         *     }
+         */
+        PrivacyErasureRequest: {
+            /**
+             * Format: email
+             * @description The address to erase, as the written request gives it.
+             */
+            email: string;
         };
     };
     responses: never;
@@ -9217,507 +9234,6 @@ export interface operations {
             };
         };
     };
-    requestPrivacyLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PrivacyRequest"];
-            };
-        };
-        responses: {
-            /** @description Accepted: the link goes to the address. */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            email: string;
-                        };
-                    };
-                };
-            };
-            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    readPrivacyLink: {
-        parameters: {
-            query: {
-                /** @description The token of the link the e-mail carried. */
-                token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The export (a page, for a browser). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["PrivacyExport"];
-                    };
-                    "text/html": string;
-                };
-            };
-            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                    "text/html": string;
-                };
-            };
-            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    actOnPrivacyLink: {
-        parameters: {
-            query: {
-                /** @description The token of the link the e-mail carried. */
-                token: string;
-                /** @description `export`: everything, as JSON; `erase`: all of it, now. */
-                action: "export" | "erase";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The export (a file), or what was erased (a page, for a browser's form). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["PrivacyExport"] | components["schemas"]["PrivacyErasure"];
-                    };
-                    "text/html": string;
-                };
-            };
-            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                    "text/html": string;
-                };
-            };
-            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    exportMyData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Your data. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["PrivacyExport"];
-                    };
-                };
-            };
-            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    eraseMyData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description What was erased. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["PrivacyErasure"];
-                    };
-                };
-            };
-            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    eraseAddress: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PrivacyErasureRequest"];
-            };
-        };
-        responses: {
-            /** @description What was erased. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["PrivacyErasure"];
-                    };
-                };
-            };
-            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `forbidden`: signed in without the permission this write needs */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `payload_too_large`: the body is over the limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     listReports: {
         parameters: {
             query?: {
@@ -12637,6 +12153,552 @@ export interface operations {
             };
             /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPrivacyContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This function's part of the contract. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestPrivacyLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted: the link goes to the address. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            email: string;
+                        };
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readPrivacyLink: {
+        parameters: {
+            query: {
+                /** @description The token of the link the e-mail carried. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export (a page, for a browser). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PrivacyExport"];
+                    };
+                    "text/html": string;
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    actOnPrivacyLink: {
+        parameters: {
+            query: {
+                /** @description The token of the link the e-mail carried. */
+                token: string;
+                /** @description `export`: everything, as JSON; `erase`: all of it, now. */
+                action: "export" | "erase";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export (a file), or what was erased (a page, for a browser's form). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PrivacyExport"] | components["schemas"]["PrivacyErasure"];
+                    };
+                    "text/html": string;
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PrivacyExport"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    eraseMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PrivacyErasure"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    eraseAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object of at most 64 KiB (413 `payload_too_large` beyond). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyErasureRequest"];
+            };
+        };
+        responses: {
+            /** @description What was erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PrivacyErasure"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_json`: the body is not JSON; `invalid_body`: the body is not a JSON object; `invalid_encoding`: the body is not UTF-8; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,4 @@
 import { escapeUTF8 as escapeHtml } from "entities";
-import type { ServiceConfig } from "../_shared/http/config.ts";
 
 // The frame every e-mail of the service shares (alerts, submissions): a title, the body, a footer.
 
@@ -23,5 +22,3 @@ export interface ResendEmail {
   headers?: Record<string, string>;
 }
 
-/** Whether the service can send e-mail at all (RESEND_API_KEY and EMAIL_FROM). */
-export const emailConfigured = (config: ServiceConfig) => Boolean(config.email?.apiKey && config.email.from);

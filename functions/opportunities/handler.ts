@@ -24,7 +24,6 @@ import { linkRoutes as linkCheckRoutes } from "./links/routes.ts";
 import type { LinkAccess } from "./links/read.ts";
 import type { IndexingAccess } from "./discovery/indexing.ts";
 import { goRoute, seenRoute, visitors } from "./visits/routes.ts";
-import { privacyRoutes } from "./privacy/routes.ts";
 
 // The opportunities function: the record type's routes (./record.ts) and the rooms' own.
 
@@ -61,7 +60,6 @@ export function createOpportunitiesFunction(deps: FunctionDeps & StandIns): ApiF
     ...linkRoutes(),
     ...bookmarkRoutes(),
     ...submissionRoutes(deps.db, deps.config, deps.captcha),
-    ...privacyRoutes(deps.config, deps.captcha),
     reportRoute(deps.config),
     ...reportQueueRoutes(deps.db),
     ...linkCheckRoutes(deps.db, deps.config, deps.links),

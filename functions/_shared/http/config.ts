@@ -123,6 +123,9 @@ export interface SubmissionSettings extends CaptchaSettings {
 
 export const defaultSubmissionSettings: SubmissionSettings = { limit: 5, days: 30, maxDays: 90, perClientPerHour: 10, perDomainPerHour: 20, moderatorEmails: [] };
 
+/** Whether the service can send e-mail at all (RESEND_API_KEY and EMAIL_FROM). */
+export const emailConfigured = (config: ServiceConfig) => Boolean(config.email?.apiKey && config.email.from);
+
 /** `RESEND_API_KEY`, `EMAIL_FROM`, `EMAIL_DAILY_LIMIT`, `ALERT_SIGN_UP_LIMIT`, `ALERT_PENDING_LIMIT`. */
 export interface EmailSettings {
   /** Resend's API key. */

@@ -6,6 +6,7 @@ import type { ServiceConfig } from "../http/config.ts";
 import { capitalised } from "../http/openapi-schemas.ts";
 import type { ApiApp, Handler, Log } from "../http/context.ts";
 import { type DeclaredRoute, routeDeclarer, type RouteDeclaration } from "../http/route-kinds.ts";
+import type { Permission } from "../http/permissions.ts";
 import { bulkRoute } from "./bulk-route.ts";
 import { recordRoutes } from "./record-routes.ts";
 import { historyRoutes } from "./history.ts";
@@ -45,26 +46,31 @@ export function createRecordFunction<T extends TableName>(
   document: DocumentLoader,
   more: RouteDeclaration[] = [],
 ): ApiFunction {
-  const { name } = type;
-  const app = createApiApp({ name, config: deps.config, log: deps.log });
-  const cache = anonymousReadCache(deps.config.anonymousCacheMs, deps.config.anonymousCacheControl);
-  const { declare, routes } = routeDeclarer(app, {
-    db: deps.db,
-    config: deps.config,
-    cache,
-    permission: type.permission,
-    what: name,
-  });
-  const declarations = [
-    documentRoute(name, document),
+  return createApiFunction(deps, type.name, document, type.permission, [
     ...recordRoutes(deps.db, type, deps.config),
     bulkRoute(type),
     ...historyRoutes(deps.db, type, deps.config),
     ...(type.public ? feedRoutes(deps.db, type, type.public, deps.config) : []),
     ...more,
-  ];
-  for (const route of declarations) declare(route);
-  return { name, app, fetch: (request) => Promise.resolve(app.fetch(request)), routes };
+  ]);
+}
+
+/**
+ * An edge function of `routes` (and its OpenAPI document at `/<name>/openapi.json`), each running
+ * the steps of its kind; `permission`: what its editors' routes need.
+ */
+export function createApiFunction(
+  deps: FunctionDeps,
+  name: string,
+  document: DocumentLoader,
+  permission: Permission,
+  routes: RouteDeclaration[],
+): ApiFunction {
+  const app = createApiApp({ name, config: deps.config, log: deps.log });
+  const cache = anonymousReadCache(deps.config.anonymousCacheMs, deps.config.anonymousCacheControl);
+  const { declare, routes: declared } = routeDeclarer(app, { db: deps.db, config: deps.config, cache, permission, what: name });
+  for (const route of [documentRoute(name, document), ...routes]) declare(route);
+  return { name, app, fetch: (request) => Promise.resolve(app.fetch(request)), routes: declared };
 }
 
 function documentRoute(name: string, load: DocumentLoader): RouteDeclaration<"document"> {

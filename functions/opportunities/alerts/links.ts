@@ -4,7 +4,7 @@ import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { escapeUTF8 as escapeHtml } from "entities";
-import { expiredPage, page, pageAnswer, pageOrJson, spent, spentPage, wantsPage } from "../link-pages.ts";
+import { expiredPage, page, pageAnswer, pageOrJson, spent, spentPage, wantsPage } from "../../_shared/records/link-pages.ts";
 import { describeCriteria as searchOf } from "../criteria.ts";
 import { alertColumns, alertRecord, frequencies } from "./routes.ts";
 import { alertTokenQuery, linkPaths, presentToken, type TokenPurpose } from "./tokens.ts";

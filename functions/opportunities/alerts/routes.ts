@@ -4,7 +4,7 @@ import type { Database, Queryable } from "../../_shared/database/database.ts";
 import { execute, sql, table } from "../../_shared/database/sql.ts";
 import { clientBucket } from "../../_shared/http/client-address.ts";
 import { rememberClient } from "../../_shared/database/client.ts";
-import { defaultClientAddressHeader, type ServiceConfig } from "../../_shared/http/config.ts";
+import { defaultClientAddressHeader, emailConfigured, type ServiceConfig } from "../../_shared/http/config.ts";
 import { ApiError, invalidInput } from "../../_shared/http/errors.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
@@ -15,7 +15,6 @@ import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { Constants } from "../../../types/database.ts";
 import { criteria } from "../criteria.ts";
-import { emailConfigured } from "../email-layout.ts";
 import { alertToken, presentToken } from "./tokens.ts";
 
 // Job alerts (migration `20261202120000_alerts`, docs/alerts.md): a saved search mailed as a

@@ -1,9 +1,8 @@
 import { asCaller } from "../../_shared/database/as-caller.ts";
 import type { Caller, Database } from "../../_shared/database/database.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
-import type { ServiceConfig } from "../../_shared/http/config.ts";
+import { emailConfigured, type ServiceConfig } from "../../_shared/http/config.ts";
 import type { PublicRecords, RecordType } from "../../_shared/records/record-type.ts";
-import { emailConfigured } from "../email-layout.ts";
 import { pruneEmailData, queueConfirmationsAndReminders, queueDigests } from "./queue.ts";
 import { allowance, askedByStrangers, type Batch, batchLimit, claimBatch, type EmailAccess, recordBatch, requestSpacingMs, sendBatch } from "./sending.ts";
 

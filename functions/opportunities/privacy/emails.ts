@@ -1,12 +1,12 @@
 import { escapeUTF8 as escapeHtml } from "entities";
 import { functionUrl, type ServiceConfig } from "../../_shared/http/config.ts";
+import { privacyLinkPath } from "../../_shared/people/privacy-link.ts";
 import { emailHtml as html, emailLink as a, type ResendEmail } from "../email-layout.ts";
 
-// The privacy link's e-mail: the address, the club and the link, nothing else (whoever asked may
-// not be the address's owner; only the owner opens the link).
+// The privacy link's e-mail (the privacy function queues it, this function's outbox sends it): the
+// address, the club and the link, nothing else (whoever asked may not be the address's owner; only
+// the owner opens the link).
 
-/** Where the privacy link's page is. */
-export const privacyLinkPath = "/opportunities/privacy/requests/manage";
 
 export function renderPrivacyEmail(email: { to_address: string; content: Record<string, unknown> }, config: ServiceConfig): ResendEmail {
   const org = config.publicSite?.organization?.name;

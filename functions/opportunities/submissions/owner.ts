@@ -10,7 +10,7 @@ import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kin
 import { calendarDate } from "../../_shared/records/fields.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import { type Row, updateRecord } from "../../_shared/records/table.ts";
-import { expiredPage, failurePage, formFields, page, pageAnswer, type PageButton, type PageForm, pageOrJson, spent, spentPage, wantsPage } from "../link-pages.ts";
+import { expiredPage, failurePage, formFields, page, pageAnswer, type PageButton, type PageForm, pageOrJson, spent, spentPage, wantsPage } from "../../_shared/records/link-pages.ts";
 import { pageOf } from "../public-pages.ts";
 import { opportunityType } from "../record.ts";
 import { closings, offeredPosting, ownSubmission, postingChange } from "./fields.ts";

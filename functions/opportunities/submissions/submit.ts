@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { execute, sql } from "../../_shared/database/sql.ts";
-import { defaultClientAddressHeader, defaultSubmissionSettings, type ServiceConfig } from "../../_shared/http/config.ts";
+import { defaultClientAddressHeader, defaultSubmissionSettings, emailConfigured, type ServiceConfig } from "../../_shared/http/config.ts";
 import { ApiError, invalidInput } from "../../_shared/http/errors.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
@@ -8,7 +8,6 @@ import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import { clientBucket } from "../../_shared/http/client-address.ts";
 import { rememberClient } from "../../_shared/database/client.ts";
 import { refusedFor } from "../../_shared/http/rate-limits.ts";
-import { emailConfigured } from "../email-layout.ts";
 import { type CaptchaAccess, captchaToken, verifyCaptcha } from "../../_shared/http/captcha.ts";
 import { postingOf, submissionInput } from "./fields.ts";
 

@@ -1,8 +1,8 @@
-import { prefers } from "../_shared/http/negotiation.ts";
+import { prefers } from "../http/negotiation.ts";
 import type * as z from "zod";
 import { escapeUTF8 as escapeHtml } from "entities";
-import { ApiError } from "../_shared/http/errors.ts";
-import { json } from "../_shared/records/record-routes.ts";
+import { ApiError } from "../http/errors.ts";
+import { json } from "./record-routes.ts";
 
 // The small pages an e-mail's links open: a sentence and, for an action, a button. A link never
 // acts by being opened (mail scanners open links); its button posts the form to the same URL.

@@ -1,19 +1,18 @@
 import * as z from "zod";
 import { escapeUTF8 as escapeHtml } from "entities";
-import { type CaptchaAccess, captchaToken, verifyCaptcha } from "../../_shared/http/captcha.ts";
-import { clientBucket } from "../../_shared/http/client-address.ts";
-import { rememberClient } from "../../_shared/database/client.ts";
-import { execute, sql } from "../../_shared/database/sql.ts";
-import { defaultClientAddressHeader, defaultSubmissionSettings, privacySettings, type ServiceConfig } from "../../_shared/http/config.ts";
-import { ApiError } from "../../_shared/http/errors.ts";
-import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
-import { refusedFor } from "../../_shared/http/rate-limits.ts";
-import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
-import { json, jsonBody } from "../../_shared/records/record-routes.ts";
-import type { Row } from "../../_shared/records/table.ts";
-import { emailConfigured } from "../email-layout.ts";
-import { page, pageAnswer, pageOrJson, spent, spentPage, wantsPage } from "../link-pages.ts";
-import { privacyLinkPath } from "./emails.ts";
+import { type CaptchaAccess, captchaToken, verifyCaptcha } from "../_shared/http/captcha.ts";
+import { clientBucket } from "../_shared/http/client-address.ts";
+import { rememberClient } from "../_shared/database/client.ts";
+import { execute, sql } from "../_shared/database/sql.ts";
+import { defaultClientAddressHeader, defaultSubmissionSettings, emailConfigured, privacySettings, type ServiceConfig } from "../_shared/http/config.ts";
+import { ApiError } from "../_shared/http/errors.ts";
+import { successEnvelope } from "../_shared/http/openapi-schemas.ts";
+import { refusedFor } from "../_shared/http/rate-limits.ts";
+import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
+import { json, jsonBody } from "../_shared/records/record-routes.ts";
+import type { Row } from "../_shared/records/table.ts";
+import { page, pageAnswer, pageOrJson, spent, spentPage, wantsPage } from "../_shared/records/link-pages.ts";
+import { privacyLinkPath } from "../_shared/people/privacy-link.ts";
 
 // Every person's data, on request (docs/privacy.md). Anyone asks for a link by e-mail to their
 // address (202 whatever the address); the link shows what the board keeps about it, downloads it
@@ -64,7 +63,7 @@ const erased = () =>
     reports: z.int(),
   }).meta({ id: "PrivacyErasure" });
 
-const paths = { requests: "/opportunities/privacy/requests", mine: "/opportunities/privacy/mine", erasures: "/opportunities/privacy/erasures" };
+const paths = { requests: "/privacy/requests", mine: "/privacy/mine", erasures: "/privacy/erasures" };
 
 export function privacyRoutes(config: ServiceConfig, captcha?: CaptchaAccess): RouteDeclaration[] {
   return [requestRoute(config, captcha), linkPageRoute(), linkActionRoute(), mineRoute("get"), mineRoute("delete"), erasureRoute()] as RouteDeclaration[];
