@@ -16,9 +16,9 @@ import { privacyLinkPath } from "../_shared/people/privacy-link.ts";
 
 // Every person's data, on request (docs/privacy.md). Anyone asks for a link by e-mail to their
 // address (202 whatever the address); the link shows what the board keeps about it, downloads it
-// as JSON and erases it. A signed-in member exports and erases their own, account included; the
-// secret key erases an address on a written request. The database does the work
-// (private.privacy_export, private.privacy_erase), each function taking its caller's proof.
+// as JSON and erases it. A signed-in member exports and erases their own (the account itself is
+// Supabase Auth's); the secret key erases an address on a written request. The database does the
+// work (private.privacy_export, private.privacy_erase), each function taking its caller's proof.
 
 const tags = ["privacy"];
 const emptyQuery = () => z.strictObject({});
