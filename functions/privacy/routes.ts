@@ -4,7 +4,7 @@ import { type CaptchaAccess, captchaToken, verifyCaptcha } from "../_shared/http
 import { clientBucket } from "../_shared/http/client-address.ts";
 import { rememberClient } from "../_shared/database/client.ts";
 import { execute, sql } from "../_shared/database/sql.ts";
-import { defaultClientAddressHeader, defaultSubmissionSettings, emailConfigured, privacySettings, type ServiceConfig } from "../_shared/http/config.ts";
+import { defaultClientAddressHeader, emailConfigured, privacySettings, type ServiceConfig, submissionSettings } from "../_shared/http/config.ts";
 import { ApiError } from "../_shared/http/errors.ts";
 import { successEnvelope } from "../_shared/http/openapi-schemas.ts";
 import { refusedFor } from "../_shared/http/rate-limits.ts";
@@ -92,7 +92,7 @@ function requestRoute(config: ServiceConfig, captcha?: CaptchaAccess): RouteDecl
       if (!emailConfigured(config)) throw new ApiError(503, "service_unavailable", "E-mail is not set up on this service (RESEND_API_KEY and EMAIL_FROM).");
       const { email, captcha_token } = c.req.valid("json");
       const client = c.req.header(addressHeader);
-      await verifyCaptcha(config.submissions ?? defaultSubmissionSettings, "privacy_request", captcha_token, client, captcha);
+      await verifyCaptcha(submissionSettings(config), "privacy_request", captcha_token, client, captcha);
       return own(async (tx) => {
         await rememberClient(tx, clientBucket(client));
         const [outcome] = await execute<{ limited: string | null; retry_after: number | null }>(tx, sql`select limited, retry_after

@@ -121,6 +121,9 @@ export interface SubmissionSettings extends CaptchaSettings {
   moderatorEmails: string[];
 }
 
+/** The submissions' settings (the captcha's among them), defaults where unset. */
+export const submissionSettings = (config: ServiceConfig) => config.submissions ?? defaultSubmissionSettings;
+
 export const defaultSubmissionSettings: SubmissionSettings = { limit: 5, days: 30, maxDays: 90, perClientPerHour: 10, perDomainPerHour: 20, moderatorEmails: [] };
 
 /** Whether the service can send e-mail at all (RESEND_API_KEY and EMAIL_FROM). */

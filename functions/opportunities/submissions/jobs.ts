@@ -1,8 +1,7 @@
 import { asCaller } from "../../_shared/database/as-caller.ts";
 import type { Caller, Database } from "../../_shared/database/database.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
-import type { ServiceConfig } from "../../_shared/http/config.ts";
-import { submissionSettings } from "./submit.ts";
+import { type ServiceConfig, submissionSettings } from "../../_shared/http/config.ts";
 
 // The submissions' part of deliver-due, as the schedule (the secret key), in one transaction: the
 // unconfirmed ones older than 7 days deleted; each live submitted posting ending within 5 days

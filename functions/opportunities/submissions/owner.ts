@@ -2,7 +2,7 @@ import * as z from "zod";
 import { escapeUTF8 as escapeHtml } from "entities";
 import type { Queryable } from "../../_shared/database/database.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
-import type { ServiceConfig } from "../../_shared/http/config.ts";
+import { type ServiceConfig, submissionSettings } from "../../_shared/http/config.ts";
 import { ApiError, fieldProblems, invalidInput } from "../../_shared/http/errors.ts";
 import { refusedFor } from "../../_shared/http/rate-limits.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
@@ -15,7 +15,7 @@ import { pageOf } from "../public-pages.ts";
 import { opportunityType } from "../record.ts";
 import { closings, offeredPosting, ownSubmission, postingChange } from "./fields.ts";
 import { approve, endOfDay, ownersChanges } from "./review.ts";
-import { closingProblem, dayFromToday, submissionSettings, tags } from "./submit.ts";
+import { closingProblem, dayFromToday, tags } from "./submit.ts";
 import { asService, submissionLinkPaths, submissionToken } from "./tokens.ts";
 
 // What a submitter does by their links: confirm (once), and by the manage link see its state and

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { readAs } from "../../_shared/database/as-caller.ts";
 import type { Database, Queryable } from "../../_shared/database/database.ts";
 import { execute, type Sql, sql, statement } from "../../_shared/database/sql.ts";
-import type { ServiceConfig } from "../../_shared/http/config.ts";
+import { type ServiceConfig, submissionSettings } from "../../_shared/http/config.ts";
 import { notFound } from "../../_shared/http/errors.ts";
 import { idempotencyHeaders } from "../../_shared/http/idempotency.ts";
 import { pageEnvelope, successEnvelope } from "../../_shared/http/openapi-schemas.ts";
@@ -15,7 +15,7 @@ import type { Row } from "../../_shared/records/table.ts";
 import { changesAsked, rejection, statuses, submissionRecord } from "./fields.ts";
 import { mayTrust } from "../../_shared/people/domains.ts";
 import { approve, reject, requestChanges } from "./review.ts";
-import { path, submissionSettings, tags } from "./submit.ts";
+import { path, tags } from "./submit.ts";
 
 // The editors' queue (manage_opportunities): what waits, oldest first, with hints, and the three
 // reviews. Editors also read the table through supabase-js, under its policies.

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { execute, sql } from "../../_shared/database/sql.ts";
-import { defaultClientAddressHeader, defaultSubmissionSettings, emailConfigured, type ServiceConfig } from "../../_shared/http/config.ts";
+import { defaultClientAddressHeader, emailConfigured, type ServiceConfig, submissionSettings } from "../../_shared/http/config.ts";
 import { ApiError, invalidInput } from "../../_shared/http/errors.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
@@ -19,8 +19,6 @@ export const path = "/opportunities/submissions";
 export const tags = ["submissions"];
 const emptyQuery = () => z.strictObject({});
 
-/** The settings, defaults where unset. */
-export const submissionSettings = (config: ServiceConfig) => config.submissions ?? defaultSubmissionSettings;
 
 /** Today's UTC calendar date plus `days`. */
 export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
