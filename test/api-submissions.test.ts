@@ -728,6 +728,13 @@ describe.each(targets)("submission limits and the captcha on $name", (target) =>
       const links = (captcha_token: string) => strict.request("POST", "/opportunities/submissions/manage-link", { body: { email: "strict@strict.example", captcha_token } });
       expect((await links("good-token:submission")).status).toBe(400);
       expect((await links("good-token:manage_link")).status).toBe(202);
+      // A privacy request asks it too, for its own form.
+      const privacy = (captcha_token?: string) => strict.request("POST", "/privacy/requests", { body: { email: "strict@strict.example", captcha_token } });
+      for (const token of [undefined, "good-token:submission"]) {
+        const refused = await privacy(token);
+        expect([token, refused.status, problemFields(refused)]).toEqual([token, 400, ["captcha_token"]]);
+      }
+      expect((await privacy("good-token:privacy_request")).status).toBe(202);
     } finally {
       await strict.close();
     }

@@ -1,6 +1,7 @@
 import { prefers } from "../http/negotiation.ts";
 import type * as z from "zod";
 import { escapeUTF8 as escapeHtml } from "entities";
+import { mediaType } from "../http/body.ts";
 import { ApiError } from "../http/errors.ts";
 import { json } from "./record-routes.ts";
 
@@ -55,7 +56,7 @@ const formBodyLimit = 64 << 10;
 
 /** A page form's fields (application/x-www-form-urlencoded), read to at most 64 KiB (413 past it, 415 for another type). */
 export async function formFields(request: Request): Promise<URLSearchParams> {
-  if ((request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase() !== "application/x-www-form-urlencoded") {
+  if (mediaType(request) !== "application/x-www-form-urlencoded") {
     throw new ApiError(415, "unsupported_media_type", "An edit from the page is a form: application/x-www-form-urlencoded.");
   }
   const chunks: Uint8Array[] = [];

@@ -3,6 +3,7 @@ import { escapeUTF8 as escapeHtml } from "entities";
 import type { Queryable } from "../../_shared/database/database.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
 import { type ServiceConfig, submissionSettings } from "../../_shared/http/config.ts";
+import { mediaType } from "../../_shared/http/body.ts";
 import { ApiError, fieldProblems, invalidInput } from "../../_shared/http/errors.ts";
 import { refusedFor } from "../../_shared/http/rate-limits.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
@@ -102,6 +103,11 @@ const says: Record<string, string> = {
   withdrawn: "You withdrew it.",
 };
 
+/** Before approval: what an owner edits and withdraws is the submission itself. */
+const beforeApproval = (s: Held) => ["unconfirmed", "pending", "changes_requested"].includes(s.status);
+/** What its owner may edit now: before approval, or the live posting (as a revision). One place for the page and the edit. */
+const editable = (s: Held) => beforeApproval(s) || (s.status === "approved" && !s.closed_as && s.live);
+
 /** The manage page: its state, the review's words, and the buttons its state allows. */
 function managePage(s: Held, config: ServiceConfig, token: string): Response {
   const own = shown(s, config);
@@ -116,8 +122,7 @@ function managePage(s: Held, config: ServiceConfig, token: string): Response {
     ...(own.ends_on && !s.closed_as ? [escapeHtml(`It ends on ${own.ends_on}; renewals left: ${own.renewals_left}.`)] : []),
   ];
   const buttons: PageButton[] = [];
-  const editable = ["unconfirmed", "pending", "changes_requested"].includes(s.status) || (s.status === "approved" && !s.closed_as && s.live);
-  if (["unconfirmed", "pending", "changes_requested"].includes(s.status)) buttons.push({ label: "Withdraw it", action: at("action=withdraw") });
+  if (beforeApproval(s)) buttons.push({ label: "Withdraw it", action: at("action=withdraw") });
   if (s.status === "approved" && !s.closed_as && s.active) {
     // Only what would succeed now.
     const settings = submissionSettings(config);
@@ -126,7 +131,7 @@ function managePage(s: Held, config: ServiceConfig, token: string): Response {
   }
   const shownNow = s.revision ?? s.posting;
   const forms: PageForm[] = [];
-  if (editable) {
+  if (editable(s)) {
     forms.push({
       action: at("action=edit"),
       submit: s.status === "approved" ? "Send the changes for review" : "Save the changes",
@@ -147,9 +152,8 @@ const pageFields = [
 
 /** The extend form's closing date, checked as the query's is (400 naming `closes_on`). */
 async function pageClosing(request: Request): Promise<string> {
-  const given = (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded")
-    ? (await formFields(request)).get("closes_on") ?? undefined
-    : undefined;
+  // A program that gives no form gives no date: "required", not a form's 415.
+  const given = mediaType(request) === "" ? undefined : (await formFields(request)).get("closes_on") ?? undefined;
   const parsed = calendarDate().safeParse(given);
   if (!given || !parsed.success) throw invalidInput([{ field: "closes_on", message: given ? "must be a date, YYYY-MM-DD" : "is required with extend" }]);
   return parsed.data;
@@ -291,8 +295,7 @@ function editRoute(config: ServiceConfig): RouteDeclaration<"personal", Validate
  * sent back returns to the queue), after it becomes a revision. One that changes nothing writes nothing.
  */
 async function ownerEdit(tx: Queryable, s: Held, changes: Row, settings: ReturnType<typeof submissionSettings>): Promise<void> {
-  const revising = s.status === "approved";
-  if (!["unconfirmed", "pending", "changes_requested"].includes(s.status) && !(revising && !s.closed_as && s.live)) {
+  if (!editable(s)) {
     throw notNow(`A submission that is ${s.closed_as ? "closed" : s.status === "approved" ? "ended" : s.status} cannot be edited; submit it again instead.`);
   }
   const current = s.revision ?? s.posting;
@@ -304,7 +307,7 @@ async function ownerEdit(tx: Queryable, s: Held, changes: Row, settings: ReturnT
   const closing = merged.data.closes_on !== s.posting.closes_on ? closingProblem(merged.data.closes_on, settings.maxDays) : undefined;
   if (closing) throw invalidInput([{ field: "closes_on", message: closing }]);
   const value = sql`${JSON.stringify(merged.data)}::text::jsonb`;
-  await execute(tx, revising
+  await execute(tx, s.status === "approved"
     ? sql`update public.submissions set revision = ${value} where id = ${s.id}`
     : sql`update public.submissions set posting = ${value}${s.status === "changes_requested" ? sql`, status = 'pending'` : sql``} where id = ${s.id}`);
 }
@@ -378,7 +381,7 @@ function renewedUntil(s: Held, settings: ReturnType<typeof submissionSettings>):
 /** One of the owner's actions on a held submission; 409 when its state does not allow it. */
 async function ownerAction(tx: Queryable, s: Held, query: z.output<ReturnType<typeof actionQuery>>, settings: ReturnType<typeof submissionSettings>) {
   if (query.action === "withdraw") {
-    if (!["unconfirmed", "pending", "changes_requested"].includes(s.status)) {
+    if (!beforeApproval(s)) {
       throw notNow(s.status === "approved" ? "It is live: close it instead (action=close&as=withdrawn)." : `A submission that is ${s.status} cannot be withdrawn.`);
     }
     await execute(tx, sql`update public.submissions set status = 'withdrawn' where id = ${s.id}`);
