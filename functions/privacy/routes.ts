@@ -127,7 +127,7 @@ function linkPageRoute(): RouteDeclaration<"personal", ValidatedBy<ReturnType<ty
   return {
     kind: "personal",
     method: "get",
-    path: `${privacyLinkPath}`,
+    path: privacyLinkPath,
     contract: () => ({
       tags,
       operationId: "readPrivacyLink",

@@ -25,6 +25,9 @@ const lists = () =>
     disposable: new Set(disposable.default as string[]),
   }));
 
+/** Resolves once the lists are loaded: a route that trusts may load them before its transaction. */
+export const domainListsLoaded = async () => void await lists();
+
 /** Why `domain` (lower case, two labels or more) cannot vouch for an organisation, or undefined when it can. */
 export async function domainTrustProblem(domain: string): Promise<string | undefined> {
   const { parse, freeMail, disposable } = await lists();

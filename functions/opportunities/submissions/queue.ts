@@ -13,7 +13,7 @@ import { timeCursorPattern, timePageParams, utcText } from "../../_shared/record
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { changesAsked, rejection, statuses, submissionRecord } from "./fields.ts";
-import { mayTrust } from "../../_shared/people/domains.ts";
+import { domainListsLoaded, mayTrust } from "../../_shared/people/domains.ts";
 import { approve, reject, requestChanges } from "./review.ts";
 import { path, tags } from "./submit.ts";
 
@@ -162,12 +162,15 @@ export function queueRoutes(db: Database, config: ServiceConfig): RouteDeclarati
         summary: "Approve a submission, or the revision waiting on one",
         description: approveWords,
       }),
-      handle: (c, { write }) =>
-        write(async (tx) => {
+      handle: async (c, { write }) => {
+        // The domain lists load (once an instance) before the transaction, never under the submission's lock.
+        await domainListsLoaded();
+        return write(async (tx) => {
           const { id, version } = c.req.valid("query");
           await approve(tx, id, settings, { editor: { version: version!, mayTrust } });
           return { status: 200, body: { success: true, data: await reviewed(tx, id) } };
-        }),
+        });
+      },
     } as RouteDeclaration<"command", ValidatedBy<ReturnType<typeof idQuery>>>,
     {
       ...review("write", "request-changes", {
