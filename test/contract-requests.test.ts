@@ -66,10 +66,12 @@ function asDescribed(body: Record<string, unknown>, { create }: { create: boolea
 /** What the contract says in words about a company: its slug and each of its domains are its own. */
 function companyDescribed(body: Record<string, unknown>) {
   const o = { ...body };
-  if (typeof o.slug === "string" && o.slug.trim()) o.slug = `${o.slug.trim().slice(0, 70)}-${++unique}`;
+  // Cut short, a slug or a domain may end in the middle of a word: at a hyphen or a dot.
+  const cut = (text: string, length: number) => text.trim().slice(0, length).replace(/[-.]+$/, "");
+  if (typeof o.slug === "string" && o.slug.trim()) o.slug = `${cut(o.slug, 70)}-${++unique}`;
   // Each one's own, and an organisation's: under `.example`, never a free or disposable mail
   // provider's nor a public suffix (which the contract's pattern cannot tell, and the API refuses).
-  if (Array.isArray(o.verified_domains)) o.verified_domains = o.verified_domains.map((d: string) => `u${++unique}.${d.trim().toLowerCase().slice(0, 230)}.example`);
+  if (Array.isArray(o.verified_domains)) o.verified_domains = o.verified_domains.map((d: string) => `u${++unique}.${cut(d.toLowerCase(), 230)}.example`);
   return o;
 }
 
