@@ -1,4 +1,4 @@
-import type { EmailAccess } from "../functions/opportunities/alerts/sending.ts";
+import type { EmailAccess } from "../functions/opportunities/mail/outbox.ts";
 import type { EmailSettings } from "../functions/_shared/http/config.ts";
 import { type ResendReceiver, resendReceiver } from "./resend-receiver.ts";
 

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { devServiceConfig, mintUserToken } from "../local/dev-credentials.ts";
 import { asCaller } from "../functions/_shared/database/as-caller.ts";
-import { claimBatch, sendBatch } from "../functions/opportunities/alerts/sending.ts";
+import { claimBatch, sendBatch } from "../functions/opportunities/mail/outbox.ts";
+import { emailKinds } from "../functions/opportunities/schedule/email-kinds.ts";
 import { queueConfirmationsAndReminders, restOf } from "../functions/opportunities/alerts/queue.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import type { ReceivedEmail } from "../local/resend-receiver.ts";
@@ -406,9 +407,9 @@ describe.each(targets)("job alerts on $name", (target) => {
     const config = { ...devServiceConfig(api.credentials), email: { apiKey: testEmailKey, from: sender, dailyLimit: 10_000, signUpsPerHour: 1_000, pendingPerHour: 1_000 } };
     const worker = { claims: { role: "service_role" as const } };
     await asCaller(api.functionsDb, worker, (tx) => queueConfirmationsAndReminders(tx, 100));
-    const batch = (await asCaller(api.functionsDb, worker, (tx) => claimBatch(tx, config, 100)))!;
+    const batch = (await asCaller(api.functionsDb, worker, (tx) => claimBatch(tx, config, emailKinds, 100)))!;
     expect(batch.emails.map((e) => e.to_address)).toEqual(["stopped1@example.org", "stopped2@example.org", "stopped3@example.org"]);
-    expect((await sendBatch(batch, config, "PUBLIC_OPPORTUNITY_URL", { origin: mail.origin })).status).toBe("sent");
+    expect((await sendBatch(batch, config, emailKinds, "PUBLIC_OPPORTUNITY_URL", { origin: mail.origin })).status).toBe("sent");
     expect(mail.receiver.emails).toHaveLength(3);
     // Meanwhile another sign-up; the lease runs out. The batch goes again alone, with its key, then the new e-mail.
     expect((await signUp({ email: "later@example.org" })).status).toBe(202);

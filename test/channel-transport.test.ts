@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { isPublicAddress } from "../functions/_shared/http/client-address.ts";
 import { sendTarget, urlProblem } from "../functions/opportunities/channels/targets.ts";
-import { answerLimitBytes, postTo } from "../functions/opportunities/channels/transport.ts";
+import { answerLimitBytes, postTo } from "../functions/opportunities/outbound/transport.ts";
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? (server.closeAllConnections(), server.close(() => resolve())) : resolve())));

@@ -15,7 +15,7 @@ import type { ChannelAccess } from "./channels/targets.ts";
 import { alertRoutes } from "./alerts/routes.ts";
 import { linkRoutes } from "./alerts/links.ts";
 import { bookmarkRoutes } from "./alerts/bookmarks.ts";
-import type { EmailAccess } from "./alerts/sending.ts";
+import type { EmailAccess } from "./mail/outbox.ts";
 import { submissionRoutes } from "./submissions/routes.ts";
 import type { CaptchaAccess } from "../_shared/http/captcha.ts";
 import { reportRoute } from "./reports/report.ts";

@@ -3,7 +3,7 @@ import type { Database } from "../../functions/_shared/database/database.ts";
 import { type DevCredentials, generateDevCredentials, mintUserToken } from "../../local/dev-credentials.ts";
 import { functionsConnection } from "../../local/api-connection.ts";
 import type { JobBoardOrigins } from "../../functions/opportunities/sources/job-boards.ts";
-import type { EmailAccess } from "../../functions/opportunities/alerts/sending.ts";
+import type { EmailAccess } from "../../functions/opportunities/mail/outbox.ts";
 import type { CaptchaAccess } from "../../functions/_shared/http/captcha.ts";
 import type { LinkAccess } from "../../functions/opportunities/links/read.ts";
 import type { IndexingAccess } from "../../functions/opportunities/discovery/indexing.ts";

@@ -2,28 +2,37 @@ import { escapeUTF8 as escapeHtml } from "entities";
 import { functionUrl, type ServiceConfig } from "../../_shared/http/config.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { postingFacts } from "../discovery/posting-card.ts";
+import { sql } from "../../_shared/database/sql.ts";
 import { linkPaths } from "./tokens.ts";
-import { emailHtml as html, emailLink as a, type ResendEmail } from "../email-layout.ts";
+import type { EmailKind, EmailKinds, QueuedEmail } from "../mail/kinds.ts";
+import { emailHtml as html, emailLink as a, type ResendEmail } from "../mail/layout.ts";
 import { describeCriteria as searchOf } from "../criteria.ts";
 import { closedReasonWords } from "../values.ts";
-import { renderPrivacyEmail } from "../privacy/emails.ts";
-import { renderSubmissionEmail, type SubmissionEmail, type SubmissionEmailKind } from "../submissions/emails.ts";
 
 // The e-mails, as Resend's API takes them: a subject, plain text and HTML saying the same, and
 // for digests the headers Gmail and Yahoo require of bulk mail (RFC 2369 `List-Unsubscribe` with
 // an https URL, and RFC 8058 `List-Unsubscribe-Post` for one-click). Every value is escaped for
 // HTML; no header holds anything a subscriber wrote.
 
-/** A queued e-mail as the sender takes it, with its alert's or submission's tokens (read by the secret key only). */
-export interface QueuedEmail extends Omit<SubmissionEmail, "kind"> {
-  id: string;
-  kind: "confirmation" | "reminder" | "closed" | "digest" | "privacy_link" | SubmissionEmailKind;
-  criteria: Record<string, string> | null;
-  frequency: string | null;
+/** What an alert's e-mail reads besides its row: its alert's search and tokens (read by the secret key only). */
+interface AlertDetails {
+  criteria: Record<string, string>;
+  frequency: string;
   confirm_token: string | null;
-  manage_token: string | null;
-  unsubscribe_token: string | null;
+  manage_token: string;
+  unsubscribe_token: string;
 }
+
+const alertDetails = sql`(select jsonb_build_object('criteria', a.criteria, 'frequency', a.frequency, 'confirm_token', a.confirm_token,
+  'manage_token', a.manage_token, 'unsubscribe_token', a.unsubscribe_token) from public.job_alerts a where a.id = t.alert_id)`;
+
+/** The alerts' and bookmarks' kinds: a confirmation is asked by anyone; a digest and a reminder tell of postings. */
+export const alertEmailKinds: Pick<EmailKinds, "confirmation" | "digest" | "reminder" | "closed"> = {
+  confirmation: { askedByAnyone: true, details: alertDetails, render: confirmationEmail } satisfies EmailKind<AlertDetails>,
+  digest: { details: alertDetails, postingsTold: sql`sent.content -> 'records'`, render: digestEmail } satisfies EmailKind<AlertDetails>,
+  reminder: { postingsTold: sql`jsonb_build_array(sent.content -> 'record')`, render: reminderEmail },
+  closed: { render: closedEmail },
+};
 
 /** Postings a digest shows; the rest are linked. */
 export const digestSize = 20;
@@ -41,49 +50,46 @@ function posting(record: Row, config: ServiceConfig, pageSetting: string) {
   return { text, html: `<li style="margin-bottom:12px"><strong>${title}</strong>${details ? `<br><span>${details}</span>` : ""}</li>` };
 }
 
-/** The e-mail a queued one becomes. */
-export function renderEmail(email: QueuedEmail, config: ServiceConfig, pageSetting: string): ResendEmail {
-  const kind = email.kind;
-  if (kind === "privacy_link") return renderPrivacyEmail(email, config);
-  if (kind !== "confirmation" && kind !== "reminder" && kind !== "closed" && kind !== "digest") return renderSubmissionEmail({ ...email, kind }, config, pageSetting);
-  const from = config.email!.from!;
-  const to = [email.to_address];
+/** Only the address, the club's name and the link: nothing a stranger wrote (the link's page shows the search). */
+function confirmationEmail(email: QueuedEmail<AlertDetails>, config: ServiceConfig): ResendEmail {
   const org = config.publicSite?.organization?.name;
-  if (email.kind === "confirmation") {
-    // Only the address, the club's name and the link: nothing a stranger wrote (the link's page shows the search).
-    const confirm = linkTo(config, "confirm", email.confirm_token!);
-    const subject = "Confirm your job alert";
-    const asked = `Someone, we hope you, asked for job alerts${org ? ` from ${org}` : ""} to be sent to ${email.to_address}.`;
-    const ignore = "If it was not you, ignore this e-mail: nothing more will be sent, and the request is deleted in 30 days.";
-    return {
-      from, to, subject,
-      text: `${asked}\n\nSee what was asked for and confirm it here:\n${confirm}\n\n${ignore}\n`,
-      html: html(subject, `<p>${escapeHtml(asked)}</p><p>${a(confirm, "See what was asked for and confirm it")}</p>`, ignore),
-    };
-  }
-  if (email.kind === "reminder") {
-    const record = email.content.record as Row;
-    const shown = posting(record, config, pageSetting);
-    const subject = `Closes ${record.closes_on}: ${String(record.title).replace(/\s+/g, " ").trim().slice(0, 150)}`;
-    return {
-      from, to, subject,
-      text: `An opportunity you saved closes on ${record.closes_on}.\n\n${shown.text}\n\nYou asked to be reminded ${email.content.days} days before; this is the only reminder.\n`,
-      html: html(subject, `<p>An opportunity you saved closes on ${escapeHtml(String(record.closes_on))}.</p><ul style="padding-left:18px">${shown.html}</ul>`,
-        `You asked to be reminded ${escapeHtml(String(email.content.days))} days before; this is the only reminder.`),
-    };
-  }
-  if (email.kind === "closed") return closedEmail(email, config, pageSetting);
+  const confirm = linkTo(config, "confirm", email.details.confirm_token!);
+  const subject = "Confirm your job alert";
+  const asked = `Someone, we hope you, asked for job alerts${org ? ` from ${org}` : ""} to be sent to ${email.to_address}.`;
+  const ignore = "If it was not you, ignore this e-mail: nothing more will be sent, and the request is deleted in 30 days.";
+  return {
+    from: config.email!.from!, to: [email.to_address], subject,
+    text: `${asked}\n\nSee what was asked for and confirm it here:\n${confirm}\n\n${ignore}\n`,
+    html: html(subject, `<p>${escapeHtml(asked)}</p><p>${a(confirm, "See what was asked for and confirm it")}</p>`, ignore),
+  };
+}
+
+/** A saved posting's closing date comes: once per bookmark. */
+function reminderEmail(email: QueuedEmail, config: ServiceConfig, pageSetting: string): ResendEmail {
+  const record = email.content.record as Row;
+  const shown = posting(record, config, pageSetting);
+  const subject = `Closes ${record.closes_on}: ${String(record.title).replace(/\s+/g, " ").trim().slice(0, 150)}`;
+  return {
+    from: config.email!.from!, to: [email.to_address], subject,
+    text: `An opportunity you saved closes on ${record.closes_on}.\n\n${shown.text}\n\nYou asked to be reminded ${email.content.days} days before; this is the only reminder.\n`,
+    html: html(subject, `<p>An opportunity you saved closes on ${escapeHtml(String(record.closes_on))}.</p><ul style="padding-left:18px">${shown.html}</ul>`,
+      `You asked to be reminded ${escapeHtml(String(email.content.days))} days before; this is the only reminder.`),
+  };
+}
+
+/** An alert's news: the postings (the first `digestSize`, the rest linked), and its links in the headers bulk mail needs. */
+function digestEmail(email: QueuedEmail<AlertDetails>, config: ServiceConfig, pageSetting: string): ResendEmail {
   const records = email.content.records as Row[];
   const total = Number(email.content.total);
   const shown = records.map((r) => posting(r, config, pageSetting));
   const subject = `${total} new ${total === 1 ? "opportunity" : "opportunities"} for your job alert`;
-  const manage = linkTo(config, "manage", email.manage_token!);
-  const unsubscribe = linkTo(config, "unsubscribe", email.unsubscribe_token!);
+  const manage = linkTo(config, "manage", email.details.manage_token);
+  const unsubscribe = linkTo(config, "unsubscribe", email.details.unsubscribe_token);
   const rest = total > records.length ? String(email.content.rest) : undefined;
-  const search = searchOf(email.criteria);
-  const about = `Your ${email.frequency} job alert: ${search}.`;
+  const search = searchOf(email.details.criteria);
+  const about = `Your ${email.details.frequency} job alert: ${search}.`;
   return {
-    from, to, subject,
+    from: config.email!.from!, to: [email.to_address], subject,
     text: `${about}\n\n${shown.map((s) => s.text).join("\n\n")}\n\n` +
       (rest ? `And ${total - records.length} more: ${rest}\n\n` : "") +
       `Change or delete this alert: ${manage}\nUnsubscribe from every alert: ${unsubscribe}\n`,

@@ -26,11 +26,9 @@ const digestColumns = [
   "salary", "salary_min", "salary_max", "salary_currency", "salary_period", "closes_on",
 ] as const;
 
-/** Unconfirmed sign-ups go after 30 days; e-mails given up after a week; the limit's counts after a day. */
-export const pruneEmailData = (tx: Queryable) =>
-  execute(tx, sql`with unconfirmed as (delete from public.job_alerts where confirmed_at is null and created_at < now() - interval '30 days'),
-      failed as (delete from private.emails where status = 'failed' and created_at < now() - interval '7 days')
-    delete from private.email_sends where sent_at < now() - interval '2 days'`);
+/** Unconfirmed sign-ups go after 30 days. */
+export const pruneUnconfirmed = (tx: Queryable) =>
+  execute(tx, sql`delete from public.job_alerts where confirmed_at is null and created_at < now() - interval '30 days'`);
 
 /**
  * Queues a confirmation for new sign-ups, one a mailbox, as its limits allow (`private.may_confirm`:

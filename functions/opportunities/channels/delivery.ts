@@ -5,8 +5,8 @@ import type { ServiceConfig } from "../../_shared/http/config.ts";
 import { filterCondition, type PublicRecords, type RecordType } from "../../_shared/records/record-type.ts";
 import { type Announced, batchSizes, discordMessage, slackMessage, webhookEvent } from "./messages.ts";
 import { criteriaValues } from "../criteria.ts";
-import { type ChannelAccess, type ChannelKind, RefusedTarget, sendTarget } from "./targets.ts";
-import { postTo, type ReceiverAnswer, UnresolvedHost } from "./transport.ts";
+import { type ChannelAccess, type ChannelKind, sendTarget } from "./targets.ts";
+import { postTo, type ReceiverAnswer, RefusedTarget, UnresolvedHost } from "../outbound/transport.ts";
 
 // The delivery worker: each call of deliver-due takes channels that have something to send, one
 // at a time each (a lease, `sending_until`, taken under `for update skip locked`, so two instances

@@ -1,10 +1,10 @@
-import { checkedTarget, RefusedTarget, systemLookup } from "../channels/targets.ts";
-import { exchange, type Lookup, UnresolvedHost } from "../channels/transport.ts";
+import { checkedTarget, systemLookup } from "../outbound/targets.ts";
+import { exchange, type Lookup, RefusedTarget, UnresolvedHost } from "../outbound/transport.ts";
 import { type Verdict, verdictOf } from "./verdict.ts";
 
 // One read of a posting's link: GET with the board's user agent, redirects followed one at a
-// time (each hop's host checked and connected to as the channels' receivers are: public addresses
-// only), at most 256 KiB of the page read, the whole read within its deadline.
+// time (each hop's host checked and connected to by `outbound/`: public addresses only), at most
+// 256 KiB of the page read, the whole read within its deadline.
 
 /** How links are reached: their own hosts, unless the local stack (`LINK_CHECK_ORIGINS`) or a test says otherwise. */
 export interface LinkAccess {

@@ -1,14 +1,18 @@
 import { escapeUTF8 as escapeHtml } from "entities";
 import { functionUrl, type ServiceConfig } from "../../_shared/http/config.ts";
 import { privacyLinkPath } from "../../_shared/people/privacy-link.ts";
-import { emailHtml as html, emailLink as a, type ResendEmail } from "../email-layout.ts";
+import type { EmailKind, QueuedEmail } from "../mail/kinds.ts";
+import { emailHtml as html, emailLink as a, type ResendEmail } from "../mail/layout.ts";
 
 // The privacy link's e-mail (the privacy function queues it, this function's outbox sends it): the
 // address, the club and the link, nothing else (whoever asked may not be the address's owner; only
 // the owner opens the link).
 
 
-export function renderPrivacyEmail(email: { to_address: string; content: Record<string, unknown> }, config: ServiceConfig): ResendEmail {
+/** Anyone may ask for it (for any address). */
+export const privacyEmailKind: EmailKind = { askedByAnyone: true, render: renderPrivacyEmail };
+
+function renderPrivacyEmail(email: QueuedEmail, config: ServiceConfig): ResendEmail {
   const org = config.publicSite?.organization?.name;
   const link = functionUrl(config, `${privacyLinkPath}?token=${encodeURIComponent(String(email.content.token))}`);
   const subject = "What we keep about your address";

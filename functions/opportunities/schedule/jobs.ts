@@ -1,10 +1,11 @@
 import type { Caller, Database } from "../../_shared/database/database.ts";
 import { asCaller } from "../../_shared/database/as-caller.ts";
-import type { ServiceConfig } from "../../_shared/http/config.ts";
+import { emailConfigured, type ServiceConfig } from "../../_shared/http/config.ts";
 import type { Log } from "../../_shared/http/context.ts";
 import type { PublicRecords, RecordType } from "../../_shared/records/record-type.ts";
-import { deliverEmails } from "../alerts/worker.ts";
-import type { EmailAccess } from "../alerts/sending.ts";
+import { emailBudget, queueAlertEmails } from "../alerts/jobs.ts";
+import { type EmailAccess, pruneEmails } from "../mail/outbox.ts";
+import { sendDueEmails } from "../mail/sender.ts";
 import { channelBudget, channelsLeft, deliverDue, pruneOutbox } from "../channels/delivery.ts";
 import type { ChannelAccess } from "../channels/targets.ts";
 import { pingHub } from "../discovery/websub.ts";
@@ -12,10 +13,12 @@ import { type IndexingAccess, tellSearchEngines } from "../discovery/indexing.ts
 import { type BoardAccess } from "../sources/job-boards.ts";
 import { runDue } from "../sources/runs.ts";
 import { tellOfSubmissions } from "../submissions/jobs.ts";
+import { emailKinds } from "./email-kinds.ts";
 
 // The schedule: what Supabase Cron (or npm start) asks of the function, a job at a time. Each
-// job's work is its own room's (sources, channels, alerts, submissions, discovery); here they are only put in
-// order, each settled on its own: one job's failure is logged and the others still run.
+// job's work is its own room's (sources, channels, alerts, submissions, discovery, and the mail
+// service); here they are only put in order, each settled on its own: one job's failure is logged
+// and the others still run.
 
 /** What the jobs need: the function's database, settings and (local stack and tests) stand-ins. */
 export interface ScheduleDeps {
@@ -49,10 +52,20 @@ export async function deliverDueJobs(deps: ScheduleDeps, caller: Caller) {
   const submissions = await settled(deps, "submissions", tellOfSubmissions(db, caller, config), { deleted: 0, ending: 0, moderators: 0 });
   const [delivered, emails] = await Promise.all([
     settled(deps, "channels", deliverDue(db, caller, { type, config, access: deps.channels, ...channelBudget }), { messages: 0, sent: 0, failed: 0, postings: 0 }),
-    settled(deps, "e-mails", deliverEmails(db, caller, { type, config, access: deps.email }), { queued: 0, sent: 0, failed: 0, requests: 0, held: { limit: 0, confirmations: 0 } }),
+    settled(deps, "e-mails", deliverEmails(deps, caller), { queued: 0, sent: 0, failed: 0, requests: 0, held: { limit: 0, confirmations: 0 } }),
   ]);
   const hubPinged = await settled(deps, "WebSub", pingHub(db, caller, config, deps.channels?.requestTimeoutMs), false);
   const indexing = await settled(deps, "search engines", tellSearchEngines(db, caller, config, type.public.pageSetting, deps.indexing), { google: 0, indexnow: 0, failed: 0 });
   await settled(deps, "pruning", asCaller(db, caller, pruneOutbox), undefined);
   return { ...delivered, left: await channelsLeft(db, caller), hub_pinged: hubPinged, emails, submissions, indexing };
+}
+
+/** The e-mail job: the alerts' e-mails queued (the submissions queued theirs before), then the outbox sent within its limits. */
+async function deliverEmails(deps: ScheduleDeps, caller: Caller) {
+  const { db, type, config } = deps;
+  if (!emailConfigured(config)) return { queued: 0, sent: 0, failed: 0, requests: 0, held: { limit: 0, confirmations: 0 } };
+  await asCaller(db, caller, pruneEmails);
+  const queued = await queueAlertEmails(db, caller, { type, config, kinds: emailKinds });
+  const sent = await sendDueEmails(db, caller, { config, kinds: emailKinds, pageSetting: type.public.pageSetting, access: deps.email, most: emailBudget.emails });
+  return { queued, ...sent };
 }

@@ -1,7 +1,8 @@
 import { escapeUTF8 as escapeHtml } from "entities";
 import { functionUrl, type ServiceConfig } from "../../_shared/http/config.ts";
-import type { Row } from "../../_shared/records/table.ts";
-import { emailHtml as html, emailLink as a, type ResendEmail } from "../email-layout.ts";
+import { sql } from "../../_shared/database/sql.ts";
+import type { EmailKind, EmailKinds, QueuedEmail } from "../mail/kinds.ts";
+import { emailHtml as html, emailLink as a, type ResendEmail } from "../mail/layout.ts";
 import { pageOf } from "../public-pages.ts";
 import { submissionLinkPaths } from "./tokens.ts";
 
@@ -9,17 +10,32 @@ import { submissionLinkPaths } from "./tokens.ts";
 // stranger wrote), the review's outcome, the manage links again, the posting's end coming, and
 // the moderators' daily word on the queue. Every one to a submitter carries its manage link.
 
-export type SubmissionEmailKind = "submission_confirmation" | "submission_links" | "submission_review" | "submission_ending" | "moderators";
+type SubmissionEmailKind = "submission_confirmation" | "submission_links" | "submission_review" | "submission_ending" | "moderators";
 
-/** A queued e-mail of the submissions, with its submission's title and tokens (read by the secret key only). */
-export interface SubmissionEmail {
-  kind: SubmissionEmailKind;
-  to_address: string;
-  content: Row;
+/** What a submission's e-mail reads besides its row: its submission's title and tokens (read by the secret key only). */
+interface Details {
   submission: { title: string; confirm_token: string | null; manage_token: string; opportunity_id: string | null } | null;
   /** The address's submissions (the links e-mail): each title, state and manage token. */
   owned: { title: string; status: string; token: string }[] | null;
 }
+
+const details = sql`jsonb_build_object(
+  'submission', (select jsonb_build_object('title', s.posting ->> 'title', 'confirm_token', s.confirm_token,
+      'manage_token', s.manage_token, 'opportunity_id', s.opportunity_id) from public.submissions s where s.id = t.submission_id),
+  'owned', case when t.kind = 'submission_links' then (select jsonb_agg(jsonb_build_object('title', o.posting ->> 'title', 'status', o.status,
+      'token', o.manage_token) order by o.created_at desc) from (select * from public.submissions o
+        where o.address_key = t.content ->> 'address_key' and o.status <> 'unconfirmed' order by o.created_at desc limit 20) o) end)`;
+
+const kind = (askedByAnyone: boolean): EmailKind<Details> => ({ askedByAnyone, details, render: renderSubmissionEmail });
+
+/** The submissions' kinds: a confirmation and the links again are asked by anyone. */
+export const submissionEmailKinds: Pick<EmailKinds, SubmissionEmailKind> = {
+  submission_confirmation: kind(true),
+  submission_links: kind(true),
+  submission_review: kind(false),
+  submission_ending: kind(false),
+  moderators: kind(false),
+};
 
 const reasons: Record<string, string> = {
   not_a_fit: "it is not a fit for this board",
@@ -32,7 +48,7 @@ const reasons: Record<string, string> = {
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 150);
 
-export function renderSubmissionEmail(email: SubmissionEmail, config: ServiceConfig, pageSetting: string): ResendEmail {
+function renderSubmissionEmail(email: QueuedEmail<Details>, config: ServiceConfig, pageSetting: string): ResendEmail {
   const from = config.email!.from!;
   const to = [email.to_address];
   const org = config.publicSite?.organization?.name;
@@ -49,12 +65,12 @@ export function renderSubmissionEmail(email: SubmissionEmail, config: ServiceCon
       "You get this e-mail once a day while the queue is not empty (MODERATOR_EMAILS).");
   }
   if (email.kind === "submission_links") {
-    const owned = email.owned ?? [];
+    const owned = email.details.owned ?? [];
     return mail("Your submitted opportunities", [`The submissions of ${email.to_address}${org ? ` to ${org}` : ""}, each with its manage link:`],
       owned.map((s) => [`${oneLine(s.title)} (${s.status.replaceAll("_", " ")})`, link(submissionLinkPaths.manage, s.token)]),
       "Someone, we hope you, asked for these links. Keep them to yourself: each opens its submission.");
   }
-  const s = email.submission!;
+  const s = email.details.submission!;
   const manage: [string, string] = ["Manage your submission", link(submissionLinkPaths.manage, s.manage_token)];
   if (email.kind === "submission_confirmation") {
     // Only the address, the club's name and the link: nothing a stranger wrote (the link's page shows the title).

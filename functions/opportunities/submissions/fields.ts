@@ -2,7 +2,7 @@ import { captchaToken } from "../../_shared/http/captcha.ts";
 import * as z from "zod";
 import { recordId, utcTimestamp, whenAnObject } from "../../_shared/records/fields.ts";
 import { Constants } from "../../../types/database.ts";
-import { urlProblem } from "../channels/targets.ts";
+import { publicHttpsProblem } from "../outbound/targets.ts";
 import { checkPay } from "../posting-facts.ts";
 import { checkDates, opportunityType } from "../record.ts";
 
@@ -37,11 +37,11 @@ const postingShape = () => {
   return Object.fromEntries(offeredFields.map((name) => [name, shape[name]!]));
 };
 
-/** The rules across fields: the link given, https on a public host (the webhooks' rule), dates and pay in order. */
+/** The rules across fields: the link given, https on a public host (outbound's rule), dates and pay in order. */
 const checkPosting = (o: Record<string, unknown>, ctx: z.RefinementCtx) => {
   if (o.link_url == null) ctx.addIssue({ code: "custom", path: ["link_url"], message: "is required: where applicants apply" });
   else {
-    const problem = urlProblem("webhook", String(o.link_url));
+    const problem = publicHttpsProblem(String(o.link_url));
     if (problem) ctx.addIssue({ code: "custom", path: ["link_url"], message: problem });
   }
   checkDates(o, ctx);

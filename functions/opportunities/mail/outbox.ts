@@ -1,14 +1,16 @@
 import type { Queryable } from "../../_shared/database/database.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
 import type { ServiceConfig } from "../../_shared/http/config.ts";
-import { type QueuedEmail, renderEmail } from "./emails.ts";
-import type { ResendEmail } from "../email-layout.ts";
+import { askedByAnyone, detailsOf, postingsToldOf, type EmailKinds, type QueuedEmail } from "./kinds.ts";
+import type { ResendEmail } from "./layout.ts";
 
-// Sending the queued e-mails through Resend's batch endpoint (up to 100 an API call), within the
-// daily limit spread over the day: at most EMAIL_DAILY_LIMIT in any 24 hours, and at most a 24th
-// of it in any hour, counted in the database under a lock so that instances share it. A batch
-// keeps its key (its e-mails' ids) when it is sent again, and Resend's idempotency recognises a
-// batch it already took; a sender that stopped mid-send leaves its batch to be sent again so.
+// The outbox every e-mail of the service goes through (`private.emails`: whatever queued it), sent
+// through Resend's batch endpoint (up to 100 an API call), within the daily limit spread over the
+// day: at most EMAIL_DAILY_LIMIT in any 24 hours, and at most a 24th of it in any hour, counted in
+// the database under a lock so that instances share it. A batch keeps its key (its e-mails' ids)
+// when it is sent again, and Resend's idempotency recognises a batch it already took; a sender
+// that stopped mid-send leaves its batch to be sent again so. What each kind says is its own
+// room's (`kinds.ts`).
 
 /** Where Resend is, unless the local stack (`EMAIL_API_ORIGIN`) or a test says otherwise. */
 export interface EmailAccess {
@@ -42,15 +44,16 @@ const hourShare = (config: ServiceConfig) => Math.ceil(config.email!.dailyLimit 
  * strangers' sign-ups never take the sending that digests and reminders need.
  */
 export const confirmationShare = (config: ServiceConfig) => Math.max(1, Math.floor(hourShare(config) / 2));
-const confirmationAllowance = (config: ServiceConfig) =>
+const confirmationAllowance = (config: ServiceConfig, kinds: EmailKinds) =>
   sql`greatest(0, ${confirmationShare(config)}::int
-    - (select count(*) from private.email_sends e where ${askedByStrangers} and sent_at > now() - interval '1 hour'))::int`;
+    - (select count(*) from private.email_sends e where ${askedByAnyone(kinds)} and sent_at > now() - interval '1 hour'))::int`;
 
-/**
- * The e-mails anyone can ask the service to send (`e`): alert and submission confirmations, and a
- * submitter's links again. They share the confirmations' part of the sending.
- */
-export const askedByStrangers = sql`e.kind in ('confirmation', 'submission_confirmation', 'submission_links', 'privacy_link')`;
+/** Room for e-mails nobody outside asked for (digests, reminders): the limit's, less those already queued. */
+export async function roomForNews(tx: Queryable, config: ServiceConfig, kinds: EmailKinds): Promise<number> {
+  const [row] = await execute<{ room: number }>(tx, sql`select ${allowance(config)}
+    - (select count(*) from private.emails e where status = 'queued' and not ${askedByAnyone(kinds)})::int as room`);
+  return row!.room;
+}
 
 export interface Batch {
   key: string;
@@ -67,10 +70,11 @@ const due = sql`(e.status = 'queued' and e.next_attempt_at <= now() or e.status 
  * limit has room for all of it (so Resend's idempotency recognises it); else new e-mails, oldest
  * first, reminders and digests before confirmations, which take at most their hourly share.
  */
-export async function claimBatch(tx: Queryable, config: ServiceConfig, most: number): Promise<Batch | null> {
+export async function claimBatch(tx: Queryable, config: ServiceConfig, kinds: EmailKinds, most: number): Promise<Batch | null> {
   await execute(tx, sql`select pg_catalog.pg_advisory_xact_lock(7340003)`);
   const size = Math.min(most, batchLimit);
-  const rows = await execute<QueuedEmail & { key: string }>(tx, sql`with room as (select ${allowance(config)} as n, ${confirmationAllowance(config)} as confirmations),
+  const askedByStrangers = askedByAnyone(kinds);
+  const rows = await execute<QueuedEmail & { key: string }>(tx, sql`with room as (select ${allowance(config)} as n, ${confirmationAllowance(config, kinds)} as confirmations),
     again as (select e.batch_key from private.emails e where e.batch_key is not null and ${due} order by e.id limit 1),
     resent as (
       select e.id from private.emails e
@@ -100,14 +104,8 @@ export async function claimBatch(tx: Queryable, config: ServiceConfig, most: num
         attempts = e.attempts + 1, batch_key = (select key from keyed)
       from picked where e.id = picked.id returning e.*),
     counted as (insert into private.email_sends (batch_key, kind, asked_by) select batch_key, kind, asked_by from taken)
-    select t.id::text as id, t.kind::text as kind, t.to_address, t.content, t.batch_key as key,
-      a.criteria, a.frequency::text as frequency, a.confirm_token, a.manage_token, a.unsubscribe_token,
-      case when s.id is not null then jsonb_build_object('title', s.posting ->> 'title', 'confirm_token', s.confirm_token,
-        'manage_token', s.manage_token, 'opportunity_id', s.opportunity_id) end as submission,
-      case when t.kind = 'submission_links' then (select jsonb_agg(jsonb_build_object('title', o.posting ->> 'title', 'status', o.status,
-        'token', o.manage_token) order by o.created_at desc) from (select * from public.submissions o
-          where o.address_key = t.content ->> 'address_key' and o.status <> 'unconfirmed' order by o.created_at desc limit 20) o) end as owned
-    from taken t left join public.job_alerts a on a.id = t.alert_id left join public.submissions s on s.id = t.submission_id
+    select t.id::text as id, t.kind::text as kind, t.to_address, t.content, t.batch_key as key, ${detailsOf(kinds)} as details
+    from taken t
     order by t.kind, t.id`);
   if (rows.length === 0) return null;
   return { key: rows[0]!.key, emails: rows.map(({ key: _, ...email }) => email) };
@@ -163,9 +161,9 @@ async function post(batch: ResendEmail[], key: string, config: ServiceConfig, ac
   return { status: "failed", error: said };
 }
 
-/** Sends a claimed batch. */
-export function sendBatch(batch: Batch, config: ServiceConfig, pageSetting: string, access?: EmailAccess): Promise<Sent> {
-  return post(batch.emails.map((e) => renderEmail(e, config, pageSetting)), batch.key, config, access);
+/** Sends a claimed batch, each e-mail as its kind renders it. */
+export function sendBatch(batch: Batch, config: ServiceConfig, kinds: EmailKinds, pageSetting: string, access?: EmailAccess): Promise<Sent> {
+  return post(batch.emails.map((e) => kinds[e.kind].render(e, config, pageSetting)), batch.key, config, access);
 }
 
 /**
@@ -173,15 +171,13 @@ export function sendBatch(batch: Batch, config: ServiceConfig, pageSetting: stri
  * again is queued again with its key (after a growing delay, given up after the last) and no
  * longer counts against the limit; a batch given up stays, `failed`, for a week.
  */
-export async function recordBatch(tx: Queryable, batch: Batch, sent: Sent): Promise<void> {
+export async function recordBatch(tx: Queryable, kinds: EmailKinds, batch: Batch, sent: Sent): Promise<void> {
   const ids = batch.emails.map((e) => e.id).join(",");
   const mine = sql`id = any(string_to_array(${ids}, ',')::bigint[]) and batch_key = ${batch.key}`;
   if (sent.status === "sent") {
-    // Sent: out of the queue, and each digest's and reminder's postings told of once more today.
+    // Sent: out of the queue, and the postings each told of (as its kind says) reached once more today.
     await execute(tx, sql`with sent as (delete from private.emails where ${mine} returning kind, content)
-      select private.count_reach(array(
-        select (r ->> 'id')::uuid from sent, jsonb_array_elements(case sent.kind when 'digest' then sent.content -> 'records'
-          when 'reminder' then jsonb_build_array(sent.content -> 'record') else '[]'::jsonb end) r), 'emails')`);
+      select private.count_reach(array(select (r ->> 'id')::uuid from sent, jsonb_array_elements(${postingsToldOf(kinds)}) r), 'emails')`);
     return;
   }
   const uncount = sql`delete from private.email_sends where batch_key = ${batch.key}`;
@@ -198,3 +194,8 @@ export async function recordBatch(tx: Queryable, batch: Batch, sent: Sent): Prom
           else ${sent.retryIn}::int end)
       where ${mine}) ${uncount}`);
 }
+
+/** E-mails given up go after a week; the limit's counts after two days. */
+export const pruneEmails = (tx: Queryable) =>
+  execute(tx, sql`with failed as (delete from private.emails where status = 'failed' and created_at < now() - interval '7 days')
+    delete from private.email_sends where sent_at < now() - interval '2 days'`);
