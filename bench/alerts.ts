@@ -2,7 +2,7 @@
 // A day of job alerts: 1,000 confirmed alerts (by default) over 5 distinct searches (every
 // posting, two categories, remote, a search, and a category with a work model; past 5, a work
 // model and a search for a number in the titles), all due, and 200 opportunities published at
-// once; then the schedule's calls of POST /opportunities/channels/deliver-due until every digest is
+// once; then the schedule's calls of POST /opportunities/schedule/deliver until every digest is
 // sent. The function runs as deployed (its own Deno process, V8 heap capped at
 // 80 MiB), its e-mail sent to a receiver in this process with Resend's request shape and rate
 // (2 requests a second). Printed: each call's e-mails queued and sent, API requests, and function
@@ -47,9 +47,9 @@ try {
   });
   const { base, pid } = fn;
   const deliverDue = async () => {
-    const response = await fetch(`${base}/opportunities/channels/deliver-due`, { method: "POST", headers: { apikey: credentials.secretKey } });
+    const response = await fetch(`${base}/opportunities/schedule/deliver`, { method: "POST", headers: { apikey: credentials.secretKey } });
     const answer = await response.json();
-    if (!response.ok) throw new Error(`deliver-due answered ${response.status}: ${JSON.stringify(answer.error)}`);
+    if (!response.ok) throw new Error(`deliver answered ${response.status}: ${JSON.stringify(answer.error)}`);
     return answer.data;
   };
   const measured = async () => {
@@ -73,7 +73,7 @@ try {
       'Company ' || i, 'Leeds, UK', '£30,000 a year', current_date + 30
     from generate_series(1, ${opportunities}) i`);
   console.log(`${alerts} confirmed alerts over ${searches} distinct searches, ${opportunities} opportunities published, PostgreSQL at ${new URL(server).host}`);
-  console.log(`idle deliver-due call: ${idle.ms.toFixed(0)} ms, function CPU ${idle.cpu.toFixed(0)} ms`);
+  console.log(`idle deliver call: ${idle.ms.toFixed(0)} ms, function CPU ${idle.cpu.toFixed(0)} ms`);
 
   let worst = { cpu: 0, sent: 0 };
   let [calls, cpuTotal, peak] = [0, 0, 0];
@@ -85,7 +85,7 @@ try {
     if (cpu > worst.cpu) worst = { cpu, sent };
     [calls, cpuTotal, peak] = [call, cpuTotal + cpu, Math.max(peak, (await memory(pid)).peak)];
     if (call <= 10 || call % 25 === 0 || sent === 0) console.log(
-      `deliver-due call ${call}`.padEnd(22) + `${ms.toFixed(0).padStart(6)} ms, function CPU ${cpu.toFixed(0).padStart(5)} ms ` +
+      `deliver call ${call}`.padEnd(22) + `${ms.toFixed(0).padStart(6)} ms, function CPU ${cpu.toFixed(0).padStart(5)} ms ` +
         `(${(cpu / Math.max(1, idle.cpu)).toFixed(1)}x idle)   e-mails queued ${String(queued).padStart(4)}, sent ${String(sent).padStart(4)}` +
         ` (${failed} not sent) in ${requests} API requests; peak RSS ${mib((await memory(pid)).peak)}`,
     );
@@ -98,7 +98,7 @@ try {
   console.log(`digests received: ${digests.length} of ${alerts} alerts (the others matched nothing new), ` +
     `postings per digest ${Math.min(...sizes)} to ${Math.max(...sizes)}; requests refused by the receiver: ` +
     `${resend.requests.filter((r) => r.status >= 400).length}`);
-  console.log(`most function CPU in one deliver-due request: ${worst.cpu.toFixed(0)} ms, sending ${worst.sent} e-mails ` +
+  console.log(`most function CPU in one deliver request: ${worst.cpu.toFixed(0)} ms, sending ${worst.sent} e-mails ` +
     `(target < 1,500; Supabase allows 2,000)`);
   const requests = resend.requests.filter((r) => r.status < 400).length;
   console.log(`${calls} calls, ${(cpuTotal / 1000).toFixed(1)} s of function CPU in all, peak RSS ${mib(peak)}; ${digests.length} e-mails in ` +

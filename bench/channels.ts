@@ -1,6 +1,6 @@
 // DATABASE_URL=postgres://... npm run bench:channels [-- <opportunities>]
 // A bulk edit that publishes 1,000 opportunities (by default) with 5 channels (two Discord, two
-// Slack, one webhook), then the schedule's calls of POST /opportunities/channels/deliver-due until
+// Slack, one webhook), then the schedule's calls of POST /opportunities/schedule/deliver until
 // every channel has heard of them all. The function runs as deployed (its own Deno process, V8 heap
 // capped at 80 MiB), its channels pointed at a receiver in this process that answers as each
 // service does. Printed: the bulk edit's time against the same edit that publishes nothing (the
@@ -79,7 +79,7 @@ try {
   const outbox = (on: boolean) =>
     db.exec(["insert", "update", "delete"].map((op) => `alter table public.opportunities ${on ? "enable" : "disable"} trigger write_opportunity_events_on_${op}`).join(";"));
   // The outbox's cost: the same bulk publish of 1,000 drafts without its triggers, then with them
-  // (what deliver-due then sends), after a warm-up.
+  // (what deliver then sends), after a warm-up.
   await bulk(await drafts("warm"), { display_order: 1 });
   await outbox(false);
   const baseline = await bulk(await drafts("baseline"), { website_viewable: true });
@@ -92,11 +92,11 @@ try {
   let worstCpu = 0;
   for (let call = 1; ; call++) {
     const [started, before] = [performance.now(), await cpuMs(pid)];
-    const data = await post("/opportunities/channels/deliver-due", {}, secret);
+    const data = await post("/opportunities/schedule/deliver", {}, secret);
     const [ms, cpu] = [performance.now() - started, (await cpuMs(pid)) - before];
     worstCpu = Math.max(worstCpu, cpu);
     console.log(
-      `deliver-due call ${call}`.padEnd(22) + `${ms.toFixed(0).padStart(6)} ms, function CPU ${cpu.toFixed(0).padStart(5)} ms   ` +
+      `deliver call ${call}`.padEnd(22) + `${ms.toFixed(0).padStart(6)} ms, function CPU ${cpu.toFixed(0).padStart(5)} ms   ` +
         `messages ${String(data.messages).padStart(4)} (${data.failed} failed), postings ${String(data.postings).padStart(5)}, ` +
         `channels left ${data.left}; peak RSS ${mib((await memory(pid)).peak)}`,
     );
@@ -105,7 +105,7 @@ try {
   const expected = { discord: Math.ceil(count / 10) + Math.ceil(count / 2 / 10), slack: Math.ceil(count / 20) + Math.ceil(count / 3 / 20), webhook: count };
   console.log(`messages received: Discord ${received.discord} (batched: ${expected.discord} expected), Slack ${received.slack} (${expected.slack}), ` +
     `webhook ${received.webhook} (one per event: ${expected.webhook})`);
-  console.log(`most function CPU in one deliver-due request: ${worstCpu.toFixed(0)} ms (target < 1,500; Supabase allows 2,000)`);
+  console.log(`most function CPU in one deliver request: ${worstCpu.toFixed(0)} ms (target < 1,500; Supabase allows 2,000)`);
 } finally {
   fn?.stop();
   receiver.close();

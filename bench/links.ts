@@ -1,5 +1,5 @@
 // DATABASE_URL=postgres://... npm run bench:links [-- <postings> <hosts>]
-// The schedule's link job, POST /opportunities/links/check-due, over 10,000 published postings on
+// The schedule's link job, POST /opportunities/schedule/check-links, over 10,000 published postings on
 // 500 hosts (by default), each host served by a fake in this process that answers a 20 KiB job page
 // after 5 ms (one in twenty: 404). The function runs as deployed (its own Deno process). Printed:
 // each call's wall time, the function's CPU and its peak memory, and the calls a day the postings
@@ -53,10 +53,10 @@ try {
   const calls: { ms: number; cpu: number; checked: number }[] = [];
   for (let left = postings; left > 0;) {
     const [started, before] = [performance.now(), await cpuMs(pid)];
-    const response = await fetch(`${base}/opportunities/links/check-due`, { method: "POST", headers: { apikey: credentials.secretKey } });
+    const response = await fetch(`${base}/opportunities/schedule/check-links`, { method: "POST", headers: { apikey: credentials.secretKey } });
     const body = await response.json();
     const [ms, cpu] = [performance.now() - started, (await cpuMs(pid)) - before];
-    if (response.status !== 200) throw new Error(`check-due answered ${response.status}: ${JSON.stringify(body.error)}`);
+    if (response.status !== 200) throw new Error(`check-links answered ${response.status}: ${JSON.stringify(body.error)}`);
     const data = body.data as { checked: number; expired: number; uncertain: number; left: number };
     calls.push({ ms, cpu, checked: data.checked });
     left = data.left;

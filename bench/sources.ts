@@ -1,5 +1,5 @@
 // DATABASE_URL=postgres://... npm run bench:sources [-- <sources> <postings each>]
-// The schedule's call, POST /opportunities/sources/run-due, over 20 due job sources of 500
+// The schedule's call, POST /opportunities/schedule/run-sources, over 20 due job sources of 500
 // postings each (by default), served by a fake Greenhouse board in this process: the function runs
 // as deployed (its own Deno process, V8 heap capped at 80 MiB), its boards pointed at the fake one.
 // Each call's wall time and the function's CPU are printed, for the first runs (every posting new)
@@ -60,10 +60,10 @@ try {
   const runDue = async (label: string) => {
     for (let call = 1; ; call++) {
       const [started, before] = [performance.now(), await cpuMs(pid)];
-      const response = await fetch(`${base}/opportunities/sources/run-due`, { method: "POST", headers: { apikey: credentials.secretKey } });
+      const response = await fetch(`${base}/opportunities/schedule/run-sources`, { method: "POST", headers: { apikey: credentials.secretKey } });
       const body = await response.json();
       const [ms, cpu] = [performance.now() - started, (await cpuMs(pid)) - before];
-      if (response.status !== 200) throw new Error(`run-due answered ${response.status}: ${JSON.stringify(body.error)}`);
+      if (response.status !== 200) throw new Error(`run-sources answered ${response.status}: ${JSON.stringify(body.error)}`);
       const { ran, left } = body.data as { ran: { status: string; inserted: number; unchanged: number }[]; left: number };
       if (ran.length === 0) break;
       worstCpu = Math.max(worstCpu, cpu);
@@ -79,7 +79,7 @@ try {
   await runDue("first runs (all new)");
   await db.exec("update public.job_sources set next_run_at = now() - interval '1 minute'");
   await runDue("next day's runs (all unchanged)");
-  console.log(`most function CPU in one run-due request: ${worstCpu.toFixed(0)} ms (target < 1,500; Supabase allows 2,000)`);
+  console.log(`most function CPU in one run-sources request: ${worstCpu.toFixed(0)} ms (target < 1,500; Supabase allows 2,000)`);
 } finally {
   fn?.stop();
   fake.close();

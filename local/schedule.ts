@@ -3,8 +3,8 @@ import { type ChannelAccess, channelKinds } from "../functions/opportunities/cha
 import type { LinkAccess } from "../functions/opportunities/links/read.ts";
 
 // What a deployed project's Supabase Cron jobs do (docs/sources.md, docs/channels.md,
-// docs/freshness.md), done by `npm start` itself: POST .../opportunities/sources/run-due,
-// .../channels/deliver-due and .../links/check-due with the secret key, every minute.
+// docs/freshness.md), done by `npm start` itself: POST .../opportunities/schedule/run-sources,
+// .../schedule/deliver and .../schedule/check-links with the secret key, every minute.
 
 /**
  * A local-only origins setting: a JSON object from a name (a job board provider for
@@ -50,7 +50,7 @@ export const linkCheckOriginsFrom = (text: string | undefined): LinkAccess["orig
   originsFrom("LINK_CHECK_ORIGINS", undefined, "host name in lower case", text);
 
 /**
- * `SCHEDULE_SECONDS`: how often `npm start` calls run-due, 1 to 3,600 seconds (default 60, as the
+ * `SCHEDULE_SECONDS`: how often `npm start` calls run-sources, 1 to 3,600 seconds (default 60, as the
  * Cron step of docs/sources.md). Local only: a project's schedule is its Cron job.
  */
 export function schedulePeriodFrom(text: string | undefined): number {
@@ -86,16 +86,16 @@ interface DeliverDue {
 /** What the schedule calls each time, in order, and the line each logs when it did something. */
 const scheduled = [
   {
-    path: "/functions/v1/opportunities/sources/run-due",
-    what: "run-due",
+    path: "/functions/v1/opportunities/schedule/run-sources",
+    what: "run-sources",
     report: (data: RunDue) =>
       data.ran.length
         ? `ran ${data.ran.length} job source(s): ${data.ran.map((r) => `${r.source_id} ${r.status}${r.error ? ` (${r.error})` : ""}`).join("; ")}; ${data.left} left`
         : undefined,
   },
   {
-    path: "/functions/v1/opportunities/channels/deliver-due",
-    what: "deliver-due",
+    path: "/functions/v1/opportunities/schedule/deliver",
+    what: "deliver",
     report: (data: DeliverDue) =>
       [
         data.messages
@@ -109,8 +109,8 @@ const scheduled = [
       ].filter(Boolean).join("\nschedule: ") || undefined,
   },
   {
-    path: "/functions/v1/opportunities/links/check-due",
-    what: "check-due",
+    path: "/functions/v1/opportunities/schedule/check-links",
+    what: "check-links",
     report: (data: CheckDue) =>
       data.checked || data.lapsed
         ? `closed ${data.lapsed} posting(s) past their date; read ${data.checked} link(s): ${data.expired} expired, ${data.uncertain} uncertain; closed ${data.closed}; ${data.left} left`
@@ -119,7 +119,7 @@ const scheduled = [
 ] as const;
 
 /**
- * Calls run-due, deliver-due and check-due through `handler` now and then every `everyMs`, one round
+ * Calls run-sources, deliver and check-links through `handler` now and then every `everyMs`, one round
  * at a time, logging what they did; `stop()` ends it once the round under way (if any) is over.
  */
 export function scheduleRunDue(

@@ -1719,6 +1719,42 @@ $$;
 
 
 --
+-- Name: move_schedule_jobs(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.move_schedule_jobs() RETURNS integer
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  job record;
+  moved integer := 0;
+begin
+  if to_regclass('cron.job') is null then
+    return 0;
+  end if;
+  for job in execute $q$select jobid, command from cron.job
+      where command ~ '/opportunities/(sources/run-due|channels/deliver-due|links/check-due)(?![A-Za-z0-9_-])'$q$ loop
+    execute 'select cron.alter_job(job_id := $1, command := $2)' using job.jobid,
+      regexp_replace(regexp_replace(regexp_replace(job.command,
+        '/opportunities/sources/run-due(?![A-Za-z0-9_-])', '/opportunities/schedule/run-sources', 'g'),
+        '/opportunities/channels/deliver-due(?![A-Za-z0-9_-])', '/opportunities/schedule/deliver', 'g'),
+        '/opportunities/links/check-due(?![A-Za-z0-9_-])', '/opportunities/schedule/check-links', 'g');
+    moved := moved + 1;
+  end loop;
+  return moved;
+end
+$_$;
+
+
+--
+-- Name: FUNCTION move_schedule_jobs(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.move_schedule_jobs() IS 'Moves the Supabase Cron jobs that call a former path of the schedule to its new one; answers how many.';
+
+
+--
 -- Name: my_privacy_erase(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -6488,6 +6524,13 @@ GRANT ALL ON FUNCTION private.may_confirm(key text) TO service_role;
 
 REVOKE ALL ON FUNCTION private.merge_companies(kept uuid, merged uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.merge_companies(kept uuid, merged uuid) TO authenticated;
+
+
+--
+-- Name: FUNCTION move_schedule_jobs(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.move_schedule_jobs() FROM PUBLIC;
 
 
 --

@@ -47,7 +47,7 @@ describe.each(targets)("job alerts on $name", (target) => {
     api.request("POST", "/opportunities/alerts", { body, headers });
   const asMember = { apikey: "", authorization: "" };
   const memberHeaders = () => ({ ...asMember, apikey: api.credentials.publishableKey, authorization: `Bearer ${memberToken}` });
-  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/schedule/deliver", { as: "secret" }));
   const to = (address: string) => mail.receiver.emails.filter((e) => e.to.includes(address));
   const only = (emails: ReceivedEmail[]) => {
     expect(emails).toHaveLength(1);
@@ -451,7 +451,7 @@ describe.each(targets)("job alerts on $name", (target) => {
       expect(statuses).toEqual([200, 200, 429]);
 
       // 48 a day is 2 an hour, confirmations at most half of it: the five go one an hour, after any digest.
-      const call = async () => expectAnswer(await limited.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+      const call = async () => expectAnswer(await limited.request("POST", "/opportunities/schedule/deliver", { as: "secret" }));
       expect((await call()).emails).toMatchObject({ queued: 5, sent: 1 });
       expect((await call()).emails).toMatchObject({ sent: 0 });
       expect(await limited.db.query("select 1 from private.emails where status = 'queued'")).toHaveLength(4);
@@ -493,14 +493,14 @@ describe.each(targets)("job alerts on $name", (target) => {
     }
   });
 
-  it("leaves the rest of deliver-due done when its e-mail part fails, and says so in the log", async () => {
+  it("leaves the rest of deliver done when its e-mail part fails, and says so in the log", async () => {
     expect((await signUp({ email: "later-on@example.org" })).status).toBe(202);
     await api.db.exec("alter table private.mailboxes rename to mailboxes_away");
     try {
-      const answer = await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" });
+      const answer = await api.request("POST", "/opportunities/schedule/deliver", { as: "secret" });
       expect(answer.status).toBe(200);
       expect(answer.body.data.emails).toEqual({ queued: 0, sent: 0, failed: 0, requests: 0, held: { limit: 0, confirmations: 0 } });
-      expect(api.logs).toContainEqual(expect.objectContaining({ level: "error", message: "deliver-due: e-mails failed" }));
+      expect(api.logs).toContainEqual(expect.objectContaining({ level: "error", message: "schedule: e-mails failed" }));
     } finally {
       await api.db.exec("alter table private.mailboxes_away rename to mailboxes");
     }

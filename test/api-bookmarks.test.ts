@@ -1,6 +1,6 @@
 // Bookmarks: a signed-in member saves and removes opportunities, each only their own (through the
 // API and through the table under its policies, as supabase-js reaches it), with a reminder N
-// days before it closes, e-mailed once by deliver-due and never for a posting withdrawn since.
+// days before it closes, e-mailed once by deliver and never for a posting withdrawn since.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asCaller } from "../functions/_shared/database/as-caller.ts";
 import { mintUserToken } from "../local/dev-credentials.ts";
@@ -43,7 +43,7 @@ describe.each(targets)("bookmarks on $name", (target) => {
       body: { title: "Bookmarked role", link_url: "https://jobs.example.org/apply", is_active: true, website_viewable: true, ...body },
     }), 201).id as string;
   const save = (body: Record<string, unknown>, headers = member) => api.request("POST", "/opportunities/bookmarks", { body, headers });
-  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/schedule/deliver", { as: "secret" }));
 
   it("saves, lists and removes a member's own bookmarks; anonymous callers 401, bad input named", async () => {
     const id = await opportunity({ closes_on: inDays(30) });

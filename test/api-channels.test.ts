@@ -1,5 +1,5 @@
 // Channels: Discord, Slack and webhooks told of opportunities published and withdrawn, through an
-// outbox the database writes whoever writes, delivered by deliver-due once per channel and event,
+// outbox the database writes whoever writes, delivered by deliver once per channel and event,
 // in commit order, batched and paced per kind, with retries and a log (docs/channels.md). The
 // receivers are local servers that check what each service checks (test/support/receivers.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -44,7 +44,7 @@ describe.each(targets)("channels on $name", (target) => {
   const create = (body: Record<string, unknown>, as: "editor" | "secret" | "member" | "nobody" | "opportunitiesEditor" = "editor") =>
     api.request("POST", "/opportunities/channels", { as, body });
   const made = async (body: Record<string, unknown>) => expectAnswer(await create(body), 201);
-  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/schedule/deliver", { as: "secret" }));
   const log = async (id: string) => expectAnswer(await api.request("GET", `/opportunities/channels/deliveries?id=${id}`, { as: "editor" }));
   const channel = async (id: string) => expectAnswer(await api.request("GET", `/opportunities/channels?id=${id}`, { as: "editor" }));
   /** Opportunities published in one statement (as an editor's bulk publish would), in title order. */
@@ -60,7 +60,7 @@ describe.each(targets)("channels on $name", (target) => {
     expectAnswer(await api.request("PATCH", "/opportunities/bulk", { as: "editor", body: { ids, set: { website_viewable: true } } }));
     return ids;
   };
-  /** Sends can be paced a second apart: runs deliver-due until nothing is left. */
+  /** Sends can be paced a second apart: runs deliver until nothing is left. */
   const deliverAll = async () => {
     for (let i = 0; i < 20; i++) if ((await deliverDue()).left === 0) return;
     throw new Error("channels still had something to send after 20 calls");
@@ -536,7 +536,7 @@ describe.each(targets)("channels on $name", (target) => {
       try {
         const { id } = await made({ kind: "webhook", name: "Rebound", url: webhookUrl("rebound") });
         await publish(["Not sent"]);
-        expectAnswer(await resolving.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+        expectAnswer(await resolving.request("POST", "/opportunities/schedule/deliver", { as: "secret" }));
         expect(await channel(id)).toMatchObject({
           enabled: false,
           disabled_reason: "Not sent: the url's host resolves to a private, loopback or link-local address. Give it a url on a public host and enable it again.",
@@ -556,7 +556,7 @@ describe.each(targets)("channels on $name", (target) => {
       try {
         const { id } = await made({ kind: "webhook", name: "Unresolved", url: webhookUrl("unresolved") });
         await publish(["Later"]);
-        expectAnswer(await unresolved.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+        expectAnswer(await unresolved.request("POST", "/opportunities/schedule/deliver", { as: "secret" }));
         expect((await log(id))[0]).toMatchObject({ status: "retrying", error: "The url's host could not be resolved" });
         expect(await channel(id)).toMatchObject({ enabled: true, consecutive_failures: 1 });
       } finally {
@@ -565,8 +565,8 @@ describe.each(targets)("channels on $name", (target) => {
     });
 
     it("is for the secret key only", async () => {
-      expect(await api.request("POST", "/opportunities/channels/deliver-due", { as: "editor" })).toMatchObject({ status: 403, body: failure("forbidden") });
-      expect((await api.request("POST", "/opportunities/channels/deliver-due")).status).toBe(401);
+      expect(await api.request("POST", "/opportunities/schedule/deliver", { as: "editor" })).toMatchObject({ status: 403, body: failure("forbidden") });
+      expect((await api.request("POST", "/opportunities/schedule/deliver")).status).toBe(401);
       expect((await api.request("GET", "/opportunities/channels/deliveries?id=00000000-0000-4000-8000-000000000009", { as: "editor" })).status).toBe(404);
       expect((await api.request("GET", "/opportunities/channels/deliveries?id=00000000-0000-4000-8000-000000000009", { as: "member" })).status).toBe(403);
     });
@@ -642,7 +642,7 @@ describe.each(targets)("channels on $name", (target) => {
       await made({ kind: "discord", name: "#fine", url: discordUrl(41) });
       await api.db.query(`update channels set criteria = '{"category": "Nope", "colour": "red"}' where id = $1`, [broken.id]);
       await publish(["Heard anyway"]);
-      const answer = await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" });
+      const answer = await api.request("POST", "/opportunities/schedule/deliver", { as: "secret" });
       expect(answer.status).toBe(200);
       await deliverAll();
       expect(titlesOf(receivers.at(pathOf(discordUrl(41))))).toEqual(["Heard anyway"]);
@@ -712,12 +712,12 @@ describe.each(targets)("channels on $name", (target) => {
         const hook = await made({ kind: "webhook", name: "Rebinding", url: webhookUrl("rebinding") });
         receivers.sign(pathOf(webhookUrl("rebinding")), hook.signing_secret);
         await publish(["First"]);
-        expectAnswer(await rebinding.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+        expectAnswer(await rebinding.request("POST", "/opportunities/schedule/deliver", { as: "secret" }));
         expect(titlesOf(receivers.at(pathOf(webhookUrl("rebinding"))))).toEqual(["First"]);
         expect(looked).toEqual(["rebind.example.org", "rebind.example.org"]); // the check before, and the connection's own
         await publish(["Second"]);
         await dueNow(hook.id);
-        expectAnswer(await rebinding.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+        expectAnswer(await rebinding.request("POST", "/opportunities/schedule/deliver", { as: "secret" }));
         expect(receivers.at(pathOf(webhookUrl("rebinding")))).toHaveLength(1);
         expect(await channel(hook.id)).toMatchObject({
           enabled: false,
@@ -751,7 +751,7 @@ describe.each(targets)("channels on $name", (target) => {
         const discord = await made({ kind: "discord", name: "#pair", url: discordUrl(20) });
         const titles = Array.from({ length: 15 }, (_, i) => `Pair ${String(i).padStart(2, "0")}`);
         await publish(titles);
-        const call = (instance: Api) => instance.request("POST", "/opportunities/channels/deliver-due", { as: "secret" });
+        const call = (instance: Api) => instance.request("POST", "/opportunities/schedule/deliver", { as: "secret" });
         for (let round = 0; round < 10; round++) {
           const answers = await Promise.all([call(api), call(other)]);
           for (const answer of answers) expect(answer.status).toBe(200);

@@ -50,8 +50,8 @@ describe.each(targets)("closed postings on $name", (target) => {
       body: { title: "Closing role", link_url: "https://jobs.example.org/closing", category: "Job", is_active: true, website_viewable: true, ...body },
     }), 201) as { id: string; closed_reason: string | null; closed_at: string | null };
   const patch = (id: string, body: Record<string, unknown>) => api.request("PATCH", `/opportunities?id=${id}`, { as: "editor", body });
-  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
-  const checkDue = async () => expectAnswer(await api.request("POST", "/opportunities/links/check-due", { as: "secret" }));
+  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/schedule/deliver", { as: "secret" }));
+  const checkDue = async () => expectAnswer(await api.request("POST", "/opportunities/schedule/check-links", { as: "secret" }));
 
   it("takes an editor's reason, which closes the posting; reopening clears it; a plain deactivation is the editor's; history says each", async () => {
     const { id, closed_reason } = await create({ closes_on: inDays(20) });

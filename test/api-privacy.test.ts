@@ -42,7 +42,7 @@ describe.each(targets)("people's data on request on $name", (target) => {
     mail.receiver.emails.length = 0;
   });
 
-  const deliverDue = () => api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" });
+  const deliverDue = () => api.request("POST", "/opportunities/schedule/deliver", { as: "secret" });
   const ask = (email: string, ip = "198.51.100.30") => api.request("POST", "/privacy/requests", { body: { email }, headers: { "cf-connecting-ip": ip } });
   const linkFor = async (email: string) => {
     expect(expectAnswer(await ask(email), 202)).toEqual({ email });
@@ -157,7 +157,7 @@ describe.each(targets)("people's data on request on $name", (target) => {
     await api.db.query("update opportunities set expires_at = now() - interval '91 days' where id = $1", [live]);
     // Those 8 days old and 91 days ended are forgotten; anything younger stays.
     await api.db.query("insert into private.emails (kind, to_address, content, status) values ('submission_links', 'recent@example.org', '{}', 'failed')");
-    const checked = expectAnswer(await api.request("POST", "/opportunities/links/check-due", { as: "secret" }));
+    const checked = expectAnswer(await api.request("POST", "/opportunities/schedule/check-links", { as: "secret" }));
     expect(checked.forgotten).toMatchObject({ emails: 1, submissions: 1, reporter_keys: 1 }); // the ended posting's submitter (the rejected one is recent)
     expect(await api.db.query("select to_address from private.emails where status = 'failed'")).toEqual([{ to_address: "recent@example.org" }]);
     expect(await api.db.query("select reporter_key, network_key from opportunity_reports")).toEqual([{ reporter_key: null, network_key: null }]);

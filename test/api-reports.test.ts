@@ -154,7 +154,7 @@ describe.each(targets)("reports on $name", (target) => {
     for (const [i, address] of ["198.51.100.1", "198.51.100.2", "198.51.100.3", "198.51.100.4"].entries()) {
       await report({ opportunity_id: posting.id, reason: i === 1 ? "scam" : "closed", details: "secret words" }, from(address));
     }
-    await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" });
+    await api.request("POST", "/opportunities/schedule/deliver", { as: "secret" });
     const events = receivers.at("/reports").map((r) => r.json);
     expect(events.map((e) => [e.type, (e.data as { reporters: number }).reporters, (e.data as { reasons: unknown }).reasons])).toEqual([
       ["report.opened", 1, { closed: 1 }],

@@ -49,7 +49,7 @@ describe.each(targets)("job sources on $name", (target) => {
     await api?.close();
     await greenhouse?.close();
   });
-  // run-due runs every due source: each test starts with none.
+  // run-sources runs every due source: each test starts with none.
   beforeEach(async () => {
     await api.db.query("delete from job_sources");
   });
@@ -60,7 +60,7 @@ describe.each(targets)("job sources on $name", (target) => {
   const made = async (body: Record<string, unknown>) => expectAnswer(await create(body), 201);
   const runNow = (id: string, as: "editor" | "secret" | "member" | "nobody" = "editor") =>
     api.request("POST", `/opportunities/sources/run?id=${id}`, { as });
-  const runDue = (as: "editor" | "secret" = "secret") => api.request("POST", "/opportunities/sources/run-due", { as });
+  const runDue = (as: "editor" | "secret" = "secret") => api.request("POST", "/opportunities/schedule/run-sources", { as });
   const postings = (feed: string) =>
     api.db.query<{ external_id: string; is_active: boolean; website_viewable: boolean }>(
       "select external_id, is_active, website_viewable from opportunities where feed = $1 order by external_id",
@@ -119,14 +119,14 @@ describe.each(targets)("job sources on $name", (target) => {
     expect((await api.db.query("select count(*)::int as n from job_sources"))[0]).toEqual({ n: 1 });
   });
 
-  it("lets editors manage sources and run one; members 403, anon 401; run-due is the secret key's only", async () => {
+  it("lets editors manage sources and run one; members 403, anon 401; run-sources is the secret key's only", async () => {
     const id = (await made({ provider: "greenhouse", board: "nobody-runs" })).id;
     for (const [as, status] of [["member", 403], ["nobody", 401], ["resourcesEditor", 403]] as const) {
       expect((await api.request("GET", "/opportunities/sources", { as })).status, as).toBe(status);
       expect((await api.request("POST", "/opportunities/sources", { as, body: { provider: "lever", board: "x" } })).status, as).toBe(status);
       expect((await api.request("GET", `/opportunities/sources/runs?id=${id}`, { as })).status, as).toBe(status);
       expect((await api.request("POST", `/opportunities/sources/run?id=${id}`, { as })).status, as).toBe(status);
-      expect((await api.request("POST", "/opportunities/sources/run-due", { as })).status, as).toBe(status);
+      expect((await api.request("POST", "/opportunities/schedule/run-sources", { as })).status, as).toBe(status);
     }
     const editor = await runDue("editor");
     expect(editor.status).toBe(403);
@@ -365,6 +365,6 @@ describe("job runs under the import quota", () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
     expect(greenhouse.requested.filter((board) => board === "burst")).toHaveLength(3);
     // The schedule's secret key is no one to limit.
-    expect((await api.request("POST", "/opportunities/sources/run-due", { as: "secret" })).status).toBe(200);
+    expect((await api.request("POST", "/opportunities/schedule/run-sources", { as: "secret" })).status).toBe(200);
   });
 });

@@ -57,7 +57,7 @@ describe.each(targets)("submissions on $name", (target) => {
   });
 
   const submit = (body: Record<string, unknown>, headers: Record<string, string> = {}) => api.request("POST", "/opportunities/submissions", { body, headers });
-  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/schedule/deliver", { as: "secret" }));
   const to = (address: string) => mail.receiver.emails.filter((e) => e.to.includes(address));
   const last = (address: string, subject: RegExp): ReceivedEmail => {
     const found = to(address).filter((e) => subject.test(e.subject));
@@ -792,7 +792,7 @@ describe.each(targets)("strangers' e-mails served fairly on $name", (target) => 
     expect(await api.db.query("select 1 from private.emails where asked_by like '%203.0.113%' or asked_by is null")).toEqual([]);
     const sent: string[] = [];
     for (let hour = 0; hour < 2; hour++) {
-      const call = expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+      const call = expectAnswer(await api.request("POST", "/opportunities/schedule/deliver", { as: "secret" }));
       // The log says what waits, and why.
       expect(call.emails.held).toEqual({ limit: 0, confirmations: 6 - hour });
       sent.push(...mail.receiver.emails.splice(0).map((e) => e.to[0]!));

@@ -185,7 +185,7 @@ describe.each(targets)("visits and sponsors' figures on $name", (target) => {
     const job = await posting({ title: "Visit figures job", company_name: "Visit Figures Ltd", company_id: sponsor.id, closes_on: inDays(2) });
     const other = await posting({ title: "Visit figures other", company_id: sponsor.id });
     expect((await api.request("POST", "/opportunities/bookmarks", { body: { opportunity_id: job.id, remind_days_before: 3 }, headers: member })).status).toBe(201);
-    for (let i = 0; i < 3; i++) await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" });
+    for (let i = 0; i < 3; i++) await api.request("POST", "/opportunities/schedule/deliver", { as: "secret" });
     expect(mail.receiver.emails.map((e) => e.subject).sort()).toEqual(["1 new opportunity for your job alert", `Closes ${inDays(2)}: Visit figures job`]);
     expect(receivers.at("/api/webhooks/1234567/tok-7_secret").filter((r) => r.status < 300).length).toBeGreaterThan(0);
     for (const address of ["198.51.100.7", "203.0.113.9"]) await go(job.id, browser(address));
@@ -204,7 +204,7 @@ describe.each(targets)("visits and sponsors' figures on $name", (target) => {
     await api.db.query("update private.opportunity_visits set day = day - 1");
     await api.db.query("update private.daily_keys set day = day - 1 where purpose = 'visits'");
     await api.db.query("update opportunity_daily_stats set day = day - 1 where opportunity_id in ($1, $2)", [job.id, other.id]);
-    const checked = expectAnswer(await api.request("POST", "/opportunities/links/check-due", { as: "secret" }));
+    const checked = expectAnswer(await api.request("POST", "/opportunities/schedule/check-links", { as: "secret" }));
     expect(checked.rolled_up).toBe(1);
     expect(checked.forgotten.keys).toBeGreaterThanOrEqual(1);
     expect(await visitRows()).toEqual([]);
@@ -217,7 +217,7 @@ describe.each(targets)("visits and sponsors' figures on $name", (target) => {
     ].sort((a, b) => a.opportunity_id.localeCompare(b.opportunity_id)));
     expect((await stats(sponsor.id, daysAgo(1), daysAgo(1))).totals).toEqual({ emails: 2, channel_messages: 2, clicks: 2, views: 1 });
     // Once more: nothing left to roll up, nothing counted twice.
-    expect(expectAnswer(await api.request("POST", "/opportunities/links/check-due", { as: "secret" })).rolled_up).toBe(0);
+    expect(expectAnswer(await api.request("POST", "/opportunities/schedule/check-links", { as: "secret" })).rolled_up).toBe(0);
     expect((await stats(sponsor.id, daysAgo(1), daysAgo(1))).totals.clicks).toBe(2);
   });
 

@@ -217,7 +217,7 @@ describe.each(targets)("WebSub with a hub from npm on $name", (target) => {
     const hub = await npmHub(topics);
     const api = await startApi(target, { config: { anonymousCacheMs: 0, websubHub: hub.url } });
     try {
-      const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+      const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/schedule/deliver", { as: "secret" }));
       await deliverDue(); // the seed's publications
       expect(hub.answers.length).toBeGreaterThan(0);
       hub.jobs.splice(0);
@@ -247,7 +247,7 @@ describe.each(targets)("WebSub on $name", (target) => {
     await api?.close();
     await hub?.close();
   });
-  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" }));
+  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/schedule/deliver", { as: "secret" }));
   const linksOf = (response: { headers: Headers }) => LinkHeader.parse(response.headers.get("link") ?? "");
 
   it("names the hub, in the body and the Link headers, in the opportunities' unfiltered feeds only", async () => {

@@ -116,7 +116,7 @@ describe.each(targets)("search engines told on $name", (target) => {
     engines.dropping(false);
   });
 
-  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" })).indexing;
+  const deliverDue = async () => expectAnswer(await api.request("POST", "/opportunities/schedule/deliver", { as: "secret" })).indexing;
   const create = async (body: Record<string, unknown> = {}) =>
     expectAnswer(await api.request("POST", "/opportunities", {
       as: "editor", body: { title: "Indexed role", link_url: "https://jobs.example.org/i", is_active: true, website_viewable: true, ...body },

@@ -52,7 +52,7 @@ describe.each(targets)("link checks on $name", (target) => {
     expectAnswer(await api.request("POST", "/opportunities", {
       as: "editor", body: { title: `Linked ${link_url}`, link_url, is_active: true, website_viewable: true, ...extra },
     }), 201).id as string;
-  const checkDue = async () => expectAnswer(await api.request("POST", "/opportunities/links/check-due", { as: "secret" }));
+  const checkDue = async () => expectAnswer(await api.request("POST", "/opportunities/schedule/check-links", { as: "secret" }));
   const checks = async (id: string) => expectAnswer(await api.request("GET", `/opportunities/links?id=${id}`, { as: "editor" }));
   const state = async (id: string) => (await api.db.query<{ is_active: boolean; closed_reason: string | null }>(
     "select is_active, closed_reason::text from opportunities where id = $1", [id]))[0]!;
@@ -146,7 +146,7 @@ describe.each(targets)("link checks on $name", (target) => {
     expect((await api.request("GET", `/opportunities/links?id=${slow[0]}`, { headers: member })).status).toBe(403);
     expect(await api.request("GET", "/opportunities/links?id=00000000-0000-4000-8000-000000000000", { as: "editor" }))
       .toMatchObject({ status: 404, body: failure("not_found") });
-    expect((await api.request("POST", "/opportunities/links/check-due", { as: "editor" })).status).toBe(403);
+    expect((await api.request("POST", "/opportunities/schedule/check-links", { as: "editor" })).status).toBe(403);
   });
 
   it("waits LINK_CHECK_HOST_DELAY_MS between reads of one host, and reads none of a host before its Retry-After", async () => {
@@ -165,7 +165,7 @@ describe.each(targets)("link checks on $name", (target) => {
         hosts.answer(`/held/${i}`, 429, "Slow down", { "retry-after": "3600" });
         await make(`https://held.links.example/held/${i}`);
       }
-      const first = expectAnswer(await paced.request("POST", "/opportunities/links/check-due", { as: "secret" }));
+      const first = expectAnswer(await paced.request("POST", "/opportunities/schedule/check-links", { as: "secret" }));
       const reads = (prefix: string) => hosts.seen.filter((s) => s.path.startsWith(prefix)).map((s) => s.at);
       const pacedAt = reads("/paced/");
       expect(pacedAt).toHaveLength(3);
@@ -176,10 +176,10 @@ describe.each(targets)("link checks on $name", (target) => {
       const [held] = await paced.db.query<{ seconds: number }>("select extract(epoch from not_before - now())::int as seconds from private.link_hosts where host = 'held.links.example'");
       expect(held!.seconds).toBeGreaterThan(3500);
       // The next call, and the one after a day, still leave it alone until then.
-      expect(expectAnswer(await paced.request("POST", "/opportunities/links/check-due", { as: "secret" }))).toMatchObject({ checked: 0 });
+      expect(expectAnswer(await paced.request("POST", "/opportunities/schedule/check-links", { as: "secret" }))).toMatchObject({ checked: 0 });
       await paced.db.exec("update private.link_states set checked_at = checked_at - interval '25 hours'");
       hosts.seen.length = 0;
-      expect(expectAnswer(await paced.request("POST", "/opportunities/links/check-due", { as: "secret" }))).toMatchObject({ checked: 3 });
+      expect(expectAnswer(await paced.request("POST", "/opportunities/schedule/check-links", { as: "secret" }))).toMatchObject({ checked: 3 });
       expect(reads("/held/")).toEqual([]);
     } finally {
       await paced.close();

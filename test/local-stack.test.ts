@@ -304,8 +304,8 @@ describe("the local stack's schedule", { tags: ["slow"] }, () => {
     expect(started.output()).toMatch(new RegExp(`schedule: ran 1 job source\\(s\\): ${id} ok; 0 left`));
     const listed = await (await fetch(`${url}/functions/v1/opportunities?feed=greenhouse:club`)).json();
     expect(listed.data.map((o: { title: string }) => o.title)).toEqual(["Treasurer"]);
-    // The import published it; the same tick's deliver-due (or the next) told the channel.
-    // The receiver hears the message before deliver-due answers and the schedule logs it: wait for both.
+    // The import published it; the same tick's deliver (or the next) told the channel.
+    // The receiver hears the message before deliver answers and the schedule logs it: wait for both.
     const logged = /schedule: sent 1 message\(s\) to channels, telling of 1 posting\(s\); 0 failed/;
     while ((announced.length === 0 || !logged.test(started.output())) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));

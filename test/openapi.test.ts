@@ -9,17 +9,18 @@ import { recordTypes } from "../functions/registry.ts";
 /**
  * Each record type's eleven operations (its document, list, create, replace, patch, delete, bulk
  * edit, history, restore, JSON Feed, Atom feed), the import, the job posting's JSON-LD and its
- * editors' check, the sitemap, the job sources' eight (list or get, create, replace, patch,
- * delete, run, run-due, the run log), the calendar, and the channels' seven (list or get, create,
- * replace, patch, delete, deliver-due, the delivery log), the alerts' and bookmarks' thirteen, and the
+ * editors' check, the sitemap, the job sources' seven (list or get, create, replace, patch,
+ * delete, run, the run log), the schedule's six (run the due sources, deliver, check the links,
+ * each also at its former path), the calendar, and the channels' six (list or get, create,
+ * replace, patch, delete, the delivery log), the alerts' and bookmarks' thirteen, and the
  * submissions' fifteen (submit, manage links, the confirmation's page and action, the owner's read,
  * edit and actions, the queue, approve, request changes, reject, and the trusted domains' list,
  * create, patch and delete), the reports' four (report, the queue, resolve, dismiss), the link
- * checks' two (check-due, a posting's checks), the visits' two (the apply link, the view
+ * checks' one (a posting's checks), the visits' two (the apply link, the view
  * beacon), and the privacy function's seven (its contract, the request, its link's page and
  * action, a member's export and erasure, the secret key's erasure). Companies have no feeds, and their merge and figures instead.
  */
-const operationCount = recordTypes.length * 11 + 1 + 3 + 8 + 1 + 7 + 13 + 15 + 4 + 2 + 2 + 7;
+const operationCount = recordTypes.length * 11 + 1 + 3 + 7 + 6 + 1 + 6 + 13 + 15 + 4 + 1 + 2 + 7;
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 

@@ -280,7 +280,7 @@ describe.skipIf(!present).each(targets)("real job boards' payloads on $name", { 
          and source = 'csv_import' and feed like '%:%' and (expires_at is null or expires_at > now()) and private.still_open(closes_on)`,
     );
     for (let call = 0; call < 10; call++) {
-      if (expectAnswer(await api.request("POST", "/opportunities/channels/deliver-due", { as: "secret" })).left === 0) break;
+      if (expectAnswer(await api.request("POST", "/opportunities/schedule/deliver", { as: "secret" })).left === 0) break;
     }
     const told = (kind: keyof typeof channels) => receivers.at(new URL(channels[kind]).pathname);
     for (const kind of ["discord", "slack", "webhook"] as const) {
@@ -300,7 +300,7 @@ describe.skipIf(!present).each(targets)("real job boards' payloads on $name", { 
   });
 
   it("mails the alert a digest of the published postings as the list answers them, every title intact in text and HTML", async () => {
-    // The channels' test before ran deliver-due, which also sent the alert's digest.
+    // The channels' test before ran deliver, which also sent the alert's digest.
     const digest = mail.receiver.emails.find((e) => e.subject.includes("for your job alert"))!;
     expect(digest).toBeDefined();
     // Published since the alert was made (the seed's postings were published before it).

@@ -78,6 +78,7 @@ describe("every declared route", () => {
       "DELETE /opportunities/sources": [...writeBefore, "validation", ...writeAfter],
       // A run is its own transactions (claim, import): a retry is another run, with no Idempotency-Key.
       "POST /opportunities/sources/run": [...writeBefore, "import quota", "validation", ...writeAfter],
+      "POST /opportunities/schedule/run-sources": [...writeBefore, "import quota", "validation", ...writeAfter],
       "POST /opportunities/sources/run-due": [...writeBefore, "import quota", "validation", ...writeAfter],
       "GET /opportunities/sources/runs": editorsRead,
       "GET /opportunities/calendar.ics": read,
@@ -87,6 +88,7 @@ describe("every declared route", () => {
       "PATCH /opportunities/channels": [...withBody, ...writeAfter],
       "DELETE /opportunities/channels": [...writeBefore, "validation", ...writeAfter],
       // Sends, changes no record: for the secret key alone, in the handler's own transactions.
+      "POST /opportunities/schedule/deliver": ["credentials", "signed in", "secret key", "validation"],
       "POST /opportunities/channels/deliver-due": ["credentials", "signed in", "secret key", "validation"],
       "GET /opportunities/channels/deliveries": editorsRead,
       // A subscriber's own, anonymous or signed in: the database's policy says whose; never cached.
@@ -127,6 +129,7 @@ describe("every declared route", () => {
       "POST /opportunities/reports/resolve": [...withBody, "idempotency key", ...writeAfter],
       "POST /opportunities/reports/dismiss": [...withBody, "idempotency key", ...writeAfter],
       // The schedule's link job, and a posting's checks for editors.
+      "POST /opportunities/schedule/check-links": ["credentials", "signed in", "secret key", "validation"],
       "POST /opportunities/links/check-due": ["credentials", "signed in", "secret key", "validation"],
       "GET /opportunities/links": editorsRead,
       // The website's apply link and view beacon: a visitor's own, never cached, one short write.

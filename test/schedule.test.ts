@@ -1,5 +1,5 @@
 // The local stack's stand-in for Supabase Cron (local/schedule.ts): JOB_BOARD_ORIGINS and
-// CHANNEL_ORIGINS read strictly, and run-due then deliver-due called at once, then on every tick,
+// CHANNEL_ORIGINS read strictly, and run-sources then deliver called at once, then on every tick,
 // one round at a time.
 import { describe, expect, it } from "vitest";
 import { channelOriginsFrom, jobBoardOriginsFrom, schedulePeriodFrom, scheduleRunDue } from "../local/schedule.ts";
@@ -40,14 +40,14 @@ describe("CHANNEL_ORIGINS", () => {
 });
 
 describe("the local schedule", () => {
-  it("calls run-due and deliver-due with the secret key at once and on every tick, never two at a time, and logs what they did", async () => {
+  it("calls run-sources and deliver with the secret key at once and on every tick, never two at a time, and logs what they did", async () => {
     const calls: { url: string; apikey: string | null; at: number }[] = [];
     const lines: string[] = [];
     let release = () => {};
     const handler = async (request: Request) => {
       calls.push({ url: request.url, apikey: request.headers.get("apikey"), at: Date.now() });
       if (calls.length === 2) await new Promise<void>((resolve) => (release = resolve)); // a slow call
-      if (request.url.endsWith("/deliver-due")) {
+      if (request.url.endsWith("/schedule/deliver")) {
         return Response.json({
           success: true,
           data: { messages: 2, sent: 1, failed: 1, postings: 3, left: 1, emails: { queued: 4, sent: 3, failed: 1, requests: 2, held: { limit: 0, confirmations: 2 } } },
@@ -66,8 +66,8 @@ describe("the local schedule", () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(calls.length).toBe(made);
     expect(made).toBeGreaterThan(2);
-    expect(calls[0]).toMatchObject({ url: "http://local/functions/v1/opportunities/sources/run-due", apikey: "sb_secret_x" });
-    expect(calls[1]).toMatchObject({ url: "http://local/functions/v1/opportunities/channels/deliver-due", apikey: "sb_secret_x" });
+    expect(calls[0]).toMatchObject({ url: "http://local/functions/v1/opportunities/schedule/run-sources", apikey: "sb_secret_x" });
+    expect(calls[1]).toMatchObject({ url: "http://local/functions/v1/opportunities/schedule/deliver", apikey: "sb_secret_x" });
     expect(lines[0]).toBe("schedule: ran 1 job source(s): s1 failed (greenhouse answered 500); 2 left");
     expect(lines[1]).toBe(
       "schedule: sent 1 message(s) to channels, telling of 3 posting(s); 1 failed; 1 channel(s) with more to send\n" +

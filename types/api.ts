@@ -304,6 +304,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunities/schedule/run-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run every job source whose time has come
+         * @description For the secret key only: what Supabase Cron calls every few minutes (docs/sources.md). Runs the enabled sources that are due, longest due first, one after another while the call has time (about 30 s or 20,000 postings), and answers what ran and how many due sources are left for the next call.
+         */
+        post: operations["runDueJobSources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/schedule/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send what the channels, e-mails and search engines are due
+         * @description For the secret key only: what Supabase Cron calls every minute (docs/channels.md). Sends each channel the opportunities published and withdrawn since its last message, in order, batched and paced per kind, for about 25 s; what is left waits for the next call. With WEBSUB_HUB set, also tells the hub of new publications. With e-mail set up, queues and sends the alerts' confirmations and digests, the bookmarks' reminders and the submissions' e-mails, within EMAIL_DAILY_LIMIT spread over the day (docs/alerts.md). With GOOGLE_INDEXING_CREDENTIALS or INDEXNOW_KEY, tells the search engines of postings published, changed and closed (docs/freshness.md).
+         */
+        post: operations["deliverDue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/schedule/check-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the links that are due
+         * @description For the secret key only: what Supabase Cron calls every few minutes (docs/freshness.md). Closes postings whose closing date or expiry passed, then reads each live posting's own link at most once in LINK_CHECK_HOURS (at most 250 a call, one request at a time per host); two expired reads that far apart close the posting `link_dead`. Postings of job sources and hosts in LINK_CHECK_SKIP_HOSTS are never read. First, what is kept no longer than its purpose is forgotten (docs/privacy.md).
+         */
+        post: operations["checkDueLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/opportunities/sources/run-due": {
         parameters: {
             query?: never;
@@ -314,10 +374,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Run every job source whose time has come (the schedule)
-         * @description For the secret key only: what Supabase Cron calls every few minutes (docs/sources.md). Runs the enabled sources that are due, longest due first, one after another while the call has time (about 30 s or 20,000 postings), and answers what ran and how many due sources are left for the next call.
+         * Run every job source whose time has come
+         * @deprecated
+         * @description The former path of `POST /opportunities/schedule/run-sources`, answering as it until the next release.
          */
-        post: operations["runDueJobSources"];
+        post: operations["runDueJobSourcesAtFormerPath"];
         delete?: never;
         options?: never;
         head?: never;
@@ -334,10 +395,32 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send what the channels and e-mail alerts are due (the schedule)
-         * @description For the secret key only: what Supabase Cron calls every minute (docs/channels.md). Sends each channel the opportunities published and withdrawn since its last message, in order, batched and paced per kind, for about 25 s; what is left waits for the next call. With WEBSUB_HUB set, also tells the hub of new publications. With e-mail set up, queues and sends the alerts' confirmations and digests and the bookmarks' reminders, within EMAIL_DAILY_LIMIT spread over the day (docs/alerts.md). With GOOGLE_INDEXING_CREDENTIALS or INDEXNOW_KEY, tells the search engines of postings published, changed and closed (docs/freshness.md).
+         * Send what the channels, e-mails and search engines are due
+         * @deprecated
+         * @description The former path of `POST /opportunities/schedule/deliver`, answering as it until the next release.
          */
-        post: operations["deliverDueChannels"];
+        post: operations["deliverDueAtFormerPath"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/links/check-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the links that are due
+         * @deprecated
+         * @description The former path of `POST /opportunities/schedule/check-links`, answering as it until the next release.
+         */
+        post: operations["checkDueLinksAtFormerPath"];
         delete?: never;
         options?: never;
         head?: never;
@@ -795,26 +878,6 @@ export interface paths {
          * @description The posting stays as it is; the note says why. 409 when it has no open reports.
          */
         post: operations["dismissReports"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/opportunities/links/check-due": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Check the links that are due (the schedule)
-         * @description For the secret key only: what Supabase Cron calls every few minutes (docs/freshness.md). Closes postings whose closing date or expiry passed, then reads each live posting's own link at most once in LINK_CHECK_HOURS (at most 250 a call, one request at a time per host); two expired reads that far apart close the posting `link_dead`. Postings of job sources and hosts in LINK_CHECK_SKIP_HOSTS are never read. First, what is kept no longer than its purpose is forgotten (docs/privacy.md).
-         */
-        post: operations["checkDueLinks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5748,7 +5811,7 @@ export interface operations {
             };
         };
     };
-    deliverDueChannels: {
+    deliverDue: {
         parameters: {
             query?: never;
             header?: never;
@@ -5810,6 +5873,395 @@ export interface operations {
                                 /** @description Notices not taken: sent again in a day. */
                                 failed: number;
                             };
+                        };
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkDueLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the call read and closed, and what is left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Postings closed by time before reading: past closes_on (`deadline`) or expires_at (`expired`). */
+                            lapsed: number;
+                            /** @description Posting-days whose visits (clicks, views) of past days became their daily figures (docs/sponsors.md). */
+                            rolled_up: number;
+                            /** @description What was kept no longer than its purpose (docs/privacy.md). */
+                            forgotten: {
+                                /** @description Rate-limit windows that ended, deleted. */
+                                windows: number;
+                                /** @description Past days' random keys (rate limits' and visitors' hashes), deleted. */
+                                keys: number;
+                                /** @description Reporter keys of reports resolved more than REPORT_KEY_DAYS ago, erased. */
+                                reporter_keys: number;
+                                /** @description E-mails that could not be sent, FAILED_EMAIL_DAYS after, deleted. */
+                                emails: number;
+                                /** @description Submitters' addresses erased SUBMISSION_ADDRESS_DAYS after their posting ended (rejected and withdrawn submissions: deleted). */
+                                submissions: number;
+                            };
+                            checked: number;
+                            live: number;
+                            /** @description Reads that found the posting gone (a second one, hours apart, closes it). */
+                            expired: number;
+                            /** @description Reads that say nothing (timeouts, 5xx, 401, 403, 429, network errors). */
+                            uncertain: number;
+                            /** @description Postings closed `link_dead` by this call. */
+                            closed: number;
+                            /** @description Postings still due (another call reads them). */
+                            left: number;
+                        };
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runDueJobSourcesAtFormerPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs, and the due sources left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            ran: components["schemas"]["JobSourceRun"][];
+                            /** @description Enabled sources still due (another call runs them). */
+                            left: number;
+                        };
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deliverDueAtFormerPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was sent, and how many channels still have something to send. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Messages attempted. */
+                            messages: number;
+                            sent: number;
+                            /** @description Messages that failed (retried later, or given up: see the log). */
+                            failed: number;
+                            /** @description Publications and withdrawals told, in the messages sent. */
+                            postings: number;
+                            /** @description Enabled channels with something still to send. */
+                            left: number;
+                            /** @description Whether the WebSub hub was told of new publications. */
+                            hub_pinged: boolean;
+                            emails: {
+                                /** @description E-mails queued by this call: confirmations, reminders and digests (the submissions queue theirs before it). */
+                                queued: number;
+                                sent: number;
+                                /** @description E-mails not sent by this call (tried again later, or given up). */
+                                failed: number;
+                                /** @description Calls of the e-mail API (each a batch of up to 100). */
+                                requests: number;
+                                /** @description What this call held back, and why. */
+                                held: {
+                                    /** @description Due e-mails left for later by the day's or the hour's limit (EMAIL_DAILY_LIMIT). */
+                                    limit: number;
+                                    /** @description Due e-mails anyone can ask for (confirmations, links) left for later: past the confirmations' share of the hour. */
+                                    confirmations: number;
+                                };
+                            };
+                            submissions: {
+                                /** @description Unconfirmed submissions older than 7 days, deleted. */
+                                deleted: number;
+                                /** @description Owners told their posting ends within 5 days (queued e-mails). */
+                                ending: number;
+                                /** @description Moderators' daily e-mails about the queue, queued. */
+                                moderators: number;
+                            };
+                            indexing: {
+                                /** @description Pages Google's Indexing API was told of (GOOGLE_INDEXING_CREDENTIALS). */
+                                google: number;
+                                /** @description Pages IndexNow was told of (INDEXNOW_KEY). */
+                                indexnow: number;
+                                /** @description Notices not taken: sent again in a day. */
+                                failed: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkDueLinksAtFormerPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the call read and closed, and what is left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Postings closed by time before reading: past closes_on (`deadline`) or expires_at (`expired`). */
+                            lapsed: number;
+                            /** @description Posting-days whose visits (clicks, views) of past days became their daily figures (docs/sponsors.md). */
+                            rolled_up: number;
+                            /** @description What was kept no longer than its purpose (docs/privacy.md). */
+                            forgotten: {
+                                /** @description Rate-limit windows that ended, deleted. */
+                                windows: number;
+                                /** @description Past days' random keys (rate limits' and visitors' hashes), deleted. */
+                                keys: number;
+                                /** @description Reporter keys of reports resolved more than REPORT_KEY_DAYS ago, erased. */
+                                reporter_keys: number;
+                                /** @description E-mails that could not be sent, FAILED_EMAIL_DAYS after, deleted. */
+                                emails: number;
+                                /** @description Submitters' addresses erased SUBMISSION_ADDRESS_DAYS after their posting ended (rejected and withdrawn submissions: deleted). */
+                                submissions: number;
+                            };
+                            checked: number;
+                            live: number;
+                            /** @description Reads that found the posting gone (a second one, hours apart, closes it). */
+                            expired: number;
+                            /** @description Reads that say nothing (timeouts, 5xx, 401, 403, 429, network errors). */
+                            uncertain: number;
+                            /** @description Postings closed `link_dead` by this call. */
+                            closed: number;
+                            /** @description Postings still due (another call reads them). */
+                            left: number;
                         };
                     };
                 };
@@ -9635,103 +10087,6 @@ export interface operations {
             };
             /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    checkDueLinks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description What the call read and closed, and what is left. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            /** @description Postings closed by time before reading: past closes_on (`deadline`) or expires_at (`expired`). */
-                            lapsed: number;
-                            /** @description Posting-days whose visits (clicks, views) of past days became their daily figures (docs/sponsors.md). */
-                            rolled_up: number;
-                            /** @description What was kept no longer than its purpose (docs/privacy.md). */
-                            forgotten: {
-                                /** @description Rate-limit windows that ended, deleted. */
-                                windows: number;
-                                /** @description Past days' random keys (rate limits' and visitors' hashes), deleted. */
-                                keys: number;
-                                /** @description Reporter keys of reports resolved more than REPORT_KEY_DAYS ago, erased. */
-                                reporter_keys: number;
-                                /** @description E-mails that could not be sent, FAILED_EMAIL_DAYS after, deleted. */
-                                emails: number;
-                                /** @description Submitters' addresses erased SUBMISSION_ADDRESS_DAYS after their posting ended (rejected and withdrawn submissions: deleted). */
-                                submissions: number;
-                            };
-                            checked: number;
-                            live: number;
-                            /** @description Reads that found the posting gone (a second one, hours apart, closes it). */
-                            expired: number;
-                            /** @description Reads that say nothing (timeouts, 5xx, 401, 403, 429, network errors). */
-                            uncertain: number;
-                            /** @description Postings closed `link_dead` by this call. */
-                            closed: number;
-                            /** @description Postings still due (another call reads them). */
-                            left: number;
-                        };
-                    };
-                };
-            };
-            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `forbidden`: signed in without the permission this write needs */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,7 @@ import { calendarRoute } from "./discovery/calendar.ts";
 import { channelTable } from "./channels/routes.ts";
 import { settingsRoutes } from "../_shared/records/settings-table.ts";
 import { scheduleRoutes } from "./schedule/routes.ts";
+import { runNowRoute } from "./sources/run-route.ts";
 import type { ChannelAccess } from "./channels/targets.ts";
 import { alertRoutes } from "./alerts/routes.ts";
 import { linkRoutes } from "./alerts/links.ts";
@@ -53,6 +54,7 @@ export function createOpportunitiesFunction(deps: FunctionDeps & StandIns): ApiF
     jobPostingCheckRoute(deps.db, opportunityType, deps.config),
     sitemapRoute(deps.db, opportunityType, deps.config),
     ...settingsRoutes(deps.db, sourceTable),
+    runNowRoute(deps),
     ...scheduleRoutes({ ...deps, type: published }),
     calendarRoute(deps.db, published, deps.config, shownWith(opportunityType, deps.config)),
     ...settingsRoutes(deps.db, channelTable(opportunityType)),
@@ -62,7 +64,7 @@ export function createOpportunitiesFunction(deps: FunctionDeps & StandIns): ApiF
     ...submissionRoutes(deps.db, deps.config, deps.captcha),
     reportRoute(deps.config),
     ...reportQueueRoutes(deps.db),
-    ...linkCheckRoutes(deps.db, deps.config, deps.links),
+    ...linkCheckRoutes(deps.db),
     goRoute(deps.config, visitor),
     seenRoute(visitor),
   ]);

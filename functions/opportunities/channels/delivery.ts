@@ -8,7 +8,7 @@ import { criteriaValues } from "../criteria.ts";
 import { type ChannelAccess, type ChannelKind, sendTarget } from "./targets.ts";
 import { postTo, type ReceiverAnswer, RefusedTarget, UnresolvedHost } from "../outbound/transport.ts";
 
-// The delivery worker: each call of deliver-due takes channels that have something to send, one
+// The delivery worker: each of the schedule's deliver calls takes channels that have something to send, one
 // at a time each (a lease, `sending_until`, taken under `for update skip locked`, so two instances
 // never take the same channel), and sends their events in commit order, batched per kind. A
 // delivery is written, and the channel's place in the outbox moved past it, before it is sent:
@@ -61,7 +61,7 @@ const refusing = new Set([401, 403, 404, 410]);
 
 /**
  * A channel (`c`) with something to send: a retry waiting, a send whose sender may have died, or
- * events past its place. The worker's claim, its wait and deliver-due's `left` all ask this.
+ * events past its place. The worker's claim, its wait and the deliver call's `left` all ask this.
  */
 export const hasWork = sql`(c.pending_delivery is not null or c.sending_until is not null
   or exists (select 1 from public.opportunity_events e where e.position > c.delivered_through))`;
@@ -379,7 +379,7 @@ export async function record(tx: Queryable, claimed: Claimed, outcome: Outcome):
 
 /** What one call of the worker did. */
 /**
- * How much one deliver-due call takes on: Supabase gives a request 150 s of wall clock and 2 s of
+ * How much one deliver call takes on: Supabase gives a request 150 s of wall clock and 2 s of
  * CPU. Two channels are served at once, each paced by its kind, for 25 s or 500 requests (a
  * webhook's request costs the function about 1 ms of CPU with its share of the claims, and the
  * worst call of bench:channels 0.8-1.2 s); the rest waits for the next call.

@@ -8,6 +8,7 @@ import { type EmailAccess, pruneEmails } from "../mail/outbox.ts";
 import { sendDueEmails } from "../mail/sender.ts";
 import { channelBudget, channelsLeft, deliverDue, pruneOutbox } from "../channels/delivery.ts";
 import type { ChannelAccess } from "../channels/targets.ts";
+import type { LinkAccess } from "../links/read.ts";
 import { pingHub } from "../discovery/websub.ts";
 import { type IndexingAccess, tellSearchEngines } from "../discovery/indexing.ts";
 import { type BoardAccess } from "../sources/job-boards.ts";
@@ -29,21 +30,22 @@ export interface ScheduleDeps {
   channels?: ChannelAccess;
   email?: EmailAccess;
   indexing?: IndexingAccess;
+  links?: LinkAccess;
   log?: Log;
 }
 
 /** `work`'s answer, or `otherwise` when it fails (logged by the job's name). */
 const settled = <T>(deps: ScheduleDeps, job: string, work: Promise<T>, otherwise: T): Promise<T> =>
   work.catch((error) => {
-    deps.log?.(JSON.stringify({ level: "error", message: `deliver-due: ${job} failed`, error: (error as Error).name }));
+    deps.log?.(JSON.stringify({ level: "error", message: `schedule: ${job} failed`, error: (error as Error).name }));
     return otherwise;
   });
 
-/** The sources job (`run-due`): the due job sources, within its budget. */
+/** The sources job (`run-sources`): the due job sources, within its budget. */
 export const runDueSources = (deps: ScheduleDeps, caller: Caller) => runDue(deps.db, caller, deps.boards);
 
 /**
- * The delivery jobs (`deliver-due`): channels and e-mails at once, then the WebSub hub and the
+ * The delivery jobs (`deliver`): channels and e-mails at once, then the WebSub hub and the
  * search engines, then the outbox's pruning.
  */
 export async function deliverDueJobs(deps: ScheduleDeps, caller: Caller) {

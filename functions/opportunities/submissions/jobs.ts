@@ -3,7 +3,7 @@ import type { Caller, Database } from "../../_shared/database/database.ts";
 import { execute, sql } from "../../_shared/database/sql.ts";
 import { type ServiceConfig, submissionSettings } from "../../_shared/http/config.ts";
 
-// The submissions' part of deliver-due, as the schedule (the secret key), in one transaction: the
+// The submissions' part of the schedule's deliver call, as the schedule (the secret key), in one transaction: the
 // unconfirmed ones older than 7 days deleted; each live submitted posting ending within 5 days
 // told to its owner once for that end; and, once a day while the queue is not empty, the
 // moderators told how many wait. The e-mails are queued; the alerts' sender sends them within

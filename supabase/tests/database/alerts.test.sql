@@ -6,6 +6,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
 set local client_min_messages = warning;
+\ir helpers/roles.sql
 select plan(23);
 
 insert into auth.users (id, email) values
@@ -14,16 +15,6 @@ insert into auth.users (id, email) values
 insert into user_roles (user_id, role) values
   ('c5000000-0000-4000-8000-000000000001', 'editor'),
   ('c5000000-0000-4000-8000-000000000002', 'member');
-
-create function pg_temp.act_as(sub text) returns void
-language sql as $$
-  select set_config('role', 'authenticated', true),
-    set_config('request.jwt.claims', json_build_object('role', 'authenticated', 'sub', sub, 'email', 'tap-alerts-member@example.org')::text, true);
-$$;
-create function pg_temp.act_as_anon() returns void
-language sql as $$
-  select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true);
-$$;
 
 insert into job_alerts (id, email, criteria) values
   ('a5000000-0000-4000-8000-000000000001', 'tap-stranger@example.org', '{"category": "Internship"}'),
@@ -54,9 +45,9 @@ select is((select frequency::text from job_alerts where id = 'a5000000-0000-4000
 -- An editor reads nobody's alert; a member reads their own.
 insert into job_alerts (id, email, user_id, confirmed_at, confirm_token) values
   ('a5000000-0000-4000-8000-000000000003', 'tap-alerts-member@example.org', 'c5000000-0000-4000-8000-000000000002', now(), null);
-select pg_temp.act_as('c5000000-0000-4000-8000-000000000001');
+select pg_temp.act_as('c5000000-0000-4000-8000-000000000001', 'tap-alerts-member@example.org');
 select is((select count(*)::int from job_alerts), 0, 'an editor reads no alert');
-select pg_temp.act_as('c5000000-0000-4000-8000-000000000002');
+select pg_temp.act_as('c5000000-0000-4000-8000-000000000002', 'tap-alerts-member@example.org');
 select results_eq($$ select id::text from job_alerts $$, $$ values ('a5000000-0000-4000-8000-000000000003') $$, 'a member reads their own alerts');
 reset role;
 
@@ -88,9 +79,9 @@ select ok(not private.may_confirm('tap-before@example.org'), 'after an unsubscri
 -- Bookmarks: a member's own, only of postings they may read.
 insert into opportunities (id, title, link_url, is_active, website_viewable) values
   ('d5000000-0000-4000-8000-000000000001', 'tap bookmarked', 'https://e.org/1', true, true);
-select pg_temp.act_as('c5000000-0000-4000-8000-000000000002');
+select pg_temp.act_as('c5000000-0000-4000-8000-000000000002', 'tap-alerts-member@example.org');
 insert into bookmarks (opportunity_id, remind_days_before) values ('d5000000-0000-4000-8000-000000000001', 3);
-select pg_temp.act_as('c5000000-0000-4000-8000-000000000001');
+select pg_temp.act_as('c5000000-0000-4000-8000-000000000001', 'tap-alerts-member@example.org');
 select is((select count(*)::int from bookmarks), 0, 'an editor reads no member''s bookmarks');
 select throws_ok($$ update bookmarks set reminded_at = now() $$, '42501', null, 'nobody marks their own reminder sent');
 reset role;

@@ -6,6 +6,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
 set local client_min_messages = warning;
+\ir helpers/roles.sql
 select plan(14);
 
 insert into auth.users (id, email) values
@@ -14,12 +15,6 @@ insert into auth.users (id, email) values
 insert into user_roles (user_id, role) values
   ('c1000000-0000-4000-8000-000000000001', 'editor'),
   ('c1000000-0000-4000-8000-000000000002', 'editor');
-
-create function pg_temp.act_as(sub text) returns void
-language sql as $$
-  select set_config('role', 'authenticated', true),
-    set_config('request.jwt.claims', json_build_object('role', 'authenticated', 'sub', sub)::text, true);
-$$;
 
 -- An editor creates one of each, claiming other audit values, which are ignored.
 select pg_temp.act_as('c1000000-0000-4000-8000-000000000001');
@@ -60,7 +55,7 @@ select is((select updated_by from resources where title = 'Audited again'), 'c10
   'an update records the resource''s last editor');
 
 -- The service role (an importer, the admin app's server) writes with no user.
-select set_config('role', 'service_role', true), set_config('request.jwt.claims', '{"role": "service_role"}', true);
+select pg_temp.act_as_service();
 insert into resources (title, category, link_url, created_by) values
   ('Service', 'Talks', 'https://e.org/s', 'c1000000-0000-4000-8000-000000000001');
 update opportunities set title = 'Audited by service' where title = 'Audited again';

@@ -6,6 +6,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
 set local client_min_messages = warning;
+\ir helpers/roles.sql
 select plan(16);
 
 insert into auth.users (id, email) values
@@ -14,12 +15,6 @@ insert into auth.users (id, email) values
 insert into user_roles (user_id, role) values
   ('c4000000-0000-4000-8000-000000000001', 'editor'),
   ('c4000000-0000-4000-8000-000000000002', 'member');
-
-create function pg_temp.act_as(sub text) returns void
-language sql as $$
-  select set_config('role', 'authenticated', true),
-    set_config('request.jwt.claims', json_build_object('role', 'authenticated', 'sub', sub)::text, true);
-$$;
 
 -- The outbox, written by the SQL editor as by any writer.
 insert into opportunities (id, title, link_url, is_active, website_viewable) values

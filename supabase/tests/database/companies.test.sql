@@ -7,6 +7,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
 set local client_min_messages = warning;
+\ir helpers/roles.sql
 select plan(17);
 
 insert into companies (id, name, website, verified_domains) values
@@ -33,7 +34,7 @@ select throws_ok($$select private.merge_companies('c5000000-0000-4000-8000-00000
   '42501', null, 'only editors of companies merge');
 
 -- Visits: a published posting's, once per visitor and day.
-select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true);
+select pg_temp.act_as_anon();
 select is(private.count_visit('f6000000-0000-4000-8000-000000000001', 'click', '198.51.100.7'), true, 'a visitor''s first click counts');
 select is(private.count_visit('f6000000-0000-4000-8000-000000000001', 'click', '198.51.100.7'), false, 'the same visitor again does not');
 select is(private.count_visit('f6000000-0000-4000-8000-000000000001', 'click', null), false, 'a bot''s (no visitor) is answered, not counted');
@@ -57,7 +58,7 @@ select is((select (emails, clicks, views) from opportunity_daily_stats where opp
 select is((select count(*)::int from private.opportunity_visits where day < current_date), 0, 'yesterday''s visitors are gone; today''s stay');
 
 -- The figures: editors of companies only.
-select set_config('role', 'authenticated', true), set_config('request.jwt.claims', '{"role":"authenticated","sub":"00000000-0000-4000-8000-000000000099"}', true);
+select pg_temp.act_as('00000000-0000-4000-8000-000000000099');
 select throws_ok($$select * from private.company_stats('c5000000-0000-4000-8000-000000000001', current_date - 1, current_date)$$, '42501', null,
   'a signed-in user without manage_companies reads no figures');
 reset role;

@@ -7,6 +7,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
 set local client_min_messages = warning;
+\ir helpers/roles.sql
 select plan(16);
 
 insert into opportunities (id, title, link_url, is_active, website_viewable) values
@@ -35,7 +36,7 @@ select is((select (is_active, closed_reason::text) from opportunities where id =
 update opportunities set expires_at = null where id = 'f5000000-0000-4000-8000-000000000001';
 
 -- Reports: only through the service's function, once per reporter while open.
-select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true);
+select pg_temp.act_as_anon();
 select is((select created from private.report_opportunity('f5000000-0000-4000-8000-000000000001', 'closed', 'gone', '198.51.100.0/24', 10)), true,
   'anyone reports through the service');
 select is((select created from private.report_opportunity('f5000000-0000-4000-8000-000000000001', 'spam', null, '198.51.100.0/24', 10)), false,

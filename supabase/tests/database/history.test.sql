@@ -6,6 +6,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
 set local client_min_messages = warning;
+\ir helpers/roles.sql
 select plan(15);
 
 insert into auth.users (id, email) values
@@ -16,12 +17,6 @@ insert into user_roles (user_id, role) values
   ('c2000000-0000-4000-8000-000000000001', 'editor'),
   ('c2000000-0000-4000-8000-000000000002', 'member'),
   ('c2000000-0000-4000-8000-000000000003', 'resources_editor');
-
-create function pg_temp.act_as(sub text) returns void
-language sql as $$
-  select set_config('role', 'authenticated', true),
-    set_config('request.jwt.claims', json_build_object('role', 'authenticated', 'sub', sub)::text, true);
-$$;
 
 -- An editor writes through SQL (as supabase-js would): each change is a revision, via `database`.
 select pg_temp.act_as('c2000000-0000-4000-8000-000000000001');
@@ -73,7 +68,7 @@ select is((select count(*)::int from revisions), 0, 'a member reads no history')
 select throws_ok($$ insert into revisions (record_table, record_id, version, operation, changed, record, via)
   values ('resources', gen_random_uuid(), 1, 'insert', '{}', '{}', 'api') $$, '42501', null, 'no caller writes a revision');
 
-select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true);
+select pg_temp.act_as_anon();
 select throws_ok($$ select count(*) from revisions $$, '42501', null, 'anon cannot read revisions at all');
 
 reset role;

@@ -6,6 +6,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
 set local client_min_messages = warning;
+\ir helpers/roles.sql
 select plan(17);
 
 insert into auth.users (id, email) values
@@ -14,16 +15,6 @@ insert into auth.users (id, email) values
 insert into user_roles (user_id, role) values
   ('c3000000-0000-4000-8000-000000000001', 'editor'),
   ('c3000000-0000-4000-8000-000000000002', 'member');
-
-create function pg_temp.act_as(sub text) returns void
-language sql as $$
-  select set_config('role', 'authenticated', true),
-    set_config('request.jwt.claims', json_build_object('role', 'authenticated', 'sub', sub)::text, true);
-$$;
-create function pg_temp.act_as_service() returns void
-language sql as $$
-  select set_config('role', 'service_role', true), set_config('request.jwt.claims', '{"role": "service_role"}', true);
-$$;
 
 select pg_temp.act_as('c3000000-0000-4000-8000-000000000001');
 insert into job_sources (id, provider, board) values ('e1000000-0000-4000-8000-000000000001', 'greenhouse', 'Acme');

@@ -7,6 +7,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
 set local client_min_messages = warning;
+\ir helpers/roles.sql
 select plan(11);
 
 insert into submissions (id, posting, submitter_email, submitter_name) values
@@ -31,13 +32,13 @@ select is((select count(*)::int from private.rate_limits where client like '%203
 select is((select count(*)::int from private.rate_limits where bucket = 'people-test' and client ~ '^[0-9a-f]{64}$' and window_ends > now()), 1,
   'but a keyed hash, and when its window ends');
 
-select set_config('role', 'authenticated', true), set_config('request.jwt.claims', '{"role":"authenticated","sub":"e0000000-0000-4000-8000-000000000001"}', true);
+select pg_temp.act_as('e0000000-0000-4000-8000-000000000001');
 select throws_ok($$select * from private.daily_keys$$, '42501', null, 'no role reads the day''s keys, editors included');
 select throws_ok($$select * from private.privacy_links$$, '42501', null, 'nor the privacy links');
 select throws_ok($$select private.privacy_erase('sam@tap-people.example')$$, '42501', null, 'an editor cannot erase an address by SQL');
 reset role;
 
-select set_config('role', 'service_role', true), set_config('request.jwt.claims', '{"role":"service_role"}', true);
+select pg_temp.act_as_service();
 select is((private.privacy_erase('SAM@tap-people.example') ->> 'submissions_deleted')::int, 1, 'the service erases by the mailbox, whatever its case and +tag');
 reset role;
 select is((select count(*)::int from submissions where submitter_email ilike '%sam%tap-people%'), 0, 'and the address is gone');

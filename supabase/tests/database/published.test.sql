@@ -5,6 +5,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
 set local client_min_messages = warning;
+\ir helpers/roles.sql
 select plan(11);
 
 insert into opportunities (id, title, link_url, website_viewable, is_active, published_at) values
@@ -26,7 +27,7 @@ update opportunities set published_at = '2000-01-01', is_active = false where id
 select is((select published_at from opportunities where id = 'd6000000-0000-4000-8000-000000000001'), now(),
   'unpublished, it keeps when it was first published, and no write moves it');
 
-select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true);
+select pg_temp.act_as_anon();
 select is(private.opportunity_gone('d6000000-0000-4000-8000-000000000001'), true, 'anon learns a published posting was withdrawn');
 select is(private.opportunity_gone('d6000000-0000-4000-8000-000000000002'), false, 'a live posting is not gone');
 select is(private.opportunity_gone('d6000000-0000-4000-8000-000000000003'), false, 'one never published is not gone: nothing is told of it');

@@ -6,6 +6,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
 set local client_min_messages = warning;
+\ir helpers/roles.sql
 select plan(12);
 
 insert into auth.users (id, email) values ('d7000000-0000-4000-8000-0000000000e1', 'Editor+Queue@Acme.example');
@@ -28,7 +29,7 @@ select is((select count(*)::int from opportunity_events where event = 'submissio
 select is((select count(*)::int from opportunity_events where event = 'submission.pending' and record::text ~ 'acme\.example'), 0,
   'which never holds the address');
 
-select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true);
+select pg_temp.act_as_anon();
 select throws_ok($$select id from submissions$$, '42501', null, 'anon reads no submission');
 select set_config('role', 'authenticated', true),
   set_config('request.jwt.claims', '{"role":"authenticated","sub":"d7000000-0000-4000-8000-0000000000e1"}', true);
