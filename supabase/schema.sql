@@ -2297,6 +2297,39 @@ $$;
 
 
 --
+-- Name: rebuild_active_opportunities(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.rebuild_active_opportunities() RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  columns text;
+begin
+  select string_agg(quote_ident(a.attname), ', ' order by a.attnum) into columns
+  from pg_catalog.pg_attribute a
+  where a.attrelid = 'public.opportunities'::regclass and a.attnum > 0 and not a.attisdropped and a.attname <> 'fts';
+  drop view if exists public.active_opportunities;
+  execute format('create view public.active_opportunities with (security_invoker = on) as
+    select %s from public.opportunities where is_active and (expires_at is null or expires_at > now())', columns);
+  comment on view public.active_opportunities is
+    'The live opportunities (active, not past expires_at) with every column the API answers, as the caller may read them.';
+  revoke all on public.active_opportunities from public, anon, authenticated;
+  grant select on public.active_opportunities to anon, authenticated;
+  grant all on public.active_opportunities to service_role;
+end
+$$;
+
+
+--
+-- Name: FUNCTION rebuild_active_opportunities(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.rebuild_active_opportunities() IS 'Makes public.active_opportunities again from the table''s columns: call it in a migration that adds a column to opportunities.';
+
+
+--
 -- Name: record_link_check(uuid, text, integer, text, public.link_outcome, text, interval); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3492,6 +3525,13 @@ CREATE VIEW public.active_opportunities WITH (security_invoker='on') AS
     company_id
    FROM public.opportunities
   WHERE (is_active AND ((expires_at IS NULL) OR (expires_at > now())));
+
+
+--
+-- Name: VIEW active_opportunities; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON VIEW public.active_opportunities IS 'The live opportunities (active, not past expires_at) with every column the API answers, as the caller may read them.';
 
 
 --
@@ -6742,6 +6782,13 @@ REVOKE ALL ON FUNCTION private.queue_indexing() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.rearm_reminder() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION rebuild_active_opportunities(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.rebuild_active_opportunities() FROM PUBLIC;
 
 
 --

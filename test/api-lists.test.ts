@@ -217,6 +217,8 @@ describe.each(targets)("lists on $name", (target) => {
       const bad = await patch(id, { title: " ", category: "Nope", opens_on: "2027-02-30" });
       expect(problemFields(bad)).toEqual(["category", "opens_on", "title"]);
       expect((await patch(id, {})).body).toEqual(validationError("body", "give at least one field to change"));
+      // A body of only what is not a field is told so, not that it gave none.
+      expect(problemFields(await patch(id, { titel: "Typo" }))).toEqual(["titel"]);
       const clearLink = await patch(id, { link_url: null });
       expect(clearLink.body).toEqual(validationError("link_url", "exactly one of link_url and linked_form_id must be set"));
       expect((await get(`/opportunities?id=${id}`)).body.data).toMatchObject({ title: "Patched", link_url: "https://e.org/back" });

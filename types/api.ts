@@ -1355,6 +1355,12 @@ export interface components {
              * @description An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded.
              */
             link_url: string;
+            description?: string | null;
+            /**
+             * @description One of Internship, Club Role, Project, Sponsor, Job, Other; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other" | "" | null;
             company_name?: string | null;
             location?: string | null;
             /**
@@ -1363,13 +1369,7 @@ export interface components {
              */
             employment_type?: "Full-time" | "Part-time" | "Internship" | "Contract" | "" | null;
             salary?: string | null;
-            description?: string | null;
             field?: string | null;
-            /**
-             * @description One of Internship, Club Role, Project, Sponsor, Job, Other; `null` or `""` for none.
-             * @enum {string|null}
-             */
-            category?: "Internship" | "Club Role" | "Project" | "Sponsor" | "Job" | "Other" | "" | null;
             salary_min?: number | null;
             salary_max?: number | null;
             /**

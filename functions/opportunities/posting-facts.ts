@@ -28,16 +28,16 @@ const payAmount = () =>
     .min(0, "must be at least 0")
     .lt(maxAmount, "must be less than 1000000000000");
 
-/** The facts' input rules: the same for an editor's body and an import's row (which reads leniently first). */
-export const postingFactFields = () => ({
-  salary_min: blankToNull(payAmount()).optional(),
-  salary_max: blankToNull(payAmount()).optional(),
-  salary_currency: optionalCode(currencyCodes, currencyCode).optional(),
-  salary_period: optionalOneOf(salaryPeriods).optional(),
-  workplace: optionalOneOf(workplaces).optional(),
-  country: optionalCode(countryCodes, countryCode).optional(),
-  posted_at: optionalTimestamp().optional(),
-});
+/** The facts' rules: the same for an editor's body, an import's row (which reads leniently first) and a submission. */
+export const postingFactRules = {
+  salary_min: () => blankToNull(payAmount()),
+  salary_max: () => blankToNull(payAmount()),
+  salary_currency: () => optionalCode(currencyCodes, currencyCode),
+  salary_period: () => optionalOneOf(salaryPeriods),
+  workplace: () => optionalOneOf(workplaces),
+  country: () => optionalCode(countryCodes, countryCode),
+  posted_at: () => optionalTimestamp(),
+};
 
 /** Whether salary_max is below salary_min, both given as numbers (`opportunities_salary_min_not_above_max`). */
 export const payOutOfOrder = (o: { salary_min?: unknown; salary_max?: unknown }) =>

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { sql } from "../_shared/database/sql.ts";
 import {
+  atLeastOneField,
   boolean,
   httpUrl,
   int32,
@@ -22,7 +23,8 @@ import { recordColumns, recordSchema } from "../_shared/records/record-shape.ts"
 import { opportunities as opportunityTable } from "../../types/record-tables.ts";
 import { applyUrlOf, withApplyUrl } from "./public-pages.ts";
 import { categories, closedReasons, employmentTypes, entryMethods, workplaces } from "./values.ts";
-import { checkPay, countryCode, maxDescription, postingFactFields } from "./posting-facts.ts";
+import { checkPay, countryCode, maxDescription, postingFactRules } from "./posting-facts.ts";
+import { declareFields } from "../_shared/records/field-declarations.ts";
 
 // The opportunity record type, declared once: its fields and their rules, what an import's rows
 // give, its filters and its public side. Its routes are the function's (handler.ts); the import,
@@ -35,72 +37,59 @@ export const groupName = () => z.string().regex(/^[a-z0-9_.:-]{1,100}$/, "must b
 export const opportunityColumns = recordColumns(opportunityTable);
 
 /**
- * The body of a create or an update (spec 4.1, 4.2): title is required, exactly one of link_url
- * and linked_form_id is given, other fields are optional and, on update, left alone when omitted.
+ * The write paths besides editors' create, replace and patch (which take every field below; a bulk
+ * edit sets is_active, website_viewable or display_order): `imports`, a file's rows and job
+ * sources' boards (which fill what their provider gives); `submissions`, a public submission and
+ * its owner's edits.
  */
-const opportunityFields = () =>
-  z.strictObject({
-    title: requiredText(200),
-    description: optionalText(maxDescription).optional(),
-    link_url: optionalHttpUrl().optional(),
-    linked_form_id: optionalUuid().optional(),
-    category: optionalOneOf(categories).optional(),
-    icon_url: optionalIconUrl().optional(),
-    term: optionalText(100).optional(),
-    opens_on: optionalDate().optional(),
-    closes_on: optionalDate().optional(),
-    expires_at: optionalTimestamp().optional(),
-    display_order: int32().optional(),
-    website_viewable: boolean().optional(),
-    is_active: boolean().optional(),
-    closed_reason: optionalOneOf(closedReasons).optional(),
-    company_name: optionalText(200).optional(),
-    company_id: optionalUuid().optional(),
-    location: optionalText(200).optional(),
-    employment_type: optionalOneOf(employmentTypes).optional(),
-    salary: optionalText(100).optional(),
-    field: optionalText(100).optional(),
-    source: oneOf(entryMethods).optional(),
-    external_id: optionalText(200).optional(),
-    ...postingFactFields(),
-  });
+const writers = ["imports", "submissions"] as const;
+export type Writer = (typeof writers)[number];
+const anyone = writers;
 
 /**
- * A create's example with every field a client may send that has a rule to show (so that tools
- * which vary an example's fields, such as contract fuzzers, reach each one): valid as a create,
- * a replace and a patch of any record, any number of times (no external_id to collide).
+ * Every field a client may write (spec 4.1, 4.2), once: its rule and limit, its example (valid as
+ * a create, a replace and a patch of any record, any number of times: no external_id to collide)
+ * and the write paths that take it. The input, the import's columns and the submission's form
+ * derive from it; test/field-writers.test.ts walks each field through each path.
  */
-const opportunityExample = {
-  title: "Software Engineering Intern",
-  description: "Ten weeks on the platform team, mentored throughout.",
-  link_url: "https://careers.example.com/intern",
-  linked_form_id: null,
-  category: "Internship",
-  icon_url: "/icons/briefcase.svg",
-  term: "Summer 2027",
-  opens_on: "2027-01-10",
-  closes_on: "2027-02-28",
-  expires_at: "2027-03-01T00:00:00Z",
-  display_order: 0,
-  website_viewable: false,
-  is_active: true,
-  closed_reason: null,
-  company_name: "Example Corp",
-  company_id: null,
-  location: "London, UK",
-  employment_type: "Internship",
-  salary: "£25,000–£30,000 a year",
-  field: "Engineering",
-  source: "manual",
-  external_id: null,
-  salary_min: 25000,
-  salary_max: 30000,
-  salary_currency: "GBP",
-  salary_period: "year",
-  workplace: "hybrid",
-  country: "GB",
-  posted_at: "2027-01-05T09:00:00Z",
-};
+export const opportunityFieldTable = declareFields(writers, {
+  title: { rule: () => requiredText(200), required: true as const, example: "Software Engineering Intern", writers: anyone },
+  description: { rule: () => optionalText(maxDescription), example: "Ten weeks on the platform team, mentored throughout.", writers: anyone },
+  link_url: { rule: optionalHttpUrl, example: "https://careers.example.com/intern", writers: anyone },
+  linked_form_id: { rule: optionalUuid, example: null },
+  category: { rule: () => optionalOneOf(categories), example: "Internship", writers: anyone },
+  icon_url: { rule: optionalIconUrl, example: "/icons/briefcase.svg" },
+  term: { rule: () => optionalText(100), example: "Summer 2027", writers: ["submissions"] },
+  opens_on: { rule: optionalDate, example: "2027-01-10", writers: ["submissions"] },
+  closes_on: { rule: optionalDate, example: "2027-02-28", writers: ["submissions"] },
+  expires_at: { rule: optionalTimestamp, example: "2027-03-01T00:00:00Z" },
+  display_order: { rule: int32, example: 0 },
+  website_viewable: { rule: boolean, example: false },
+  is_active: { rule: boolean, example: true },
+  closed_reason: { rule: () => optionalOneOf(closedReasons), example: null },
+  company_name: { rule: () => optionalText(200), example: "Example Corp", writers: anyone },
+  company_id: { rule: optionalUuid, example: null },
+  location: { rule: () => optionalText(200), example: "London, UK", writers: anyone },
+  employment_type: { rule: () => optionalOneOf(employmentTypes), example: "Internship", writers: anyone },
+  salary: { rule: () => optionalText(100), example: "£25,000–£30,000 a year", writers: anyone },
+  field: { rule: () => optionalText(100), example: "Engineering", writers: anyone },
+  source: { rule: () => oneOf(entryMethods), example: "manual" },
+  external_id: { rule: () => optionalText(200), example: null, writers: ["imports"] },
+  salary_min: { rule: postingFactRules.salary_min, example: 25000, writers: anyone },
+  salary_max: { rule: postingFactRules.salary_max, example: 30000, writers: anyone },
+  salary_currency: { rule: postingFactRules.salary_currency, example: "GBP", writers: anyone },
+  salary_period: { rule: postingFactRules.salary_period, example: "year", writers: anyone },
+  workplace: { rule: postingFactRules.workplace, example: "hybrid", writers: anyone },
+  country: { rule: postingFactRules.country, example: "GB", writers: anyone },
+  posted_at: { rule: postingFactRules.posted_at, example: "2027-01-05T09:00:00Z", writers: ["imports"] },
+});
+
+/** The body of a create or an update: title is required, other fields are optional and, on update, left alone when omitted. */
+const opportunityFields = () => z.strictObject(opportunityFieldTable.shape());
+const opportunityExample = opportunityFieldTable.example;
+
+/** The rows of an import: the key and what every row gives, by their own rules; the others as the input's. */
+const importRequired = { external_id: () => requiredText(200), title: () => requiredText(200), link_url: httpUrl };
 
 /** The target given replaces the stored one, so an update can switch between link and form. */
 const replaceTarget = <T extends { link_url?: string | null; linked_form_id?: string | null }>(o: T) => ({
@@ -146,7 +135,7 @@ const opportunityInput = (fields: ReturnType<typeof opportunityFields>) =>
  */
 const opportunityPatch = (fields: ReturnType<typeof opportunityFields>) =>
   fields.partial().superRefine((o, ctx) => {
-    if (Object.keys(o).length === 0) ctx.addIssue({ code: "custom", path: [], message: "give at least one field to change" });
+    atLeastOneField(o, ctx);
     if (o.link_url != null && o.linked_form_id != null) {
       ctx.addIssue({ code: "custom", path: ["link_url"], message: "give exactly one of link_url and linked_form_id, not both" });
     }
@@ -213,11 +202,8 @@ export const opportunityType = defineRecordType({
   // A job posting from a file or a job board: new ones are inactive until reviewed (import/service.ts).
   imports: {
     key: "external_id",
-    required: { external_id: () => requiredText(200), title: () => requiredText(200), link_url: httpUrl },
-    optional: [
-      "company_name", "location", "employment_type", "salary", "description", "field", "category",
-      "salary_min", "salary_max", "salary_currency", "salary_period", "workplace", "country", "posted_at",
-    ],
+    required: importRequired,
+    optional: opportunityFieldTable.writtenBy("imports").filter((name) => !(name in importRequired)),
   },
   public: {
     published: (t) =>

@@ -197,6 +197,16 @@ export const utcTimestamp = () => z.string().meta({ format: "date-time", descrip
  * For a body's object checks (`superRefine`): run them also when fields failed (zod skips them
  * then), so one answer lists every problem. The values may then be raw input: checks look at types.
  */
+/**
+ * A PATCH's rule (with `whenAnObject`): at least one field given. A body naming only what is not
+ * a field has that problem, named, and not this one.
+ */
+export const atLeastOneField = (o: object, ctx: z.RefinementCtx) => {
+  if (Object.keys(o).length === 0 && !ctx.issues.some((issue) => issue.code === "unrecognized_keys")) {
+    ctx.addIssue({ code: "custom", path: [], message: "give at least one field to change" });
+  }
+};
+
 export const whenAnObject = {
   when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value),
 };

@@ -2,7 +2,7 @@ import * as z from "zod";
 import type { Queryable } from "../../_shared/database/database.ts";
 import { execute, type Sql, sql, table } from "../../_shared/database/sql.ts";
 import { invalidInput, notFound } from "../../_shared/http/errors.ts";
-import { auditFields, boolean, oneOf, recordId, requiredText, utcTimestamp, whenAnObject } from "../../_shared/records/fields.ts";
+import { atLeastOneField, auditFields, boolean, oneOf, recordId, requiredText, utcTimestamp, whenAnObject } from "../../_shared/records/fields.ts";
 import type { RecordType } from "../../_shared/records/record-type.ts";
 import { defineSettingsTable } from "../../_shared/records/settings-table.ts";
 import type { Row } from "../../_shared/records/table.ts";
@@ -59,7 +59,7 @@ const channelInput = (type: RecordType) =>
   });
 const channelPatch = (type: RecordType) =>
   channelFields(type).partial().superRefine((o, ctx) => {
-    if (Object.keys(o).length === 0) ctx.addIssue({ code: "custom", path: [], message: "give at least one field to change" });
+    atLeastOneField(o, ctx);
     checkUrl(o, ctx);
   }, whenAnObject).meta({ id: "ChannelPatch", example: { enabled: true } });
 

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { sql, table } from "../../_shared/database/sql.ts";
-import { auditFields, boolean, oneOf, optionalText, recordId, required, utcTimestamp, whenAnObject } from "../../_shared/records/fields.ts";
+import { atLeastOneField, auditFields, boolean, oneOf, optionalText, recordId, required, utcTimestamp, whenAnObject } from "../../_shared/records/fields.ts";
 import { defineSettingsTable } from "../../_shared/records/settings-table.ts";
 import type { RecordTable, Row } from "../../_shared/records/table.ts";
 import { groupName } from "../record.ts";
@@ -81,7 +81,7 @@ const sourceInput = () =>
   });
 const sourcePatch = () =>
   sourceFields().partial().superRefine((o, ctx) => {
-    if (Object.keys(o).length === 0) ctx.addIssue({ code: "custom", path: [], message: "give at least one field to change" });
+    atLeastOneField(o, ctx);
     checkBoard(o, ctx);
   }, whenAnObject).meta({ id: "JobSourcePatch", example: { every: "PT6H", publish: "publish" } });
 

@@ -1,10 +1,10 @@
 import { captchaToken } from "../../_shared/http/captcha.ts";
 import * as z from "zod";
-import { recordId, utcTimestamp, whenAnObject } from "../../_shared/records/fields.ts";
+import { atLeastOneField, recordId, utcTimestamp, whenAnObject } from "../../_shared/records/fields.ts";
 import { Constants } from "../../../types/database.ts";
 import { publicHttpsProblem } from "../outbound/targets.ts";
 import { checkPay } from "../posting-facts.ts";
-import { checkDates, opportunityType } from "../record.ts";
+import { checkDates, opportunityFieldTable, opportunityType } from "../record.ts";
 
 // What a submission is made of: the opportunity's own fields with the create's rules (those a
 // poster decides: not where it routes, whether it is shown, its order or its import key), who
@@ -14,11 +14,8 @@ export const statuses = Constants.public.Enums.submission_status;
 export const reasons = Constants.public.Enums.submission_reason;
 export const closings = Constants.public.Enums.submission_closing;
 
-/** The fields a poster gives, each with the create's rule. */
-export const offeredFields = [
-  "title", "description", "link_url", "category", "term", "opens_on", "closes_on", "company_name", "location",
-  "employment_type", "salary", "field", "salary_min", "salary_max", "salary_currency", "salary_period", "workplace", "country",
-] as const;
+/** The fields a poster gives (the declaration's `submissions`), each with the create's rule. */
+export const offeredFields = opportunityFieldTable.writtenBy("submissions");
 
 const example = {
   title: "Graduate Data Analyst",
@@ -70,7 +67,7 @@ export const submissionInput = () =>
 /** An owner's change: any of the posting's fields, at least one (the whole is then checked as `offeredPosting`). */
 export const postingChange = () =>
   z.strictObject(postingShape()).partial().superRefine((o, ctx) => {
-    if (Object.keys(o).length === 0) ctx.addIssue({ code: "custom", path: [], message: "give at least one field to change" });
+    atLeastOneField(o, ctx);
   }, whenAnObject).meta({ id: "SubmissionChange", example: { closes_on: "2027-02-15", salary: "£28,000 a year" } });
 
 /** What a poster's fields are as stored: the values given, without the submitter's. */
