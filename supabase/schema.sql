@@ -1797,14 +1797,22 @@ $$;
 --
 
 CREATE FUNCTION private.normalised_url(url text) RETURNS text
-    LANGUAGE sql IMMUTABLE
+    LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
     AS $_$
-  select lower(m[1]) || rtrim(m[2], '/') || coalesce('?' || (
-      select string_agg(p, '&' order by p) from unnest(string_to_array(m[3], '&')) p
-      where p <> '' and lower(split_part(p, '=', 1)) !~ '^(utm_.*|gh_src|ref|fbclid|gclid|msclkid|mc_cid|mc_eid|_hsenc|_hsmi)$'), '')
-  from (select regexp_match(url, '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#]*@)?([^/?#:]+)(?::(?:80|443))?(?::\d+)?([^?#]*)(?:\?([^#]*))?') as m) parts
-  where m is not null
+declare
+  m text[] := regexp_match(url, '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#]*@)?([^/?#:]+)(?::(?:80|443))?(?::\d+)?([^?#]*)(?:\?([^#]*))?');
+  query text;
+begin
+  if m is null then
+    return null;
+  end if;
+  if m[3] <> '' then
+    select string_agg(p, '&' order by p) into query from unnest(string_to_array(m[3], '&')) p
+    where p <> '' and lower(split_part(p, '=', 1)) !~ '^(utm_.*|gh_src|ref|fbclid|gclid|msclkid|mc_cid|mc_eid|_hsenc|_hsmi)$';
+  end if;
+  return lower(m[1]) || rtrim(m[2], '/') || coalesce('?' || query, '');
+end
 $_$;
 
 
@@ -2246,6 +2254,8 @@ COMMENT ON FUNCTION private.published(r public.resources) IS 'What the public se
 CREATE FUNCTION private.queue_indexing() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET jit TO 'off'
+    SET enable_nestloop TO 'off'
     AS $$
 declare
   pages uuid[];
@@ -2255,18 +2265,27 @@ begin
     select array_agg(n.id), array_agg('URL_UPDATED'::text) into pages, types
     from new_rows n where private.indexed(n::public.opportunities);
   elsif tg_op = 'UPDATE' then
-    select array_agg(o.id), array_agg(case when private.indexed(n::public.opportunities) then 'URL_UPDATED' else 'URL_DELETED' end)
+    select array_agg(c.id), array_agg(case when c.now_indexed then 'URL_UPDATED' else 'URL_DELETED' end)
     into pages, types
-    from old_rows o join new_rows n on n.id = o.id
-    where case when private.indexed(n::public.opportunities)
-      then not private.was_indexed(o::public.opportunities)
-        or (o.title, o.description, o.link_url, o.linked_form_id, o.company_name, o.location, o.category, o.employment_type,
-            o.opens_on, o.closes_on, o.expires_at, o.salary, o.salary_min, o.salary_max, o.salary_currency, o.salary_period,
-            o.workplace, o.country, o.field, o.term)
-          is distinct from (n.title, n.description, n.link_url, n.linked_form_id, n.company_name, n.location, n.category, n.employment_type,
-            n.opens_on, n.closes_on, n.expires_at, n.salary, n.salary_min, n.salary_max, n.salary_currency, n.salary_period,
-            n.workplace, n.country, n.field, n.term)
-      else private.was_indexed(o::public.opportunities) end;
+    from (
+      select o.id, private.indexed(n::public.opportunities) as now_indexed, private.was_indexed(o::public.opportunities) as was,
+        (o.title, o.description, o.link_url, o.linked_form_id, o.company_name, o.location, o.category, o.employment_type,
+         o.opens_on, o.closes_on, o.expires_at, o.salary, o.salary_min, o.salary_max, o.salary_currency, o.salary_period,
+         o.workplace, o.country, o.field, o.term)
+        is distinct from (n.title, n.description, n.link_url, n.linked_form_id, n.company_name, n.location, n.category, n.employment_type,
+         n.opens_on, n.closes_on, n.expires_at, n.salary, n.salary_min, n.salary_max, n.salary_currency, n.salary_period,
+         n.workplace, n.country, n.field, n.term) as shown_changed
+      from old_rows o join new_rows n on n.id = o.id
+      where (o.published_at, o.website_viewable, o.is_active, o.expires_at, o.closed_reason,
+             o.title, o.description, o.link_url, o.linked_form_id, o.company_name, o.location, o.category, o.employment_type,
+             o.opens_on, o.closes_on, o.salary, o.salary_min, o.salary_max, o.salary_currency, o.salary_period,
+             o.workplace, o.country, o.field, o.term)
+        is distinct from (n.published_at, n.website_viewable, n.is_active, n.expires_at, n.closed_reason,
+             n.title, n.description, n.link_url, n.linked_form_id, n.company_name, n.location, n.category, n.employment_type,
+             n.opens_on, n.closes_on, n.salary, n.salary_min, n.salary_max, n.salary_currency, n.salary_period,
+             n.workplace, n.country, n.field, n.term)
+    ) c
+    where case when c.now_indexed then not c.was or c.shown_changed else c.was end;
   else
     select array_agg(o.id), array_agg('URL_DELETED'::text) into pages, types
     from old_rows o where private.was_indexed(o::public.opportunities);
@@ -2368,6 +2387,8 @@ CREATE FUNCTION private.record_revisions() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     SET enable_nestloop TO 'off'
+    SET jit TO 'off'
+    SET work_mem TO '64MB'
     AS $$
 declare
   how text := coalesce(nullif(current_setting('history.via', true), ''), 'database');
@@ -3103,6 +3124,8 @@ $$;
 CREATE FUNCTION private.tell_of_closings() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET jit TO 'off'
+    SET enable_nestloop TO 'off'
     AS $$
 begin
   with closings as (
@@ -3221,6 +3244,8 @@ $$;
 CREATE FUNCTION private.write_opportunity_events() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET jit TO 'off'
+    SET enable_nestloop TO 'off'
     AS $$
 begin
   if tg_op = 'INSERT' then
@@ -3228,16 +3253,19 @@ begin
       select n.id, 'published', to_jsonb(n) - 'fts' from new_rows n
       where n.published_at is not null order by n.display_order, n.title, n.id;
   elsif tg_op = 'UPDATE' then
-    -- Only the rows that were published or withdrawn are made into JSON: a bulk edit of a
-    -- thousand rows' order makes none.
+    -- Only the rows that were published or withdrawn are made into JSON.
     insert into public.opportunity_events (opportunity_id, event, record)
-      select c.id, c.event, case when c.event = 'published' then to_jsonb(n)
-          else to_jsonb(o) || jsonb_build_object('closed_reason', n.closed_reason, 'closed_at', n.closed_at) end - 'fts'
-      from (select o.id, case when o.published_at is null and n.published_at is not null then 'published'::public.channel_event
-                when private.published(o::public.opportunities) and not private.published(n::public.opportunities) then 'withdrawn'::public.channel_event end as event,
-              n.display_order, n.title
-            from old_rows o join new_rows n on n.id = o.id) c
-      join old_rows o on o.id = c.id join new_rows n on n.id = c.id
+      select c.id, c.event, c.record
+      from (
+        select n.id, n.display_order, n.title, e.event,
+          case e.event when 'published' then to_jsonb(n) - 'fts'
+            when 'withdrawn' then to_jsonb(o) || jsonb_build_object('closed_reason', n.closed_reason, 'closed_at', n.closed_at) - 'fts' end as record
+        from old_rows o join new_rows n on n.id = o.id
+        cross join lateral (select case when o.published_at is null and n.published_at is not null then 'published'::public.channel_event
+            when private.published(o::public.opportunities) and not private.published(n::public.opportunities) then 'withdrawn'::public.channel_event
+          end as event) e
+        where (o.published_at, o.website_viewable, o.is_active, o.expires_at) is distinct from (n.published_at, n.website_viewable, n.is_active, n.expires_at)
+      ) c
       where c.event is not null order by c.display_order, c.title, c.id;
   else
     insert into public.opportunity_events (opportunity_id, event, record)

@@ -3,7 +3,7 @@ import { execute, inlined, literal, sql, type Statement } from "./sql.ts";
 
 /**
  * Runs `work` in one transaction as the caller, exactly as PostgREST does: one statement sets the
- * role, the claims, the role's statement timeout and UTC local to the transaction (so RLS,
+ * role, the claims, the role's statement timeout, UTC and no JIT local to the transaction (so RLS,
  * `auth.uid()` and the audit triggers see the caller, and nothing leaks to the next transaction
  * on the connection), and `history.via` to `api`: the history trigger records the change as the
  * API's (a bulk edit, an import or a sync says so itself: `records/history.ts`). A transaction that loses a race (40001, 40P01) runs again, up to four
@@ -17,6 +17,7 @@ export function asCaller<T>(db: Database, caller: Caller, work: (tx: Queryable) 
         set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
         set_config('statement_timeout', ${String(roleTimeLimits[claims.role] ?? roleTimeLimits.anon)}, true),
         set_config('timezone', 'UTC', true),
+        set_config('jit', 'off', true),
         set_config('history.via', 'api', true)`);
       return work(tx);
     }, { signal }));
@@ -35,7 +36,7 @@ export interface Read {
 /**
  * One read as the caller in one round trip: a script whose first statement sets, local to the
  * script's own transaction, the role (one of the API's three), the claims, the role's statement
- * timeout, UTC, read-only and the planner settings, so RLS decides as it does for `asCaller`;
+ * timeout, UTC, read-only, no JIT and the planner settings, so RLS decides as it does for `asCaller`;
  * then the read's statements, their values written in as literals by the SQL builder (a script
  * takes no parameters). Postgres sends the rows and the driver decodes them. No function call and
  * no JSON building in the database: that is what makes a read cost Postgres about what a bare
@@ -59,6 +60,8 @@ function readSettings(claims: Claims, planner: Read["planner"] = {}): string {
     ["statement_timeout", String(roleTimeLimits[claims.role])],
     ["timezone", "UTC"],
     ["transaction_read_only", "on"],
+    // The API's statements are short: compiling one (50 to 600 ms, docs/benchmarks.md) costs more than it saves.
+    ["jit", "off"],
   ];
   for (const [name, value] of Object.entries(planner)) {
     if (!/^enable_[a-z]+$/.test(name) || !["on", "off"].includes(value)) {

@@ -25,31 +25,38 @@ const columns = table("public.opportunities", [key, ...requiredFields, ...option
 const each = (names: readonly string[], as: (column: Sql) => Sql) => join(names.map((name) => as(columns.column(name))), ", ");
 /**
  * Each optional field: the posting's value when it has the field (its bit in `_given`), else the
- * known posting's (null for a new one). The statement tests a bit, sent beside the postings, rather
- * than looking a key up in a posting's JSON, which Postgres parses again at each lookup (14
- * lookups took 0.9 s of 10,000 postings).
+ * stored posting's (`o`), or null for a new one. The statement tests a bit, sent beside the
+ * postings, rather than looking a key up in a posting's JSON, which Postgres parses again at each
+ * lookup (14 lookups took 0.9 s of 10,000 postings).
  */
-const given = (name: string) =>
-  sql`case when i._given & ${1 << optionalFields.indexOf(name)}::int = 0 then known.${columns.column(name)} else i.${columns.column(name)} end`;
+const given = (name: string, stored: Sql | null) =>
+  sql`case when i._given & ${1 << optionalFields.indexOf(name)}::int = 0 then ${stored ?? sql`null`} else i.${columns.column(name)} end`;
+const storedAs = (name: string) => sql`o.${columns.column(name)}`;
 /** Which optional fields a posting has: a bit each, in `optionalFields`' order. */
 const givenBits = (p: Posting) => optionalFields.reduce((bits, name, bit) => (name in p ? bits | (1 << bit) : bits), 0);
 /** What a known posting takes from the import: the same columns in the `set` and in the change test. */
 const written = [...requiredFields, ...optionalFields, "feed"];
 /** A new posting's category is Job unless given. */
 const insertedOptional = optionalFields.filter((name) => name !== "category");
+/** A written column's value for a stored posting: the import's, or what it had. */
+const updatedValue = (name: string, feed: string | null) =>
+  name === "feed" ? sql`coalesce(${feed}::text, o.feed)` : optionalFields.includes(name) ? given(name, storedAs(name)) : sql`i.${columns.column(name)}`;
 
 /**
- * One upsert for the whole file. Known external_ids get the posting's own fields, and only when
- * something differs, so a re-import changes no updated_at. An optional field the posting does not
- * have at all (a column the file lacks) stays as it was; one it has empty (null) is cleared. New
- * ones are inserted as csv_import, Job unless given, inactive and not viewable until an editor
- * reviews them. What editors decide (is_active, website_viewable, display_order,
+ * One statement for a batch of postings. Known external_ids get the posting's own fields, and
+ * only when something differs, so a re-import changes no updated_at. An optional field the
+ * posting does not have at all (a column the file lacks) stays as it was; one it has empty (null)
+ * is cleared. New ones are inserted as csv_import, Job unless given, inactive and not viewable
+ * until an editor reviews them. What editors decide (is_active, website_viewable, display_order,
  * expires_at, notifications) is never touched.
  *
- * Concurrent imports: `on conflict` makes an import that meets a row another one is inserting
- * wait for it and then update it, instead of failing on the unique key; rows are taken in the
- * order given (the postings are sorted by external_id), so two imports lock shared rows in the
- * same order and cannot deadlock.
+ * Known postings are updated, and only the new ones inserted: an `insert ... on conflict` runs
+ * every row's insert triggers (its search document, its company, its link's key) before it meets
+ * the conflict, so a re-import of 10,000 known postings did all that work for each and wrote
+ * nothing. The insert keeps `on conflict` for a posting another import inserts meanwhile: it
+ * waits for it, then updates it, instead of failing on the unique key. Each part takes its rows
+ * in external_id order (the postings are sorted), so two imports lock shared rows in the same
+ * order; a deadlock all the same is a lost race, run again (`asCaller`).
  *
  * The postings arrive as JSON text (postgres.js would JSON-encode a json parameter a second time),
  * read as json, not jsonb: read once, they need not be converted to jsonb first.
@@ -64,15 +71,26 @@ const upsertPostings = (postings: string, bits: string, feed: string | null, pub
     join json_array_elements_text(${bits}::text::json) with ordinality as g(bits, n) on g.n = e.n
     cross join lateral json_populate_record(null::public.opportunities, e.posting) as r
   ),
-  upserted as (
+  locked as (
+    select o.id from public.opportunities o join input i on o.${columns.column(key)} = i.${columns.column(key)}
+    order by o.${columns.column(key)} for no key update of o
+  ),
+  updated as (
+    update public.opportunities o set linked_form_id = null, ${join(written.map((name) => sql`${columns.column(name)} = ${updatedValue(name, feed)}`), ", ")}
+    from input i
+    where o.${columns.column(key)} = i.${columns.column(key)} and o.id in (select id from locked)
+      and (o.linked_form_id, ${each(written, (c) => sql`o.${c}`)})
+        is distinct from (null::uuid, ${join(written.map((name) => updatedValue(name, feed)), ", ")})
+    returning false as inserted
+  ),
+  inserted as (
     insert into public.opportunities as o
       (${each([key, ...requiredFields], (c) => c)}, linked_form_id, ${each(insertedOptional, (c) => c)}, category, source, is_active,
        website_viewable, feed)
-    select ${each([key, ...requiredFields], (c) => sql`i.${c}`)}, null, ${join(insertedOptional.map(given), ", ")},
-           case when known.id is null then coalesce(i.category, 'Job') else ${given("category")} end,
-           'csv_import', ${publish}, ${publish}, coalesce(${feed}::text, known.feed)
+    select ${each([key, ...requiredFields], (c) => sql`i.${c}`)}, null, ${join(insertedOptional.map((name) => given(name, null)), ", ")},
+           coalesce(i.category, 'Job'), 'csv_import', ${publish}, ${publish}, ${feed}::text
     from input i
-    left join public.opportunities known on known.${columns.column(key)} = i.${columns.column(key)}
+    where not exists (select 1 from public.opportunities k where k.${columns.column(key)} = i.${columns.column(key)})
     order by i.n
     on conflict (${columns.column(key)}) do update set
       linked_form_id = null, ${each(written, (c) => sql`${c} = excluded.${c}`)}
@@ -82,8 +100,8 @@ const upsertPostings = (postings: string, bits: string, feed: string | null, pub
     -- any update, so this tells the two apart exactly (xmax would need table-wide SELECT).
     returning o.updated_at = o.created_at as inserted
   )
-  select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated
-  from upserted`;
+  select (select count(*) filter (where inserted) from inserted)::int as inserted,
+    ((select count(*) from updated) + (select count(*) filter (where not inserted) from inserted))::int as updated`;
 
 /**
  * Postings per statement: few statements (a 10,000-posting import took about 100 ms longer in
