@@ -1,15 +1,17 @@
 // DATABASE_URL=postgres://... npm run bench:write-costs [-- <rows>]
 // What each trigger of public.opportunities costs a write, measured in SQL on a fresh database of
 // that server: 10,000 postings (default) inserted as an import inserts them, moved into a feed,
-// published, then a tenth withdrawn, each in a transaction rolled back; first with every trigger,
-// then with one trigger disabled at a time, then with none, in interleaved rounds (medians of 3).
-// A trigger's cost is the time its absence saves, in microseconds per row; the machine's noise is
-// shared by the runs compared. Without JIT, as the API's transactions run.
+// published, then withdrawn by a sync, in a transaction rolled back; first with every trigger,
+// then with one trigger disabled at a time, then with none, in interleaved rounds (medians of 5).
+// A trigger's cost is the server's CPU time its absence saves (the backend's, read from /proc: the
+// server must run on this machine, as a throwaway one does), in microseconds per row written;
+// CPU time, not wall time, so that others' load on a shared machine moves it less. Without JIT,
+// as the API's transactions run.
 import process from "node:process";
 import { connectPostgres } from "../functions/_shared/database/postgres.ts";
 import { migrate } from "../local/migrations.ts";
 import { createDatabase, dropDatabase } from "../local/server-databases.ts";
-import { serverUrl } from "./support.ts";
+import { cpuMs, serverUrl } from "./support.ts";
 
 const server = serverUrl();
 const rows = Number(process.argv[2] ?? 10_000);
@@ -22,10 +24,12 @@ const steps = {
     from generate_series(1, ${rows}) i`,
   "move into a feed": `update public.opportunities set feed = 'bench' where source = 'csv_import'`,
   publish: `update public.opportunities set is_active = true, website_viewable = true where feed = 'bench'`,
-  "withdraw a tenth": `update public.opportunities set is_active = false, withdrawn_at = now(), closed_reason = 'source_withdrew'
-    where feed = 'bench' and external_id like '%0'`,
+  withdraw: `update public.opportunities set is_active = false, withdrawn_at = now(), closed_reason = 'source_withdrew',
+      closed_at = now() where feed = 'bench'`,
 };
 type Step = keyof typeof steps;
+/** Thrown to roll a measured transaction back. */
+class RolledBack extends Error {}
 
 const name = `bench_write_costs_${process.pid}`;
 const url = await createDatabase(server, name);
@@ -39,12 +43,13 @@ try {
     const taken = {} as Record<Step, number>;
     await db.transaction(async (tx) => {
       await tx.exec("set local jit = off");
+      const pid = (await tx.query<{ pid: number }>("select pg_backend_pid() as pid"))[0]!.pid;
       if (without === "all") await tx.exec("alter table public.opportunities disable trigger user");
       else if (without !== "none") await tx.exec(`alter table public.opportunities disable trigger ${without}`);
       for (const [step, statement] of Object.entries(steps) as [Step, string][]) {
-        const started = performance.now();
+        const started = await cpuMs(pid);
         await tx.exec(statement);
-        taken[step] = performance.now() - started;
+        taken[step] = (await cpuMs(pid)) - started;
       }
       throw new RolledBack();
     }).catch((error) => {
@@ -55,21 +60,20 @@ try {
   const cases = ["none", ...triggers, "all"];
   const timed = new Map(cases.map((c) => [c, [] as Record<Step, number>[]]));
   await run("none"); // warm-up
-  for (let round = 0; round < 3; round++) for (const c of cases) timed.get(c)!.push(await run(c));
-  const median = (c: string, step: Step) => timed.get(c)!.map((t) => t[step]).sort((a, b) => a - b)[1]!;
-  const perRow = (ms: number, step: Step) => (ms * 1000) / (step === "withdraw a tenth" ? rows / 10 : rows);
+  for (let round = 0; round < 5; round++) for (const c of cases) timed.get(c)!.push(await run(c));
+  const median = (c: string, step: Step) => timed.get(c)!.map((t) => t[step]).sort((a, b) => a - b)[2]!;
+  const perRow = (ms: number) => (ms * 1000) / rows;
   const names = Object.keys(steps) as Step[];
   const column = (text: string) => text.padStart(18);
-  console.log(`${rows} postings on PostgreSQL at ${new URL(server).host}; microseconds per row written, medians of 3`);
+  console.log(`${rows} postings on PostgreSQL at ${new URL(server).host}; microseconds of server CPU per row written, medians of 5`);
   console.log("".padEnd(36) + names.map(column).join(""));
-  console.log("every trigger".padEnd(36) + names.map((s) => column(perRow(median("none", s), s).toFixed(0))).join(""));
+  console.log("every trigger".padEnd(36) + names.map((s) => column(perRow(median("none", s)).toFixed(0))).join(""));
   for (const trigger of triggers) {
-    console.log(`  ${trigger}`.padEnd(36) + names.map((s) => column(perRow(median("none", s) - median(trigger, s), s).toFixed(0))).join(""));
+    console.log(`  ${trigger}`.padEnd(36) + names.map((s) => column(perRow(median("none", s) - median(trigger, s)).toFixed(0))).join(""));
   }
-  console.log("no trigger (the table and its indexes)".padEnd(36) + names.map((s) => column(perRow(median("all", s), s).toFixed(0))).join(""));
+  console.log("no trigger (the table and its indexes)".padEnd(36) + names.map((s) => column(perRow(median("all", s)).toFixed(0))).join(""));
 } finally {
   await db.close();
   await dropDatabase(server, name);
 }
 
-class RolledBack extends Error {}

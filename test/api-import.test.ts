@@ -1,11 +1,11 @@
 // POST /v1/opportunities/import: idempotent upsert of job postings by external_id, from CSV or
 // JSON, in one transaction, with an exact report.
 import { execFile } from "node:child_process";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import process from "node:process";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { type Api, type HttpCaller, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 
@@ -369,6 +369,7 @@ describe("npm run import against a project", { tags: ["slow"] }, () => {
 
   it("imports and syncs a file with the project's secret key, printing the report; a job board is a job source's, not its", async () => {
     const folder = await mkdtemp(join(tmpdir(), "import-cli-"));
+    onTestFinished(() => rm(folder, { recursive: true, force: true }));
     const file = join(folder, "careers.csv");
     await writeFile(file, "external_id,title,link_url\ncli-1,Data Analyst,https://jobs.example/1\n");
     const synced = await run([file, "--feed", "careers", "--sync"]);

@@ -2,7 +2,7 @@
 // admin application does (supabase-js, signed-in editor), as a public page does (supabase-js
 // with the publishable key, no session) and as the public website does today (plain fetch).
 import { execFile } from "node:child_process";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { createClient, FunctionsHttpError } from "@supabase/supabase-js";
 import createFetchClient from "openapi-fetch";
 import type { components, paths } from "../types/api.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { type StartedStack, startStack, stopStack } from "./support/npm-start.ts";
 import { serverDatabase } from "./support/targets.ts";
 
@@ -180,7 +180,9 @@ describe.each(databases)("npm start on $name", { tags: ["slow"] }, (database) =>
   });
 
   it("imports job postings with npm run import, into the database the stack serves", async () => {
-    const file = join(await mkdtemp(join(tmpdir(), "import-")), "postings.csv");
+    const folder = await mkdtemp(join(tmpdir(), "import-"));
+    onTestFinished(() => rm(folder, { recursive: true, force: true }));
+    const file = join(folder, "postings.csv");
     await writeFile(file, "Job ID,Position,Company,Application URL,Employment Type\r\ncli-1,Analyst,Acme,https://jobs.example/c1,full time\r\n");
     // With a server, the command writes to it directly; with embedded PGlite, it goes through the
     // running stack, the only process that may open that database.

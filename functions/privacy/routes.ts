@@ -1,10 +1,9 @@
 import * as z from "zod";
 import { escapeUTF8 as escapeHtml } from "entities";
-import { type CaptchaAccess, captchaToken, verifyCaptcha } from "../_shared/http/captcha.ts";
-import { clientBucket } from "../_shared/http/client-address.ts";
-import { rememberClient } from "../_shared/database/client.ts";
+import { type CaptchaAccess, captchaToken } from "../_shared/http/captcha.ts";
+import { publicFormRoute } from "../_shared/http/public-form.ts";
 import { execute, sql } from "../_shared/database/sql.ts";
-import { defaultClientAddressHeader, emailConfigured, privacySettings, type ServiceConfig, submissionSettings } from "../_shared/http/config.ts";
+import { privacySettings, type ServiceConfig } from "../_shared/http/config.ts";
 import { ApiError } from "../_shared/http/errors.ts";
 import { successEnvelope } from "../_shared/http/openapi-schemas.ts";
 import { refusedFor } from "../_shared/http/rate-limits.ts";
@@ -70,11 +69,8 @@ export function privacyRoutes(config: ServiceConfig, captcha?: CaptchaAccess): R
 }
 
 function requestRoute(config: ServiceConfig, captcha?: CaptchaAccess): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof emptyQuery>, ReturnType<typeof requestBody>>> {
-  const addressHeader = config.clientAddressHeader ?? defaultClientAddressHeader;
   const perClient = privacySettings(config).requestsPerClientPerHour;
-  return {
-    kind: "personal",
-    method: "post",
+  return publicFormRoute(config, {
     path: paths.requests,
     contract: () => ({
       tags,
@@ -83,25 +79,19 @@ function requestRoute(config: ServiceConfig, captcha?: CaptchaAccess): RouteDecl
       description: "202 whatever the address: one e-mail goes to it with a link (valid a day) that shows what the board keeps " +
         "about it, downloads it as JSON and erases it. At most one such e-mail an hour per address; `PRIVACY_CLIENT_LIMIT` " +
         "requests an hour per client (429). With TURNSTILE_SECRET_KEY set, `captcha_token` is required (action `privacy_request`).",
-      security: [],
       request: { query: emptyQuery(), body: jsonBody(requestBody()) },
       errors: { 429: ["rate_limited"], 503: ["service_unavailable"] },
       responses: { 202: json(successEnvelope(z.object({ email: z.string() })), "Accepted: the link goes to the address.") },
     }),
-    handle: async (c, { own }) => {
-      if (!emailConfigured(config)) throw new ApiError(503, "service_unavailable", "E-mail is not set up on this service (RESEND_API_KEY and EMAIL_FROM).");
-      const { email, captcha_token } = c.req.valid("json");
-      const client = c.req.header(addressHeader);
-      await verifyCaptcha(submissionSettings(config), "privacy_request", captcha_token, client, captcha);
-      return own(async (tx) => {
-        await rememberClient(tx, clientBucket(client));
-        const [outcome] = await execute<{ limited: string | null; retry_after: number | null }>(tx, sql`select limited, retry_after
-          from private.request_privacy_link(${email}, ${clientBucket(client)}, ${perClient}::int)`);
-        if (outcome!.limited) throw refusedFor("Too many privacy requests from this client this hour.", outcome!.retry_after!);
-        return { status: 202, body: { success: true, data: { email } } };
-      });
+    sendsEmail: true,
+    captcha: "privacy_request",
+    async write(tx, { input: { email }, client }) {
+      const [outcome] = await execute<{ limited: string | null; retry_after: number | null }>(tx, sql`select limited, retry_after
+        from private.request_privacy_link(${email}, ${client}, ${perClient}::int)`);
+      if (outcome!.limited) throw refusedFor("Too many privacy requests from this client this hour.", outcome!.retry_after!);
+      return { status: 202, body: { success: true, data: { email } } };
     },
-  };
+  }, captcha);
 }
 
 /** What the link's page says of an export: how much of each there is. */

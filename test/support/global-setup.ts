@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
@@ -33,12 +34,19 @@ let made: Promise<Record<string, string | null>> | undefined;
  */
 export default async function setup(project: TestProject) {
   made ??= makeDatabases();
+  const before = new Set(await leftovers());
   for (const [name, value] of Object.entries(await made)) project.provide(name as "serverTemplate", value as never);
   const template = (await made).serverTemplate;
   return async () => {
     if (process.env.DATABASE_URL && template) await dropDatabase(process.env.DATABASE_URL, template);
+    const left = (await leftovers()).filter((name) => !before.has(name));
+    if (left.length) throw new Error(`the suite left these in ${tmpdir()}: ${left.join(", ")} (a test's folder, not removed when it finished)`);
   };
 }
+
+/** What the suites make in the temporary folder, each under its own prefix: each removes its own. */
+const leftovers = async () =>
+  (await readdir(tmpdir())).filter((name) => /^(import-|import-cli-|stack-|pglite-|ors-prune-|ors-outage-)/.test(name));
 
 async function makeDatabases(): Promise<Record<string, string | null>> {
   const provided: Record<string, string | null> = { ...await pgliteSnapshots() };

@@ -1,11 +1,11 @@
 import * as z from "zod";
 import { execute, sql } from "../../_shared/database/sql.ts";
-import { defaultClientAddressHeader, freshnessSettings, type ServiceConfig } from "../../_shared/http/config.ts";
+import { freshnessSettings, type ServiceConfig } from "../../_shared/http/config.ts";
 import { notFound } from "../../_shared/http/errors.ts";
 import { refusedFor } from "../../_shared/http/rate-limits.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
-import { clientBucket } from "../../_shared/http/client-address.ts";
+import { publicFormRoute } from "../../_shared/http/public-form.ts";
 import { oneOf, optionalText, uuid } from "../../_shared/records/fields.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import type { Row } from "../../_shared/records/table.ts";
@@ -46,11 +46,8 @@ const reportSeen = () =>
   z.object({ id: z.string().meta({ format: "uuid" }), status: z.literal("open") }).meta({ id: "ReportSeen" });
 
 export function reportRoute(config: ServiceConfig): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof emptyQuery>, ReturnType<typeof reportInput>>> {
-  const addressHeader = config.clientAddressHeader ?? defaultClientAddressHeader;
   const settings = freshnessSettings(config);
-  return {
-    kind: "personal",
-    method: "post",
+  return publicFormRoute(config, {
     path,
     contract: () => ({
       tags,
@@ -61,7 +58,6 @@ export function reportRoute(config: ServiceConfig): RouteDeclaration<"personal",
         "changes the posting: editors read and resolve it. `closed` and `broken_link` make the posting's link check due at " +
         "once. Reporters are never shown to anyone. `REPORT_CLIENT_LIMIT` reports an hour per client (429 past it); 404 for " +
         "a posting the caller cannot read.",
-      security: [],
       request: { query: emptyQuery(), body: jsonBody(reportInput()) },
       errors: { 404: ["not_found"], 429: ["rate_limited"] },
       responses: {
@@ -69,18 +65,15 @@ export function reportRoute(config: ServiceConfig): RouteDeclaration<"personal",
         200: json(successEnvelope(reportSeen()), "This reporter already has a report of the posting open: its id and state only."),
       },
     }),
-    handle: (c, { own }) => {
-      const { opportunity_id: posting, reason, details } = c.req.valid("json");
-      return own(async (tx) => {
-        // Read under the caller's own policies: a stranger reports only what the public sees.
-        const [seen] = await execute<{ id: string }>(tx, sql`select id from public.opportunities where id = ${posting}`);
-        if (!seen) throw notFound("opportunity");
-        const [outcome] = await execute<{ report: Row | null; created: boolean | null; retry_after: number | null }>(tx, sql`select report, created, retry_after
-          from private.report_opportunity(${posting}::uuid, ${reason}::public.report_reason, ${details ?? null},
-            ${clientBucket(c.req.header(addressHeader))}, ${settings.reportsPerClientPerHour}::int)`);
-        if (outcome!.retry_after !== null) throw refusedFor("Too many reports from this client this hour.", outcome!.retry_after);
-        return { status: outcome!.created ? 201 : 200, body: { success: true, data: outcome!.report } };
-      });
+    async write(tx, { input: { opportunity_id: posting, reason, details }, client }) {
+      // Read under the caller's own policies: a stranger reports only what the public sees.
+      const [seen] = await execute<{ id: string }>(tx, sql`select id from public.opportunities where id = ${posting}`);
+      if (!seen) throw notFound("opportunity");
+      const [outcome] = await execute<{ report: Row | null; created: boolean | null; retry_after: number | null }>(tx, sql`select report, created, retry_after
+        from private.report_opportunity(${posting}::uuid, ${reason}::public.report_reason, ${details ?? null},
+          ${client}, ${settings.reportsPerClientPerHour}::int)`);
+      if (outcome!.retry_after !== null) throw refusedFor("Too many reports from this client this hour.", outcome!.retry_after);
+      return { status: outcome!.created ? 201 : 200, body: { success: true, data: outcome!.report } };
     },
-  };
+  });
 }

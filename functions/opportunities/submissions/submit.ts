@@ -1,14 +1,13 @@
 import * as z from "zod";
 import { execute, sql } from "../../_shared/database/sql.ts";
-import { defaultClientAddressHeader, emailConfigured, type ServiceConfig, submissionSettings } from "../../_shared/http/config.ts";
-import { ApiError, invalidInput } from "../../_shared/http/errors.ts";
+import { type ServiceConfig, submissionSettings } from "../../_shared/http/config.ts";
+import { invalidInput } from "../../_shared/http/errors.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
-import { clientBucket } from "../../_shared/http/client-address.ts";
-import { rememberClient } from "../../_shared/database/client.ts";
+import { publicFormRoute } from "../../_shared/http/public-form.ts";
 import { refusedFor } from "../../_shared/http/rate-limits.ts";
-import { type CaptchaAccess, captchaToken, verifyCaptcha } from "../../_shared/http/captcha.ts";
+import { type CaptchaAccess, captchaToken } from "../../_shared/http/captcha.ts";
 import { postingOf, submissionInput } from "./fields.ts";
 
 // Anyone offers a posting (docs/submissions.md): 202 whatever the address, and one e-mail whose
@@ -44,11 +43,9 @@ const refused = (limit: string, wait: number) =>
 type Body = ReturnType<typeof submissionInput>;
 
 export function submitRoute(config: ServiceConfig, captcha?: CaptchaAccess): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof emptyQuery>, Body>> {
-  const addressHeader = config.clientAddressHeader ?? defaultClientAddressHeader;
   const settings = submissionSettings(config);
-  return {
-    kind: "personal",
-    method: "post",
+  const answer = (input: z.output<Body>) => ({ status: 202 as const, body: { success: true, data: { status: "unconfirmed", submitter_email: input.submitter_email } } });
+  return publicFormRoute(config, {
     path,
     contract: () => ({
       tags,
@@ -60,33 +57,26 @@ export function submitRoute(config: ServiceConfig, captcha?: CaptchaAccess): Rou
         "TURNSTILE_SECRET_KEY set, `captcha_token` is required. Limits: `SUBMISSION_CLIENT_LIMIT` an hour per client " +
         "and `SUBMISSION_DOMAIN_LIMIT` per e-mail domain (429); per address, 3 unconfirmed a day and `SUBMISSION_LIMIT` " +
         "unconfirmed, pending or live at once (past them a submission is dropped, with the same 202).",
-      security: [],
       request: { query: emptyQuery(), body: jsonBody(submissionInput()) },
       errors: { 429: ["rate_limited"], 503: ["service_unavailable"] },
       responses: { 202: json(successEnvelope(accepted()), "Accepted: a confirmation goes to the address.") },
     }),
-    handle: async (c, { own }) => {
-      if (!emailConfigured(config)) {
-        throw new ApiError(503, "service_unavailable", "Submissions need e-mail, which is not set up on this service (RESEND_API_KEY and EMAIL_FROM).");
-      }
-      const input = c.req.valid("json") as Record<string, unknown> & z.output<Body>;
-      const closing = closingProblem(input.closes_on, settings.maxDays);
+    sendsEmail: true,
+    captcha: "submission",
+    // A program filled the field people never see: the same answer, nothing kept.
+    honeypot: { field: "website", answer },
+    check(input) {
+      const closing = closingProblem((input as Record<string, unknown>).closes_on, settings.maxDays);
       if (closing) throw invalidInput([{ field: "closes_on", message: closing }]);
-      const client = c.req.header(addressHeader);
-      await verifyCaptcha(settings, "submission", input.captcha_token, client, captcha);
-      const answer = { status: 202 as const, body: { success: true, data: { status: "unconfirmed", submitter_email: input.submitter_email } } };
-      return own(async (tx) => {
-        // A program filled the field people never see: the same answer, nothing kept.
-        if (input.website) return answer;
-        await rememberClient(tx, clientBucket(client));
-        const [outcome] = await execute<{ limited: string | null; retry_after: number | null }>(tx, sql`select limited, retry_after
-          from private.submit_opportunity(${JSON.stringify(postingOf(input))}::text::jsonb, ${input.submitter_email}, ${input.submitter_name},
-            ${clientBucket(client)}, ${settings.perClientPerHour}::int, ${settings.perDomainPerHour}::int, ${settings.limit}::int)`);
-        if (outcome!.limited) throw refused(outcome!.limited, outcome!.retry_after!);
-        return answer;
-      });
     },
-  };
+    async write(tx, { input, client }) {
+      const [outcome] = await execute<{ limited: string | null; retry_after: number | null }>(tx, sql`select limited, retry_after
+        from private.submit_opportunity(${JSON.stringify(postingOf(input))}::text::jsonb, ${input.submitter_email}, ${input.submitter_name},
+          ${client}, ${settings.perClientPerHour}::int, ${settings.perDomainPerHour}::int, ${settings.limit}::int)`);
+      if (outcome!.limited) throw refused(outcome!.limited, outcome!.retry_after!);
+      return answer(input);
+    },
+  }, captcha);
 }
 
 const linksBody = () =>
@@ -97,11 +87,8 @@ const linksBody = () =>
 
 /** POST .../manage-link: the address's manage links again, by e-mail; 202 whatever the address. */
 export function manageLinksRoute(config: ServiceConfig, captcha?: CaptchaAccess): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof emptyQuery>, ReturnType<typeof linksBody>>> {
-  const addressHeader = config.clientAddressHeader ?? defaultClientAddressHeader;
   const settings = submissionSettings(config);
-  return {
-    kind: "personal",
-    method: "post",
+  return publicFormRoute(config, {
     path: `${path}/manage-link`,
     contract: () => ({
       tags,
@@ -110,22 +97,17 @@ export function manageLinksRoute(config: ServiceConfig, captcha?: CaptchaAccess)
       description: "202 whatever the address: when it has submissions, one e-mail lists them with their manage links " +
         "(at most one such e-mail an hour per address; per client, `SUBMISSION_CLIENT_LIMIT` requests an hour, 429 past it). " +
         "With TURNSTILE_SECRET_KEY set, `captcha_token` is required (the widget's action `manage_link`).",
-      security: [],
       request: { query: emptyQuery(), body: jsonBody(linksBody()) },
       errors: { 429: ["rate_limited"], 503: ["service_unavailable"] },
       responses: { 202: json(successEnvelope(z.object({ email: z.string() })), "Accepted: the links go to the address if it has any.") },
     }),
-    handle: async (c, { own }) => {
-      if (!emailConfigured(config)) throw new ApiError(503, "service_unavailable", "E-mail is not set up on this service (RESEND_API_KEY and EMAIL_FROM).");
-      const { email, captcha_token } = c.req.valid("json");
-      await verifyCaptcha(settings, "manage_link", captcha_token, c.req.header(addressHeader), captcha);
-      return own(async (tx) => {
-        await rememberClient(tx, clientBucket(c.req.header(addressHeader)));
-        const [outcome] = await execute<{ limited: string | null; retry_after: number | null }>(tx, sql`select limited, retry_after
-          from private.send_manage_links(${email}, ${clientBucket(c.req.header(addressHeader))}, ${settings.perClientPerHour}::int)`);
-        if (outcome!.limited) throw refused(outcome!.limited, outcome!.retry_after!);
-        return { status: 202, body: { success: true, data: { email } } };
-      });
+    sendsEmail: true,
+    captcha: "manage_link",
+    async write(tx, { input: { email }, client }) {
+      const [outcome] = await execute<{ limited: string | null; retry_after: number | null }>(tx, sql`select limited, retry_after
+        from private.send_manage_links(${email}, ${client}, ${settings.perClientPerHour}::int)`);
+      if (outcome!.limited) throw refused(outcome!.limited, outcome!.retry_after!);
+      return { status: 202, body: { success: true, data: { email } } };
     },
-  };
+  }, captcha);
 }
