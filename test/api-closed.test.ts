@@ -5,38 +5,30 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mintUserToken } from "../local/dev-credentials.ts";
 import { seedUsers } from "../local/seed-users.ts";
-import { type Api, startApi } from "./support/api.ts";
-import { emailReceiver, type EmailReceiver, testEmailKey } from "./support/email-receiver.ts";
+import type { Api } from "./support/api.ts";
+import type { EmailReceiver } from "./support/email-receiver.ts";
 import { expectAnswer, failure, problemFields } from "./support/envelope.ts";
-import { channelReceivers, type Receivers } from "./support/receivers.ts";
+import type { Receivers } from "./support/receivers.ts";
+import { type OutboxStack, startWithOutbox } from "./support/outbox.ts";
 import { targets } from "./support/targets.ts";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const page = "https://club.example.org/opportunities/{id}";
 
 describe.each(targets)("closed postings on $name", (target) => {
+  let stack: OutboxStack;
   let api: Api;
   let mail: EmailReceiver;
   let receivers: Receivers;
   let member: Record<string, string>;
   beforeAll(async () => {
-    mail = await emailReceiver();
-    receivers = await channelReceivers();
-    api = await startApi(target, {
-      email: { origin: mail.origin },
-      channels: { origins: receivers.origins, requestTimeoutMs: 1_000 },
-      config: {
-        email: { apiKey: testEmailKey, from: "Club <alerts@club.example.org>", dailyLimit: 10_000, signUpsPerHour: 1_000, pendingPerHour: 1_000 },
-        publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: page }, organization: { name: "Coding Club", url: "https://club.example.org" } },
-      },
+    stack = await startWithOutbox(target, {
+      publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: page }, organization: { name: "Coding Club", url: "https://club.example.org" } },
     });
+    ({ api, mail, receivers } = stack);
     member = { apikey: api.credentials.publishableKey, authorization: `Bearer ${await mintUserToken(api.credentials, seedUsers.member)}` };
   });
-  afterAll(async () => {
-    await api?.close();
-    await mail?.close();
-    await receivers?.close();
-  });
+  afterAll(() => stack?.close());
   beforeEach(async () => {
     await api.db.exec(`delete from public.channels; delete from bookmarks; delete from private.emails; delete from private.email_sends;
       delete from public.opportunities where title like 'Closing %'`);

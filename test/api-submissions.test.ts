@@ -11,9 +11,10 @@ import { seedUsers } from "../local/seed-users.ts";
 import type { ReceivedEmail } from "../local/resend-receiver.ts";
 import { type Api, startApi } from "./support/api.ts";
 import { callers } from "./support/callers.ts";
-import { channelReceivers, type Receivers } from "./support/receivers.ts";
+import type { Receivers } from "./support/receivers.ts";
 import { emailReceiver, type EmailReceiver, linksOf, stackPath, testEmailKey } from "./support/email-receiver.ts";
 import { expectAnswer, failure, problemFields } from "./support/envelope.ts";
+import { type OutboxStack, startWithOutbox } from "./support/outbox.ts";
 import { targets } from "./support/targets.ts";
 
 const sender = "Club Careers <jobs@club.example.org>";
@@ -27,29 +28,20 @@ const posting = {
 const offer = (extra: Record<string, unknown> = {}) => ({ ...posting, submitter_email: "recruiting@acme.example", submitter_name: "Sam", ...extra });
 
 describe.each(targets)("submissions on $name", (target) => {
+  let stack: OutboxStack;
   let api: Api;
   let mail: EmailReceiver;
   let receivers: Receivers;
   let editorWithEmail: string;
   beforeAll(async () => {
-    mail = await emailReceiver();
-    receivers = await channelReceivers();
-    api = await startApi(target, {
-      email: { origin: mail.origin, requestTimeoutMs: 1_000 },
-      channels: { origins: receivers.origins, requestTimeoutMs: 1_000 },
-      config: {
-        email: { apiKey: testEmailKey, from: sender, dailyLimit: 10_000, signUpsPerHour: 1_000, pendingPerHour: 1_000 },
-        publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example.org/opportunities/{id}" } },
-        submissions: { limit: 5, days: 30, maxDays: 90, perClientPerHour: 1_000, perDomainPerHour: 1_000, moderatorEmails: ["mods@club.example.org"] },
-      },
+    stack = await startWithOutbox(target, {
+      email: { apiKey: testEmailKey, from: sender, dailyLimit: 10_000, signUpsPerHour: 1_000, pendingPerHour: 1_000 },
+      submissions: { limit: 5, days: 30, maxDays: 90, perClientPerHour: 1_000, perDomainPerHour: 1_000, moderatorEmails: ["mods@club.example.org"] },
     });
+    ({ api, mail, receivers } = stack);
     editorWithEmail = await mintUserToken(api.credentials, seedUsers.editor);
   });
-  afterAll(async () => {
-    await api?.close();
-    await mail?.close();
-    await receivers?.close();
-  });
+  afterAll(() => stack?.close());
   beforeEach(async () => {
     await api.db.exec(`delete from public.channels; delete from private.emails; delete from private.email_sends; delete from private.rate_limits; delete from private.moderator_notices;
       delete from public.trusted_domains; delete from public.submissions; delete from public.opportunities where source = 'submission'`);

@@ -9,10 +9,11 @@ import { asCaller } from "../functions/_shared/database/as-caller.ts";
 import { mintUserToken } from "../local/dev-credentials.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { type Api, startApi } from "./support/api.ts";
-import { emailReceiver, type EmailReceiver, testEmailKey } from "./support/email-receiver.ts";
+import type { EmailReceiver } from "./support/email-receiver.ts";
 import { expectAnswer, failure, problemFields } from "./support/envelope.ts";
-import { channelReceivers, type Receivers } from "./support/receivers.ts";
+import type { Receivers } from "./support/receivers.ts";
 import { seededFormId } from "./support/rows.ts";
+import { type OutboxStack, startWithOutbox, testSite } from "./support/outbox.ts";
 import { targets } from "./support/targets.ts";
 
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -22,28 +23,19 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 const inDays = (n: number) => daysAgo(-n);
 
 describe.each(targets)("visits and sponsors' figures on $name", (target) => {
+  let stack: OutboxStack;
   let api: Api;
   let mail: EmailReceiver;
   let receivers: Receivers;
   let member: Record<string, string>;
   beforeAll(async () => {
-    mail = await emailReceiver();
-    receivers = await channelReceivers();
-    api = await startApi(target, {
-      email: { origin: mail.origin, requestTimeoutMs: 1_000 },
-      channels: { origins: receivers.origins, requestTimeoutMs: 1_000 },
-      config: {
-        email: { apiKey: testEmailKey, from: "Club <alerts@club.example.org>", dailyLimit: 10_000, signUpsPerHour: 1_000, pendingPerHour: 1_000 },
-        publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example.org/opportunities/{id}" }, formPage: "https://club.example.org/forms/{id}" },
-      },
+    stack = await startWithOutbox(target, {
+      publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: testSite.PUBLIC_OPPORTUNITY_URL }, formPage: "https://club.example.org/forms/{id}" },
     });
+    ({ api, mail, receivers } = stack);
     member = { apikey: api.credentials.publishableKey, authorization: `Bearer ${await mintUserToken(api.credentials, seedUsers.member)}` };
   });
-  afterAll(async () => {
-    await api?.close();
-    await mail?.close();
-    await receivers?.close();
-  });
+  afterAll(() => stack?.close());
   beforeEach(async () => {
     await api.db.exec(`delete from public.opportunities where title like 'Visit %'; delete from public.companies where name like 'Visit %';
       delete from public.channels; delete from public.job_alerts; delete from public.bookmarks; delete from private.emails; delete from private.email_sends;
