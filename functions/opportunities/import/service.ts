@@ -104,11 +104,11 @@ const upsertPostings = (postings: string, bits: string, feed: string | null, pub
     ((select count(*) from updated) + (select count(*) filter (where not inserted) from inserted))::int as updated`;
 
 /**
- * Postings per statement: few statements (a 10,000-posting import took about 100 ms longer in
- * batches of 1,000), each still bounded in memory whatever the file's size (four 4 MiB imports at
- * once peak at about 235 MiB of the instance's 256).
+ * Postings per statement: few statements, each bounded in memory whatever the file's size. Four
+ * 4 MiB imports at once peaked at 270 MiB with batches of 5,000, 259 with 2,500 and 258 with
+ * 1,000 (which cost more CPU): the rest of the peak is not the statement's.
  */
-const batchSize = 5_000;
+const batchSize = 2_500;
 
 /**
  * Writes the postings in external_id order (code point order, the same in every import), a batch
