@@ -64,27 +64,22 @@ begin
     select array_agg(n.id), array_agg('URL_UPDATED'::text) into pages, types
     from new_rows n where private.indexed(n::public.opportunities);
   elsif tg_op = 'UPDATE' then
-    select array_agg(c.id), array_agg(case when c.now_indexed then 'URL_UPDATED' else 'URL_DELETED' end)
+    -- The per-row functions come last: PostgreSQL tests the cheap comparisons first.
+    select array_agg(o.id), array_agg(case when private.indexed(n::public.opportunities) then 'URL_UPDATED' else 'URL_DELETED' end)
     into pages, types
-    from (
-      select o.id, private.indexed(n::public.opportunities) as now_indexed, private.was_indexed(o::public.opportunities) as was,
+    from old_rows o join new_rows n on n.id = o.id
+    cross join lateral (select
         (o.title, o.description, o.link_url, o.linked_form_id, o.company_name, o.location, o.category, o.employment_type,
          o.opens_on, o.closes_on, o.expires_at, o.salary, o.salary_min, o.salary_max, o.salary_currency, o.salary_period,
          o.workplace, o.country, o.field, o.term)
         is distinct from (n.title, n.description, n.link_url, n.linked_form_id, n.company_name, n.location, n.category, n.employment_type,
          n.opens_on, n.closes_on, n.expires_at, n.salary, n.salary_min, n.salary_max, n.salary_currency, n.salary_period,
-         n.workplace, n.country, n.field, n.term) as shown_changed
-      from old_rows o join new_rows n on n.id = o.id
-      where (o.published_at, o.website_viewable, o.is_active, o.expires_at, o.closed_reason,
-             o.title, o.description, o.link_url, o.linked_form_id, o.company_name, o.location, o.category, o.employment_type,
-             o.opens_on, o.closes_on, o.salary, o.salary_min, o.salary_max, o.salary_currency, o.salary_period,
-             o.workplace, o.country, o.field, o.term)
-        is distinct from (n.published_at, n.website_viewable, n.is_active, n.expires_at, n.closed_reason,
-             n.title, n.description, n.link_url, n.linked_form_id, n.company_name, n.location, n.category, n.employment_type,
-             n.opens_on, n.closes_on, n.salary, n.salary_min, n.salary_max, n.salary_currency, n.salary_period,
-             n.workplace, n.country, n.field, n.term)
-    ) c
-    where case when c.now_indexed then not c.was or c.shown_changed else c.was end;
+         n.workplace, n.country, n.field, n.term) as changed) shown
+    where (shown.changed or (o.published_at, o.website_viewable, o.is_active, o.expires_at, o.closed_reason)
+        is distinct from (n.published_at, n.website_viewable, n.is_active, n.expires_at, n.closed_reason))
+      and case when private.indexed(n::public.opportunities)
+        then not private.was_indexed(o::public.opportunities) or shown.changed
+        else private.was_indexed(o::public.opportunities) end;
   else
     select array_agg(o.id), array_agg('URL_DELETED'::text) into pages, types
     from old_rows o where private.was_indexed(o::public.opportunities);

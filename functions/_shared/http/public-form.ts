@@ -38,6 +38,7 @@ export function publicFormRoute<Query extends ZodType, Body extends ZodType>(
   captcha?: CaptchaAccess,
 ): RouteDeclaration<"personal", ValidatedBy<Query, Body>> {
   const addressHeader = config.clientAddressHeader ?? defaultClientAddressHeader;
+  const captchaSettings = submissionSettings(config);
   return {
     kind: "personal",
     method: "post",
@@ -51,10 +52,10 @@ export function publicFormRoute<Query extends ZodType, Body extends ZodType>(
       form.check?.(input);
       const address = c.req.header(addressHeader);
       if (form.captcha) {
-        await verifyCaptcha(submissionSettings(config), form.captcha, (input as { captcha_token?: string }).captcha_token, address, captcha);
+        await verifyCaptcha(captchaSettings, form.captcha, (input as { captcha_token?: string }).captcha_token, address, captcha);
       }
-      const filled = form.honeypot && (input as Record<string, unknown>)[form.honeypot.field];
-      if (form.honeypot && filled) return own(() => Promise.resolve(form.honeypot!.answer(input)));
+      const { honeypot } = form;
+      if (honeypot && (input as Record<string, unknown>)[honeypot.field]) return own(() => Promise.resolve(honeypot.answer(input)));
       const client = clientBucket(address);
       return own(async (tx) => {
         await rememberClient(tx, client);

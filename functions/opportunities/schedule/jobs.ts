@@ -54,7 +54,7 @@ export async function deliverDueJobs(deps: ScheduleDeps, caller: Caller) {
   const submissions = await settled(deps, "submissions", tellOfSubmissions(db, caller, config), { deleted: 0, ending: 0, moderators: 0 });
   const [delivered, emails] = await Promise.all([
     settled(deps, "channels", deliverDue(db, caller, { type, config, access: deps.channels, ...channelBudget }), { messages: 0, sent: 0, failed: 0, postings: 0 }),
-    settled(deps, "e-mails", deliverEmails(deps, caller), { queued: 0, sent: 0, failed: 0, requests: 0, held: { limit: 0, confirmations: 0 } }),
+    settled(deps, "e-mails", deliverEmails(deps, caller), noEmails),
   ]);
   const hubPinged = await settled(deps, "WebSub", pingHub(db, caller, config, deps.channels?.requestTimeoutMs), false);
   const indexing = await settled(deps, "search engines", tellSearchEngines(db, caller, config, type.public.pageSetting, deps.indexing), { google: 0, indexnow: 0, failed: 0 });
@@ -62,10 +62,13 @@ export async function deliverDueJobs(deps: ScheduleDeps, caller: Caller) {
   return { ...delivered, left: await channelsLeft(db, caller), hub_pinged: hubPinged, emails, submissions, indexing };
 }
 
+/** What the e-mail job answers when it did nothing (e-mail not set up, or the job failed). */
+const noEmails = { queued: 0, sent: 0, failed: 0, requests: 0, held: { limit: 0, confirmations: 0 } };
+
 /** The e-mail job: the alerts' e-mails queued (the submissions queued theirs before), then the outbox sent within its limits. */
 async function deliverEmails(deps: ScheduleDeps, caller: Caller) {
   const { db, type, config } = deps;
-  if (!emailConfigured(config)) return { queued: 0, sent: 0, failed: 0, requests: 0, held: { limit: 0, confirmations: 0 } };
+  if (!emailConfigured(config)) return noEmails;
   await asCaller(db, caller, pruneEmails);
   const queued = await queueAlertEmails(db, caller, { type, config, kinds: emailKinds });
   const sent = await sendDueEmails(db, caller, { config, kinds: emailKinds, pageSetting: type.public.pageSetting, access: deps.email, most: emailBudget.emails });
