@@ -544,7 +544,7 @@ export interface paths {
         };
         /**
          * The confirm link's page
-         * @description Opening the link changes nothing: the page's button does (a POST to the same URL).
+         * @description The search asked for, and the button that confirms it. Opening the link changes nothing: its button does (a POST to the same URL).
          */
         get: operations["confirmAlertPage"];
         put?: never;
@@ -568,7 +568,7 @@ export interface paths {
         };
         /**
          * The unsubscribe link's page
-         * @description Opening the link changes nothing: the page's button does (a POST to the same URL).
+         * @description It reads nothing. Opening the link changes nothing: its button does (a POST to the same URL).
          */
         get: operations["unsubscribeAlertPage"];
         put?: never;
@@ -592,7 +592,7 @@ export interface paths {
         };
         /**
          * The manage link's page
-         * @description The alert's search and frequency, with buttons to change the frequency or delete it.
+         * @description The alert's search and frequency, with buttons to change the frequency or delete it. Opening the link changes nothing: its button does (a POST to the same URL).
          */
         get: operations["manageAlertPage"];
         put?: never;
@@ -685,7 +685,7 @@ export interface paths {
         };
         /**
          * The confirmation link's page
-         * @description The title offered, and the button that confirms it. Opening the link changes nothing.
+         * @description The title offered, and the button that confirms it. Opening the link changes nothing: its button does (a POST to the same URL).
          */
         get: operations["confirmSubmissionPage"];
         put?: never;
@@ -709,7 +709,7 @@ export interface paths {
         };
         /**
          * Your submission, by its manage link
-         * @description Its state, the review's reason and message, its live posting's link and end. A browser gets the page with its buttons.
+         * @description Its state, the review's reason and message, its live posting's link and end. A browser gets the page with its buttons. Opening the link changes nothing: its button does (a POST to the same URL).
          */
         get: operations["readOwnSubmission"];
         put?: never;
@@ -1284,7 +1284,7 @@ export interface paths {
         };
         /**
          * What the board keeps about the link's address
-         * @description A browser gets a page with the counts and two buttons (download, erase); a program gets the export. Opening the link changes nothing.
+         * @description A browser gets a page with the counts and two buttons (download, erase); a program gets the export. Opening the link changes nothing: its button does (a POST to the same URL).
          */
         get: operations["readPrivacyLink"];
         put?: never;
@@ -7036,7 +7036,7 @@ export interface operations {
     readAlerts: {
         parameters: {
             query?: {
-                /** @description The token of the alert's manage link. */
+                /** @description The token of an alert's manage link. */
                 token?: string;
                 /** @description The alert's id: signed in (your own), or the secret key. */
                 id?: string;
@@ -7228,7 +7228,7 @@ export interface operations {
     deleteAlert: {
         parameters: {
             query?: {
-                /** @description The token of the alert's manage link. */
+                /** @description The token of an alert's manage link. */
                 token?: string;
                 /** @description The alert's id: signed in (your own), or the secret key. */
                 id?: string;
@@ -7311,7 +7311,7 @@ export interface operations {
     changeAlert: {
         parameters: {
             query?: {
-                /** @description The token of the alert's manage link. */
+                /** @description The token of an alert's manage link. */
                 token?: string;
                 /** @description The alert's id: signed in (your own), or the secret key. */
                 id?: string;
@@ -7417,7 +7417,7 @@ export interface operations {
     confirmAlertPage: {
         parameters: {
             query: {
-                /** @description The token of the alert's confirm link. */
+                /** @description The token of an alert's confirmation link. */
                 token: string;
             };
             header?: never;
@@ -7453,6 +7453,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
             /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
             429: {
                 headers: {
@@ -7485,7 +7495,7 @@ export interface operations {
     confirmAlert: {
         parameters: {
             query: {
-                /** @description The token of the alert's confirm link. */
+                /** @description The token of an alert's confirmation link. */
                 token: string;
             };
             header?: never;
@@ -7568,7 +7578,7 @@ export interface operations {
     unsubscribeAlertPage: {
         parameters: {
             query: {
-                /** @description The token of the alert's unsubscribe link. */
+                /** @description The token of an alert's unsubscribe link. */
                 token: string;
             };
             header?: never;
@@ -7636,7 +7646,7 @@ export interface operations {
     unsubscribeAlerts: {
         parameters: {
             query: {
-                /** @description The token of the alert's unsubscribe link. */
+                /** @description The token of an alert's unsubscribe link. */
                 token: string;
             };
             header?: never;
@@ -7722,7 +7732,7 @@ export interface operations {
     manageAlertPage: {
         parameters: {
             query: {
-                /** @description The token of the alert's manage link. */
+                /** @description The token of an alert's manage link. */
                 token: string;
             };
             header?: never;
@@ -7758,12 +7768,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A page with its button. */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
                     "text/html": string;
                 };
             };
@@ -7799,7 +7810,7 @@ export interface operations {
     manageAlert: {
         parameters: {
             query: {
-                /** @description The token of the alert's manage link. */
+                /** @description The token of an alert's manage link. */
                 token: string;
                 /** @description `daily` or `weekly` sets the frequency; `delete` deletes the alert. */
                 action: "daily" | "weekly" | "delete";
@@ -8447,7 +8458,7 @@ export interface operations {
     confirmSubmissionPage: {
         parameters: {
             query: {
-                /** @description The token of the submission's confirm link. */
+                /** @description The token of a submission's confirm link. */
                 token: string;
             };
             header?: never;
@@ -8483,12 +8494,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The link was used already, has expired, or never existed. */
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
                     "text/html": string;
                 };
             };
@@ -8524,7 +8536,7 @@ export interface operations {
     confirmSubmission: {
         parameters: {
             query: {
-                /** @description The token of the submission's confirm link. */
+                /** @description The token of a submission's confirm link. */
                 token: string;
             };
             header?: never;
@@ -8610,7 +8622,7 @@ export interface operations {
     readOwnSubmission: {
         parameters: {
             query: {
-                /** @description The token of the submission's manage link. */
+                /** @description The token of a submission's manage link. */
                 token: string;
             };
             header?: never;
@@ -8619,7 +8631,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Your submission (a page, for a browser). */
+            /** @description The link's page for a browser, its data for a program. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8693,7 +8705,7 @@ export interface operations {
     actOnOwnSubmission: {
         parameters: {
             query: {
-                /** @description The token of the submission's manage link. */
+                /** @description The token of a submission's manage link. */
                 token: string;
                 /** @description `edit` (the page's form: its fields as application/x-www-form-urlencoded); `withdraw` (before approval); after it, at once: `close` (with `as`), `extend` (with `closes_on`) or `renew`. */
                 action: "edit" | "withdraw" | "close" | "extend" | "renew";
@@ -8818,7 +8830,7 @@ export interface operations {
     changeOwnSubmission: {
         parameters: {
             query: {
-                /** @description The token of the submission's manage link. */
+                /** @description The token of a submission's manage link. */
                 token: string;
             };
             header?: never;
@@ -12677,7 +12689,7 @@ export interface operations {
     readPrivacyLink: {
         parameters: {
             query: {
-                /** @description The token of the link the e-mail carried. */
+                /** @description The token of a privacy link. */
                 token: string;
             };
             header?: never;
@@ -12686,7 +12698,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The export (a page, for a browser). */
+            /** @description The link's page for a browser, its data for a program. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12760,7 +12772,7 @@ export interface operations {
     actOnPrivacyLink: {
         parameters: {
             query: {
-                /** @description The token of the link the e-mail carried. */
+                /** @description The token of a privacy link. */
                 token: string;
                 /** @description `export`: everything, as JSON; `erase`: all of it, now. */
                 action: "export" | "erase";

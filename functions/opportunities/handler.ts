@@ -14,7 +14,7 @@ import { scheduleRoutes } from "./schedule/routes.ts";
 import { runNowRoute } from "./sources/run-route.ts";
 import type { ChannelAccess } from "./channels/targets.ts";
 import { alertRoutes } from "./alerts/routes.ts";
-import { linkRoutes } from "./alerts/links.ts";
+import { alertLinkRoutes } from "./alerts/links.ts";
 import { bookmarkRoutes } from "./alerts/bookmarks.ts";
 import type { EmailAccess } from "./mail/outbox.ts";
 import { submissionRoutes } from "./submissions/routes.ts";
@@ -59,7 +59,7 @@ export function createOpportunitiesFunction(deps: FunctionDeps & StandIns): ApiF
     calendarRoute(deps.db, published, deps.config, shownWith(opportunityType, deps.config)),
     ...settingsRoutes(deps.db, channelTable(opportunityType)),
     ...alertRoutes(deps.db, opportunityType, deps.config),
-    ...linkRoutes(),
+    ...alertLinkRoutes(),
     ...bookmarkRoutes(),
     ...submissionRoutes(deps.db, deps.config, deps.captcha),
     reportRoute(deps.config),

@@ -10,8 +10,9 @@ import { refusedFor } from "../_shared/http/rate-limits.ts";
 import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
 import { json, jsonBody } from "../_shared/records/record-routes.ts";
 import type { Row } from "../_shared/records/table.ts";
-import { page, pageAnswer, pageOrJson, spent, spentPage, wantsPage } from "../_shared/records/link-pages.ts";
-import { privacyLinkPath } from "../_shared/people/privacy-link.ts";
+import type { PageContent } from "../_shared/links/pages.ts";
+import { linkRoutes } from "../_shared/links/link-routes.ts";
+import { privacyLink } from "../_shared/people/privacy-link.ts";
 
 // Every person's data, on request (docs/privacy.md). Anyone asks for a link by e-mail to their
 // address (202 whatever the address); the link shows what the board keeps about it, downloads it
@@ -29,15 +30,7 @@ const requestBody = () =>
     captcha_token: captchaToken(),
   }).meta({ id: "PrivacyRequest", example: { email: "sam@example.org" } });
 
-const linkToken = () =>
-  z.string().regex(/^privacy_[0-9a-f]{64}$/, "must be the token of a privacy link")
-    .meta({ description: "The token of the link the e-mail carried.", param: { in: "query" } });
-const linkQuery = () => z.strictObject({ token: linkToken() });
 const actions = ["export", "erase"] as const;
-const actionQuery = () =>
-  linkQuery().extend({
-    action: z.enum(actions, { error: "must be export or erase" }).meta({ description: "`export`: everything, as JSON; `erase`: all of it, now.", param: { in: "query" } }),
-  });
 
 /** What an export holds: every list, empty when there is nothing. */
 const exported = () =>
@@ -65,7 +58,7 @@ const erased = () =>
 const paths = { requests: "/privacy/requests", mine: "/privacy/mine", erasures: "/privacy/erasures" };
 
 export function privacyRoutes(config: ServiceConfig, captcha?: CaptchaAccess): RouteDeclaration[] {
-  return [requestRoute(config, captcha), linkPageRoute(), linkActionRoute(), mineRoute("get"), mineRoute("delete"), erasureRoute()] as RouteDeclaration[];
+  return [requestRoute(config, captcha), ...linkRoutesOfPrivacy(), mineRoute("get"), mineRoute("delete"), erasureRoute()] as RouteDeclaration[];
 }
 
 function requestRoute(config: ServiceConfig, captcha?: CaptchaAccess): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof emptyQuery>, ReturnType<typeof requestBody>>> {
@@ -95,13 +88,13 @@ function requestRoute(config: ServiceConfig, captcha?: CaptchaAccess): RouteDecl
 }
 
 /** What the link's page says of an export: how much of each there is. */
-function summaryPage(data: Row, token: string): Response {
+function summaryPage(data: Row, token: string): PageContent {
   const count = (key: string, one: string, many: string) => {
     const n = Array.isArray(data[key]) ? (data[key] as unknown[]).length : 0;
     return `${n} ${n === 1 ? one : many}`;
   };
   const at = (action: string) => `?token=${encodeURIComponent(token)}&action=${action}`;
-  return page({
+  return {
     title: "What we keep about your address",
     paragraphs: [
       escapeHtml(`For ${String(data.address)}: ${count("alerts", "job alert", "job alerts")}, ${count("submissions", "submitted posting", "submitted postings")}, ` +
@@ -110,79 +103,56 @@ function summaryPage(data: Row, token: string): Response {
         "submitted stays, without your address and name. Erasing cannot be undone."),
     ],
     buttons: [{ label: "Download it all (JSON)", action: at("export") }, { label: "Erase it all", action: at("erase") }],
-  });
-}
-
-function linkPageRoute(): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof linkQuery>>> {
-  return {
-    kind: "personal",
-    method: "get",
-    path: privacyLinkPath,
-    contract: () => ({
-      tags,
-      operationId: "readPrivacyLink",
-      summary: "What the board keeps about the link's address",
-      description: "A browser gets a page with the counts and two buttons (download, erase); a program gets the export. Opening the link changes nothing.",
-      security: [],
-      request: { query: linkQuery() },
-      errors: { 404: ["not_found"] },
-      responses: { 200: pageOrJson(successEnvelope(exported()), "The export (a page, for a browser)."), ...spentPage },
-    }),
-    handle: (c, { own }) =>
-      own(async (tx) => {
-        const { token } = c.req.valid("query");
-        const [row] = await execute<{ data: Row | null }>(tx, sql`select private.privacy_export_by_link(${token}) as data`);
-        if (!row?.data) return spent(c.req.raw, "privacy");
-        return wantsPage(c.req.raw) ? summaryPage(row.data, token) : { status: 200, body: { success: true, data: row.data } };
-      }),
   };
 }
 
-function linkActionRoute(): RouteDeclaration<"personal command", ValidatedBy<ReturnType<typeof actionQuery>>> {
-  return {
-    kind: "personal command",
-    method: "post",
-    path: privacyLinkPath,
-    contract: () => ({
-      tags,
+/** The link's page shows how much there is; its buttons download it all, or erase it. */
+const linkRoutesOfPrivacy = () =>
+  linkRoutes(privacyLink, {
+    tags,
+    open: {
+      operationId: "readPrivacyLink",
+      summary: "What the board keeps about the link's address",
+      description: "A browser gets a page with the counts and two buttons (download, erase); a program gets the export.",
+      data: exported,
+      async show(tx, token) {
+        const [row] = await execute<{ data: Row | null }>(tx, sql`select private.privacy_export_by_link(${token}) as data`);
+        return row?.data ? { data: row.data, page: summaryPage(row.data, token) } : undefined;
+      },
+    },
+    act: {
       operationId: "actOnPrivacyLink",
       summary: "Download, or erase, what the board keeps about the link's address",
       description: "`export`: the JSON, as a file to keep (`Content-Disposition: attachment`). `erase`: the address's alerts, its " +
         "submissions not live and its e-mails are deleted, and an approved submission keeps its posting without the address " +
         "and the name; the link is spent.",
-      security: [],
-      request: { query: actionQuery() },
-      errors: { 404: ["not_found"] },
-      responses: {
-        200: {
-          description: "The export (a file), or what was erased (a page, for a browser's form).",
-          content: { ...json(successEnvelope(z.union([exported(), erased()])), "").content, ...pageAnswer.content },
-        },
-        ...spentPage,
-      },
-    }),
-    handle: (c, { own }) =>
-      own(async (tx) => {
-        const { token, action } = c.req.valid("query");
+      params: () => ({
+        action: z.enum(actions, { error: "must be export or erase" })
+          .meta({ description: "`export`: everything, as JSON; `erase`: all of it, now.", param: { in: "query" } }),
+      }),
+      data: () => z.union([exported(), erased()]),
+      answer: "The export (a file), or what was erased",
+      async run(tx, { token, action }) {
         const [row] = await execute<{ data: Row | null }>(tx, action === "export"
           ? sql`select private.privacy_export_by_link(${token}) as data`
           : sql`select private.privacy_erase_by_link(${token}) as data`);
-        if (!row?.data) return spent(c.req.raw, "privacy");
-        if (action === "export") {
-          return new Response(JSON.stringify({ success: true, data: row.data }, null, 2), {
-            headers: {
-              "Content-Type": "application/json; charset=utf-8",
-              "Content-Disposition": 'attachment; filename="my-data.json"',
-              "Cache-Control": "no-store",
-              "X-Content-Type-Options": "nosniff",
-            },
-          });
-        }
-        if (!wantsPage(c.req.raw)) return { status: 200, body: { success: true, data: row.data } };
-        return page({ title: "Erased", paragraphs: [escapeHtml("Everything the board kept about your address is erased. This link no longer works.")] });
-      }),
-  };
-}
+        if (!row?.data) return undefined;
+        if (action === "export") return exportFile(row.data);
+        return { data: row.data, page: { title: "Erased", paragraphs: [escapeHtml("Everything the board kept about your address is erased. This link no longer works.")] } };
+      },
+    },
+  });
+
+/** An export as a file to keep. */
+const exportFile = (data: Row) =>
+  new Response(JSON.stringify({ success: true, data }, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="my-data.json"',
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 
 function mineRoute(method: "get" | "delete"): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof emptyQuery>>> {
   const exporting = method === "get";

@@ -1,2 +1,4 @@
-/** Where a privacy link's page is (the privacy function's), as its e-mail links to it. */
-export const privacyLinkPath = "/privacy/requests/manage";
+import { tokenLink } from "../links/token-link.ts";
+
+/** A privacy link: the privacy function's page, and the e-mail (the outbox's) that carries it. */
+export const privacyLink = tokenLink("privacy", "/privacy/requests/manage", "a privacy link", "privacy");

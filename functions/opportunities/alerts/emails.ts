@@ -1,9 +1,10 @@
 import { escapeUTF8 as escapeHtml } from "entities";
-import { functionUrl, type ServiceConfig } from "../../_shared/http/config.ts";
+import type { ServiceConfig } from "../../_shared/http/config.ts";
+import { linkUrl } from "../../_shared/links/token-link.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { postingFacts } from "../discovery/posting-card.ts";
 import { sql } from "../../_shared/database/sql.ts";
-import { linkPaths } from "./tokens.ts";
+import { alertLinks } from "./tokens.ts";
 import type { EmailKind, EmailKinds, QueuedEmail } from "../mail/kinds.ts";
 import { emailHtml as html, emailLink as a, type ResendEmail } from "../mail/layout.ts";
 import { describeCriteria as searchOf } from "../criteria.ts";
@@ -38,8 +39,7 @@ export const alertEmailKinds: Pick<EmailKinds, "confirmation" | "digest" | "remi
 export const digestSize = 20;
 
 
-const linkTo = (config: ServiceConfig, purpose: keyof typeof linkPaths, token: string) =>
-  functionUrl(config, `${linkPaths[purpose]}?token=${encodeURIComponent(token)}`);
+const linkTo = (config: ServiceConfig, purpose: keyof typeof alertLinks, token: string) => linkUrl(config, alertLinks[purpose], token);
 
 /** A posting in both forms: its title (linked), then its facts, as the channels show them. */
 function posting(record: Row, config: ServiceConfig, pageSetting: string) {

@@ -1,194 +1,118 @@
 import * as z from "zod";
 import { execute, sql } from "../../_shared/database/sql.ts";
-import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
-import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
+import type { RouteDeclaration } from "../../_shared/http/route-kinds.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { escapeUTF8 as escapeHtml } from "entities";
-import { expiredPage, page, pageAnswer, pageOrJson, spent, spentPage, wantsPage } from "../../_shared/records/link-pages.ts";
+import { linkRoutes } from "../../_shared/links/link-routes.ts";
 import { describeCriteria as searchOf } from "../criteria.ts";
 import { alertColumns, alertRecord, frequencies } from "./routes.ts";
-import { alertTokenQuery, linkPaths, presentToken, type TokenPurpose } from "./tokens.ts";
+import { alertLinks, presentToken } from "./tokens.ts";
 
-// What an e-mail's links open. Opening one shows a page with a button (mail scanners open links;
-// only a person's press, a POST to the same URL, acts). The same POSTs answer programs in JSON,
-// and the unsubscribe URL takes a mail client's RFC 8058 one-click POST
+// What an alert's e-mails link to (`_shared/links`: a page, and its button's action). The
+// unsubscribe action also takes a mail client's RFC 8058 one-click POST
 // (`List-Unsubscribe=One-Click`), whatever its body.
 
 const tags = ["alerts"];
 
-
 /** The routes of the three links: a page and its action each. */
-export const linkRoutes = (): RouteDeclaration[] =>
-  [
-    confirmPage(),
-    confirmRoute(),
-    linkPage("unsubscribe", "Unsubscribe", ["Press the button to stop every job alert to this address and delete them."], "Unsubscribe"),
-    unsubscribeRoute(),
-    managePage(),
-    manageRoute(),
-  ] as RouteDeclaration[];
+export const alertLinkRoutes = (): RouteDeclaration[] => [...confirmRoutes(), ...unsubscribeRoutes(), ...manageRoutes()];
 
-/** A link's page: a sentence and a button that posts to the same URL. It reads nothing. */
-function linkPage(
-  purpose: TokenPurpose,
-  title: string,
-  paragraphs: string[],
-  label: string,
-): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof alertTokenQuery>>> {
-  return {
-    kind: "personal",
-    method: "get",
-    path: linkPaths[purpose],
-    contract: () => ({
-      tags,
-      operationId: `${purpose}AlertPage`,
-      summary: `The ${purpose} link's page`,
-      description: "Opening the link changes nothing: the page's button does (a POST to the same URL).",
-      security: [],
-      request: { query: alertTokenQuery(purpose) },
-      responses: { 200: pageAnswer },
-    }),
-    handle: () => page({ title, paragraphs, buttons: [{ label }] }),
-  };
-}
+/** The search and frequency an alert asks for, in words. */
+const wanted = (row: Row) => `${searchOf(row.criteria as Record<string, string>)}, ${row.frequency}`;
 
 /**
- * The confirmation link's page: the search that was asked for (never in the e-mail, which holds
- * no text a stranger wrote) and the button that confirms it. It changes nothing.
+ * The confirmation's page shows the search that was asked for (never in the e-mail, which holds
+ * no text a stranger wrote); its button confirms it.
  */
-function confirmPage(): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof alertTokenQuery>>> {
-  const title = "Confirm your job alert";
-  return {
-    ...linkPage("confirm", title, [], "Confirm"),
-    handle: (c, { own }) =>
-      own(async (tx) => {
-        const [asked] = await execute<{ criteria: Record<string, string>; frequency: string }>(tx,
-          sql`select criteria, frequency from private.pending_job_alert(${c.req.valid("query").token})`);
-        if (!asked) return expiredPage("confirmation");
-        const wanted = `A ${asked.frequency} e-mail of new opportunities: ${searchOf(asked.criteria)}.`;
-        return page({ title, paragraphs: [escapeHtml(wanted), "Press the button to start receiving it."], buttons: [{ label: "Confirm" }] });
-      }),
-  };
-}
-
-/** The answer of a link's action: its page for a browser's form, else JSON. */
-const answerOf = (request: Request, data: Row, title: string, sentence: string) =>
-  wantsPage(request) ? page({ title, paragraphs: [escapeHtml(sentence)] }) : { status: 200 as const, body: { success: true, data } };
-
-
-function confirmRoute(): RouteDeclaration<"personal command", ValidatedBy<ReturnType<typeof alertTokenQuery>>> {
-  return {
-    kind: "personal command",
-    method: "post",
-    path: linkPaths.confirm,
-    contract: () => ({
-      tags,
+const confirmRoutes = () =>
+  linkRoutes(alertLinks.confirm, {
+    tags,
+    open: {
+      operationId: "confirmAlertPage",
+      summary: "The confirm link's page",
+      description: "The search asked for, and the button that confirms it.",
+      async show(tx, token) {
+        const [asked] = await execute<Row>(tx, sql`select criteria, frequency from private.pending_job_alert(${token})`);
+        if (!asked) return undefined;
+        const sentence = `A ${asked.frequency} e-mail of new opportunities: ${searchOf(asked.criteria as Record<string, string>)}.`;
+        return { page: { title: "Confirm your job alert", paragraphs: [escapeHtml(sentence), "Press the button to start receiving it."], buttons: [{ label: "Confirm" }] } };
+      },
+    },
+    act: {
       operationId: "confirmAlert",
       summary: "Confirm an alert (its confirmation link)",
       description: "Once, within 30 days of the sign-up: its digests then start with what is published next.",
-      security: [],
-      request: { query: alertTokenQuery("confirm") },
-      errors: { 404: ["not_found"] },
-      responses: { 200: pageOrJson(successEnvelope(alertRecord()), "Confirmed: the alert (a page, for a browser's form)."), ...spentPage },
-    }),
-    handle: (c, { own }) =>
-      own(async (tx) => {
-        const [row] = await execute<Row>(tx, sql`select * from private.confirm_job_alert(${c.req.valid("query").token})`);
-        if (!row) return spent(c.req.raw, "confirmation");
-        return answerOf(c.req.raw, row, "Your job alert is on", `You will hear of ${searchOf(row.criteria as Record<string, string>)}, ${row.frequency}.`);
-      }),
-  };
-}
+      data: alertRecord,
+      answer: "Confirmed: the alert",
+      async run(tx, { token }) {
+        const [row] = await execute<Row>(tx, sql`select * from private.confirm_job_alert(${token})`);
+        if (!row) return undefined;
+        return { data: row, page: { title: "Your job alert is on", paragraphs: [escapeHtml(`You will hear of ${wanted(row)}.`)] } };
+      },
+    },
+  });
 
-function unsubscribeRoute(): RouteDeclaration<"personal command", ValidatedBy<ReturnType<typeof alertTokenQuery>>> {
-  return {
-    kind: "personal command",
-    method: "post",
-    path: linkPaths.unsubscribe,
-    contract: () => ({
-      tags,
+const unsubscribeRoutes = () =>
+  linkRoutes(alertLinks.unsubscribe, {
+    tags,
+    open: {
+      operationId: "unsubscribeAlertPage",
+      summary: "The unsubscribe link's page",
+      description: "It reads nothing.",
+      show: { title: "Unsubscribe", paragraphs: ["Press the button to stop every job alert to this address and delete them."], buttons: [{ label: "Unsubscribe" }] },
+    },
+    act: {
       operationId: "unsubscribeAlerts",
       summary: "Unsubscribe an address (its unsubscribe link, or one-click)",
       description: "Deletes every alert of the address, and the e-mails waiting for it. Takes the RFC 8058 one-click POST " +
         "(`List-Unsubscribe=One-Click`) of mail clients; its body is not read.",
-      security: [],
-      request: { query: alertTokenQuery("unsubscribe") },
-      errors: { 404: ["not_found"] },
-      responses: {
-        200: pageOrJson(
-          successEnvelope(z.object({ deleted_alerts: z.int().meta({ description: "How many alerts of the address were deleted." }) })),
-          "Unsubscribed (a page, for a browser's form).",
-        ),
-        ...spentPage,
+      data: () => z.object({ deleted_alerts: z.int().meta({ description: "How many alerts of the address were deleted." }) }),
+      answer: "Unsubscribed",
+      async run(tx, { token }) {
+        const [row] = await execute<{ deleted: number }>(tx, sql`select private.unsubscribe_job_alerts(${token}) as deleted`);
+        if (!row?.deleted) return undefined;
+        return {
+          data: { deleted_alerts: row.deleted },
+          page: { title: "You are unsubscribed", paragraphs: ["No more job alerts will be sent to this address, and its alerts are deleted."] },
+        };
       },
-    }),
-    handle: (c, { own }) =>
-      own(async (tx) => {
-        const [row] = await execute<{ deleted: number }>(tx, sql`select private.unsubscribe_job_alerts(${c.req.valid("query").token}) as deleted`);
-        if (!row?.deleted) return spent(c.req.raw, "unsubscribe");
-        return answerOf(c.req.raw, { deleted_alerts: row.deleted }, "You are unsubscribed", "No more job alerts will be sent to this address, and its alerts are deleted.");
-      }),
-  };
-}
-
-const manageQuery = () => alertTokenQuery("manage");
-const manageAction = () =>
-  manageQuery().extend({
-    action: z.enum([...frequencies, "delete"], { error: "must be daily, weekly or delete" })
-      .meta({ description: "`daily` or `weekly` sets the frequency; `delete` deletes the alert.", param: { in: "query" } }),
+    },
   });
 
-function managePage(): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof manageQuery>>> {
-  return {
-    kind: "personal",
-    method: "get",
-    path: linkPaths.manage,
-    contract: () => ({
-      tags,
+/** The manage link opens its alert by the database's policy, to which the transaction presents the token. */
+const manageRoutes = () =>
+  linkRoutes(alertLinks.manage, {
+    tags,
+    open: {
       operationId: "manageAlertPage",
       summary: "The manage link's page",
       description: "The alert's search and frequency, with buttons to change the frequency or delete it.",
-      security: [],
-      request: { query: manageQuery() },
-      responses: { 200: pageAnswer, 404: pageAnswer },
-    }),
-    handle: (c, { own }) =>
-      own(async (tx) => {
-        const { token } = c.req.valid("query");
+      async show(tx, token) {
         await presentToken(tx, token);
         const [row] = await execute<Row>(tx, sql`select ${alertColumns} from public.job_alerts where manage_token = ${token}`);
-        if (!row) return page({ title: "This alert no longer exists", paragraphs: ["It was deleted, or its address unsubscribed."] }, 404);
+        if (!row) return undefined;
         const other = row.frequency === "daily" ? "weekly" : "daily";
         const at = (action: string) => `?token=${encodeURIComponent(token)}&action=${action}`;
-        return page({
-          title: "Your job alert",
-          paragraphs: [
-            `Sent to ${escapeHtml(String(row.email))}: ${escapeHtml(searchOf(row.criteria as Record<string, string>))}, ${escapeHtml(String(row.frequency))}.`,
-          ],
-          buttons: [{ label: `Send it ${other}`, action: at(other) }, { label: "Delete this alert", action: at("delete") }],
-        });
-      }),
-  };
-}
-
-function manageRoute(): RouteDeclaration<"personal command", ValidatedBy<ReturnType<typeof manageAction>>> {
-  return {
-    kind: "personal command",
-    method: "post",
-    path: linkPaths.manage,
-    contract: () => ({
-      tags,
+        return {
+          page: {
+            title: "Your job alert",
+            paragraphs: [`Sent to ${escapeHtml(String(row.email))}: ${escapeHtml(wanted(row))}.`],
+            buttons: [{ label: `Send it ${other}`, action: at(other) }, { label: "Delete this alert", action: at("delete") }],
+          },
+        };
+      },
+    },
+    act: {
       operationId: "manageAlert",
       summary: "Change or delete an alert from its manage page",
       description: "What the manage page's buttons post. Programs use PATCH and DELETE /opportunities/alerts instead.",
-      security: [],
-      request: { query: manageAction() },
-      errors: { 404: ["not_found"] },
-      responses: { 200: pageOrJson(successEnvelope(alertRecord()), "The alert as changed, or as it was when deleted (a page, for a browser's form)."), ...spentPage },
-    }),
-    handle: (c, { own }) =>
-      own(async (tx) => {
-        const { token, action } = c.req.valid("query");
+      params: () => ({
+        action: z.enum([...frequencies, "delete"], { error: "must be daily, weekly or delete" })
+          .meta({ description: "`daily` or `weekly` sets the frequency; `delete` deletes the alert.", param: { in: "query" } }),
+      }),
+      data: alertRecord,
+      answer: "The alert as changed, or as it was when deleted",
+      async run(tx, { token, action }) {
         await presentToken(tx, token);
         const [row] = await execute<Row>(
           tx,
@@ -196,10 +120,11 @@ function manageRoute(): RouteDeclaration<"personal command", ValidatedBy<ReturnT
             ? sql`delete from public.job_alerts where manage_token = ${token} returning ${alertColumns}`
             : sql`update public.job_alerts set frequency = ${action}::public.alert_frequency where manage_token = ${token} returning ${alertColumns}`,
         );
-        if (!row) return spent(c.req.raw, "manage");
-        return action === "delete"
-          ? answerOf(c.req.raw, row, "Alert deleted", "This alert is deleted; your other alerts, if any, go on.")
-          : answerOf(c.req.raw, row, "Alert changed", `It is now sent ${action}, when something new matches.`);
-      }),
-  };
-}
+        if (!row) return undefined;
+        const [title, sentence] = action === "delete"
+          ? ["Alert deleted", "This alert is deleted; your other alerts, if any, go on."]
+          : ["Alert changed", `It is now sent ${action}, when something new matches.`];
+        return { data: row, page: { title, paragraphs: [escapeHtml(sentence)] } };
+      },
+    },
+  });

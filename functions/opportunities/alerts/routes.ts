@@ -15,7 +15,7 @@ import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { Constants } from "../../../types/database.ts";
 import { criteria } from "../criteria.ts";
-import { alertToken, presentToken } from "./tokens.ts";
+import { manageToken, presentToken } from "./tokens.ts";
 
 // Job alerts (migration `20261202120000_alerts`, docs/alerts.md): a saved search mailed as a
 // digest, daily or weekly. Anyone signs up with an address (double opt-in: only a confirmation is
@@ -85,7 +85,7 @@ const signUpAnswer = () =>
 /** Which alert a request means: the manage link's token, or (signed in, or the secret key) its id. */
 const whichAlert = () =>
   z.strictObject({
-    token: alertToken("manage").optional(),
+    token: manageToken().optional(),
     id: uuid().optional().meta({ description: "The alert's id: signed in (your own), or the secret key.", param: { in: "query" } }),
   });
 

@@ -1,6 +1,7 @@
 import { escapeUTF8 as escapeHtml } from "entities";
-import { functionUrl, type ServiceConfig } from "../../_shared/http/config.ts";
-import { privacyLinkPath } from "../../_shared/people/privacy-link.ts";
+import type { ServiceConfig } from "../../_shared/http/config.ts";
+import { linkUrl } from "../../_shared/links/token-link.ts";
+import { privacyLink } from "../../_shared/people/privacy-link.ts";
 import type { EmailKind, QueuedEmail } from "../mail/kinds.ts";
 import { emailHtml as html, emailLink as a, type ResendEmail } from "../mail/layout.ts";
 
@@ -14,7 +15,7 @@ export const privacyEmailKind: EmailKind = { askedByAnyone: true, render: render
 
 function renderPrivacyEmail(email: QueuedEmail, config: ServiceConfig): ResendEmail {
   const org = config.publicSite?.organization?.name;
-  const link = functionUrl(config, `${privacyLinkPath}?token=${encodeURIComponent(String(email.content.token))}`);
+  const link = linkUrl(config, privacyLink, String(email.content.token));
   const subject = "What we keep about your address";
   const asked = `Someone, we hope you, asked what the opportunities board${org ? ` of ${org}` : ""} keeps about ${email.to_address}.`;
   const what = "The link shows it, and lets you download all of it or erase it. It works for a day.";

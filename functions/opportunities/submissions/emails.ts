@@ -1,10 +1,11 @@
 import { escapeUTF8 as escapeHtml } from "entities";
-import { functionUrl, type ServiceConfig } from "../../_shared/http/config.ts";
+import type { ServiceConfig } from "../../_shared/http/config.ts";
+import { linkUrl, type TokenLink } from "../../_shared/links/token-link.ts";
 import { sql } from "../../_shared/database/sql.ts";
 import type { EmailKind, EmailKinds, QueuedEmail } from "../mail/kinds.ts";
 import { emailHtml as html, emailLink as a, type ResendEmail } from "../mail/layout.ts";
 import { pageOf } from "../public-pages.ts";
-import { submissionLinkPaths } from "./tokens.ts";
+import { submissionLinks } from "./tokens.ts";
 
 // The submissions' e-mails: the confirmation (the address, the club and the link: nothing a
 // stranger wrote), the review's outcome, the manage links again, the posting's end coming, and
@@ -52,7 +53,7 @@ function renderSubmissionEmail(email: QueuedEmail<Details>, config: ServiceConfi
   const from = config.email!.from!;
   const to = [email.to_address];
   const org = config.publicSite?.organization?.name;
-  const link = (path: string, token: string) => functionUrl(config, `${path}?token=${encodeURIComponent(token)}`);
+  const link = (to: TokenLink, token: string) => linkUrl(config, to, token);
   const mail = (subject: string, lines: string[], links: [string, string][], footer: string): ResendEmail => ({
     from, to, subject,
     text: `${lines.join("\n\n")}\n\n${links.map(([label, href]) => `${label}: ${href}`).join("\n")}\n\n${footer}\n`,
@@ -67,16 +68,16 @@ function renderSubmissionEmail(email: QueuedEmail<Details>, config: ServiceConfi
   if (email.kind === "submission_links") {
     const owned = email.details.owned ?? [];
     return mail("Your submitted opportunities", [`The submissions of ${email.to_address}${org ? ` to ${org}` : ""}, each with its manage link:`],
-      owned.map((s) => [`${oneLine(s.title)} (${s.status.replaceAll("_", " ")})`, link(submissionLinkPaths.manage, s.token)]),
+      owned.map((s) => [`${oneLine(s.title)} (${s.status.replaceAll("_", " ")})`, link(submissionLinks.manage, s.token)]),
       "Someone, we hope you, asked for these links. Keep them to yourself: each opens its submission.");
   }
   const s = email.details.submission!;
-  const manage: [string, string] = ["Manage your submission", link(submissionLinkPaths.manage, s.manage_token)];
+  const manage: [string, string] = ["Manage your submission", link(submissionLinks.manage, s.manage_token)];
   if (email.kind === "submission_confirmation") {
     // Only the address, the club's name and the link: nothing a stranger wrote (the link's page shows the title).
     const asked = `Someone, we hope you, offered an opportunity${org ? ` to ${org}` : ""} from ${email.to_address}.`;
     return mail("Confirm your submission", [asked, "Nothing is shown to anyone until it is confirmed."],
-      [["See it and confirm it", link(submissionLinkPaths.confirm, s.confirm_token!)], manage],
+      [["See it and confirm it", link(submissionLinks.confirm, s.confirm_token!)], manage],
       "If it was not you, ignore this e-mail: the submission is deleted in 7 days.");
   }
   // The title the e-mail is about, as it was when queued (a revision approved since may change it).

@@ -11,13 +11,15 @@ import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kin
 import { calendarDate } from "../../_shared/records/fields.ts";
 import { json, jsonBody } from "../../_shared/records/record-routes.ts";
 import { type Row, updateRecord } from "../../_shared/records/table.ts";
-import { expiredPage, failurePage, formFields, page, pageAnswer, type PageButton, type PageForm, pageOrJson, spent, spentPage, wantsPage } from "../../_shared/records/link-pages.ts";
+import { formFields, type PageButton, type PageContent, type PageForm, spent } from "../../_shared/links/pages.ts";
+import { linkRoutes } from "../../_shared/links/link-routes.ts";
+import { linkQuery } from "../../_shared/links/token-link.ts";
 import { pageOf } from "../public-pages.ts";
 import { opportunityType } from "../record.ts";
 import { closings, offeredPosting, ownSubmission, postingChange } from "./fields.ts";
 import { approve, endOfDay, ownersChanges } from "./review.ts";
 import { closingProblem, dayFromToday, tags } from "./submit.ts";
-import { asService, submissionLinkPaths, submissionToken } from "./tokens.ts";
+import { asService, submissionLinks } from "./tokens.ts";
 
 // What a submitter does by their links: confirm (once), and by the manage link see its state and
 // the review's words, edit it (before approval the submission; after, a revision an editor
@@ -26,22 +28,19 @@ import { asService, submissionLinkPaths, submissionToken } from "./tokens.ts";
 // changes nothing (mail scanners open links); its button posts to the same URL. Programs get JSON.
 
 
-const confirmQuery = () => z.strictObject({ token: submissionToken("confirm") });
-const manageQuery = () => z.strictObject({ token: submissionToken("manage") });
+const manageQuery = () => linkQuery(submissionLinks.manage);
 const actions = ["edit", "withdraw", "close", "extend", "renew"] as const;
-const actionQuery = () =>
-  manageQuery().extend({
-    action: z.enum(actions, { error: `must be one of ${actions.join(", ")}` }).meta({
-      description: "`edit` (the page's form: its fields as application/x-www-form-urlencoded); `withdraw` (before approval); after it, " +
-        "at once: `close` (with `as`), `extend` (with `closes_on`) or `renew`.",
-      param: { in: "query" },
-    }),
-    as: z.enum(closings, { error: "must be filled or withdrawn" }).optional()
-      .meta({ description: "With `close`: `filled` or `withdrawn`.", param: { in: "query" } }),
-    closes_on: calendarDate().optional().meta({ description: "With `extend`: the new closing date (or the page form's `closes_on`).", param: { in: "query" } }),
-  }).superRefine((q, ctx) => {
-    if (q.action === "close" && !q.as) ctx.addIssue({ code: "custom", path: ["as"], message: "is required with close: filled or withdrawn" });
-  });
+const actionParams = () => ({
+  action: z.enum(actions, { error: `must be one of ${actions.join(", ")}` }).meta({
+    description: "`edit` (the page's form: its fields as application/x-www-form-urlencoded); `withdraw` (before approval); after it, " +
+      "at once: `close` (with `as`), `extend` (with `closes_on`) or `renew`.",
+    param: { in: "query" },
+  }),
+  as: z.enum(closings, { error: "must be filled or withdrawn" }).optional()
+    .meta({ description: "With `close`: `filled` or `withdrawn`.", param: { in: "query" } }),
+  closes_on: calendarDate().optional().meta({ description: "With `extend`: the new closing date (or the page form's `closes_on`).", param: { in: "query" } }),
+});
+type OwnerAction = { action: (typeof actions)[number]; as?: (typeof closings)[number]; closes_on?: string };
 
 interface Held extends Row {
   id: string;
@@ -109,7 +108,7 @@ const beforeApproval = (s: Held) => ["unconfirmed", "pending", "changes_requeste
 const editable = (s: Held) => beforeApproval(s) || (s.status === "approved" && !s.closed_as && s.live);
 
 /** The manage page: its state, the review's words, and the buttons its state allows. */
-function managePage(s: Held, config: ServiceConfig, token: string): Response {
+function managePage(s: Held, config: ServiceConfig, token: string): PageContent {
   const own = shown(s, config);
   const at = (query: string) => `?token=${encodeURIComponent(token)}&${query}`;
   const paragraphs = [
@@ -141,7 +140,7 @@ function managePage(s: Held, config: ServiceConfig, token: string): Response {
   if (s.status === "approved" && !s.closed_as && s.active && s.renewals < 3) {
     forms.push({ action: at("action=extend"), submit: "Move the closing date, now", fields: [{ name: "closes_on", label: "Closes on", type: "date", value: s.closes_on ?? "" }] });
   }
-  return page({ title: "Your submitted opportunity", paragraphs, forms, buttons });
+  return { title: "Your submitted opportunity", paragraphs, forms, buttons };
 }
 
 /** What the manage page's form edits (the API's PATCH takes every offered field). */
@@ -169,104 +168,112 @@ async function pageChange(request: Request): Promise<Row> {
 }
 
 
-/** The routes of the submitter's two links. */
-export const ownerRoutes = (config: ServiceConfig): RouteDeclaration[] =>
-  [confirmPage(), confirmRoute(config), readRoute(config), editRoute(config), actRoute(config)] as RouteDeclaration[];
+/** The routes of the submitter's two links, and the manage link's edit for programs. */
+export const ownerRoutes = (config: ServiceConfig): RouteDeclaration[] => [...confirmRoutes(config), ...manageRoutes(config), editRoute(config)];
 
-function confirmPage(): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof confirmQuery>>> {
-  return {
-    kind: "personal",
-    method: "get",
-    path: submissionLinkPaths.confirm,
-    contract: () => ({
-      tags,
+const confirmRoutes = (config: ServiceConfig) => {
+  const settings = submissionSettings(config);
+  return linkRoutes(submissionLinks.confirm, {
+    tags,
+    open: {
       operationId: "confirmSubmissionPage",
       summary: "The confirmation link's page",
-      description: "The title offered, and the button that confirms it. Opening the link changes nothing.",
-      security: [],
-      request: { query: confirmQuery() },
-      responses: { 200: pageAnswer, ...spentPage },
-    }),
-    handle: (c, { own }) =>
-      own(async (tx) => {
-        const [offered] = await execute<{ title: string }>(tx, sql`select title from private.unconfirmed_submission(${c.req.valid("query").token})`);
-        if (!offered) return expiredPage("confirmation");
-        return page({
-          title: "Confirm your submission",
-          paragraphs: [escapeHtml(`“${offered.title}”, offered for the board.`), "Press the button to send it to the editors."],
-          buttons: [{ label: "Confirm" }],
-        });
-      }),
-  };
-}
-
-function confirmRoute(config: ServiceConfig): RouteDeclaration<"personal command", ValidatedBy<ReturnType<typeof confirmQuery>>> {
-  const settings = submissionSettings(config);
-  return {
-    kind: "personal command",
-    method: "post",
-    path: submissionLinkPaths.confirm,
-    contract: () => ({
-      tags,
+      description: "The title offered, and the button that confirms it.",
+      async show(tx, token) {
+        const [offered] = await execute<{ title: string }>(tx, sql`select title from private.unconfirmed_submission(${token})`);
+        if (!offered) return undefined;
+        return {
+          page: {
+            title: "Confirm your submission",
+            paragraphs: [escapeHtml(`“${offered.title}”, offered for the board.`), "Press the button to send it to the editors."],
+            buttons: [{ label: "Confirm" }],
+          },
+        };
+      },
+    },
+    act: {
       operationId: "confirmSubmission",
       summary: "Confirm a submission (its confirmation link)",
       description: "Once, within 7 days: it joins the queue, or goes live at once when its e-mail domain is trusted and its link is on that domain.",
-      security: [],
-      request: { query: confirmQuery() },
-      errors: { 404: ["not_found"] },
-      responses: { 200: pageOrJson(successEnvelope(z.object({ status: z.enum(["pending", "approved"]) })), "Confirmed (a page, for a browser's form)."), ...spentPage },
-    }),
-    handle: (c, { own }) =>
-      own(async (tx) => {
-        const [row] = await execute<{ id: string | null; trusted: boolean }>(tx, sql`select id, trusted from private.confirm_submission(${c.req.valid("query").token})`);
-        if (!row?.id) return spent(c.req.raw, "confirmation");
+      data: () => z.object({ status: z.enum(["pending", "approved"]) }),
+      answer: "Confirmed",
+      async run(tx, { token }) {
+        const [row] = await execute<{ id: string | null; trusted: boolean }>(tx, sql`select id, trusted from private.confirm_submission(${token})`);
+        if (!row?.id) return undefined;
         if (row.trusted) {
           await asService(tx);
           await approve(tx, row.id, settings, "trust");
         }
-        const status = row.trusted ? "approved" : "pending";
-        if (!wantsPage(c.req.raw)) return { status: 200, body: { success: true, data: { status } } };
-        return page({
-          title: row.trusted ? "Your opportunity is live" : "Thank you: it is with the editors",
-          paragraphs: [escapeHtml(row.trusted
-            ? "Your e-mail domain is trusted, so it went on the board at once. You will get an e-mail with its link."
-            : "You will get an e-mail when an editor has reviewed it.")],
-        });
-      }),
-  };
-}
+        return {
+          data: { status: row.trusted ? "approved" : "pending" },
+          page: {
+            title: row.trusted ? "Your opportunity is live" : "Thank you: it is with the editors",
+            paragraphs: [escapeHtml(row.trusted
+              ? "Your e-mail domain is trusted, so it went on the board at once. You will get an e-mail with its link."
+              : "You will get an e-mail when an editor has reviewed it.")],
+          },
+        };
+      },
+    },
+  });
+};
 
-function readRoute(config: ServiceConfig): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof manageQuery>>> {
-  return {
-    kind: "personal",
-    method: "get",
-    path: submissionLinkPaths.manage,
-    contract: () => ({
-      tags,
+/** What the manage link's action reads before its transaction: the page form's change, or its closing date. */
+type FormRead = { change?: Row; closesOn?: string };
+
+const manageRoutes = (config: ServiceConfig) => {
+  const settings = submissionSettings(config);
+  return linkRoutes(submissionLinks.manage, {
+    tags,
+    open: {
       operationId: "readOwnSubmission",
       summary: "Your submission, by its manage link",
       description: "Its state, the review's reason and message, its live posting's link and end. A browser gets the page with its buttons.",
-      security: [],
-      request: { query: manageQuery() },
-      errors: { 404: ["not_found"] },
-      responses: { 200: pageOrJson(successEnvelope(ownSubmission()), "Your submission (a page, for a browser)."), ...spentPage },
-    }),
-    handle: (c, { own }) =>
-      own(async (tx) => {
-        const { token } = c.req.valid("query");
+      data: ownSubmission,
+      async show(tx, token) {
         const s = await held(tx, token);
-        if (!s) return spent(c.req.raw, "manage");
-        return wantsPage(c.req.raw) ? managePage(s, config, token) : { status: 200, body: { success: true, data: shown(s, config) } };
-      }),
-  };
-}
+        return s && { data: shown(s, config), page: managePage(s, config, token) };
+      },
+    },
+    act: {
+      operationId: "actOnOwnSubmission",
+      summary: "Edit, withdraw, close, extend or renew your submission",
+      description: "What the manage page's form and buttons post; a browser gets a page for every answer, a failure included. " +
+        "`edit`: the form's fields, as the PATCH takes them. Before approval, `withdraw`. After, at once and without review: " +
+        "`close` the live posting (`as=filled` or `withdrawn`); `extend` its `closes_on` (at most SUBMISSION_MAX_DAYS " +
+        "from today); `renew` it for SUBMISSION_DAYS more, counted from its current end (at most 3 times).",
+      params: actionParams,
+      body: {
+        required: false,
+        content: { "application/x-www-form-urlencoded": { schema: { type: "object", description: "With `edit`: the page form's fields (title, description, link_url, company_name, location, salary, closes_on)." } } },
+      } as never,
+      errors: { 400: ["validation_failed", "invalid_input"], 409: ["not_now"], 413: ["payload_too_large"], 415: ["unsupported_media_type"], 429: ["rate_limited"] },
+      data: ownSubmission,
+      answer: "Your submission as it is now",
+      async before(request, query): Promise<FormRead> {
+        if (query.action === "close" && !query.as) throw invalidInput([{ field: "as", message: "is required with close: filled or withdrawn" }]);
+        if (query.action === "edit") return { change: await pageChange(request) };
+        if (query.action === "extend") return { closesOn: query.closes_on ?? await pageClosing(request) };
+        return {};
+      },
+      async run(tx, query, read) {
+        const s = await held(tx, query.token);
+        if (!s) return undefined;
+        if (read.change) await ownerEdit(tx, s, read.change, settings);
+        else await ownerAction(tx, s, { ...query, closes_on: read.closesOn }, settings);
+        const now = await heldNow(tx, s.id);
+        return { data: shown(now, config), page: managePage(now, config, query.token) };
+      },
+    },
+  });
+};
 
 function editRoute(config: ServiceConfig): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof manageQuery>, ReturnType<typeof postingChange>>> {
   const settings = submissionSettings(config);
   return {
     kind: "personal",
     method: "patch",
-    path: submissionLinkPaths.manage,
+    path: submissionLinks.manage.path,
     contract: () => ({
       tags,
       operationId: "changeOwnSubmission",
@@ -282,7 +289,7 @@ function editRoute(config: ServiceConfig): RouteDeclaration<"personal", Validate
     handle: (c, { own }) =>
       own(async (tx) => {
         const s = await held(tx, c.req.valid("query").token);
-        if (!s) return spent(c.req.raw, "manage");
+        if (!s) return spent(c.req.raw, submissionLinks.manage.spent);
         await ownerEdit(tx, s, c.req.valid("json"), settings);
         return { status: 200, body: { success: true, data: shown(await heldNow(tx, s.id), config) } };
       }),
@@ -312,57 +319,6 @@ async function ownerEdit(tx: Queryable, s: Held, changes: Row, settings: ReturnT
     : sql`update public.submissions set posting = ${value}${s.status === "changes_requested" ? sql`, status = 'pending'` : sql``} where id = ${s.id}`);
 }
 
-function actRoute(config: ServiceConfig): RouteDeclaration<"personal command", ValidatedBy<ReturnType<typeof actionQuery>>> {
-  const settings = submissionSettings(config);
-  return {
-    kind: "personal command",
-    method: "post",
-    path: submissionLinkPaths.manage,
-    contract: () => ({
-      tags,
-      operationId: "actOnOwnSubmission",
-      summary: "Edit, withdraw, close, extend or renew your submission",
-      description: "What the manage page's form and buttons post; a browser gets a page for every answer, a failure included. " +
-        "`edit`: the form's fields, as the PATCH takes them. Before approval, `withdraw`. After, at once and without review: " +
-        "`close` the live posting (`as=filled` or `withdrawn`); `extend` its `closes_on` (at most SUBMISSION_MAX_DAYS " +
-        "from today); `renew` it for SUBMISSION_DAYS more, counted from its current end (at most 3 times).",
-      security: [],
-      request: {
-        query: actionQuery(),
-        body: {
-          required: false,
-          content: { "application/x-www-form-urlencoded": { schema: { type: "object", description: "With `edit`: the page form's fields (title, description, link_url, company_name, location, salary, closes_on)." } } },
-        } as never,
-      },
-      errors: { 400: ["validation_failed", "invalid_input"], 404: ["not_found"], 409: ["not_now"], 413: ["payload_too_large"], 415: ["unsupported_media_type"], 429: ["rate_limited"] },
-      responses: {
-        200: pageOrJson(successEnvelope(ownSubmission()), "Your submission as it is now (a page, for a browser's form)."),
-        ...spentPage,
-        // A browser's form gets its failure as a page too.
-        ...Object.fromEntries([400, 409, 413, 415, 429].map((status) => [status, { description: "Not done (a page, for a browser's form).", content: pageAnswer.content }])),
-      },
-    }),
-    handle: async (c, { own }) => {
-      const query = c.req.valid("query");
-      try {
-        // The form is read before the transaction: a slow upload holds no connection.
-        const change = query.action === "edit" ? await pageChange(c.req.raw) : undefined;
-        if (query.action === "extend" && !query.closes_on) query.closes_on = await pageClosing(c.req.raw);
-        return await own(async (tx) => {
-          const s = await held(tx, query.token);
-          if (!s) return spent(c.req.raw, "manage");
-          if (change) await ownerEdit(tx, s, change, settings);
-          else await ownerAction(tx, s, query, settings);
-          const now = await heldNow(tx, s.id);
-          return wantsPage(c.req.raw) ? managePage(now, config, query.token) : { status: 200, body: { success: true, data: shown(now, config) } };
-        });
-      } catch (error) {
-        return failurePage(c.req.raw, error, `?token=${encodeURIComponent(query.token)}`);
-      }
-    },
-  };
-}
-
 /** Changes an owner makes a day, each submission: each may queue e-mails, notices to Google and history. */
 export const ownerChangesPerDay = 10;
 
@@ -379,7 +335,7 @@ function renewedUntil(s: Held, settings: ReturnType<typeof submissionSettings>):
 }
 
 /** One of the owner's actions on a held submission; 409 when its state does not allow it. */
-async function ownerAction(tx: Queryable, s: Held, query: z.output<ReturnType<typeof actionQuery>>, settings: ReturnType<typeof submissionSettings>) {
+async function ownerAction(tx: Queryable, s: Held, query: OwnerAction, settings: ReturnType<typeof submissionSettings>) {
   if (query.action === "withdraw") {
     if (!beforeApproval(s)) {
       throw notNow(s.status === "approved" ? "It is live: close it instead (action=close&as=withdrawn)." : `A submission that is ${s.status} cannot be withdrawn.`);

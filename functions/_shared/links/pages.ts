@@ -3,7 +3,7 @@ import type * as z from "zod";
 import { escapeUTF8 as escapeHtml } from "entities";
 import { mediaType } from "../http/body.ts";
 import { ApiError } from "../http/errors.ts";
-import { json } from "./record-routes.ts";
+import { json } from "../records/record-routes.ts";
 
 // The small pages an e-mail's links open: a sentence and, for an action, a button. A link never
 // acts by being opened (mail scanners open links); its button posts the form to the same URL.
