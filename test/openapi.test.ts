@@ -1,10 +1,11 @@
 // The contract: openapi.json is valid OpenAPI 3.1, is what the route declarations produce, and
 // types/api.ts is what openapi-typescript makes of it; each function serves its own part.
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../local/openapi.ts";
 import { recordTypes } from "../functions/registry.ts";
+import { errorCodes } from "../functions/_shared/http/openapi-schemas.ts";
 
 /**
  * Each record type's eleven operations (its document, list, create, replace, patch, delete, bulk
@@ -103,6 +104,19 @@ describe("openapi.json", () => {
     expect(input.properties.category!.enum).toEqual(["Internship", "Club Role", "Project", "Sponsor", "Job", "Other", "", null]);
     expect(input.properties.opens_on).toMatchObject({ format: "date" });
     expect(input.properties.display_order).toMatchObject({ minimum: -2147483648, maximum: 2147483647 });
+  });
+
+  it("describes every error code the functions answer with, under its status (a code left out vanishes from the contract)", async () => {
+    const files = (await readdir(new URL("../functions/", import.meta.url), { recursive: true })).filter((f) => f.endsWith(".ts"));
+    const thrown = new Set<string>();
+    for (const file of files) {
+      const source = await read(`functions/${file}`);
+      for (const [, status, code] of source.matchAll(/new ApiError\(\s*(\d{3}),\s*"([a-z_]+)"/g)) thrown.add(`${status} ${code}`);
+    }
+    expect(thrown.size).toBeGreaterThan(20);
+    const described = Object.entries(errorCodes).flatMap(([status, codes]) => Object.keys(codes).map((code) => `${status} ${code}`));
+    // A 405 answers a method no operation has, so no operation lists it.
+    expect([...thrown].filter((answer) => !described.includes(answer) && answer !== "405 method_not_allowed")).toEqual([]);
   });
 });
 

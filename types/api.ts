@@ -9006,7 +9006,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request; `not_in_queue`: the submission is not waiting for this review (reviewed already, withdrawn, or not yet confirmed); nothing was changed */
+            /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request; `not_in_queue`: the submission is not waiting for this review (reviewed already, withdrawn, or not yet confirmed); nothing was changed; `changed_since_read`: its owner changed the submission since the `version` the reviewer read: read it again; nothing was changed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9115,7 +9115,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request; `not_in_queue`: the submission is not waiting for this review (reviewed already, withdrawn, or not yet confirmed); nothing was changed */
+            /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request; `not_in_queue`: the submission is not waiting for this review (reviewed already, withdrawn, or not yet confirmed); nothing was changed; `changed_since_read`: its owner changed the submission since the `version` the reviewer read: read it again; nothing was changed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9242,7 +9242,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request; `not_in_queue`: the submission is not waiting for this review (reviewed already, withdrawn, or not yet confirmed); nothing was changed */
+            /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request; `not_in_queue`: the submission is not waiting for this review (reviewed already, withdrawn, or not yet confirmed); nothing was changed; `changed_since_read`: its owner changed the submission since the `version` the reviewer read: read it again; nothing was changed */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -76,6 +76,7 @@ export const errorCodes = {
     duplicate_slug: "another company has this slug",
     not_in_queue: "the submission is not waiting for this review (reviewed already, withdrawn, or not yet confirmed); nothing was changed",
     not_now: "the submission's state does not allow this now (the message says why); nothing was changed",
+    changed_since_read: "its owner changed the submission since the `version` the reviewer read: read it again; nothing was changed",
   },
   410: { gone: "the posting was published and is no longer open (withdrawn, inactive, expired or deleted)" },
   413: { payload_too_large: "the body is over the limit" },

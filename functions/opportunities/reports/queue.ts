@@ -1,16 +1,14 @@
 import * as z from "zod";
-import { readAs } from "../../_shared/database/as-caller.ts";
 import type { Database, Queryable } from "../../_shared/database/database.ts";
-import { execute, type Sql, sql, statement } from "../../_shared/database/sql.ts";
+import { execute, type Sql, sql } from "../../_shared/database/sql.ts";
 import { ApiError } from "../../_shared/http/errors.ts";
-import { idempotencyHeaders } from "../../_shared/http/idempotency.ts";
-import { pageEnvelope, successEnvelope } from "../../_shared/http/openapi-schemas.ts";
-import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
+import { pageEnvelope } from "../../_shared/http/openapi-schemas.ts";
+import type { RouteDeclaration } from "../../_shared/http/route-kinds.ts";
+import { firstRow, queueListRoute, type QueuePage, queuePage, type QueuePlace, queueReviewRoute } from "../../_shared/records/editors-queue.ts";
 import { oneOf, requiredText, uuid } from "../../_shared/records/fields.ts";
-import { answerPage } from "../../_shared/records/listing.ts";
-import { timeCursorPattern, timePageParams, utcText } from "../../_shared/records/time-pages.ts";
-import { json, jsonBody } from "../../_shared/records/record-routes.ts";
-import { type Row, updateRecord } from "../../_shared/records/table.ts";
+import { timePageParams, utcText } from "../../_shared/records/time-pages.ts";
+import { json } from "../../_shared/records/record-routes.ts";
+import { updateRecord } from "../../_shared/records/table.ts";
 import { opportunityType } from "../record.ts";
 import { closedReasons, reportReasons } from "../values.ts";
 import { path, tags } from "./report.ts";
@@ -61,8 +59,8 @@ const reportedPosting = () =>
   }).meta({ id: "ReportedPosting" });
 
 
-/** The reported postings `where` picks (`r`: a posting's reports of one status), as editors read them. */
-function groupsRead(status: string, where: Sql, order: Sql, limit: number) {
+/** The reported postings (`g`: a posting's reports of one status) `where` picks, as editors read them, in the page's order. */
+function groupsRead(status: string, where: Sql, page: QueuePage) {
   return sql`with g as materialized (
       select r.opportunity_id, private.reporters_of(r.opportunity_id, ${status}::public.report_status) as reporters, min(r.created_at) as first_at, max(r.created_at) as last_at,
         max(coalesce(r.resolved_at, r.created_at)) as ended_at
@@ -80,28 +78,25 @@ function groupsRead(status: string, where: Sql, order: Sql, limit: number) {
       ${utcText(sql`g.first_at`)} as first_reported_at, ${utcText(sql`g.last_at`)} as last_reported_at,
       (select jsonb_build_object('checked_at', ${utcText(sql`c.checked_at`)}, 'status', c.status, 'outcome', c.outcome, 'matched', c.matched)
         from public.link_checks c where c.opportunity_id = g.opportunity_id order by c.checked_at desc, c.id desc limit 1) as last_link_check,
-      ${utcText(status === "open" ? sql`g.first_at` : sql`g.ended_at`)} || '_' || g.opportunity_id as cursor_at
+      ${page.cursor} as cursor_at
     from g join public.opportunities o on o.id = g.opportunity_id
-    where ${where} order by ${order} limit ${limit}`;
+    where ${where} and ${page.after} order by ${page.order} limit ${page.limit}`;
 }
+
+/** Open reports wait from the first; ended ones are listed by when they ended. */
+const firstReported: QueuePlace = { time: sql`g.first_at`, id: sql`g.opportunity_id` };
+const ended: QueuePlace = { time: sql`g.ended_at`, id: sql`g.opportunity_id` };
 
 function pageRead(status: string, limit: number, posting?: string, cursor?: string) {
-  const after = cursor ? timeCursorPattern.exec(cursor) : null;
   const only = posting ? sql`g.opportunity_id = ${posting}` : sql`true`;
-  if (status === "open") {
-    const from = after ? sql` and (g.first_at, g.opportunity_id) > (${after[1]}::timestamptz, ${after[2]}::uuid)` : sql``;
-    return groupsRead(status, sql`${only}${from}`, sql`g.first_at, g.opportunity_id`, limit + 1);
-  }
-  const from = after ? sql` and (g.ended_at, g.opportunity_id) < (${after[1]}::timestamptz, ${after[2]}::uuid)` : sql``;
-  return groupsRead(status, sql`${only}${from}`, sql`g.ended_at desc, g.opportunity_id desc`, limit + 1);
+  return groupsRead(status, only, status === "open" ? queuePage(firstReported, true, limit, cursor) : queuePage(ended, false, limit, cursor));
 }
 
-function queueRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof queueQuery>>> {
-  return {
-    kind: "editors' read",
-    method: "get",
+const queueRoute = (db: Database) =>
+  queueListRoute(db, {
     path,
     doing: "read reports",
+    pageSize,
     contract: () => ({
       tags,
       operationId: "listReports",
@@ -111,14 +106,9 @@ function queueRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy
       request: { query: queueQuery() },
       responses: { 200: json(pageEnvelope(reportedPosting()), "A page of reported postings.") },
     }),
-    async handle(c, { answer }) {
-      const { status = "open", opportunity_id, limit = pageSize, cursor } = c.req.valid("query");
-      const [rows = []] = await readAs<Row>(db, c.var.caller, { statements: [statement(pageRead(status, limit, opportunity_id, cursor))] });
-      const data = rows.slice(0, limit).map(({ cursor_at: _, ...row }) => row);
-      return answerPage(answer, c.req.query(), data, rows.length > limit ? String(rows[limit - 1]!.cursor_at) : null);
-    },
-  };
-}
+    page: ({ status = "open", opportunity_id, limit = pageSize, cursor }: z.output<ReturnType<typeof queueQuery>>) =>
+      pageRead(status, limit, opportunity_id, cursor),
+  });
 
 const postingQuery = () => z.strictObject({ opportunity_id: uuid().meta({ description: "The reported posting.", param: { in: "query" } }) });
 
@@ -146,54 +136,43 @@ async function endReports(tx: Queryable, posting: string, status: "resolved" | "
 }
 
 /** The posting's reports as they ended, read again in the same transaction. */
-const ended = async (tx: Queryable, posting: string, status: string) => {
-  const [{ cursor_at: _, ...row } = {}] = await execute<Row>(tx, pageRead(status, 1, posting));
-  return row;
-};
+const endedNow = (tx: Queryable, posting: string, status: string) => firstRow(tx, pageRead(status, 1, posting));
 
 export function reportQueueRoutes(db: Database): RouteDeclaration[] {
-  const review = (verb: "resolve" | "dismiss", words: { summary: string; description: string }, body: () => z.ZodType) => ({
+  const review = (verb: "resolve" | "dismiss") => ({
     kind: "write" as const,
-    method: "post" as const,
     path: `${path}/${verb}`,
     doing: "review reports",
-    contract: () => ({
-      tags,
-      operationId: verb === "resolve" ? "resolveReports" : "dismissReports",
-      ...words,
-      request: { query: postingQuery(), headers: idempotencyHeaders(), body: jsonBody(body()) },
-      errors: { 409: ["not_in_queue"] },
-      responses: { 200: json(successEnvelope(reportedPosting()), "The posting's reports as they ended.") },
-    }),
+    tags,
+    operationId: verb === "resolve" ? "resolveReports" : "dismissReports",
+    query: postingQuery,
+    errors: { 409: ["not_in_queue"] } as const,
+    entry: reportedPosting,
+    answer: "The posting's reports as they ended.",
   });
   return [
     queueRoute(db),
-    {
-      ...review("resolve", {
-        summary: "Resolve a posting's open reports, closing it or not",
-        description: "With `closed_reason`, the posting is closed for that reason as an editor's change is (history, channels, " +
-          "search engines, members who saved it); without, it stays as it is. 409 when it has no open reports.",
-      }, resolution),
-      handle: (c, { write }) =>
-        write(async (tx) => {
-          const { opportunity_id: posting } = c.req.valid("query");
-          const { closed_reason, note } = c.req.valid("json");
-          await endReports(tx, posting, "resolved", note);
-          if (closed_reason) await updateRecord(tx, opportunityType.sql, posting, { closed_reason });
-          return { status: 200, body: { success: true, data: await ended(tx, posting, "resolved") } };
-        }),
-    } as RouteDeclaration<"write", ValidatedBy<ReturnType<typeof postingQuery>, ReturnType<typeof resolution>>>,
-    {
-      ...review("dismiss", {
-        summary: "Dismiss a posting's open reports",
-        description: "The posting stays as it is; the note says why. 409 when it has no open reports.",
-      }, dismissal),
-      handle: (c, { write }) =>
-        write(async (tx) => {
-          const { opportunity_id: posting } = c.req.valid("query");
-          await endReports(tx, posting, "dismissed", c.req.valid("json").note);
-          return { status: 200, body: { success: true, data: await ended(tx, posting, "dismissed") } };
-        }),
-    } as RouteDeclaration<"write", ValidatedBy<ReturnType<typeof postingQuery>, ReturnType<typeof dismissal>>>,
+    queueReviewRoute({
+      ...review("resolve"),
+      summary: "Resolve a posting's open reports, closing it or not",
+      description: "With `closed_reason`, the posting is closed for that reason as an editor's change is (history, channels, " +
+        "search engines, members who saved it); without, it stays as it is. 409 when it has no open reports.",
+      body: resolution,
+      async review(tx, { opportunity_id: posting }, { closed_reason, note }) {
+        await endReports(tx, posting, "resolved", note);
+        if (closed_reason) await updateRecord(tx, opportunityType.sql, posting, { closed_reason });
+        return endedNow(tx, posting, "resolved");
+      },
+    }),
+    queueReviewRoute({
+      ...review("dismiss"),
+      summary: "Dismiss a posting's open reports",
+      description: "The posting stays as it is; the note says why. 409 when it has no open reports.",
+      body: dismissal,
+      async review(tx, { opportunity_id: posting }, { note }) {
+        await endReports(tx, posting, "dismissed", note);
+        return endedNow(tx, posting, "dismissed");
+      },
+    }),
   ];
 }
