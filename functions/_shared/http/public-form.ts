@@ -1,6 +1,7 @@
 import type { output, ZodType } from "zod";
 import { rememberClient } from "../database/client.ts";
 import type { Queryable } from "../database/database.ts";
+import type { Caller } from "../database/database.ts";
 import { type CaptchaAccess, type CaptchaAction, verifyCaptcha } from "./captcha.ts";
 import { clientBucket } from "./client-address.ts";
 import { defaultClientAddressHeader, emailConfigured, type ServiceConfig, submissionSettings } from "./config.ts";
@@ -28,8 +29,9 @@ export interface PublicForm<Query extends ZodType, Body extends ZodType> {
   /** A field people never see, and the answer it gets when a program fills it. */
   honeypot?: { field: string; answer(input: output<Body>): Answer };
   /** Checks beyond the body's schema, before the captcha is asked: throw a 400. */
-  check?(input: output<Body>): void;
-  write(tx: Queryable, posted: { input: output<Body>; query: output<Query>; client: string }): Promise<Answer>;
+  check?(input: output<Body>, caller: Caller): void;
+  /** The write; `caller`: who posts it (anyone, or a signed-in member the form may treat as such). */
+  write(tx: Queryable, posted: { input: output<Body>; query: output<Query>; client: string; caller: Caller }): Promise<Answer>;
 }
 
 export function publicFormRoute<Query extends ZodType, Body extends ZodType>(
@@ -49,7 +51,7 @@ export function publicFormRoute<Query extends ZodType, Body extends ZodType>(
         throw new ApiError(503, "service_unavailable", "E-mail is not set up on this service (RESEND_API_KEY and EMAIL_FROM).");
       }
       const input = c.req.valid("json") as output<Body>;
-      form.check?.(input);
+      form.check?.(input, c.var.caller);
       const address = c.req.header(addressHeader);
       if (form.captcha) {
         await verifyCaptcha(captchaSettings, form.captcha, (input as { captcha_token?: string }).captcha_token, address, captcha);
@@ -59,7 +61,7 @@ export function publicFormRoute<Query extends ZodType, Body extends ZodType>(
       const client = clientBucket(address);
       return own(async (tx) => {
         await rememberClient(tx, client);
-        return form.write(tx, { input, query: c.req.valid("query") as output<Query>, client });
+        return form.write(tx, { input, query: c.req.valid("query") as output<Query>, client, caller: c.var.caller });
       });
     },
   };

@@ -1,10 +1,9 @@
 import { refusedFor } from "../../_shared/http/rate-limits.ts";
 import * as z from "zod";
-import type { Database, Queryable } from "../../_shared/database/database.ts";
+import type { Caller, Database, Queryable } from "../../_shared/database/database.ts";
 import { execute, sql, table } from "../../_shared/database/sql.ts";
-import { clientBucket } from "../../_shared/http/client-address.ts";
-import { rememberClient } from "../../_shared/database/client.ts";
-import { defaultClientAddressHeader, emailConfigured, type ServiceConfig } from "../../_shared/http/config.ts";
+import type { ServiceConfig } from "../../_shared/http/config.ts";
+import { publicFormRoute } from "../../_shared/http/public-form.ts";
 import { ApiError, invalidInput } from "../../_shared/http/errors.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
@@ -150,11 +149,13 @@ export const alertTable = (type: RecordType) =>
         : undefined,
   });
 
+/** A signed-in member's own address (never an anonymous sign-in's): where their alerts go. */
+const ownAddressOf = ({ claims }: Caller) =>
+  claims.role === "authenticated" && claims.is_anonymous !== true && typeof claims.email === "string" && claims.email ? claims.email : undefined;
+
+/** Anyone's form (`publicFormRoute`); a signed-in member's alert goes to their own address at once. */
 function signUpRoute(type: RecordType, config: ServiceConfig): RouteDeclaration<"personal", ValidatedBy<ReturnType<typeof emptyQuery>, ReturnType<typeof signUp>>> {
-  const addressHeader = config.clientAddressHeader ?? defaultClientAddressHeader;
-  return {
-    kind: "personal",
-    method: "post",
+  return publicFormRoute(config, {
     path,
     contract: () => ({
       tags,
@@ -164,7 +165,6 @@ function signUpRoute(type: RecordType, config: ServiceConfig): RouteDeclaration<
         "is sent to it until then (unconfirmed alerts are deleted after 30 days). Signed in, without `email` (or with your own): " +
         "201, the alert goes to your own address at once. Limits: `ALERT_SIGN_UP_LIMIT` sign-ups an hour per client address, " +
         "and 3 unconfirmed sign-ups a day per e-mail address (429 with `Retry-After`).",
-      security: [],
       request: { query: emptyQuery(), body: jsonBody(signUp(type)) },
       errors: { 429: ["rate_limited"], 503: ["service_unavailable"] },
       responses: {
@@ -172,38 +172,32 @@ function signUpRoute(type: RecordType, config: ServiceConfig): RouteDeclaration<
         202: json(successEnvelope(signUpAnswer()), "Accepted: a confirmation goes to the address."),
       },
     }),
-    handle: (c, { own }) =>
-      own(async (tx) => {
-        if (!emailConfigured(config)) {
-          throw new ApiError(503, "service_unavailable", "E-mail alerts are not set up on this service (RESEND_API_KEY and EMAIL_FROM).");
-        }
-        const input = c.req.valid("json");
-        const claims = c.var.caller.claims;
-        const ownAddress = claims.role === "authenticated" && claims.is_anonymous !== true && typeof claims.email === "string" && claims.email
-          ? claims.email
-          : undefined;
-        if (input.email === undefined && !ownAddress) {
-          throw invalidInput([{ field: "email", message: "is required unless you are signed in with an e-mail address" }]);
-        }
-        if (input.email !== undefined && ownAddress && input.email.toLowerCase() !== ownAddress.toLowerCase()) {
-          throw invalidInput([{ field: "email", message: "must be your own address while signed in; sign out to subscribe another" }]);
-        }
-        const member = ownAddress !== undefined;
-        const wanted = { criteria: input.criteria ?? {}, frequency: input.frequency ?? "weekly" };
-        await rememberClient(tx, clientBucket(c.req.header(addressHeader)));
-        const [outcome] = await execute<{ id: string | null; confirmed: boolean; sent_to: string | null; limited: string | null; retry_after: number | null }>(
-          tx,
-          sql`select id, confirmed, sent_to, limited, retry_after from private.sign_up_for_job_alert(${member ? null : input.email!}::text,
-            ${JSON.stringify(wanted.criteria)}::text::jsonb, ${wanted.frequency}::public.alert_frequency,
-            ${clientBucket(c.req.header(addressHeader))}::text, ${config.email!.signUpsPerHour}::int, ${config.email!.pendingPerHour}::int)`,
-        );
-        if (outcome!.limited) throw refused(outcome!.limited, outcome!.retry_after!, config);
-        // The same answer whatever the address: whether it was taken or, past its mailbox's limit, dropped.
-        if (!outcome!.confirmed) return { status: 202, body: { success: true, data: { email: outcome!.sent_to, ...wanted, confirmed_at: null } } };
-        const [row] = await execute<Row>(tx, sql`select ${alertColumns} from public.job_alerts where id = ${outcome!.id}`);
-        return { status: 201, body: { success: true, data: row }, headers: { Location: `?id=${outcome!.id}` } };
-      }),
-  };
+    sendsEmail: true,
+    check(input, caller) {
+      const ownAddress = ownAddressOf(caller);
+      if (input.email === undefined && !ownAddress) {
+        throw invalidInput([{ field: "email", message: "is required unless you are signed in with an e-mail address" }]);
+      }
+      if (input.email !== undefined && ownAddress && input.email.toLowerCase() !== ownAddress.toLowerCase()) {
+        throw invalidInput([{ field: "email", message: "must be your own address while signed in; sign out to subscribe another" }]);
+      }
+    },
+    async write(tx, { input, client, caller }) {
+      const member = ownAddressOf(caller) !== undefined;
+      const wanted = { criteria: input.criteria ?? {}, frequency: input.frequency ?? "weekly" };
+      const [outcome] = await execute<{ id: string | null; confirmed: boolean; sent_to: string | null; limited: string | null; retry_after: number | null }>(
+        tx,
+        sql`select id, confirmed, sent_to, limited, retry_after from private.sign_up_for_job_alert(${member ? null : input.email!}::text,
+          ${JSON.stringify(wanted.criteria)}::text::jsonb, ${wanted.frequency}::public.alert_frequency,
+          ${client}::text, ${config.email!.signUpsPerHour}::int, ${config.email!.pendingPerHour}::int)`,
+      );
+      if (outcome!.limited) throw refused(outcome!.limited, outcome!.retry_after!, config);
+      // The same answer whatever the address: whether it was taken or, past its mailbox's limit, dropped.
+      if (!outcome!.confirmed) return { status: 202, body: { success: true, data: { email: outcome!.sent_to, ...wanted, confirmed_at: null } } };
+      const [row] = await execute<Row>(tx, sql`select ${alertColumns} from public.job_alerts where id = ${outcome!.id}`);
+      return { status: 201, body: { success: true, data: row }, headers: { Location: `?id=${outcome!.id}` } };
+    },
+  });
 }
 
 const emptyQuery = () => z.strictObject({});
