@@ -1,6 +1,7 @@
 // npm run gen
 // Writes every generated file: types/record-tables.ts (each record table's columns and example,
-// from the migrated and seeded catalog), supabase/schema.sql (pg_dump of the migrated schema, on
+// from the migrated and seeded catalog), types/settings-tables.ts (the columns of tables written
+// column by column, with their grants), supabase/schema.sql (pg_dump of the migrated schema, on
 // PGlite) and types/database.ts (`supabase gen types` on a PostgreSQL 17 it starts and stops
 // itself) first; then each function's OpenAPI document, openapi.json and types/api.ts, from the
 // route declarations, which read the first and the last (an enum's new value is in the contract
@@ -9,6 +10,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { fail } from "./cli.ts";
 import { recordTablesFile, withSeededPglite } from "./record-tables.ts";
 import { databaseTypes, schemaSnapshot, withThrowawayServer } from "./schema-files.ts";
+import { settingsTablesFile } from "./settings-tables.ts";
 
 async function write(path: string, make: () => Promise<string>) {
   const url = new URL(`../${path}`, import.meta.url);
@@ -21,6 +23,7 @@ async function write(path: string, make: () => Promise<string>) {
 try {
   await withSeededPglite(async (db) => {
     await write("types/record-tables.ts", () => recordTablesFile(db));
+    await write("types/settings-tables.ts", () => settingsTablesFile(db));
     await write("supabase/schema.sql", () => schemaSnapshot(db));
   });
   await write("types/database.ts", () => withThrowawayServer(databaseTypes));

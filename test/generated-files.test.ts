@@ -9,6 +9,7 @@ import { migrationsFingerprint, schemaSnapshot, typesFingerprint } from "../loca
 import type { PgliteDatabase } from "../local/pglite-database.ts";
 import { migrate } from "../local/migrations.ts";
 import { recordTablesFile } from "../local/record-tables.ts";
+import { settingsTablesFile } from "../local/settings-tables.ts";
 import { migratedPglite } from "./support/targets.ts";
 
 const read = (path: string) => readFile(new URL(`../${path}`, import.meta.url), "utf8").catch(() => "(missing)");
@@ -29,6 +30,10 @@ describe("generated files", () => {
 
   it("types/record-tables.ts is what the migrations and the seed leave", async () => {
     expect(await read("types/record-tables.ts"), stale("types/record-tables.ts")).toBe(await recordTablesFile(db));
+  });
+
+  it("types/settings-tables.ts is what the migrations' column grants say", async () => {
+    expect(await read("types/settings-tables.ts"), stale("types/settings-tables.ts")).toBe(await settingsTablesFile(db));
   });
 
   it("supabase/schema.sql is the schema the migrations leave", async () => {

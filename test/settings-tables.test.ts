@@ -25,6 +25,29 @@ const exampleOf = (schema: z.ZodType) => {
   return example;
 };
 
+/** A schema's fields, looking through `.superRefine` and `.transform` to its object. */
+const fieldsOf = (schema: z.ZodType): string[] => {
+  const def = (schema as unknown as { def: { type: string; in?: z.ZodType; schema?: z.ZodType } }).def;
+  if (def.type === "pipe") return fieldsOf(def.in!);
+  return Object.keys((schema as z.ZodObject).shape);
+};
+
+describe.each(settingsTables.map(({ table }) => [table.noun, table] as const))("the %s's columns as the catalog grants them", (_, s) => {
+  const column = (name: string) => s.facts.columns.find((c) => c.name === name);
+  it("writes from its create, replace and patch only columns its migration lets the API's roles write", () => {
+    const { create, replace, patch } = s.routes;
+    const written = [...(create || replace ? [s.schemas().input] : []), ...(patch ? [s.schemas().patch] : [])];
+    expect(written.length).toBeGreaterThan(0);
+    for (const schema of written) expect(fieldsOf(schema).filter((field) => !column(field)?.write)).toEqual([]);
+  });
+
+  it("answers only columns the API's roles may read (or its own expressions), never a secret but the once a create says it", () => {
+    const shown = fieldsOf(s.schemas().record).filter((field) => !(field === "id" && s.key) && !s.read?.[field]);
+    expect(shown.filter((field) => !column(field)?.read && !s.secret.includes(field))).toEqual([]);
+    expect(s.secret).toEqual(s.facts.columns.filter((c) => c.write && !c.read).map((c) => c.name));
+  });
+});
+
 describe.each(targets)("every settings table on $name", (target) => {
   let api: Api;
   beforeAll(async () => (api = await startApi(target)));

@@ -98,6 +98,12 @@ export function inlined({ text, values }: Statement): string {
 
 const name = /^[a-z_][a-z0-9_]*$/;
 
+/** A type as a cast names it (`jsonb`, `public.channel_event`), from code or the generated facts: checked as a name is. */
+export function typeName(type: string): Sql {
+  if (!type.split(".").every((n) => name.test(n)) || type.split(".").length > 2) throw new Error(`sql: ${JSON.stringify(type)} is not a type name`);
+  return { [parts]: [type] };
+}
+
 /** A table and its closed list of columns: the only source of names in a statement. */
 export interface Table<Column extends string = string> {
   /** `schema.table`. */

@@ -11,6 +11,7 @@ import { uuid } from "./fields.ts";
 import { answerLogPage, logQuery, type LogOf } from "./log-page.ts";
 import { json, jsonBody } from "./record-routes.ts";
 import type { Row } from "./table.ts";
+import { castValue, secretColumns, selectedColumns, type SettingsTableFacts, tableOf } from "./settings-facts.ts";
 
 // A settings table: a few rows managed whole, by the holders of the function's permission (a
 // channel, a job source) or each by its own subscriber (a job alert), declared once with
@@ -35,13 +36,16 @@ export interface SettingsTableDeclaration {
   component: string;
   path: string;
   tags: string[];
-  /** Its table, with every column a statement of its routes names. */
-  table: Table;
-  /** What every answer reads of a row (never a secret column), and the list's order. */
-  selected: Sql;
+  /**
+   * Its table as the catalog says (`types/settings-tables.ts`, by `npm run gen`): its columns, and
+   * which the API's roles read and write. Answers read the columns its record shows; columns
+   * written and never read (a webhook's url) are its secrets; each value is cast to its column.
+   */
+  facts: SettingsTableFacts;
+  /** A column answered as an expression of its own (`every` in minutes). */
+  read?: Record<string, Sql>;
+  /** The list's order. */
   order: Sql;
-  /** Columns written and never answered (a webhook's url): its record and `selected` never hold them. */
-  secret?: readonly string[];
   /** What callers do, for 401 and 403 messages: `read channels`, `manage channels`. */
   doing: { read: string; write: string };
   /**
@@ -69,21 +73,32 @@ export interface SettingsTableDeclaration {
   };
   /** A row as answered (`every` as a duration): the row as read by default. */
   answer?(row: Row): Row;
-  /** A value as its column takes it (a list of an enum, jsonb); undefined for a plain parameter. */
-  value?(column: string, value: unknown): Sql | undefined;
   /** A create's values beside its body (a new secret), and what its first answer adds (the secret, once). */
   creating?(input: Row): { values: Row; once: Row };
   /** An update's checks against the stored row, in its transaction: the values to write. */
   updating?(tx: Queryable, id: string, input: Row): Promise<Row>;
 }
 
-export type SettingsTable = SettingsTableDeclaration;
+/** A declaration with what its facts give: its table, its secret columns, and what its answers read. */
+export interface SettingsTable extends SettingsTableDeclaration {
+  table: Table;
+  secret: readonly string[];
+  /** What every answer reads of a row (the record's fields), made when a route first needs it. */
+  selected(): Sql;
+}
 
-/** The declaration, its schemas built once, when a route first needs them. */
-export const defineSettingsTable = (declaration: SettingsTableDeclaration): SettingsTable => ({
-  ...declaration,
-  schemas: lazily(declaration.schemas),
-});
+/** The declaration, its schemas and what its answers read built once, when a route first needs them. */
+export function defineSettingsTable(declaration: SettingsTableDeclaration): SettingsTable {
+  const schemas = lazily(declaration.schemas);
+  const { facts, read, key } = declaration;
+  return {
+    ...declaration,
+    schemas,
+    table: tableOf(facts),
+    secret: secretColumns(facts),
+    selected: lazily(() => selectedColumns(facts, Object.keys((schemas().record as z.ZodObject).shape), { read, key: key?.column })),
+  };
+}
 
 const emptyQuery = () => z.strictObject({});
 const idQuery = (s: SettingsTable) => () =>
@@ -97,19 +112,19 @@ const found = (s: SettingsTable, row: Row | undefined) => {
   if (!row) throw s.missing ? new ApiError(404, "not_found", s.missing) : notFound(s.noun);
   return answered(s)(row);
 };
-const valueOf = (s: SettingsTable, column: string, value: unknown) => s.value?.(column, value) ?? sql`${value}`;
+const valueOf = (s: SettingsTable, column: string, value: unknown) => castValue(s.facts, column, value) ?? sql`${value}`;
 
 // The statements every route of a settings table runs, on the rows `where` names.
 /** Its rows as answered, in its order (all, when `where` is none). */
 const readRows = (s: SettingsTable, where?: Sql) =>
-  sql`select ${s.selected} from ${s.table.ref} where ${where ?? sql`true`} order by ${s.order}`;
+  sql`select ${s.selected()} from ${s.table.ref} where ${where ?? sql`true`} order by ${s.order}`;
 /** `values` written to the rows, answered as changed (as they are, when there is nothing to write). */
 const updateRows = (s: SettingsTable, where: Sql, values: Row) => {
   const assignments = Object.entries(values).map(([n, v]) => sql`${s.table.column(n)} = ${valueOf(s, n, v)}`);
-  return assignments.length === 0 ? readRows(s, where) : sql`update ${s.table.ref} set ${join(assignments, ", ")} where ${where} returning ${s.selected}`;
+  return assignments.length === 0 ? readRows(s, where) : sql`update ${s.table.ref} set ${join(assignments, ", ")} where ${where} returning ${s.selected()}`;
 };
 /** The rows deleted, answered as they were. */
-const deleteRows = (s: SettingsTable, where: Sql) => sql`delete from ${s.table.ref} where ${where} returning ${s.selected}`;
+const deleteRows = (s: SettingsTable, where: Sql) => sql`delete from ${s.table.ref} where ${where} returning ${s.selected()}`;
 
 /** Every route the declaration's flags ask for, in the contract's order. */
 export function settingsRoutes(db: Database, s: SettingsTable): RouteDeclaration[] {
@@ -182,7 +197,7 @@ function createRoute(s: SettingsTable, words: Words & { conflicts?: ErrorCodes }
         const written: Row = { ...input, ...values };
         const names = Object.keys(written);
         const [row] = await execute<Row>(tx, sql`insert into ${t.ref} (${join(names.map(t.column), ", ")})
-          values (${join(names.map((n) => valueOf(s, n, written[n])), ", ")}) returning ${s.selected}`);
+          values (${join(names.map((n) => valueOf(s, n, written[n])), ", ")}) returning ${s.selected()}`);
         const data = answered(s)(row!);
         // A replayed create (the same Idempotency-Key) answers the row without what is said once.
         return { status: 201, body: { success: true, data: { ...data, ...once } }, replayBody: { success: true, data }, headers: { Location: `?id=${data.id}` } };

@@ -89,7 +89,7 @@ const manageRoutes = () =>
       description: "The alert's search and frequency, with buttons to change the frequency or delete it.",
       async show(tx, token) {
         await presentToken(tx, token);
-        const [row] = await execute<Row>(tx, sql`select ${alertColumns} from public.job_alerts where manage_token = ${token}`);
+        const [row] = await execute<Row>(tx, sql`select ${alertColumns()} from public.job_alerts where manage_token = ${token}`);
         if (!row) return undefined;
         const other = row.frequency === "daily" ? "weekly" : "daily";
         const at = (action: string) => `?token=${encodeURIComponent(token)}&action=${action}`;
@@ -117,8 +117,8 @@ const manageRoutes = () =>
         const [row] = await execute<Row>(
           tx,
           action === "delete"
-            ? sql`delete from public.job_alerts where manage_token = ${token} returning ${alertColumns}`
-            : sql`update public.job_alerts set frequency = ${action}::public.alert_frequency where manage_token = ${token} returning ${alertColumns}`,
+            ? sql`delete from public.job_alerts where manage_token = ${token} returning ${alertColumns()}`
+            : sql`update public.job_alerts set frequency = ${action}::public.alert_frequency where manage_token = ${token} returning ${alertColumns()}`,
         );
         if (!row) return undefined;
         const [title, sentence] = action === "delete"

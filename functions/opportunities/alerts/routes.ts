@@ -1,7 +1,10 @@
 import { refusedFor } from "../../_shared/http/rate-limits.ts";
 import * as z from "zod";
 import type { Caller, Database, Queryable } from "../../_shared/database/database.ts";
-import { execute, sql, table } from "../../_shared/database/sql.ts";
+import { execute, sql } from "../../_shared/database/sql.ts";
+import { lazily } from "../../_shared/http/lazily.ts";
+import { selectedColumns } from "../../_shared/records/settings-facts.ts";
+import { job_alerts } from "../../../types/settings-tables.ts";
 import type { ServiceConfig } from "../../_shared/http/config.ts";
 import { publicFormRoute } from "../../_shared/http/public-form.ts";
 import { ApiError, invalidInput } from "../../_shared/http/errors.ts";
@@ -71,7 +74,9 @@ export const alertRecord = () =>
   });
 
 /** What an alert's answer shows: never its tokens. */
-export const alertColumns = sql`id, email, user_id is not null as member, criteria, frequency, confirmed_at, last_digest_at, created_at, updated_at`;
+export const alertColumns = lazily(() => selectedColumns(job_alerts, Object.keys(alertRecord().shape), { read: alertReads }));
+/** `member`: whether the alert is a signed-in member's (never whose). */
+const alertReads = { member: sql`user_id is not null` };
 
 const signUpAnswer = () =>
   z.object({
@@ -119,8 +124,8 @@ export const alertTable = (type: RecordType) =>
     component: "JobAlert",
     path,
     tags,
-    table: table("public.job_alerts", ["id", "criteria", "frequency"]),
-    selected: alertColumns,
+    facts: job_alerts,
+    read: alertReads,
     order: sql`created_at, id`,
     doing: { read: "read alerts", write: "change alerts" },
     owner: "caller",
@@ -141,12 +146,6 @@ export const alertTable = (type: RecordType) =>
         description: "By its manage link's `token`, or signed in by `id`. To stop every alert of an address at once, use its unsubscribe link.",
       },
     },
-    value: (column, value) =>
-      column === "criteria"
-        ? sql`${JSON.stringify(value)}::text::jsonb`
-        : column === "frequency"
-        ? sql`${value}::public.alert_frequency`
-        : undefined,
   });
 
 /** A signed-in member's own address (never an anonymous sign-in's): where their alerts go. */
@@ -194,7 +193,7 @@ function signUpRoute(type: RecordType, config: ServiceConfig): RouteDeclaration<
       if (outcome!.limited) throw refused(outcome!.limited, outcome!.retry_after!, config);
       // The same answer whatever the address: whether it was taken or, past its mailbox's limit, dropped.
       if (!outcome!.confirmed) return { status: 202, body: { success: true, data: { email: outcome!.sent_to, ...wanted, confirmed_at: null } } };
-      const [row] = await execute<Row>(tx, sql`select ${alertColumns} from public.job_alerts where id = ${outcome!.id}`);
+      const [row] = await execute<Row>(tx, sql`select ${alertColumns()} from public.job_alerts where id = ${outcome!.id}`);
       return { status: 201, body: { success: true, data: row }, headers: { Location: `?id=${outcome!.id}` } };
     },
   });

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import type { Queryable } from "../../_shared/database/database.ts";
-import { execute, type Sql, sql, table } from "../../_shared/database/sql.ts";
+import { execute, sql } from "../../_shared/database/sql.ts";
+import { channels } from "../../../types/settings-tables.ts";
 import { invalidInput, notFound } from "../../_shared/http/errors.ts";
 import { atLeastOneField, auditFields, boolean, oneOf, recordId, requiredText, utcTimestamp, whenAnObject } from "../../_shared/records/fields.ts";
 import type { RecordType } from "../../_shared/records/record-type.ts";
@@ -107,26 +108,12 @@ const channelRecord = () =>
     },
   });
 
-/** The columns editors may read: never url, never signing_secret. */
-const channels = table("public.channels", [
-  "id", "kind", "name", "url", "url_hint", "signing_secret", "criteria", "events", "enabled", "last_delivery", "consecutive_failures",
-  "disabled_reason", "created_at", "created_by", "updated_at", "updated_by",
-]);
-
-/** A value as its column takes it: events a list of the enum, criteria jsonb. */
-const valueOf = (column: string, value: unknown): Sql | undefined =>
-  column === "events"
-    ? sql`string_to_array(${(value as string[]).join(",")}, ',')::public.channel_event[]`
-    : column === "criteria"
-    ? sql`${JSON.stringify(value)}::text::jsonb`
-    : undefined;
-
 /** A new webhook's signing secret: 32 random bytes, as Standard Webhooks writes them. */
 const newSigningSecret = () => `whsec_${btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))}`;
 
 /** The stored kind (locked for the update): the url given must be of it, and a kind never changes. */
 async function checkAgainstStored(tx: Queryable, id: string, { kind, ...values }: Row): Promise<Row> {
-  const [stored] = await execute<{ kind: ChannelKind }>(tx, sql`select kind from ${channels.ref} where id = ${id} for update`);
+  const [stored] = await execute<{ kind: ChannelKind }>(tx, sql`select kind from public.channels where id = ${id} for update`);
   if (!stored) throw notFound("channel");
   if (kind !== undefined && kind !== stored.kind) {
     throw invalidInput([{ field: "kind", message: `cannot change (it is ${stored.kind}): add a new channel instead` }]);
@@ -143,11 +130,8 @@ export const channelTable = (type: RecordType) =>
     component: "Channel",
     path: "/opportunities/channels",
     tags: ["channels"],
-    table: channels,
-    selected: sql`id, kind, name, url_hint, criteria, to_jsonb(events) as events, enabled, last_delivery, consecutive_failures,
-      disabled_reason, created_at, created_by, updated_at, updated_by`,
+    facts: channels,
     order: sql`name, id`,
-    secret: ["url", "signing_secret"],
     doing: { read: "read channels", write: "manage channels" },
     owner: "permission",
     schemas: () => ({ input: channelInput(type), patch: channelPatch(type), record: channelRecord() }),
@@ -182,7 +166,6 @@ export const channelTable = (type: RecordType) =>
         of: deliveryLog,
       },
     },
-    value: valueOf,
     creating(input) {
       const secret = input.kind === "webhook" ? newSigningSecret() : undefined;
       return secret ? { values: { signing_secret: secret }, once: { signing_secret: secret } } : { values: {}, once: {} };

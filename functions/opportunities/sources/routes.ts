@@ -1,8 +1,9 @@
 import * as z from "zod";
-import { sql, table } from "../../_shared/database/sql.ts";
+import { sql } from "../../_shared/database/sql.ts";
+import { job_sources } from "../../../types/settings-tables.ts";
 import { atLeastOneField, auditFields, boolean, oneOf, optionalText, recordId, required, utcTimestamp, whenAnObject } from "../../_shared/records/fields.ts";
 import { defineSettingsTable } from "../../_shared/records/settings-table.ts";
-import type { RecordTable, Row } from "../../_shared/records/table.ts";
+import type { Row } from "../../_shared/records/table.ts";
 import { groupName } from "../record.ts";
 import { runFields, runLog, runRecord } from "./runs.ts";
 import { boardMessage, boardPattern, isBoard, type JobBoardProvider, jobBoardProviders } from "./job-boards.ts";
@@ -122,18 +123,6 @@ export const sourceRecord = () =>
   });
 type Source = z.infer<ReturnType<typeof sourceRecord>>;
 
-const columns = [
-  "id", "provider", "board", "name", "sync", "every", "publish", "enabled", "company_name", "max_postings", "next_run_at", "last_run",
-  "consecutive_failures", "running_until", "created_at", "created_by", "updated_at", "updated_by",
-] as const;
-const t = table("public.job_sources", columns);
-/** The table as the routes read it: `every` in minutes (made a duration by `sourceOf`). */
-export const sources: RecordTable = {
-  ...t,
-  selected: sql`id, provider, board, name, sync, (extract(epoch from every) / 60)::int as every, publish, enabled, company_name,
-    max_postings, next_run_at, last_run, consecutive_failures, running_until, created_at, created_by, updated_at, updated_by`,
-};
-
 /** jsonb's `+00:00` as the API's other instants have it. */
 const utc = (instant: unknown) => typeof instant === "string" ? instant.replace(/\+00:00$/, "Z") : instant;
 
@@ -153,8 +142,9 @@ export const sourceTable = defineSettingsTable({
   component: "JobSource",
   path: "/opportunities/sources",
   tags: ["job sources"],
-  table: sources,
-  selected: sources.selected,
+  facts: job_sources,
+  // `every` in minutes, made a duration by `sourceOf`.
+  read: { every: sql`(extract(epoch from every) / 60)::int` },
   order: sql`name`,
   doing: { read: "read job sources", write: "manage job sources" },
   owner: "permission",

@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { sql, table } from "../../_shared/database/sql.ts";
+import { sql } from "../../_shared/database/sql.ts";
+import { trusted_domains } from "../../../types/settings-tables.ts";
 import { boolean, domainName, recordId, utcTimestamp } from "../../_shared/records/fields.ts";
 import { trustableDomain } from "../../_shared/people/domains.ts";
 import { defineSettingsTable } from "../../_shared/records/settings-table.ts";
@@ -26,8 +27,7 @@ export const trustedDomainTable = defineSettingsTable({
   component: "TrustedDomain",
   path: "/opportunities/trusted-domains",
   tags,
-  table: table("public.trusted_domains", ["domain", "trusted"]),
-  selected: sql`domain as id, domain, trusted, submission_id, created_at, updated_at`,
+  facts: trusted_domains,
   order: sql`domain`,
   doing: { read: "read trusted domains", write: "change trusted domains" },
   owner: "permission",
