@@ -43,9 +43,23 @@ export interface Read {
  * SELECT does (`docs/benchmarks.md`).
  */
 export async function readAs<Row = Record<string, unknown>>(db: Database, caller: Caller, read: Read): Promise<Row[][]> {
-  const { claims, signal } = caller;
-  const script = [`select ${readSettings(claims, read.planner)}`, ...read.statements.map(inlined)].join(";\n");
-  return retryingLostRaces(signal, async () => (await db.script<Row>(script, { signal })).slice(-read.statements.length));
+  const { claims, signal, needs } = caller;
+  // A permission the read needs is asked in the same script (one round trip, not two); its rows
+  // are dropped unasked-for when the caller does not hold it (RLS kept them to what it may see).
+  const asks = needs && !needs.asked;
+  const check = asks ? [`select private.has_permission(${literal(needs.permission)}) as held`] : [];
+  const script = [`select ${readSettings(claims, read.planner)}`, ...check, ...read.statements.map(inlined)].join(";\n");
+  return retryingLostRaces(signal, async () => {
+    const results = await db.script<Row>(script, { signal });
+    const answers = read.statements.length ? results.slice(-read.statements.length) : [];
+    if (asks) {
+      // Counted from the end: a driver may answer its transaction's own statements first.
+      const [asked] = results[results.length - read.statements.length - 1] ?? [];
+      if ((asked as { held?: boolean } | undefined)?.held !== true) throw needs.refused();
+      needs.asked = true;
+    }
+    return answers;
+  });
 }
 
 /**

@@ -53,6 +53,11 @@ export interface Claims {
 export interface Caller {
   claims: Claims;
   signal?: AbortSignal;
+  /**
+   * A permission the caller's reads need (an editors' read): the first read asks for it in its own
+   * script, and throws `refused()` when the caller does not hold it; `asked` says it was asked.
+   */
+  needs?: { permission: string; asked: boolean; refused(): Error };
 }
 
 /**

@@ -43,7 +43,7 @@ export type Step =
   | "read rate" // 429 past the anonymous reads a client address may make (misses of the cache only)
   | "signed in" // 401 for anon
   | "write rate" // 429 past the writes a user may make
-  | "permission" // 403 without the function's permission, asked of the database
+  | "permission" // 403 without the function's permission, asked of the database (an editors' read: in its read's own script)
   | "secret key" // 403 for any caller but the secret key
   | "import quota" // 429 past the imports a user may make, counted across instances
   | "import turn" // one import at a time in an instance, the others waiting within their deadline
@@ -269,7 +269,7 @@ function stepMiddleware(services: RouteServices): Partial<Record<Step, (d: Route
       return next();
     }],
     "import quota": () => [limits.imports],
-    permission: (d) => [async (c, next) => (await mustHold(db, c.var.caller, permission, d.doing ?? `change ${what}`), next())],
+    permission: (d) => [d.kind === "editors' read" ? readPermission(db, permission, d.doing ?? `change ${what}`) : async (c, next) => (await mustHold(db, c.var.caller, permission, d.doing ?? `change ${what}`), next())],
     "import turn": () => [(c, next) => importTurn(c.var.caller.signal, next)],
     upload: (d) => acceptBody(d.upload!.types, d.upload!.maxBytes, d.upload!.unsupported),
     "json body": (d) => jsonObjectBody(jsonBodyLimits[d.kind as keyof typeof jsonBodyLimits]),
@@ -277,6 +277,22 @@ function stepMiddleware(services: RouteServices): Partial<Record<Step, (d: Route
       const schemas = () => requestSchemas(d.contract());
       return [d.quickQuery ? validatedQuery(() => schemas().query!, d.quickQuery) : validatedRequest(schemas)];
     },
+  };
+}
+
+/**
+ * An editors' read's permission, asked by its read's own script (`readAs`: one round trip, not
+ * two). A handler that read nothing so, or a request refused before its read (a 400), is asked
+ * after, in a round trip of its own: whoever lacks the permission gets the 403 and nothing else,
+ * as before any other step.
+ */
+function readPermission(db: Database, permission: Permission, doing: string): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const needs = { permission, asked: false, refused: () => new ApiError(403, "forbidden", `You need the ${permission} permission to ${doing}.`) };
+    const caller = c.var.caller;
+    c.set("caller", { ...caller, needs });
+    await next();
+    if (!needs.asked) await mustHold(db, caller, permission, doing);
   };
 }
 
