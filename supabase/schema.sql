@@ -1610,7 +1610,7 @@ begin
       or (select private.has_permission(%L)))', t, active_when, permission);
   execute format('drop policy if exists "anonymous sign-ins read only what is published" on %s', t);
   execute format('create policy "anonymous sign-ins read only what is published" on %s
-    as restrictive for select to authenticated using (not (select private.is_anonymous()) or (%s))', t, published_when);
+    as restrictive for select to authenticated using ((%s) or not (select private.is_anonymous()))', t, published_when);
   execute format('drop policy if exists "editors insert" on %s', t);
   execute format('create policy "editors insert" on %s for insert to authenticated
     with check ((select private.has_permission(%L)))', t, permission);
@@ -5556,21 +5556,21 @@ CREATE POLICY "anon reads what is published" ON public.resources FOR SELECT TO a
 -- Name: companies anonymous sign-ins read only what is published; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "anonymous sign-ins read only what is published" ON public.companies AS RESTRICTIVE FOR SELECT TO authenticated USING (((NOT ( SELECT private.is_anonymous() AS is_anonymous)) OR (website_viewable AND is_active)));
+CREATE POLICY "anonymous sign-ins read only what is published" ON public.companies AS RESTRICTIVE FOR SELECT TO authenticated USING (((website_viewable AND is_active) OR (NOT ( SELECT private.is_anonymous() AS is_anonymous))));
 
 
 --
 -- Name: opportunities anonymous sign-ins read only what is published; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "anonymous sign-ins read only what is published" ON public.opportunities AS RESTRICTIVE FOR SELECT TO authenticated USING (((NOT ( SELECT private.is_anonymous() AS is_anonymous)) OR (website_viewable AND is_active AND ((expires_at IS NULL) OR (expires_at > now())))));
+CREATE POLICY "anonymous sign-ins read only what is published" ON public.opportunities AS RESTRICTIVE FOR SELECT TO authenticated USING (((website_viewable AND is_active AND ((expires_at IS NULL) OR (expires_at > now()))) OR (NOT ( SELECT private.is_anonymous() AS is_anonymous))));
 
 
 --
 -- Name: resources anonymous sign-ins read only what is published; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "anonymous sign-ins read only what is published" ON public.resources AS RESTRICTIVE FOR SELECT TO authenticated USING (((NOT ( SELECT private.is_anonymous() AS is_anonymous)) OR (website_viewable AND is_active)));
+CREATE POLICY "anonymous sign-ins read only what is published" ON public.resources AS RESTRICTIVE FOR SELECT TO authenticated USING (((website_viewable AND is_active) OR (NOT ( SELECT private.is_anonymous() AS is_anonymous))));
 
 
 --
