@@ -11,21 +11,30 @@ import { targets } from "./support/targets.ts";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const list = "/resources?website_viewable=true&is_active=true";
 
-/** Counts the reads that reach the database (anonymous reads' own connection too), and can hold them back for a while. */
+/** A read of a page past 200 records (`limit` and the one more that says whether a next page exists). */
+const largeRead = (script: string) => Number(/ limit '?(\d+)/.exec(script)?.[1] ?? 0) > 201;
+
+/**
+ * Counts the reads that reach the database (anonymous reads' own connection too), and can hold
+ * them back for a while; large reads (pages past 200 records) also on their own.
+ */
 function countReads(db: Database) {
-  const counter = { reads: 0, delayMs: 0, unavailable: false, running: 0, mostAtOnce: 0 };
+  const counter = { reads: 0, delayMs: 0, delayLargeMs: 0, unavailable: false, running: 0, mostAtOnce: 0, largeRunning: 0, mostLargeAtOnce: 0 };
   const counted = (script: Database["script"]): Database["script"] => async (sql, options) => {
+    const large = largeRead(sql);
     counter.reads++;
     counter.mostAtOnce = Math.max(counter.mostAtOnce, ++counter.running);
+    if (large) counter.mostLargeAtOnce = Math.max(counter.mostLargeAtOnce, ++counter.largeRunning);
     try {
-      const { delayMs, unavailable } = counter;
+      const { delayMs, delayLargeMs, unavailable } = counter;
       const rows = unavailable ? undefined : await script(sql, options);
-      if (delayMs) await sleep(delayMs);
+      if (delayMs || (large && delayLargeMs)) await sleep(large && delayLargeMs ? delayLargeMs : delayMs);
       // What the adapter throws when the database took no work in time (postgres.ts).
       if (unavailable) throw Object.assign(new Error("The database did not take the work in time."), { code: "CONNECT_TIMEOUT" });
       return rows as never;
     } finally {
       counter.running--;
+      if (large) counter.largeRunning--;
     }
   };
   db.script = counted(db.script);
@@ -49,6 +58,8 @@ describe.each(targets)("the anonymous read cache on $name", (target) => {
   // Every test starts with an empty cache: a write through the instance clears it.
   afterEach(async () => {
     counter.delayMs = 0;
+    counter.delayLargeMs = 0;
+    counter.mostLargeAtOnce = 0;
     counter.unavailable = false;
     await api.request("PATCH", "/resources/bulk", { as: "editor", body: { ids: ["00000000-0000-4000-8000-000000000000"], set: { is_active: true } } });
     counter.reads = 0;
@@ -213,32 +224,58 @@ describe.each(targets)("the anonymous read cache on $name", (target) => {
     }
   });
 
-  it("builds at most two large answers at once; another waits its turn, and past 2 s answers 503", async () => {
-    counter.delayMs = 3_500; // each large read holds its turn this long, well past the third one's 2 s wait
-    const answers = await Promise.all([201, 202, 203].map((limit) => api.request("GET", `/resources?limit=${limit}`)));
-    expect(counter.mostAtOnce).toBe(2);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 503]);
-    const busy = answers.find((a) => a.status === 503)!;
-    expect([busy.body.error.code, busy.headers.get("retry-after")]).toEqual(["service_unavailable", "1"]);
-    counter.delayMs = 300;
-    counter.mostAtOnce = 0;
-    // A large answer that gets its turn within the wait is answered; small answers never wait for one.
-    const more = await Promise.all([301, 302, 303, 1, 2, 200].map((limit) => api.request("GET", `/resources?limit=${limit}`)));
-    expect(more.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    expect(counter.mostAtOnce).toBe(5);
-  });
+  /** `work` with 250 more published resources titled "Slides ...": lists past 200 records are large. */
+  const withManyRows = async (work: () => Promise<void>) => {
+    await api.db.exec(`insert into resources (title, category, link_url, website_viewable, is_active)
+      select 'Slides ' || i, 'Talks', 'https://e.org/many/' || i, true, true from generate_series(1, 250) i`);
+    try {
+      await work();
+    } finally {
+      await api.db.exec("delete from resources where link_url like 'https://e.org/many/%'");
+    }
+  };
 
-  it("answers the website's default list while strangers' large reads hold every turn", async () => {
-    counter.delayMs = 2_600; // each large read holds its turn past another's 2 s wait
-    counter.mostAtOnce = 0;
-    const strangers = [201, 202, 203].map((limit) => api.request("GET", `/resources?limit=${limit}&q=slides`));
-    await sleep(100);
-    // The website's own list (its default page of 1,000, large too): a turn of its own.
-    const website = await api.request("GET", "/resources?website_viewable=true&is_active=true");
-    expect(website.status).toBe(200);
-    expect((await Promise.all(strangers)).map((a) => a.status).sort()).toEqual([200, 200, 503]);
-    expect(counter.mostAtOnce).toBe(3);
-  });
+  it("builds at most two large answers at once; another waits its turn, and past 2 s answers 503", () =>
+    withManyRows(async () => {
+      counter.delayLargeMs = 3_500; // each large read holds its turn this long, well past the third one's 2 s wait
+      const answers = await Promise.all([201, 202, 203].map((limit) => api.request("GET", `/resources?limit=${limit}`)));
+      expect(counter.mostLargeAtOnce).toBe(2);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 503]);
+      const busy = answers.find((a) => a.status === 503)!;
+      expect([busy.body.error.code, busy.headers.get("retry-after")]).toEqual(["service_unavailable", "1"]);
+      counter.delayLargeMs = 300;
+      counter.mostLargeAtOnce = 0;
+      // A large answer that gets its turn within the wait is answered.
+      const more = await Promise.all([301, 302, 303].map((limit) => api.request("GET", `/resources?limit=${limit}`)));
+      expect(more.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(counter.mostLargeAtOnce).toBe(2);
+    }));
+
+  it("never makes a small answer wait for a turn: a long list of a few records, or a short page", () =>
+    withManyRows(async () => {
+      counter.delayLargeMs = 1_500;
+      const done: string[] = [];
+      const large = [301, 302].map((limit) => api.request("GET", `/resources?limit=${limit}`).then((a) => (done.push("large"), a)));
+      await sleep(200);
+      // Both turns held: a page of 200, and a long list of the few records a filter leaves, answer at once.
+      const small = await Promise.all(["/resources?limit=200", "/resources?limit=900&category=Workshops"].map((path) => api.request("GET", path)));
+      done.push("small");
+      expect(small.map((a) => a.status)).toEqual([200, 200]);
+      expect((await Promise.all(large)).map((a) => a.status)).toEqual([200, 200]);
+      expect(done).toEqual(["small", "large", "large"]);
+    }));
+
+  it("answers the website's default list while strangers' large reads hold every turn", () =>
+    withManyRows(async () => {
+      counter.delayLargeMs = 2_600; // each large read holds its turn past another's 2 s wait
+      const strangers = [201, 202, 203].map((limit) => api.request("GET", `/resources?limit=${limit}&q=slides`));
+      await sleep(300);
+      // The website's own list (its default page of 1,000, large too): a turn of its own.
+      const website = await api.request("GET", "/resources?website_viewable=true&is_active=true");
+      expect(website.status).toBe(200);
+      expect((await Promise.all(strangers)).map((a) => a.status).sort()).toEqual([200, 200, 503]);
+      expect(counter.mostLargeAtOnce).toBe(3);
+    }));
 
   it("answers the reads that waited for one the database could not take with its 503, at once", async () => {
     counter.unavailable = true;

@@ -17,6 +17,8 @@ export type ApiEnv = {
     body?: string;
     /** The same body, parsed (the JSON body step): an object. */
     json?: object;
+    /** A probed read's way to build its answer in a large answer's turn, when it may be large (the large answer step). */
+    largeTurn?: <T>(work: () => Promise<T>) => Promise<T>;
   };
 };
 export type ApiApp = Hono<ApiEnv>;

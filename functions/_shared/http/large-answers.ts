@@ -28,15 +28,12 @@ export const largeListFrom = 200;
  */
 export function largeAnswerTurns(atOnce = 2, waitMs = 2_000) {
   const turns = { any: slots(atOnce), usual: slots(1) };
-  return (large: LargeAnswer): MiddlewareHandler<ApiEnv> => async (c, next) => {
-    const size = large(c.req.valid("query" as never) ?? {});
-    if (!size) return next();
-    const turn = size === "usual" ? turns.usual : turns.any;
+  /** `work` in one of the turns, waiting at most `waitMs` for it (then 503), or until the request's deadline. */
+  const inTurn = async <T>(usual: boolean, deadline: AbortSignal | undefined, work: () => Promise<T>): Promise<T> => {
     const waited = AbortSignal.timeout(waitMs);
-    const deadline = c.var.caller.signal;
     let began = false;
     try {
-      await turn(AbortSignal.any(deadline ? [deadline, waited] : [waited]), () => ((began = true), next()));
+      return await (usual ? turns.usual : turns.any)(AbortSignal.any(deadline ? [deadline, waited] : [waited]), () => ((began = true), work()));
     } catch (error) {
       // No turn within the wait, and not its own deadline or its client leaving: the instance is busy.
       if (began || !(error instanceof DeadlineExceeded && waited.aborted && !deadline?.aborted)) throw error;
@@ -44,5 +41,16 @@ export function largeAnswerTurns(atOnce = 2, waitMs = 2_000) {
         "Retry-After": "1",
       });
     }
+  };
+  return (large: LargeAnswer, probed = false): MiddlewareHandler<ApiEnv> => async (c, next) => {
+    const size = large(c.req.valid("query" as never) ?? {});
+    if (!size) return next();
+    const deadline = c.var.caller.signal;
+    // A probed read takes its turn itself, only once it found its answer large (`largeTurn`).
+    if (probed) {
+      c.set("largeTurn", (work) => inTurn(size === "usual", deadline, work));
+      return next();
+    }
+    await inTurn(size === "usual", deadline, () => next());
   };
 }

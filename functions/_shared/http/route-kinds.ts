@@ -213,6 +213,11 @@ export interface RouteDeclaration<K extends RouteKind = RouteKind, In extends Va
   quickQuery?: QuickQuery;
   /** For reads: which validated queries may build a large answer (`large-answers.ts`); none when absent. */
   large?: LargeAnswer;
+  /**
+   * Its handler reads a page of at most `largeListFrom` records first and takes a large answer's
+   * turn (`c.var.largeTurn`) only when there are more: a long list of a few records waits for none.
+   */
+  probesLarge?: boolean;
   /** For the import kind. */
   upload?: UploadRule;
   /** What the caller does, for the 401 and 403 messages ("change resources" unless given). */
@@ -261,7 +266,7 @@ function stepMiddleware(services: RouteServices): Partial<Record<Step, (d: Route
     credentials: () => [credentials],
     "anonymous cache": () => [cache.reads],
     "read rate": () => [limits.reads],
-    "large answer": (d) => (d.large ? [largeAnswer(d.large)] : []),
+    "large answer": (d) => (d.large ? [largeAnswer(d.large, d.probesLarge)] : []),
     "signed in": (d) => [(c, next) => (mustBeSignedIn(c.var.caller.claims, d.doing ?? `change ${what}`), next())],
     "write rate": () => [limits.writes],
     "secret key": (d) => [(c, next) => {

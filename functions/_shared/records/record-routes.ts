@@ -8,7 +8,7 @@ import { capitalised, pageEnvelope, successEnvelope } from "../http/openapi-sche
 import { jsonBodyLimits, type RouteDeclaration, type Validated } from "../http/route-kinds.ts";
 import type { TablesInsert, TablesUpdate } from "../../../types/database.ts";
 import { uuid } from "./fields.ts";
-import { answerPage, listParameters, listRead, type ListRequest, maxPageSize, pageOf, quickListQuery } from "./listing.ts";
+import { answerPage, listParameters, type ListQuery, listRead, type ListRequest, maxPageSize, pageOf, quickListQuery } from "./listing.ts";
 import { type RecordType, shownWith, type TableName } from "./record-type.ts";
 import type { ServiceConfig } from "../http/config.ts";
 import { deleteRecord, insertRecord, recordRead, type Row, updateRecord } from "./table.ts";
@@ -99,6 +99,7 @@ function getRoute(db: Database, o: RecordType, shown: (row: Row) => Row): RouteD
     method: "get",
     path: `/${o.name}`,
     quickQuery: quickListQuery(o.booleanFilters),
+    probesLarge: true,
     // A page of more than a hundred records; one record, or a few named ids, is never large. The
     // website's default list (its true-or-false filters, at most `count`) is the usual one.
     large: (query) => {
@@ -136,12 +137,20 @@ function getRoute(db: Database, o: RecordType, shown: (row: Row) => Row): RouteD
         return answer(JSON.stringify({ success: true, data: shown(rows[0]) }));
       }
       const given = c.var.caller.claims.role === "anon" ? { ...o.anonymousDefaults, ...definedOf(filters) } : filters;
-      const read = listRead(o, { filters: given, limit, cursor, count, q, ids, updated_since });
-      const page = pageOf(await readAs<Row>(db, c.var.caller, read), limit, o.sortColumn);
-      // One stringify of the whole envelope: its text is one flat string, which the cache compares
-      // and Deno sends without first copying a concatenation of parts (48 KB a page).
-      const data = o.answered ? page.data.map(shown) : page.data;
-      return answerPage(answer, c.req.query(), data, page.nextCursor, page.total);
+      const asked: ListQuery = { filters: given, limit, cursor, count, q, ids, updated_since };
+      const answered = (rows: Row[][]) => {
+        const page = pageOf(rows, limit, o.sortColumn);
+        // One stringify of the whole envelope: its text is one flat string, which the cache compares
+        // and Deno sends without first copying a concatenation of parts (48 KB a page).
+        return answerPage(answer, c.req.query(), o.answered ? page.data.map(shown) : page.data, page.nextCursor, page.total);
+      };
+      const { largeTurn } = c.var;
+      if (!largeTurn) return answered(await readAs<Row>(db, c.var.caller, listRead(o, asked)));
+      // A page that may be large: its first `largeListFrom` records, and the whole page in a large
+      // answer's turn only when there are more.
+      const first = await readAs<Row>(db, c.var.caller, listRead(o, { ...asked, limit: largeListFrom }));
+      if (first[0]!.length <= largeListFrom) return answered(first);
+      return largeTurn(async () => answered(await readAs<Row>(db, c.var.caller, listRead(o, asked))));
     },
   };
 }
