@@ -4,7 +4,8 @@
 // bare SELECT (the bare server's: as the superuser, no row level security); with the settings
 // statement of an anonymous read (role, claims, timeout, UTC, read-only, no JIT) sent with it, as
 // the function sends them in one script; the same as a signed-in editor (their claims; the
-// policies' permission checks); and an editors' read's permission check, a round trip before it.
+// policies' permission checks); with an editors' read's permission check in the same script, as
+// the function asks it; and with that check a round trip before instead.
 // Each step runs in interleaved rounds; the figure is the median latency. Needs pgbench on PATH
 // or in PostgreSQL's bin folder (PG_BIN).
 // Prints one line per step: `<step>: N µs a read (+D µs over the one before)`.
@@ -46,7 +47,11 @@ const steps: [string, string][] = [
   ["+ the settings statement of an anonymous read, in the same script", `${settings({ role: "anon" })} \\; ${select};`],
   ["+ as a signed-in editor instead (their claims, the policies' permission checks)", `${settings(editor)} \\; ${select};`],
   [
-    "+ an editors' read's permission check, a round trip before",
+    "+ an editors' read's permission check, in the same script (as the function asks it)",
+    `${settings(editor)} \\; select private.has_permission('manage_resources') \\; ${select};`,
+  ],
+  [
+    "the same check a round trip before the read instead",
     `${settings(editor)} \\; select private.has_permission('manage_resources');\n${settings(editor)} \\; ${select};`,
   ],
 ];

@@ -1282,15 +1282,17 @@ $$;
 --
 
 CREATE FUNCTION private.has_permission(requested public.app_permission) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select coalesce(auth.role() = 'service_role', false) or (not private.is_anonymous() and exists (
+begin
+  return coalesce(auth.role() = 'service_role', false) or (not private.is_anonymous() and exists (
     select
     from public.user_roles ur
     join public.role_permissions rp on rp.role = ur.role
     where ur.user_id = auth.uid() and rp.permission = requested
-  ))
+  ));
+end
 $$;
 
 
@@ -1349,10 +1351,12 @@ $$;
 --
 
 CREATE FUNCTION private.is_anonymous() RETURNS boolean
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-  select coalesce(auth.jwt() -> 'is_anonymous' = 'true'::jsonb, false)
+begin
+  return coalesce(auth.jwt() -> 'is_anonymous' = 'true'::jsonb, false);
+end
 $$;
 
 
