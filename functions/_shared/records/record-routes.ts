@@ -146,8 +146,7 @@ function getRoute(db: Database, o: RecordType, shown: (row: Row) => Row): RouteD
       };
       const { largeTurn } = c.var;
       if (!largeTurn) return answered(await readAs<Row>(db, c.var.caller, listRead(o, asked)));
-      // A page that may be large: its first `largeListFrom` records, and the whole page in a large
-      // answer's turn only when there are more.
+      // A page that may be large: its first `largeListFrom` records, the whole in a turn only when there are more.
       const first = await readAs<Row>(db, c.var.caller, listRead(o, { ...asked, limit: largeListFrom }));
       if (first[0]!.length <= largeListFrom) return answered(first);
       return largeTurn(async () => answered(await readAs<Row>(db, c.var.caller, listRead(o, asked))));
