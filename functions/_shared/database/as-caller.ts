@@ -44,8 +44,8 @@ export interface Read {
  */
 export async function readAs<Row = Record<string, unknown>>(db: Database, caller: Caller, read: Read): Promise<Row[][]> {
   const { claims, signal, needs } = caller;
-  // A permission the read needs is asked in the same script (one round trip, not two); its rows
-  // are dropped unasked-for when the caller does not hold it (RLS kept them to what it may see).
+  // A permission the read needs is asked in the same script (one round trip, not two). Without it
+  // the read's rows are dropped and `refused()` thrown; RLS had kept them to what the caller may see.
   const asks = needs && !needs.asked;
   const check = asks ? [`select private.has_permission(${literal(needs.permission)}) as held`] : [];
   const script = [`select ${readSettings(claims, read.planner)}`, ...check, ...read.statements.map(inlined)].join(";\n");

@@ -274,7 +274,10 @@ function stepMiddleware(services: RouteServices): Partial<Record<Step, (d: Route
       return next();
     }],
     "import quota": () => [limits.imports],
-    permission: (d) => [d.kind === "editors' read" ? readPermission(db, permission, d.doing ?? `change ${what}`) : async (c, next) => (await mustHold(db, c.var.caller, permission, d.doing ?? `change ${what}`), next())],
+    permission: (d) => {
+      const doing = d.doing ?? `change ${what}`;
+      return [d.kind === "editors' read" ? readPermission(db, permission, doing) : async (c, next) => (await mustHold(db, c.var.caller, permission, doing), next())];
+    },
     "import turn": () => [(c, next) => importTurn(c.var.caller.signal, next)],
     upload: (d) => acceptBody(d.upload!.types, d.upload!.maxBytes, d.upload!.unsupported),
     "json body": (d) => jsonObjectBody(jsonBodyLimits[d.kind as keyof typeof jsonBodyLimits]),

@@ -1,11 +1,11 @@
 import { join, type Sql, sql, type Table, table, typeName } from "../database/sql.ts";
 
-/** A field's name as a statement writes it (`as member`): a plain lower-case name, as columns are. */
-const fieldName = (name: string) => table("answer", [name]).column(name);
-
 // What the catalog says of a table the API's roles write column by column (`npm run gen` writes
 // `types/settings-tables.ts` from its column grants), and what a settings table derives from it:
 // its columns, what its answers read, the columns written and never answered, each value's cast.
+
+/** A field's name as a statement writes it (`as member`): a plain lower-case name, as columns are. */
+const fieldName = (name: string) => table("answer", [name]).column(name);
 
 export interface SettingsColumnFacts {
   name: string;
