@@ -4,24 +4,25 @@ import { readdir, readFile } from "node:fs/promises";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../local/openapi.ts";
-import { recordTypes } from "../functions/registry.ts";
+import { recordTypes, settingsTables } from "../functions/registry.ts";
 import { errorCodes } from "../functions/_shared/http/openapi-schemas.ts";
 
 /**
  * Each record type's eleven operations (its document, list, create, replace, patch, delete, bulk
  * edit, history, restore, JSON Feed, Atom feed), the import, the job posting's JSON-LD and its
- * editors' check, the sitemap, the job sources' seven (list or get, create, replace, patch,
- * delete, run, the run log), the schedule's six (run the due sources, deliver, check the links,
- * each also at its former path), the calendar, and the channels' six (list or get, create,
- * replace, patch, delete, the delivery log), the alerts' and bookmarks' thirteen, and the
- * submissions' fifteen (submit, manage links, the confirmation's page and action, the owner's read,
- * edit and actions, the queue, approve, request changes, reject, and the trusted domains' list,
- * create, patch and delete), the reports' four (report, the queue, resolve, dismiss), the link
- * checks' one (a posting's checks), the visits' two (the apply link, the view
- * beacon), and the privacy function's seven (its contract, the request, its link's page and
- * action, a member's export and erasure, the secret key's erasure). Companies have no feeds, and their merge and figures instead.
+ * editors' check, the sitemap, a job source's run, the schedule's six (run the due sources,
+ * deliver, check the links, each also at its former path), the calendar, the alerts' and
+ * bookmarks' thirteen, and the submissions' eleven (submit, manage links, the confirmation's page
+ * and action, the owner's read, edit and actions, the queue, approve, request changes, reject),
+ * the reports' four (report, the queue, resolve, dismiss), the link checks' one (a posting's
+ * checks), the visits' two (the apply link, the view beacon), and the privacy function's seven (its
+ * contract, the request, its link's page and action, a member's export and erasure, the secret
+ * key's erasure); and each editors' settings table's, as its flags declare them (job sources,
+ * channels, trusted domains). Companies have no feeds, and their merge and figures instead.
  */
-const operationCount = recordTypes.length * 11 + 1 + 3 + 7 + 6 + 1 + 6 + 13 + 15 + 4 + 1 + 2 + 7;
+const settingsOperations = settingsTables.filter((t) => t.table.owner === "permission")
+  .reduce((n, { table: { routes: has } }) => n + 1 + [has.create, has.replace, has.patch, has.delete, has.log].filter(Boolean).length, 0);
+const operationCount = recordTypes.length * 11 + 1 + 3 + 1 + 6 + 1 + 13 + 11 + 4 + 1 + 2 + 7 + settingsOperations;
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 

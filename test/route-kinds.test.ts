@@ -7,7 +7,7 @@ import type { Database } from "../functions/_shared/database/database.ts";
 import { type DeclaredRoute, kindErrors, type Step } from "../functions/_shared/http/route-kinds.ts";
 import contract from "../openapi.json" with { type: "json" };
 import { devServiceConfig, generateDevCredentials } from "../local/dev-credentials.ts";
-import { createFunctions } from "../functions/registry.ts";
+import { createFunctions, settingsTables } from "../functions/registry.ts";
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 
@@ -30,6 +30,17 @@ const expectedSteps = (name: string): Record<string, Step[]> => ({
   [`GET /${name}/feed.json`]: read,
   [`GET /${name}/feed.xml`]: read,
 });
+
+/** The editors' settings tables' routes of a function, as each table's flags declare them (functions/registry.ts). */
+const settingsTableSteps = (name: string): Record<string, Step[]> =>
+  Object.fromEntries(settingsTables.filter((t) => t.function === name && t.table.owner === "permission").flatMap(({ table: { path, routes: has } }) => [
+    [`GET ${path}`, editorsRead],
+    ...(has.create ? [[`POST ${path}`, [...withBody, "idempotency key", ...writeAfter]]] : []),
+    ...(has.replace ? [[`PUT ${path}`, [...withBody, ...writeAfter]]] : []),
+    ...(has.patch ? [[`PATCH ${path}`, [...withBody, ...writeAfter]]] : []),
+    ...(has.delete ? [[`DELETE ${path}`, [...writeBefore, "validation", ...writeAfter]]] : []),
+    ...(has.log ? [[`GET ${path}/${has.log.path}`, editorsRead]] : []),
+  ]));
 
 let routes: { name: string; routes: readonly DeclaredRoute[] }[];
 beforeAll(async () => {
@@ -65,32 +76,21 @@ describe("every declared route", () => {
     });
     expect(steps("opportunities")).toEqual({
       ...expectedSteps("opportunities"),
+      ...settingsTableSteps("opportunities"),
       "POST /opportunities/import": [
         "credentials", "signed in", "write rate", "permission", "import quota", "import turn", "upload", "validation", "idempotency key", ...writeAfter,
       ],
       "GET /opportunities/jobposting": read,
       "GET /opportunities/jobposting/check": editorsRead,
       "GET /opportunities/sitemap.xml": read,
-      "GET /opportunities/sources": editorsRead,
-      "POST /opportunities/sources": [...withBody, "idempotency key", ...writeAfter],
-      "PUT /opportunities/sources": [...withBody, ...writeAfter],
-      "PATCH /opportunities/sources": [...withBody, ...writeAfter],
-      "DELETE /opportunities/sources": [...writeBefore, "validation", ...writeAfter],
       // A run is its own transactions (claim, import): a retry is another run, with no Idempotency-Key.
       "POST /opportunities/sources/run": [...writeBefore, "import quota", "validation", ...writeAfter],
       "POST /opportunities/schedule/run-sources": [...writeBefore, "import quota", "validation", ...writeAfter],
       "POST /opportunities/sources/run-due": [...writeBefore, "import quota", "validation", ...writeAfter],
-      "GET /opportunities/sources/runs": editorsRead,
       "GET /opportunities/calendar.ics": read,
-      "GET /opportunities/channels": editorsRead,
-      "POST /opportunities/channels": [...withBody, "idempotency key", ...writeAfter],
-      "PUT /opportunities/channels": [...withBody, ...writeAfter],
-      "PATCH /opportunities/channels": [...withBody, ...writeAfter],
-      "DELETE /opportunities/channels": [...writeBefore, "validation", ...writeAfter],
       // Sends, changes no record: for the secret key alone, in the handler's own transactions.
       "POST /opportunities/schedule/deliver": ["credentials", "signed in", "secret key", "validation"],
       "POST /opportunities/channels/deliver-due": ["credentials", "signed in", "secret key", "validation"],
-      "GET /opportunities/channels/deliveries": editorsRead,
       // A subscriber's own, anonymous or signed in: the database's policy says whose; never cached.
       "POST /opportunities/alerts": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
       "GET /opportunities/alerts": ["credentials", "read rate", "write rate", "validation", "transaction"],
@@ -119,10 +119,6 @@ describe("every declared route", () => {
       "POST /opportunities/submissions/approve": [...writeBefore, "validation", "idempotency key", ...writeAfter],
       "POST /opportunities/submissions/request-changes": [...withBody, "idempotency key", ...writeAfter],
       "POST /opportunities/submissions/reject": [...withBody, "idempotency key", ...writeAfter],
-      "GET /opportunities/trusted-domains": editorsRead,
-      "POST /opportunities/trusted-domains": [...withBody, "idempotency key", ...writeAfter],
-      "PATCH /opportunities/trusted-domains": [...withBody, ...writeAfter],
-      "DELETE /opportunities/trusted-domains": [...writeBefore, "validation", ...writeAfter],
       // A job seeker's report: anyone's own, never cached; the editors' queue of them and its two reviews.
       "POST /opportunities/reports": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
       "GET /opportunities/reports": editorsRead,
