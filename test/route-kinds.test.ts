@@ -42,6 +42,22 @@ const settingsTableSteps = (name: string): Record<string, Step[]> =>
     ...(has.log ? [[`GET ${path}/${has.log.path}`, editorsRead]] : []),
   ]));
 
+/**
+ * A function's token links (found in the contract: a GET and a POST at one path taking a token of
+ * one purpose): the page changes nothing, and its button's POST reads no body (a one-click
+ * unsubscribe's is a form); each a caller's own transaction, never cached.
+ */
+const tokenLinkSteps = (name: string): Record<string, Step[]> => {
+  const personal: Step[] = ["credentials", "read rate", "write rate", "validation", "transaction"];
+  const paths = Object.entries(contract.paths as Record<string, Record<string, { parameters?: { name: string; schema: { pattern?: string } }[] }>>)
+    .filter(([path, operations]) =>
+      path.startsWith(`/${name}/`) && operations.post &&
+      operations.get?.parameters?.some((p) => p.name === "token" && /^\^\w+_\[0-9a-f\]\{64\}\$$/.test(p.schema.pattern ?? ""))
+    ).map(([path]) => path);
+  expect(paths.length).toBeGreaterThan(0);
+  return Object.fromEntries(paths.flatMap((path) => [[`GET ${path}`, personal], [`POST ${path}`, personal]]));
+};
+
 let routes: { name: string; routes: readonly DeclaredRoute[] }[];
 beforeAll(async () => {
   const deps = { db: {} as Database, config: devServiceConfig(await generateDevCredentials()) };
@@ -77,6 +93,7 @@ describe("every declared route", () => {
     expect(steps("opportunities")).toEqual({
       ...expectedSteps("opportunities"),
       ...settingsTableSteps("opportunities"),
+      ...tokenLinkSteps("opportunities"),
       "POST /opportunities/import": [
         "credentials", "signed in", "write rate", "permission", "import quota", "import turn", "upload", "validation", "idempotency key", ...writeAfter,
       ],
@@ -96,24 +113,13 @@ describe("every declared route", () => {
       "GET /opportunities/alerts": ["credentials", "read rate", "write rate", "validation", "transaction"],
       "PATCH /opportunities/alerts": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
       "DELETE /opportunities/alerts": ["credentials", "read rate", "write rate", "validation", "transaction"],
-      // A link's page changes nothing; its button's POST reads no body (a one-click unsubscribe's is a form).
-      "GET /opportunities/alerts/confirm": ["credentials", "read rate", "write rate", "validation", "transaction"],
-      "POST /opportunities/alerts/confirm": ["credentials", "read rate", "write rate", "validation", "transaction"],
-      "GET /opportunities/alerts/unsubscribe": ["credentials", "read rate", "write rate", "validation", "transaction"],
-      "POST /opportunities/alerts/unsubscribe": ["credentials", "read rate", "write rate", "validation", "transaction"],
-      "GET /opportunities/alerts/manage": ["credentials", "read rate", "write rate", "validation", "transaction"],
-      "POST /opportunities/alerts/manage": ["credentials", "read rate", "write rate", "validation", "transaction"],
       "GET /opportunities/bookmarks": ["credentials", "read rate", "write rate", "validation", "transaction"],
       "POST /opportunities/bookmarks": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
       "DELETE /opportunities/bookmarks": ["credentials", "read rate", "write rate", "validation", "transaction"],
       // Anyone's offer, and the submitter's links: a caller's own, never cached.
       "POST /opportunities/submissions": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
       "POST /opportunities/submissions/manage-link": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
-      "GET /opportunities/submissions/confirm": ["credentials", "read rate", "write rate", "validation", "transaction"],
-      "POST /opportunities/submissions/confirm": ["credentials", "read rate", "write rate", "validation", "transaction"],
-      "GET /opportunities/submissions/manage": ["credentials", "read rate", "write rate", "validation", "transaction"],
       "PATCH /opportunities/submissions/manage": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
-      "POST /opportunities/submissions/manage": ["credentials", "read rate", "write rate", "validation", "transaction"],
       // The editors' queue and reviews.
       "GET /opportunities/submissions": editorsRead,
       "POST /opportunities/submissions/approve": [...writeBefore, "validation", "idempotency key", ...writeAfter],
@@ -133,11 +139,10 @@ describe("every declared route", () => {
       "POST /opportunities/seen": ["credentials", "read rate", "write rate", "validation", "transaction"],
     });
     expect(steps("privacy")).toEqual({
+      ...tokenLinkSteps("privacy"),
       "GET /privacy/openapi.json": ["validation", "etag"],
       // Anyone's privacy request and its link, a member's own data, the secret key's erasure: a caller's own, never cached.
       "POST /privacy/requests": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],
-      "GET /privacy/requests/manage": ["credentials", "read rate", "write rate", "validation", "transaction"],
-      "POST /privacy/requests/manage": ["credentials", "read rate", "write rate", "validation", "transaction"],
       "GET /privacy/mine": ["credentials", "read rate", "write rate", "validation", "transaction"],
       "DELETE /privacy/mine": ["credentials", "read rate", "write rate", "validation", "transaction"],
       "POST /privacy/erasures": ["credentials", "read rate", "write rate", "json body", "validation", "transaction"],

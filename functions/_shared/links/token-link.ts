@@ -7,8 +7,9 @@ import { functionUrl, type ServiceConfig } from "../http/config.ts";
 // opens, and what it is called. Its token's rule, its query and its URL come from that; a token
 // of another purpose is refused by its form before the database is asked.
 
-/** The purposes of the database's tokens (`private.new_token`). */
-export type TokenPurpose = "confirm" | "manage" | "unsubscribe" | "submission_confirm" | "submission_manage" | "privacy";
+/** The purposes of the database's tokens (`private.new_token`): a link of each. */
+export const tokenPurposes = ["confirm", "manage", "unsubscribe", "submission_confirm", "submission_manage", "privacy"] as const;
+export type TokenPurpose = (typeof tokenPurposes)[number];
 
 export interface TokenLink {
   purpose: TokenPurpose;
