@@ -9,6 +9,7 @@ import contract from "../openapi.json" with { type: "json" };
 import { devServiceConfig, generateDevCredentials } from "../local/dev-credentials.ts";
 import { createFunctions, settingsTables } from "../functions/registry.ts";
 import { type Api, startApi } from "./support/api.ts";
+import { tokenLinks } from "./support/contract.ts";
 import { targets } from "./support/targets.ts";
 
 const read: Step[] = ["credentials", "validation", "anonymous cache", "read rate", "large answer"];
@@ -49,11 +50,7 @@ const settingsTableSteps = (name: string): Record<string, Step[]> =>
  */
 const tokenLinkSteps = (name: string): Record<string, Step[]> => {
   const personal: Step[] = ["credentials", "read rate", "write rate", "validation", "transaction"];
-  const paths = Object.entries(contract.paths as Record<string, Record<string, { parameters?: { name: string; schema: { pattern?: string } }[] }>>)
-    .filter(([path, operations]) =>
-      path.startsWith(`/${name}/`) && operations.post &&
-      operations.get?.parameters?.some((p) => p.name === "token" && /^\^\w+_\[0-9a-f\]\{64\}\$$/.test(p.schema.pattern ?? ""))
-    ).map(([path]) => path);
+  const paths = tokenLinks().map((link) => link.path).filter((path) => path.startsWith(`/${name}/`));
   expect(paths.length).toBeGreaterThan(0);
   return Object.fromEntries(paths.flatMap((path) => [[`GET ${path}`, personal], [`POST ${path}`, personal]]));
 };

@@ -3,40 +3,21 @@
 // nothing, with tokens of every other purpose, and with none. Opening never acts; a spent link
 // is a 404, a page for a browser and JSON for a program; another purpose's token is refused by
 // its form, naming `token`. A link added later is walked without a word here.
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi } from "./support/api.ts";
 import { failure, problemFields } from "./support/envelope.ts";
 import { tokenPurposes } from "../functions/_shared/links/token-link.ts";
+import { tokenLinks } from "./support/contract.ts";
 import { targets } from "./support/targets.ts";
 
-interface Parameter {
-  name: string;
-  in: string;
-  required?: boolean;
-  schema: { pattern?: string; enum?: string[] };
-}
-type Operation = { parameters?: Parameter[] };
-
-const contract = JSON.parse(readFileSync(new URL("../openapi.json", import.meta.url), "utf8")) as {
-  paths: Record<string, Record<string, Operation>>;
-};
-
-/**
- * Each token link: its path, its token's purpose, and its action's queries: one for each value of
- * its required choices (`action=`), with the first value of each optional one (`as=`).
- */
-const links = Object.entries(contract.paths).flatMap(([path, operations]) => {
-  const token = operations.get?.parameters?.find((p) => p.name === "token" && p.in === "query" && p.required);
-  const purpose = token?.schema.pattern?.match(/^\^(\w+)_\[0-9a-f\]\{64\}\$$/)?.[1];
-  if (!purpose || !operations.post) return [];
-  const choices = (operations.post.parameters ?? []).filter((p) => p.in === "query" && p.schema.enum);
+const links = tokenLinks().map(({ path, purpose, actionParameters }) => {
+  const choices = actionParameters.filter((p) => p.schema.enum);
   const optional = Object.fromEntries(choices.filter((p) => !p.required).map((p) => [p.name, p.schema.enum![0]!]));
   const actions = choices.filter((p) => p.required).reduce<Record<string, string>[]>(
     (queries, p) => queries.flatMap((q) => p.schema.enum!.map((value) => ({ ...q, [p.name]: value }))),
     [optional],
   );
-  return [{ path, purpose, actions }];
+  return { path, purpose, actions };
 });
 const purposes = links.map((l) => l.purpose);
 

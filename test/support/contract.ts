@@ -32,8 +32,15 @@ export function contractViolation(method: string, url: string, status: number, b
   return /json$/.test(mediaType) && schema ? schemaProblem(where, schema as object, body) : undefined;
 }
 
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema: { pattern?: string; enum?: string[] };
+}
 interface Operation {
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  parameters?: Parameter[];
 }
 const document = JSON.parse(readFileSync(new URL("../../openapi.json", import.meta.url), "utf8")) as {
   paths: Record<string, Record<string, Operation>>;
@@ -67,4 +74,18 @@ function schemaProblem(where: string, schema: object, body: string): string | un
   const validate = validatorOf(schema);
   if (validate(value)) return undefined;
   return `${where}: body does not match the schema: ${ajv.errorsText(validate.errors)}`;
+}
+
+/**
+ * The token links of the contract: a GET taking `?token=` of one purpose (`<purpose>_` and 64 hex
+ * digits) and a POST at the same path; each with its path, its purpose and its action's query
+ * parameters.
+ */
+export function tokenLinks(): { path: string; purpose: string; actionParameters: Parameter[] }[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) => {
+    const token = operations.get?.parameters?.find((p) => p.name === "token" && p.in === "query" && p.required);
+    const purpose = token?.schema.pattern?.match(/^\^(\w+)_\[0-9a-f\]\{64\}\$$/)?.[1];
+    if (!purpose || !operations.post) return [];
+    return [{ path, purpose, actionParameters: (operations.post.parameters ?? []).filter((p) => p.in === "query") }];
+  });
 }

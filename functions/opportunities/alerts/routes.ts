@@ -73,10 +73,10 @@ export const alertRecord = () =>
     },
   });
 
-/** What an alert's answer shows: never its tokens. */
-export const alertColumns = lazily(() => selectedColumns(job_alerts, Object.keys(alertRecord().shape), { read: alertReads }));
 /** `member`: whether the alert is a signed-in member's (never whose). */
 const alertReads = { member: sql`user_id is not null` };
+/** What an alert's answer shows (its record's fields): never its tokens. */
+export const alertColumns = lazily(() => selectedColumns(job_alerts, Object.keys(alertRecord().shape), { read: alertReads }));
 
 const signUpAnswer = () =>
   z.object({
