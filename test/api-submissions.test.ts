@@ -445,6 +445,9 @@ describe.each(targets)("submissions on $name", (target) => {
     expect([moved.status, moved.text.includes(`It ends on ${closesOn}`)]).toEqual([200, true]);
     const blank = await api.request("POST", `${url}&action=extend`, { headers: browser, body: "closes_on=" });
     expect([blank.status, blank.text.includes("closes_on")]).toEqual([400, true]);
+    // A field's problem is said once on the page.
+    const unsaid = await api.request("POST", `${url}&action=close`, { headers: browser, body: "" });
+    expect([unsaid.status, unsaid.text.split("as: is required with close").length - 1]).toEqual([400, 1]);
     expect(problemFields(await api.request("POST", `${url}&action=extend`))).toEqual(["closes_on"]);
     await api.db.exec("update opportunities set expires_at = now() + interval '85 days' where source = 'submission'");
     expect((await api.request("GET", url, { headers: { accept: "text/html" } })).text).not.toContain("Renew it");

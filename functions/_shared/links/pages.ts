@@ -102,11 +102,13 @@ ${buttons}
  */
 export function failurePage(request: Request, error: unknown, back: string): Response {
   if (!wantsPage(request) || !(error instanceof ApiError) || error.status >= 500) throw error;
-  const details = (error.details as { field?: string; message?: string }[] | undefined) ?? [];
+  const details = ((error.details as { field?: string; message?: string }[] | undefined) ?? [])
+    .map((d) => `${d.field ?? ""}: ${d.message ?? ""}`)
+    // The message of a field's problem is its first detail: said once.
+    .filter((detail) => detail !== error.message);
   return page({
     title: "Not done",
-    paragraphs: [escapeHtml(error.message), ...details.map((d) => escapeHtml(`${d.field ?? ""}: ${d.message ?? ""}`)),
-      `<a href="${escapeHtml(back)}">Back</a>`],
+    paragraphs: [escapeHtml(error.message), ...details.map((d) => escapeHtml(d)), `<a href="${escapeHtml(back)}">Back</a>`],
   }, error.status);
 }
 
