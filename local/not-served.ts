@@ -3,7 +3,7 @@ import type { Handler } from "../functions/_shared/http/context.ts";
 /** The parts of a Supabase project the local stack does not serve, and what does. */
 const services: Record<string, string> = {
   rest: "direct table access (supabase.from(...), /rest/v1)",
-  storage: "Storage (/storage/v1)",
+  storage: "this part of Storage (/storage/v1): it serves objects (upload, download, list, remove, move, signed and public URLs), not buckets' management, copies, resumable uploads or image transforms",
   realtime: "Realtime (/realtime/v1)",
 };
 
@@ -20,7 +20,7 @@ export const notServed: Handler = (request) => {
   const body = {
     code: "LOCAL501",
     message: `The local stack (npm start) does not serve ${service}.`,
-    details: "It serves the API at /functions/v1, the password sign-in at /auth/v1 and the API reference at /docs.",
+    details: "It serves the API at /functions/v1, the password sign-in at /auth/v1, Storage's objects at /storage/v1/object and the API reference at /docs.",
     hint: "Use `supabase start` (Docker), or point SUPABASE_URL at a Supabase project, for the rest of Supabase.",
   };
   return Promise.resolve(

@@ -12,7 +12,7 @@ import { jsonLog } from "../functions/_shared/http/log.ts";
 import { allowLocalLogins, functionsConnection, functionsLoginProblem } from "./api-connection.ts";
 import { fail as failWith, openLocalDatabase } from "./cli.ts";
 import { docsHandler } from "./docs.ts";
-import { localStack } from "./local-stack.ts";
+import { localStack, localStorageRoot } from "./local-stack.ts";
 import { migrate } from "./migrations.ts";
 import { channelOriginsFrom, jobBoardOriginsFrom, linkCheckOriginsFrom, schedulePeriodFrom, scheduleRunDue } from "./schedule.ts";
 import { dataDirOf, describeTarget, isServerUrl } from "./open-database.ts";
@@ -77,9 +77,11 @@ const functionsDb = env("FUNCTIONS_DB_URL")
 const loginProblem = await functionsLoginProblem(functionsDb);
 if (loginProblem) fail(loginProblem);
 const email = localEmail(env, url, emailOrigin);
+// Stored files live in .local/storage beside the data; a database that keeps nothing keeps no files either.
+const storageRoot = env("DATABASE_URL") === "memory://" ? await Deno.makeTempDir({ prefix: "npm-start-storage-" }) : localStorageRoot;
 // Every link it writes names the address it serves on (its PORT), as a project's name its SUPABASE_URL.
 config = { ...config!, servedAt: url, email: { ...config!.email!, ...email.settings } };
-const functions = localStack(db, credentials, { functionsDb, config, boards: { origins: jobBoardOrigins },
+const functions = localStack(db, credentials, { functionsDb, config, storageRoot, boards: { origins: jobBoardOrigins },
   channels: { origins: channelOrigins }, email: email.access, captcha: { origin: captchaOrigin }, links: { origins: linkOrigins },
   indexing: { origin: indexingOrigin }, log: jsonLog });
 const docs = docsHandler();
@@ -101,6 +103,7 @@ Opportunities and Resources Service, local stack
   database        ${describeTarget()}${report.applied.length ? ` (applied ${report.applied.length} migrations)` : ""}
   SUPABASE_URL    ${url}
   functions       ${functionNames.map((name) => `${url}/functions/v1/${name}`).join("\n                  ")}
+  storage         ${url}/storage/v1 (files in ${storageRoot === localStorageRoot ? ".local/storage" : "a folder removed at the stop"})
   API reference   ${url}/docs
   e-mails         ${email.said}
   publishable key ${credentials.publishableKey}
@@ -124,6 +127,7 @@ const stop = async () => {
   await closed;
   await functionsDb.close();
   await db.close();
+  if (storageRoot !== localStorageRoot) await Deno.remove(storageRoot, { recursive: true });
   console.log("Stopped.");
   Deno.exit(0);
 };

@@ -1441,6 +1441,22 @@ $$;
 
 
 --
+-- Name: keep_file_facts(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.keep_file_facts() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.file_type := old.file_type;
+  new.file_size := old.file_size;
+  return new;
+end
+$$;
+
+
+--
 -- Name: keep_opportunity_search_document(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1687,6 +1703,45 @@ CREATE FUNCTION private.may_confirm(key text) RETURNS boolean
     select m.confirmation_at is null or m.confirmation_at < now() - interval '1 day' and (m.unsubscribed_at is null
       or m.confirmation_at < m.unsubscribed_at or m.confirmation_at < now() - interval '30 days')
     from private.mailboxes m where m.address_key = key), true)
+$$;
+
+
+--
+-- Name: may_read_file(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.may_read_file(bucket text, name text) RETURNS boolean
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  key text := bucket || '/' || name;
+begin
+  if private.may_write_files(bucket) then
+    return true;
+  end if;
+  if bucket = 'member-files' and not private.has_permission('read_member_content') then
+    return false;
+  end if;
+  return case
+    when bucket in ('resource-files', 'member-files') then exists (select from public.resources r where r.file = key)
+    else false
+  end;
+end
+$$;
+
+
+--
+-- Name: may_write_files(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.may_write_files(bucket text) RETURNS boolean
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return exists (select from private.file_buckets b where b.bucket = may_write_files.bucket and private.has_permission(b.permission));
+end
 $$;
 
 
@@ -2191,7 +2246,7 @@ CREATE TABLE public.resources (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     title text NOT NULL,
     category text NOT NULL,
-    link_url text NOT NULL,
+    link_url text,
     description text,
     extension text,
     thumbnail_url text,
@@ -2205,10 +2260,15 @@ CREATE TABLE public.resources (
     updated_by uuid,
     fts tsvector,
     published_at timestamp with time zone,
+    file text,
+    file_type text,
+    file_size integer,
     CONSTRAINT resources_category_length CHECK ((char_length(category) <= 100)),
     CONSTRAINT resources_category_not_blank CHECK ((category ~ '\S'::text)),
     CONSTRAINT resources_description_length CHECK ((char_length(description) <= 10000)),
     CONSTRAINT resources_extension_length CHECK ((char_length(extension) <= 20)),
+    CONSTRAINT resources_file_bucket CHECK (((file ~ '^(resource-files|member-files)/[^/].*'::text) AND (char_length(file) <= 1024))),
+    CONSTRAINT resources_link_or_file CHECK (((link_url IS NOT NULL) OR (file IS NOT NULL))),
     CONSTRAINT resources_link_url_http_url CHECK (private.is_http_url(link_url)),
     CONSTRAINT resources_link_url_length CHECK ((char_length(link_url) <= 18432)),
     CONSTRAINT resources_link_url_not_blank CHECK ((link_url ~ '\S'::text)),
@@ -2232,6 +2292,27 @@ COMMENT ON COLUMN public.resources.fts IS 'The search document, kept by the data
 --
 
 COMMENT ON COLUMN public.resources.published_at IS 'When it was first published (set by the database); null until then.';
+
+
+--
+-- Name: COLUMN resources.file; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.resources.file IS 'Its file in Storage, as `<bucket>/<name>` (resource-files, or member-files for members only); the website''s link_url is then the file''s link.';
+
+
+--
+-- Name: COLUMN resources.file_type; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.resources.file_type IS 'The file''s type, as Storage recorded it when the file was named (kept by the database).';
+
+
+--
+-- Name: COLUMN resources.file_size; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.resources.file_size IS 'The file''s size in bytes, as Storage recorded it when the file was named (kept by the database).';
 
 
 --
@@ -2293,6 +2374,34 @@ begin
     select p.id, t.target, p.type from unnest(pages, types) as p (id, type) cross join (values ('google'), ('indexnow')) as t (target)
   on conflict (opportunity_id, target) do update set type = excluded.type, queued_at = now(), attempts = 0, retry_at = null, error = null;
   return null;
+end
+$$;
+
+
+--
+-- Name: read_file_facts(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.read_file_facts() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  object storage.objects;
+begin
+  new.file_type := null;
+  new.file_size := null;
+  if new.file is null then
+    return new;
+  end if;
+  object := private.stored_object(new.file);
+  if object.id is null then
+    raise exception 'no object % in Storage', new.file
+      using errcode = '23503', constraint = tg_table_name || '_file_exists', table = tg_table_name, column = 'file';
+  end if;
+  new.file_type := object.metadata ->> 'mimetype';
+  new.file_size := (object.metadata ->> 'size')::integer;
+  return new;
 end
 $$;
 
@@ -2900,6 +3009,19 @@ $$;
 
 
 --
+-- Name: stored_object(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stored_object(key text) RETURNS storage.objects
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select o from storage.objects o
+  where o.bucket_id = split_part(key, '/', 1) and o.name = substr(key, position('/' in key) + 1)
+$$;
+
+
+--
 -- Name: submission_of_token(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3360,6 +3482,24 @@ CREATE TABLE private.feed_peaks (
     active integer NOT NULL,
     CONSTRAINT feed_peaks_active_check CHECK ((active >= 0))
 );
+
+
+--
+-- Name: file_buckets; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.file_buckets (
+    bucket text NOT NULL,
+    permission public.app_permission NOT NULL,
+    members_only boolean DEFAULT false NOT NULL
+);
+
+
+--
+-- Name: TABLE file_buckets; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.file_buckets IS 'The service''s Storage buckets: who writes each, and whether only members read it.';
 
 
 --
@@ -4033,6 +4173,14 @@ ALTER TABLE ONLY private.emails
 
 ALTER TABLE ONLY private.feed_peaks
     ADD CONSTRAINT feed_peaks_pkey PRIMARY KEY (feed, day);
+
+
+--
+-- Name: file_buckets file_buckets_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.file_buckets
+    ADD CONSTRAINT file_buckets_pkey PRIMARY KEY (bucket);
 
 
 --
@@ -4743,6 +4891,13 @@ CREATE INDEX resources_extension_idx ON public.resources USING btree (extension)
 
 
 --
+-- Name: resources_file; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX resources_file ON public.resources USING btree (file) WHERE (file IS NOT NULL);
+
+
+--
 -- Name: resources_fts_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4887,6 +5042,20 @@ CREATE TRIGGER count_submission_version BEFORE UPDATE ON public.submissions FOR 
 --
 
 CREATE TRIGGER end_withdrawal BEFORE UPDATE OF is_active ON public.opportunities FOR EACH ROW WHEN ((new.is_active AND (NOT old.is_active))) EXECUTE FUNCTION private.end_withdrawal();
+
+
+--
+-- Name: resources file_facts_kept; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER file_facts_kept BEFORE UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.keep_file_facts();
+
+
+--
+-- Name: resources file_facts_read; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER file_facts_read BEFORE INSERT OR UPDATE OF file ON public.resources FOR EACH ROW EXECUTE FUNCTION private.read_file_facts();
 
 
 --
@@ -6510,6 +6679,13 @@ REVOKE ALL ON FUNCTION private.keep_company_keys() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION keep_file_facts(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.keep_file_facts() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION keep_opportunity_search_document(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6583,6 +6759,26 @@ REVOKE ALL ON FUNCTION private.make_settings_table(settings_table regclass, perm
 
 REVOKE ALL ON FUNCTION private.may_confirm(key text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.may_confirm(key text) TO service_role;
+
+
+--
+-- Name: FUNCTION may_read_file(bucket text, name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.may_read_file(bucket text, name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.may_read_file(bucket text, name text) TO anon;
+GRANT ALL ON FUNCTION private.may_read_file(bucket text, name text) TO authenticated;
+GRANT ALL ON FUNCTION private.may_read_file(bucket text, name text) TO service_role;
+
+
+--
+-- Name: FUNCTION may_write_files(bucket text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.may_write_files(bucket text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.may_write_files(bucket text) TO anon;
+GRANT ALL ON FUNCTION private.may_write_files(bucket text) TO authenticated;
+GRANT ALL ON FUNCTION private.may_write_files(bucket text) TO service_role;
 
 
 --
@@ -6805,6 +7001,13 @@ REVOKE ALL ON FUNCTION private.queue_indexing() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION read_file_facts(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.read_file_facts() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION rearm_reminder(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6991,6 +7194,15 @@ REVOKE ALL ON FUNCTION private.still_open(closes_on date) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.still_open(closes_on date) TO anon;
 GRANT ALL ON FUNCTION private.still_open(closes_on date) TO authenticated;
 GRANT ALL ON FUNCTION private.still_open(closes_on date) TO service_role;
+
+
+--
+-- Name: FUNCTION stored_object(key text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stored_object(key text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.stored_object(key text) TO authenticated;
+GRANT ALL ON FUNCTION private.stored_object(key text) TO service_role;
 
 
 --

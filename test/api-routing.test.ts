@@ -42,7 +42,7 @@ describe.each(targets)("routing on $name", (target) => {
   });
 
   it("says what it does not serve, in PostgREST's error shape, to supabase-js as to anyone", async () => {
-    for (const path of ["/rest/v1/opportunities?select=*", "/storage/v1/object/list/files", "/realtime/v1/websocket", "/rest/v1/"]) {
+    for (const path of ["/rest/v1/opportunities?select=*", "/storage/v1/bucket", "/realtime/v1/websocket", "/rest/v1/"]) {
       const response = await fetch(`${api.url}${path}`);
       expect(response.status, path).toBe(501);
       expect(response.headers.get("access-control-allow-origin")).toBe("*");

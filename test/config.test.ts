@@ -34,6 +34,7 @@ describe("configFromEnv", () => {
         indexNowKey: undefined,
       },
       privacy: { requestsPerClientPerHour: 10, submissionAddressDays: 90, failedEmailDays: 7 },
+      files: { linkSeconds: 60, graceHours: 24 },
     });
   });
 

@@ -187,7 +187,16 @@ describe.each(targets)("constraints on $name", (target) => {
         code: checkViolation,
         constraint: `resources_${column}_not_blank`,
       });
-      await expect(insertResource({ [column]: null })).rejects.toMatchObject({ code: notNullViolation });
+      // A resource without a link_url needs a file instead.
+      await expect(insertResource({ [column]: null })).rejects.toMatchObject(
+        column === "link_url" ? { code: checkViolation, constraint: "resources_link_or_file" } : { code: notNullViolation },
+      );
+    });
+
+    it("refuses a file outside the resources' buckets, or one Storage does not hold", async () => {
+      await db.query("insert into storage.objects (bucket_id, name, metadata) values ('company-logos', 'a.png', '{}')");
+      await expect(insertResource({ file: "company-logos/a.png" })).rejects.toMatchObject({ code: checkViolation, constraint: "resources_file_bucket" });
+      await expect(insertResource({ file: "resource-files/none.pdf" })).rejects.toMatchObject({ code: "23503", constraint: "resources_file_exists" });
     });
 
     it("refuses null flags and order, and impossible dates", async () => {

@@ -1,7 +1,8 @@
 // Requests made from openapi.json, as a generated client makes them: every body and list query
 // the contract says is valid is accepted (2xx), and every answer matches the contract (the test
 // server checks each one). Only the rules the description states in words are applied by hand:
-// exactly one of link_url and linked_form_id (a form that exists), a company that exists, closes_on
+// exactly one of link_url and linked_form_id (a form that exists), a resource's link_url or file
+// (one uploaded), a company that exists, closes_on
 // not before opens_on, unique external_ids, a company's unique slug and domains; a list's `id` (and
 // a company's `slug`) stands alone, and `cursor` is only ever one a list gave.
 import { readFileSync } from "node:fs";
@@ -11,6 +12,7 @@ import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi } from "./support/api.ts";
 import { seededCompanyId, seededFormId } from "./support/rows.ts";
+import { pdfFile, supabaseAs } from "./support/files.ts";
 import { arbitraryOf, type Schema } from "./support/schema-arbitrary.ts";
 import { targets } from "./support/targets.ts";
 import { capitalised } from "../functions/_shared/http/openapi-schemas.ts";
@@ -63,6 +65,16 @@ function asDescribed(body: Record<string, unknown>, { create }: { create: boolea
   return o;
 }
 
+/** What the contract says in words about a resource: a link_url or a file, and a file is one uploaded first. */
+function resourceDescribed(body: Record<string, unknown>, create: boolean) {
+  const o = { ...body };
+  if (typeof o.file === "string") o.file = uploadedFile;
+  if ((create || "link_url" in o || "file" in o) && typeof o.link_url !== "string" && typeof o.file !== "string") o.link_url = "https://example.org/slides";
+  return o;
+}
+/** A file in Storage that a resource may name (uploaded before the requests). */
+const uploadedFile = "resource-files/contract/slides.pdf";
+
 /** What the contract says in words about a company: its slug and each of its domains are its own. */
 function companyDescribed(body: Record<string, unknown>) {
   const o = { ...body };
@@ -77,7 +89,12 @@ function companyDescribed(body: Record<string, unknown>) {
 
 describe.each(targets)("requests made from openapi.json, on $name", (target) => {
   let api: Api;
-  beforeAll(async () => (api = await startApi(target)));
+  beforeAll(async () => {
+    api = await startApi(target);
+    const { error } = await supabaseAs(api, "editor").storage.from("resource-files")
+      .upload(uploadedFile.replace("resource-files/", ""), new Blob([(await pdfFile()) as BlobPart], { type: "application/pdf" }));
+    expect(error).toBeNull();
+  });
   afterAll(() => api?.close()); // fails with any answer that broke the contract
 
   const runs = { numRuns: 30 };
@@ -90,6 +107,8 @@ describe.each(targets)("requests made from openapi.json, on $name", (target) => 
         ? asDescribed(body as Record<string, unknown>, { create })
         : name === "companies"
         ? companyDescribed(body as Record<string, unknown>)
+        : name === "resources"
+        ? resourceDescribed(body as Record<string, unknown>, create)
         : (body as Record<string, unknown>);
 
     // A loaded machine's time: 90 requests, and the domain lists' first load (companies).

@@ -32,6 +32,17 @@ const expectedSteps = (name: string): Record<string, Step[]> => ({
   [`GET /${name}/feed.xml`]: read,
 });
 
+/**
+ * A record's file: the link reads the record as the caller and redirects, never cached; the upload,
+ * once the permission is held, streams a form's file and names it in a transaction; taking it off
+ * is a write without a body.
+ */
+const fileSteps = (name: string): Record<string, Step[]> => ({
+  [`GET /${name}/file`]: ["credentials", "read rate", "validation"],
+  [`PUT /${name}/file`]: [...writeBefore, "file body", "validation", ...writeAfter],
+  [`DELETE /${name}/file`]: [...writeBefore, "validation", ...writeAfter],
+});
+
 /** The editors' settings tables' routes of a function, as each table's flags declare them (functions/registry.ts). */
 const settingsTableSteps = (name: string): Record<string, Step[]> =>
   Object.fromEntries(settingsTables.filter((t) => t.function === name && t.table.owner === "permission").flatMap(({ table: { path, routes: has } }) => [
@@ -79,7 +90,7 @@ describe("every declared route", () => {
 
   it("runs exactly the steps of its kind, in order", () => {
     const steps = (name: string) => Object.fromEntries(routes.find((f) => f.name === name)!.routes.map((r) => [`${r.method} ${r.path}`, r.steps]));
-    expect(steps("resources")).toEqual(expectedSteps("resources"));
+    expect(steps("resources")).toEqual({ ...expectedSteps("resources"), ...fileSteps("resources") });
     // Companies have no feeds; their merge is a command, their figures an editors' read.
     const { "GET /companies/feed.json": _json, "GET /companies/feed.xml": _xml, ...companyRoutes } = expectedSteps("companies");
     expect(steps("companies")).toEqual({
@@ -163,7 +174,7 @@ describe("every declared route", () => {
         expect(at("signed in"), label).toBeLessThan(at("secret key"));
         continue;
       }
-      for (const body of ["json body", "upload", "import turn"] as const) {
+      for (const body of ["json body", "upload", "import turn", "file body"] as const) {
         if (at(body) >= 0) expect(at("permission"), label).toBeLessThan(at(body));
       }
       // A limited client costs no permission read: the write rate comes first.

@@ -1091,6 +1091,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/resources/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Go to a resource's file
+         * @description Redirects to the file, through a URL of Storage's that works for `FILE_LINK_SECONDS` (60 by default), whoever may read the resource now: the public while it is published, members and editors as its policies say. A withdrawn resource's file is no longer reached. `download=true` asks the browser to save it rather than show it.
+         */
+        get: operations["getResourceFile"];
+        /**
+         * Store a resource's file
+         * @description The file in the form field `file` of a `multipart/form-data` body, streamed to Storage: its type is read from its bytes (application/pdf, image/png, image/jpeg, image/webp, application/vnd.openxmlformats-officedocument.presentationml.presentation, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.oasis.opendocument.presentation, application/vnd.oasis.opendocument.text, application/vnd.oasis.opendocument.spreadsheet), never from its name; an image may be at most 8000 pixels on a side; at most 25 MiB (413 as soon as it is known to be larger). Its name is made safe and ends in its type's extension. It replaces the resource's file; the schedule removes the old one. `members_only=true` keeps it where only signed-in members and editors may read it.
+         */
+        put: operations["putResourceFile"];
+        post?: never;
+        /**
+         * Take a resource's file off it
+         * @description The resource no longer names its file, which the schedule then removes from Storage. A resource keeps its link_url: one without a link_url cannot lose its file (400 naming link_url).
+         */
+        delete: operations["deleteResourceFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/openapi.json": {
         parameters: {
             query?: never;
@@ -3015,7 +3043,10 @@ export interface components {
          *       "created_by": null,
          *       "updated_at": "2026-11-22T13:13:55.441Z",
          *       "updated_by": null,
-         *       "published_at": "2026-11-22T13:13:55.441Z"
+         *       "published_at": "2026-11-22T13:13:55.441Z",
+         *       "file": null,
+         *       "file_type": null,
+         *       "file_size": null
          *     }
          */
         Resource: {
@@ -3024,7 +3055,7 @@ export interface components {
             title: string;
             category: string;
             /** Format: uri */
-            link_url: string;
+            link_url: string | null;
             description: string | null;
             extension: string | null;
             /** Format: uri */
@@ -3053,13 +3084,20 @@ export interface components {
              * @description When it was first published (set by the database); null until then.
              */
             published_at: string | null;
+            /** @description Its file in Storage, as `<bucket>/<name>` (resource-files, or member-files for members only); the website's link_url is then the file's link. */
+            file: string | null;
+            /** @description The file's type, as Storage recorded it when the file was named (kept by the database). */
+            file_type: string | null;
+            /** @description The file's size in bytes, as Storage recorded it when the file was named (kept by the database). */
+            file_size: number | null;
         };
         /**
-         * @description Strings are trimmed; an empty optional string is stored as null.
+         * @description A link_url or a file (a Storage key: docs/files.md) is required; with a file, the link_url answered is the file's link. Strings are trimmed; an empty optional string is stored as null.
          * @example {
          *       "title": "Intro to Git workshop slides",
          *       "category": "Workshops",
          *       "link_url": "https://drive.example.com/git-slides.pdf",
+         *       "file": null,
          *       "description": "Slides from the autumn workshop.",
          *       "extension": "pdf",
          *       "thumbnail_url": "https://drive.example.com/git-slides.png",
@@ -3076,7 +3114,9 @@ export interface components {
              * Format: uri
              * @description An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded.
              */
-            link_url: string;
+            link_url?: string | null;
+            /** @description Its file: a Storage key in resource-files or member-files. Null takes the file off. */
+            file?: string | null;
             description?: string | null;
             extension?: string | null;
             /**
@@ -3098,6 +3138,7 @@ export interface components {
          *       "title": "Intro to Git workshop slides",
          *       "category": "Workshops",
          *       "link_url": "https://drive.example.com/git-slides.pdf",
+         *       "file": null,
          *       "description": "Slides from the autumn workshop.",
          *       "extension": "pdf",
          *       "thumbnail_url": "https://drive.example.com/git-slides.png",
@@ -3114,7 +3155,9 @@ export interface components {
              * Format: uri
              * @description An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded.
              */
-            link_url?: string;
+            link_url?: string | null;
+            /** @description Its file: a Storage key in resource-files or member-files. Null takes the file off. */
+            file?: string | null;
             description?: string | null;
             extension?: string | null;
             /**
@@ -11398,6 +11441,289 @@ export interface operations {
             };
             /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getResourceFile: {
+        parameters: {
+            query: {
+                /** @description The record's id. */
+                id: string;
+                download?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's signed URL, in `Location`. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putResourceFile: {
+        parameters: {
+            query: {
+                /** @description The record's id. */
+                id: string;
+                members_only?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The resource, naming its new file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Resource"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteResourceFile: {
+        parameters: {
+            query: {
+                /** @description The record's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resource, without a file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Resource"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

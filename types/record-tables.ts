@@ -130,7 +130,7 @@ export const resources = {
     {"name":"id","type":"uuid","nullable":false},
     {"name":"title","type":"text","nullable":false},
     {"name":"category","type":"text","nullable":false},
-    {"name":"link_url","type":"text","nullable":false,"format":"uri"},
+    {"name":"link_url","type":"text","nullable":true,"format":"uri"},
     {"name":"description","type":"text","nullable":true},
     {"name":"extension","type":"text","nullable":true},
     {"name":"thumbnail_url","type":"text","nullable":true,"format":"uri"},
@@ -143,6 +143,9 @@ export const resources = {
     {"name":"updated_at","type":"timestamp with time zone","nullable":false},
     {"name":"updated_by","type":"uuid","nullable":true},
     {"name":"published_at","type":"timestamp with time zone","nullable":true,"description":"When it was first published (set by the database); null until then."},
+    {"name":"file","type":"text","nullable":true,"description":"Its file in Storage, as `<bucket>/<name>` (resource-files, or member-files for members only); the website's link_url is then the file's link."},
+    {"name":"file_type","type":"text","nullable":true,"description":"The file's type, as Storage recorded it when the file was named (kept by the database)."},
+    {"name":"file_size","type":"integer","nullable":true,"description":"The file's size in bytes, as Storage recorded it when the file was named (kept by the database)."},
   ],
   example: {
     "id": "b0000000-0000-4000-8000-000000000001",
@@ -160,6 +163,9 @@ export const resources = {
     "created_by": null,
     "updated_at": "2026-11-22T13:13:55.441Z",
     "updated_by": null,
-    "published_at": "2026-11-22T13:13:55.441Z"
+    "published_at": "2026-11-22T13:13:55.441Z",
+    "file": null,
+    "file_type": null,
+    "file_size": null
   },
 } as const satisfies RecordTableFacts;

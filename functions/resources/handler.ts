@@ -2,17 +2,20 @@ import * as z from "zod";
 import { sql } from "../_shared/database/sql.ts";
 import {
   boolean,
-  httpUrl,
   int32,
   optionalDate,
   optionalHttpUrl,
   optionalText,
   requiredText,
+  whenAnObject,
 } from "../_shared/records/fields.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
 import { defineRecordType, equalsFilter, flagFilter } from "../_shared/records/record-type.ts";
 import { recordColumns, recordSchema } from "../_shared/records/record-shape.ts";
 import { resources as resourceTable } from "../../types/record-tables.ts";
+import { buckets, fileKey } from "../_shared/files/buckets.ts";
+import { fileLink, recordFileRoutes } from "../_shared/files/record-file-routes.ts";
+import { type StorageAccess, storageClient } from "../_shared/files/storage-client.ts";
 
 // The resource record type, declared once: its columns, the rules of its fields, what the API
 // returns and its list filters. Routes, the contract and the tests' generators derive from it.
@@ -28,6 +31,7 @@ const resourceExample = {
   title: "Intro to Git workshop slides",
   category: "Workshops",
   link_url: "https://drive.example.com/git-slides.pdf",
+  file: null,
   description: "Slides from the autumn workshop.",
   extension: "pdf",
   thumbnail_url: "https://drive.example.com/git-slides.png",
@@ -37,12 +41,15 @@ const resourceExample = {
   is_active: true,
 };
 
-/** The body of a create or an update (spec 4.3, 4.4): title, category and link_url are required. */
-const resourceInput = () =>
+/** Where a resource's files go: the library's, or the members' own. */
+export const resourceFiles = { bucket: buckets.resourceFiles, membersOnlyBucket: buckets.memberFiles };
+
+const resourceFields = () =>
   z.strictObject({
     title: requiredText(200),
     category: requiredText(100),
-    link_url: httpUrl(),
+    link_url: optionalHttpUrl().optional(),
+    file: fileKey([resourceFiles.bucket, resourceFiles.membersOnlyBucket]).optional(),
     description: optionalText(10_000).optional(),
     extension: optionalText(20).optional(),
     thumbnail_url: optionalHttpUrl().optional(),
@@ -50,15 +57,25 @@ const resourceInput = () =>
     display_order: int32().optional(),
     website_viewable: boolean().optional(),
     is_active: boolean().optional(),
-  }).meta({
+  });
+
+/**
+ * The body of a create or an update (spec 4.3, 4.4): title, category and where the resource is,
+ * a link_url or a file (or both), are required.
+ */
+const resourceInput = (fields: ReturnType<typeof resourceFields>) =>
+  fields.superRefine((r, ctx) => {
+    if (r.link_url == null && r.file == null) ctx.addIssue({ code: "custom", path: ["link_url"], message: "give a link_url, a file, or both" });
+  }, whenAnObject).meta({
     id: "ResourceInput",
-    description: "Strings are trimmed; an empty optional string is stored as null.",
+    description: "A link_url or a file (a Storage key: docs/files.md) is required; with a file, the link_url answered is the " +
+      "file's link. Strings are trimmed; an empty optional string is stored as null.",
     example: resourceExample,
   });
 
 /** The body of a PATCH: any of the fields, at least one, with the same rules. */
-const resourcePatch = (input: ReturnType<typeof resourceInput>) =>
-  input.partial().refine((r) => Object.keys(r).length > 0, {
+const resourcePatch = (fields: ReturnType<typeof resourceFields>) =>
+  fields.partial().refine((r) => Object.keys(r).length > 0, {
     path: [],
     message: "give at least one field to change",
   }).meta({ id: "ResourcePatch", example: { ...resourceExample, website_viewable: true } });
@@ -74,9 +91,12 @@ export const resourceType = defineRecordType({
   columns: resourceColumns,
   permission: "manage_resources",
   schemas() {
-    const input = resourceInput();
-    return { fields: input, input, patch: resourcePatch(input), record: resourceRecord() };
+    const fields = resourceFields();
+    return { fields, input: resourceInput(fields), patch: resourcePatch(fields), record: resourceRecord() };
   },
+  serviceWritten: ["file_type", "file_size"],
+  // A resource with a file links to it: the service's link, which checks the resource each time.
+  answered: { fields: [], with: (config) => (row) => (row.file ? { ...row, link_url: fileLink(config, "resources", row.id as string) } : row) },
   // Spec 4.5: filters combine; booleans are exactly true or false.
   filters: {
     website_viewable: flagFilter("Only resources with this website_viewable (the public website sends true)."),
@@ -90,6 +110,9 @@ export const resourceType = defineRecordType({
   },
 });
 
-export function createResourcesFunction(deps: FunctionDeps): ApiFunction {
-  return createRecordFunction(deps, resourceType, () => import("./openapi.json", { with: { type: "json" } }));
+export function createResourcesFunction(deps: FunctionDeps & { storage?: StorageAccess }): ApiFunction {
+  const storage = storageClient(deps.config, deps.storage);
+  return createRecordFunction(deps, resourceType, () => import("./openapi.json", { with: { type: "json" } }), [
+    ...recordFileRoutes(deps.db, deps.config, storage, { type: resourceType, ...resourceFiles }),
+  ]);
 }

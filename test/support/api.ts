@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { ServiceConfig } from "../../functions/_shared/http/config.ts";
+import type { Handler } from "../../functions/_shared/http/context.ts";
 import type { Database } from "../../functions/_shared/database/database.ts";
 import { type DevCredentials, generateDevCredentials, mintUserToken } from "../../local/dev-credentials.ts";
 import { functionsConnection } from "../../local/api-connection.ts";
@@ -39,6 +43,8 @@ export interface Api {
   url: string;
   /** The database as its admin: for a test's own setup and checks. The API uses its own role. */
   db: Database;
+  /** The stack's handler, in-process: for what HTTP cannot show (when a request's body was read). */
+  fetch: Handler;
   /** The functions' connection, as their own login role. */
   functionsDb: Database;
   credentials: DevCredentials;
@@ -79,25 +85,36 @@ export async function startApi(
     links?: LinkAccess;
     /** Where Google's Indexing API and IndexNow are: a local stand-in. */
     indexing?: IndexingAccess;
+    /**
+     * The links the stack writes (a file's signed URL, e-mails' links) name its own address, as
+     * npm start's do, rather than the project URL's default (http://127.0.0.1:54321).
+     */
+    linksHere?: boolean;
   } = {},
 ): Promise<Api> {
   const db = options.db ?? (await target.open());
   const connection = functionsConnection(db, (db as { url?: string }).url, options.pooler ?? process.env.POOLER_URL);
   const functionsDb = options.wrapFunctionsDb?.(connection) ?? connection;
   const credentials = await generateDevCredentials();
+  // Each stack's stored files in a folder of its own, gone when it closes.
+  const storageRoot = await mkdtemp(join(tmpdir(), "stack-storage-"));
   const logs: Record<string, unknown>[] = [];
-  const server = await serve(localStack(db, credentials, {
+  // Served first, so that the stack may name its own address (linksHere).
+  let stack: Handler = () => Promise.reject(new Error("not ready"));
+  const server = await serve((request) => stack(request));
+  stack = localStack(db, credentials, {
     log: (line) => logs.push(JSON.parse(line)),
     // Suites send many requests from one address: limits are off unless a test sets them.
-    config: { allowedOrigins: "*", rateLimits: { writesPerMinute: 0, importsPerHour: 0, anonymousReadsPerMinute: 0 }, ...options.config },
+    config: { ...(options.linksHere ? { servedAt: server.url } : {}), allowedOrigins: "*", rateLimits: { writesPerMinute: 0, importsPerHour: 0, anonymousReadsPerMinute: 0 }, ...options.config },
     functionsDb,
+    storageRoot,
     boards: { origins: options.jobBoardOrigins, requestTimeoutMs: options.boardRequestMs },
     channels: options.channels,
     email: options.email,
     captcha: options.captcha,
     links: options.links,
     indexing: options.indexing,
-  }));
+  });
   const token = (id: string) => mintUserToken(credentials, { id });
   const tokens = {
     member: await token(seedUsers.member.id),
@@ -124,6 +141,7 @@ export async function startApi(
 
   return {
     url: server.url,
+    fetch: (request) => stack(request),
     db,
     functionsDb,
     credentials,
@@ -140,9 +158,13 @@ export async function startApi(
       return { status: response.status, headers: response.headers, body: parsed(response, text), text };
     },
     async close() {
-      await server.close();
-      await functionsDb.close();
-      await db.close();
+      try {
+        await server.close();
+      } finally {
+        await functionsDb.close();
+        await db.close();
+        await rm(storageRoot, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -38,6 +38,20 @@ export function acceptBody(types: readonly string[], maxBytes: number, unsupport
   ];
 }
 
+/**
+ * A file's form: 415 unless `types` (multipart/form-data), 413 at once when its Content-Length
+ * says it is larger than `maxBytes`. Its body is left unread: the handler streams it, counting.
+ */
+export function fileBody({ types, maxBytes, unsupported }: { types: readonly string[]; maxBytes: number; unsupported: string }): MiddlewareHandler {
+  return async (c, next) => {
+    if (!types.includes(mediaType(c.req.raw))) throw new ApiError(415, "unsupported_media_type", unsupported);
+    if (Number(c.req.header("content-length") ?? 0) > maxBytes) {
+      throw new ApiError(413, "payload_too_large", `The body must be at most ${maxBytes} bytes.`);
+    }
+    await next();
+  };
+}
+
 /** The body as UTF-8 text; 400 when it is not UTF-8. */
 export async function bodyText(request: Request): Promise<string> {
   return new TextDecoder().decode(asUtf8(new Uint8Array(await request.arrayBuffer())));

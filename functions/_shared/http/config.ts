@@ -44,7 +44,21 @@ export interface ServiceConfig {
   privacy?: PrivacySettings;
   /** Reports, link checks and the search engines (docs/freshness.md); defaults when unset (`defaultFreshnessSettings`). */
   freshness?: FreshnessSettings;
+  /** Records' files (docs/files.md); defaults when unset (`defaultFileSettings`). */
+  files?: FileSettings;
 }
+
+/** `FILE_LINK_SECONDS` and `FILE_GRACE_HOURS`. */
+export interface FileSettings {
+  /** How long the signed URL a file link redirects to works (default 60 s). */
+  linkSeconds: number;
+  /** How long a file no record names is kept before the schedule removes it: an upload not yet named (default 24 h). */
+  graceHours: number;
+}
+
+export const defaultFileSettings: FileSettings = { linkSeconds: 60, graceHours: 24 };
+
+export const fileSettings = (config: ServiceConfig) => config.files ?? defaultFileSettings;
 
 /**
  * `REPORT_CLIENT_LIMIT`, `REPORT_KEY_DAYS`, `LINK_CHECK_HOURS`, `LINK_CHECK_HOST_DELAY_MS`, `LINK_CHECK_SKIP_HOSTS`,
@@ -249,6 +263,10 @@ export function configFromEnv(env: (name: string) => string | undefined, pageSet
     submissions: submissionSettingsFromEnv(env),
     freshness: freshnessSettingsFromEnv(env),
     privacy: privacySettingsFromEnv(env),
+    files: {
+      linkSeconds: integerSetting("FILE_LINK_SECONDS", env("FILE_LINK_SECONDS"), 10, 3600, defaultFileSettings.linkSeconds),
+      graceHours: integerSetting("FILE_GRACE_HOURS", env("FILE_GRACE_HOURS"), 1, 24 * 30, defaultFileSettings.graceHours),
+    },
   };
 }
 

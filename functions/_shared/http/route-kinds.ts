@@ -6,7 +6,7 @@ import { type output, ZodType } from "zod";
 import { asCaller } from "../database/as-caller.ts";
 import type { Database, Queryable } from "../database/database.ts";
 import type { AnonymousReadCache } from "./anonymous-cache.ts";
-import { acceptBody, jsonObjectBody } from "./body.ts";
+import { acceptBody, fileBody, jsonObjectBody } from "./body.ts";
 import { type LargeAnswer, largeAnswerTurns } from "./large-answers.ts";
 import { identifyCaller } from "./caller.ts";
 import type { ServiceConfig } from "./config.ts";
@@ -34,7 +34,9 @@ export type RouteKind =
   | "job"
   | "schedule"
   | "personal"
-  | "personal command";
+  | "personal command"
+  | "file upload"
+  | "file link";
 
 export type Step =
   | "etag" // a strong ETag and 304 for If-None-Match (Hono's)
@@ -48,6 +50,7 @@ export type Step =
   | "import quota" // 429 past the imports a user may make, counted across instances
   | "import turn" // one import at a time in an instance, the others waiting within their deadline
   | "upload" // the import's media types (415) and size (413), checked while it is read
+  | "file body" // multipart/form-data (415), and not declared larger than the route's file may be (413); streamed, never held
   | "json body" // a JSON object (415, 413 over its kind's limit, 400), read once
   | "validation" // the route's declared query, headers and body (400, naming each field)
   | "large answer" // one of the instance's few turns for answers that may pass 1 MiB (503 when none comes soon)
@@ -87,6 +90,14 @@ const kindSteps: Record<RouteKind, readonly Step[]> = {
   // A link's action (confirm, unsubscribe), taken by its token in the query: a form's or a mail
   // client's POST (RFC 8058 one-click), whose body is not read.
   "personal command": ["credentials", "read rate", "write rate", "validation", "transaction"],
+  // A record's file sent as a form: its bytes go to Storage as they arrive (their type and size
+  // checked on the way), then the record names it in a transaction as the caller. PUT: no key.
+  "file upload": [
+    "credentials", "signed in", "write rate", "permission", "file body", "validation", "transaction", "anonymous cache cleared",
+  ],
+  // A record's file link: the record read as the caller, then a redirect to a short-lived signed
+  // URL; never cached, as each answer expires.
+  "file link": ["credentials", "read rate", "validation"],
 };
 
 /**
@@ -174,6 +185,7 @@ const stepErrors: Partial<Record<Step, ErrorCodes>> = {
   "import quota": { 429: ["rate_limited"] },
   "import turn": { 503: ["service_unavailable"] },
   upload: { 413: ["payload_too_large"], 415: ["unsupported_media_type"] },
+  "file body": { 413: ["payload_too_large"], 415: ["unsupported_media_type"] },
   "json body": { 400: ["invalid_json", "invalid_body", "invalid_encoding"], 413: ["payload_too_large"], 415: ["unsupported_media_type"] },
   validation: { 400: ["validation_failed"] },
   "large answer": { 503: ["service_unavailable"] },
@@ -218,7 +230,7 @@ export interface RouteDeclaration<K extends RouteKind = RouteKind, In extends Va
    * turn (`c.var.largeTurn`) only when there are more: a long list of a few records waits for none.
    */
   probesLarge?: boolean;
-  /** For the import kind. */
+  /** For the import and file upload kinds. */
   upload?: UploadRule;
   /** What the caller does, for the 401 and 403 messages ("change resources" unless given). */
   doing?: string;
@@ -280,6 +292,7 @@ function stepMiddleware(services: RouteServices): Partial<Record<Step, (d: Route
     },
     "import turn": () => [(c, next) => importTurn(c.var.caller.signal, next)],
     upload: (d) => acceptBody(d.upload!.types, d.upload!.maxBytes, d.upload!.unsupported),
+    "file body": (d) => [fileBody(d.upload!)],
     "json body": (d) => jsonObjectBody(jsonBodyLimits[d.kind as keyof typeof jsonBodyLimits]),
     validation: (d) => {
       const schemas = () => requestSchemas(d.contract());

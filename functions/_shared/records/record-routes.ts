@@ -15,9 +15,9 @@ import { deleteRecord, insertRecord, recordRead, type Row, updateRecord } from "
 
 /** The record's example (its schema's), whose id is the id parameter's example: a record the seed has. */
 const exampleOf = (o: RecordType) => z.globalRegistry.get(o.schemas().record)?.example as { id?: string } | undefined;
-const idParameter = (o: RecordType) =>
+export const idParameter = (o: RecordType) =>
   uuid().meta({ description: "The record's id.", param: { in: "query" }, example: exampleOf(o)?.id });
-const idQuery = (o: RecordType) => z.strictObject({ id: idParameter(o) });
+export const idQuery = (o: RecordType) => z.strictObject({ id: idParameter(o) });
 
 /** An answer whose body is JSON of `schema`. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
@@ -27,7 +27,7 @@ export const jsonBody = (schema: z.ZodType) => ({
   description: `A JSON object of at most ${jsonBodyLimits.write / 1024} KiB (413 \`payload_too_large\` beyond).`,
   content: { "application/json": { schema } },
 });
-const aNoun = (noun: string) => `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
+export const aNoun = (noun: string) => `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
 const found = (noun: string, row: Row | undefined) => {
   if (!row) throw notFound(noun);
   return row;

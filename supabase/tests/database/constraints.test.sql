@@ -120,7 +120,7 @@ select is(pg_temp.outcome($$insert into resources (title, category, link_url) va
 select is(pg_temp.outcome($$insert into resources (title, category, link_url) values ('Talk', 'Talks', ' ')$$),
   '23514 resources_link_url_not_blank', 'a resource''s link may not be blank');
 select is(pg_temp.outcome($$insert into resources (title, category) values ('Talk', 'Talks')$$),
-  '23502', 'a resource needs a link');
+  '23514 resources_link_or_file', 'a resource needs a link, or a file instead');
 select is(pg_temp.outcome($$insert into resources (title, category, link_url) values ('Talk', 'Talks', 'ftp://e.org/f')$$),
   '23514 resources_link_url_http_url', 'a resource''s link must be an http(s) URL');
 select is(pg_temp.resource('thumbnail_url', $$'data:image/png;base64,AAAA'$$),

@@ -1,0 +1,76 @@
+import busboy from "busboy";
+import { Readable } from "node:stream";
+
+/** A file arriving in a `multipart/form-data` body: never held whole, its bytes read as they come. */
+export interface IncomingFile {
+  /** The form field it came in ("" as supabase-js sends it). */
+  field: string;
+  /** The name its sender gave it (not to be trusted: `safeFileName`). */
+  filename: string;
+  /** The type its sender declared (not to be trusted: `sniffedType`). */
+  declaredType: string;
+  /** The text fields sent before it. */
+  fields: Record<string, string>;
+  bytes: ReadableStream<Uint8Array>;
+}
+
+/** The body is not multipart/form-data that can be read. */
+export class MultipartError extends Error {}
+
+/**
+ * The first file of a `multipart/form-data` body and the text fields before it, as soon as the
+ * file's part starts; its bytes stream on from the request's own (busboy parses as they arrive).
+ * Undefined when the body ends without a file. A file after the first is not read.
+ */
+export function firstFile(request: Request): Promise<IncomingFile | undefined> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      // File names as browsers and supabase-js send them: UTF-8, not busboy's default Latin-1.
+      defParamCharset: "utf8",
+      limits: { files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25, headerPairs: 50 },
+    });
+  } catch (error) {
+    return Promise.reject(new MultipartError((error as Error).message));
+  }
+  const source = request.body ? Readable.fromWeb(request.body as never) : Readable.from([]);
+  const fields: Record<string, string> = {};
+  return new Promise((resolve, reject) => {
+    // Typed here: a deployed function has busboy without its types.
+    parser.on("field", (name: string, value: string) => (fields[name] = value));
+    parser.on("file", (field: string, stream: Readable, info: { filename?: string; mimeType?: string }) => {
+      const bytes = webStream(stream);
+      resolve({ field, filename: info.filename ?? "", declaredType: info.mimeType ?? "", fields: { ...fields }, bytes });
+    });
+    parser.on("close", () => resolve(undefined));
+    parser.on("error", (error: unknown) => reject(new MultipartError((error as Error).message)));
+    source.on("error", (error) => parser.destroy(error));
+    source.pipe(parser);
+  });
+}
+
+/**
+ * A part's bytes as a web stream that reads them as they are asked for. Cancelled, the rest of
+ * the part is read and dropped, so the parser can go on to the body's end.
+ */
+function webStream(part: Readable): ReadableStream<Uint8Array> {
+  let open = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      part.on("data", (chunk: Buffer) => {
+        if (!open) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) part.pause();
+      });
+      part.on("end", () => open && (open = false, controller.close()));
+      part.on("error", (error) => open && (open = false, controller.error(error)));
+      part.pause();
+    },
+    pull: () => void part.resume(),
+    cancel() {
+      open = false;
+      part.resume();
+    },
+  }, { highWaterMark: 1 });
+}

@@ -1,0 +1,210 @@
+-- Files, kept in Supabase Storage under the records' own rules.
+--
+-- A record names its file by Storage's key, `<bucket>/<object name>` (what supabase-js's upload
+-- answers as `fullPath`). Whoever may read a record that names a file may read the file; editors
+-- write the buckets of what they edit. No bucket is public in Storage's sense: a public bucket
+-- serves every object to anyone who knows its name, for as long as it exists, so a withdrawn
+-- record's file would stay readable. The website reaches a file through the service's own link,
+-- which checks the record and answers a signed URL valid a minute (docs/files.md).
+
+-- On PostgreSQL without Supabase (PGlite, a local server), the part of Storage's schema that the
+-- policies and the local stack's Storage API use, with Storage's own names and shapes. On Supabase
+-- all of it exists already and belongs to Storage: nothing here touches it.
+do $migration$
+begin
+  if to_regclass('storage.objects') is not null then
+    return;
+  end if;
+  create schema if not exists storage;
+  create table storage.buckets (
+    id text primary key,
+    name text not null unique,
+    owner uuid,
+    owner_id text,
+    public boolean default false,
+    avif_autodetection boolean default false,
+    file_size_limit bigint,
+    allowed_mime_types text[],
+    created_at timestamptz default now(),
+    updated_at timestamptz default now()
+  );
+  create table storage.objects (
+    id uuid primary key default gen_random_uuid(),
+    bucket_id text references storage.buckets (id),
+    name text,
+    owner uuid,
+    owner_id text,
+    metadata jsonb,
+    user_metadata jsonb,
+    version text,
+    path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+    created_at timestamptz default now(),
+    updated_at timestamptz default now(),
+    last_accessed_at timestamptz default now()
+  );
+  create unique index bucketid_objname on storage.objects (bucket_id, name);
+  create index name_prefix_search on storage.objects (name text_pattern_ops);
+  alter table storage.buckets enable row level security;
+  alter table storage.objects enable row level security;
+  grant usage on schema storage to anon, authenticated, service_role;
+  grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+  create function storage.foldername(name text) returns text[]
+  language sql immutable as $f$ select (string_to_array(name, '/'))[1:cardinality(string_to_array(name, '/')) - 1] $f$;
+  create function storage.filename(name text) returns text
+  language sql immutable as $f$ select (string_to_array(name, '/'))[cardinality(string_to_array(name, '/'))] $f$;
+  create function storage.extension(name text) returns text
+  language sql immutable as $f$
+    select case when storage.filename(name) like '%.%' then reverse(split_part(reverse(storage.filename(name)), '.', 1)) else '' end
+  $f$;
+  grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
+    to anon, authenticated, service_role;
+end
+$migration$;
+
+-- The service's buckets: what each holds, its size limit and the types it takes (checked again by
+-- the API from a file's bytes). Kept in step with functions/_shared/files/buckets.ts (a test).
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
+  ('resource-files', 'resource-files', false, 26214400, array[
+    'application/pdf', 'image/png', 'image/jpeg', 'image/webp',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.oasis.opendocument.presentation',
+    'application/vnd.oasis.opendocument.text',
+    'application/vnd.oasis.opendocument.spreadsheet']),
+  ('member-files', 'member-files', false, 26214400, array[
+    'application/pdf', 'image/png', 'image/jpeg', 'image/webp',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.oasis.opendocument.presentation',
+    'application/vnd.oasis.opendocument.text',
+    'application/vnd.oasis.opendocument.spreadsheet']),
+  ('company-logos', 'company-logos', false, 1048576, array['image/png', 'image/jpeg', 'image/webp']),
+  ('opportunity-attachments', 'opportunity-attachments', false, 10485760, array['application/pdf'])
+on conflict (id) do update set
+  public = excluded.public,
+  file_size_limit = excluded.file_size_limit,
+  allowed_mime_types = excluded.allowed_mime_types;
+
+-- Who writes each bucket: the editors of the records whose files it holds.
+create table private.file_buckets (
+  bucket text primary key,
+  permission public.app_permission not null,
+  -- Read by signed-in members and editors only, even when a published record names the file.
+  members_only boolean not null default false
+);
+insert into private.file_buckets (bucket, permission, members_only) values
+  ('resource-files', 'manage_resources', false),
+  ('member-files', 'manage_resources', true),
+  ('company-logos', 'manage_companies', false),
+  ('opportunity-attachments', 'manage_opportunities', false);
+comment on table private.file_buckets is 'The service''s Storage buckets: who writes each, and whether only members read it.';
+
+-- A resource's file: its Storage key, and the type and size Storage recorded (kept by the database).
+alter table public.resources
+  add column file text,
+  add column file_type text,
+  add column file_size integer,
+  alter column link_url drop not null,
+  add constraint resources_link_or_file check (link_url is not null or file is not null),
+  add constraint resources_file_bucket check (file ~ '^(resource-files|member-files)/[^/].*' and char_length(file) <= 1024);
+create index resources_file on public.resources (file) where file is not null;
+comment on column public.resources.file is 'Its file in Storage, as `<bucket>/<name>` (resource-files, or member-files for members only); the website''s link_url is then the file''s link.';
+comment on column public.resources.file_type is 'The file''s type, as Storage recorded it when the file was named (kept by the database).';
+comment on column public.resources.file_size is 'The file''s size in bytes, as Storage recorded it when the file was named (kept by the database).';
+
+-- The object a key names, read past the caller's policies: a record may name only a file that
+-- exists, and its facts come from Storage's row.
+create function private.stored_object(key text) returns storage.objects
+language sql stable security definer set search_path = '' as $$
+  select o from storage.objects o
+  where o.bucket_id = split_part(key, '/', 1) and o.name = substr(key, position('/' in key) + 1)
+$$;
+revoke all on function private.stored_object(text) from public;
+grant execute on function private.stored_object(text) to authenticated, service_role;
+
+-- A record's file facts are the database's: a write that leaves the file as it was keeps them,
+-- and a write that names a file (even the same one, replaced in Storage since) reads them from
+-- Storage's row. Naming a file that is not there is refused (as <table>_file_exists). Whoever
+-- writes. The triggers run in name order: kept, then read.
+create function private.keep_file_facts() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  new.file_type := old.file_type;
+  new.file_size := old.file_size;
+  return new;
+end
+$$;
+create function private.read_file_facts() returns trigger
+language plpgsql set search_path = '' as $$
+declare
+  object storage.objects;
+begin
+  new.file_type := null;
+  new.file_size := null;
+  if new.file is null then
+    return new;
+  end if;
+  object := private.stored_object(new.file);
+  if object.id is null then
+    raise exception 'no object % in Storage', new.file
+      using errcode = '23503', constraint = tg_table_name || '_file_exists', table = tg_table_name, column = 'file';
+  end if;
+  new.file_type := object.metadata ->> 'mimetype';
+  new.file_size := (object.metadata ->> 'size')::integer;
+  return new;
+end
+$$;
+revoke all on function private.keep_file_facts(), private.read_file_facts() from public;
+create trigger file_facts_kept before update on public.resources
+  for each row execute function private.keep_file_facts();
+create trigger file_facts_read before insert or update of file on public.resources
+  for each row execute function private.read_file_facts();
+
+-- May the caller write this bucket? (Definer: the bucket list is not the API roles' to read.)
+create function private.may_write_files(bucket text) returns boolean
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return exists (select from private.file_buckets b where b.bucket = may_write_files.bucket and private.has_permission(b.permission));
+end
+$$;
+
+-- May the caller read this object? Editors of its bucket read all of it; anyone else only what a
+-- record they may read names (the records' own policies decide, run as the caller), and a
+-- members-only bucket's files only when signed in as a member.
+create function private.may_read_file(bucket text, name text) returns boolean
+language plpgsql stable set search_path = '' as $$
+declare
+  key text := bucket || '/' || name;
+begin
+  if private.may_write_files(bucket) then
+    return true;
+  end if;
+  if bucket = 'member-files' and not private.has_permission('read_member_content') then
+    return false;
+  end if;
+  return case
+    when bucket in ('resource-files', 'member-files') then exists (select from public.resources r where r.file = key)
+    else false
+  end;
+end
+$$;
+revoke all on function private.may_write_files(text), private.may_read_file(text, text) from public;
+grant execute on function private.may_write_files(text), private.may_read_file(text, text) to anon, authenticated, service_role;
+
+create policy "service files: read as their records" on storage.objects for select to anon, authenticated
+  using (bucket_id in ('resource-files', 'member-files', 'company-logos', 'opportunity-attachments')
+    and private.may_read_file(bucket_id, name));
+create policy "service files: editors upload" on storage.objects for insert to authenticated
+  with check (bucket_id in ('resource-files', 'member-files', 'company-logos', 'opportunity-attachments')
+    and private.may_write_files(bucket_id));
+create policy "service files: editors replace" on storage.objects for update to authenticated
+  using (bucket_id in ('resource-files', 'member-files', 'company-logos', 'opportunity-attachments')
+    and private.may_write_files(bucket_id))
+  with check (bucket_id in ('resource-files', 'member-files', 'company-logos', 'opportunity-attachments')
+    and private.may_write_files(bucket_id));
+create policy "service files: editors remove" on storage.objects for delete to authenticated
+  using (bucket_id in ('resource-files', 'member-files', 'company-logos', 'opportunity-attachments')
+    and private.may_write_files(bucket_id));

@@ -1,0 +1,235 @@
+// Files in Storage under the records' rules, from outside: supabase-js's storage client and plain
+// HTTP as every role against the local Storage API (whose rows the database's policies decide),
+// and a resource's file through the API (upload, link, withdrawal, removal).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execute, sql } from "../functions/_shared/database/sql.ts";
+import { bucketList } from "../functions/_shared/files/buckets.ts";
+import { type Api, type HttpCaller, startApi } from "./support/api.ts";
+import { fileForm, pdfFile, pngHeader, supabaseAs, zipStart } from "./support/files.ts";
+import { targets } from "./support/targets.ts";
+
+const published = "b0000000-0000-4000-8000-000000000001";
+
+describe.each(targets)("files on $name", (target) => {
+  let api: Api;
+  let pdf: Uint8Array;
+  beforeAll(async () => {
+    api = await startApi(target, { linksHere: true });
+    pdf = await pdfFile();
+  });
+  afterAll(() => api?.close());
+
+  const upload = (caller: HttpCaller, bucket: string, name: string, bytes: Uint8Array = pdf, type = "application/pdf") =>
+    supabaseAs(api, caller).storage.from(bucket).upload(name, new Blob([bytes as BlobPart], { type }), { upsert: true });
+  const download = (caller: HttpCaller, bucket: string, name: string) => supabaseAs(api, caller).storage.from(bucket).download(name);
+  const putFile = (caller: HttpCaller, id: string, form: FormData, query = "") =>
+    fetch(`${api.url}/functions/v1/resources/file?id=${id}${query}`, { method: "PUT", headers: api.headersFor(caller), body: form });
+  const fileLink = (caller: HttpCaller, id: string, query = "") =>
+    fetch(`${api.url}/functions/v1/resources/file?id=${id}${query}`, { headers: api.headersFor(caller), redirect: "manual" });
+
+  it("has the buckets the API checks uploads against, none public, with their limits and types", async () => {
+    const rows = await execute<{ id: string; public: boolean; file_size_limit: string; allowed_mime_types: string[] }>(api.db,
+      sql`select id, public, file_size_limit, to_jsonb(allowed_mime_types) as allowed_mime_types from storage.buckets order by id`);
+    expect(rows.map((r) => ({ id: r.id, public: r.public, limit: Number(r.file_size_limit), types: r.allowed_mime_types })))
+      .toEqual(bucketList.map((b) => ({ id: b.id, public: false, limit: b.sizeLimit, types: [...b.types] })).sort((a, b) => a.id.localeCompare(b.id)));
+    const members = await execute(api.db, sql`select bucket, members_only from private.file_buckets order by bucket`);
+    expect(members).toEqual(bucketList.map((b) => ({ bucket: b.id, members_only: b.membersOnly })).sort((a, b) => a.bucket.localeCompare(b.bucket)));
+  });
+
+  it("lets only the editors of a bucket's records write it, through supabase-js", async () => {
+    for (const caller of ["nobody", "publishable", "member", "noRole", "opportunitiesEditor"] as const) {
+      const { data, error } = await upload(caller, "resource-files", `by-${caller}/slides.pdf`);
+      expect(data, caller).toBeNull();
+      expect(error, caller).toMatchObject({ status: 403, statusCode: "403", message: "new row violates row-level security policy" });
+    }
+    for (const caller of ["resourcesEditor", "editor"] as const) {
+      const { data, error } = await upload(caller, "resource-files", `by-${caller}/slides.pdf`);
+      expect(error, caller).toBeNull();
+      expect(data).toMatchObject({ path: `by-${caller}/slides.pdf`, fullPath: `resource-files/by-${caller}/slides.pdf`, id: expect.any(String) });
+    }
+    expect((await upload("opportunitiesEditor", "opportunity-attachments", "ad.pdf")).error).toBeNull();
+    expect((await upload("resourcesEditor", "opportunity-attachments", "ad.pdf")).error).toMatchObject({ status: 403 });
+    expect((await upload("opportunitiesEditor", "company-logos", "logo.png", pngHeader(64, 64), "image/png")).error).toBeNull();
+  });
+
+  it("answers Storage's errors in Storage's shape: unknown bucket, a type the bucket refuses, too large", async () => {
+    expect((await upload("editor", "no-such-bucket", "a.pdf")).error).toMatchObject({ status: 404, message: "Bucket not found" });
+    expect((await upload("editor", "resource-files", "page.html", new TextEncoder().encode("<script>1</script>"), "text/html")).error)
+      .toMatchObject({ status: 415, message: "mime type text/html is not supported" });
+    const big = new Uint8Array(1024 * 1024 + 1);
+    expect((await upload("editor", "company-logos", "big.png", big, "image/png")).error).toMatchObject({ status: 413 });
+    const listed = await supabaseAs(api, "editor").storage.from("company-logos").list();
+    expect(listed.data!.map((f) => f.name)).not.toContain("big.png");
+  });
+
+  it("lets no one but the editors read a file that no record names", async () => {
+    await upload("editor", "resource-files", "loose/notes.pdf");
+    expect((await download("editor", "resource-files", "loose/notes.pdf")).error).toBeNull();
+    for (const caller of ["nobody", "member", "noRole", "opportunitiesEditor"] as const) {
+      expect((await download(caller, "resource-files", "loose/notes.pdf")).error, caller).toMatchObject({ status: 404 });
+      const signed = await supabaseAs(api, caller).storage.from("resource-files").createSignedUrl("loose/notes.pdf", 60);
+      expect(signed.error, caller).toMatchObject({ status: 404 });
+      const listed = await supabaseAs(api, caller).storage.from("resource-files").list("loose");
+      expect(listed.data, caller).toEqual([]);
+    }
+    const listed = await supabaseAs(api, "editor").storage.from("resource-files").list("loose");
+    expect(listed.data!.map((f) => [f.name, f.metadata?.mimetype, f.metadata?.size])).toEqual([["notes.pdf", "application/pdf", pdf.byteLength]]);
+  });
+
+  it("lets whoever may read a resource read the file it names, and no one else once it is withdrawn", async () => {
+    await upload("editor", "resource-files", "named/slides.pdf");
+    const named = await api.request("PATCH", `/resources?id=${published}`, { as: "editor", body: { file: "resource-files/named/slides.pdf" } });
+    expect(named.status).toBe(200);
+    expect(named.body.data).toMatchObject({ file: "resource-files/named/slides.pdf", file_type: "application/pdf", file_size: pdf.byteLength,
+      link_url: `${api.url}/functions/v1/resources/file?id=${published}` });
+
+    const anonymous = await download("nobody", "resource-files", "named/slides.pdf");
+    expect(anonymous.error).toBeNull();
+    expect(new Uint8Array(await anonymous.data!.arrayBuffer())).toEqual(pdf);
+    const link = await fileLink("nobody", published);
+    expect(link.status).toBe(302);
+    expect(link.headers.get("cache-control")).toBe("no-store");
+    const file = await fetch(link.headers.get("location")!);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(file.headers.get("content-disposition")).toMatch(/^inline; filename="slides.pdf"/);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
+    const saved = await fetch((await fileLink("nobody", published, "&download=true")).headers.get("location")!);
+    expect(saved.headers.get("content-disposition")).toMatch(/^attachment; filename="slides.pdf"/);
+
+    // Withdrawn: the public's link and Storage both say there is no such file; members still read it.
+    expect((await api.request("PATCH", `/resources?id=${published}`, { as: "editor", body: { website_viewable: false } })).status).toBe(200);
+    expect((await fileLink("nobody", published)).status).toBe(404);
+    expect((await download("nobody", "resource-files", "named/slides.pdf")).error).toMatchObject({ status: 404 });
+    expect((await supabaseAs(api, "nobody").storage.from("resource-files").createSignedUrl("named/slides.pdf", 60)).error).toMatchObject({ status: 404 });
+    expect((await download("member", "resource-files", "named/slides.pdf")).error).toBeNull();
+    expect((await fileLink("member", published)).status).toBe(302);
+    await api.request("PATCH", `/resources?id=${published}`, { as: "editor", body: { website_viewable: true } });
+  });
+
+  it("keeps a members-only file from the public even when its resource is published", async () => {
+    await upload("editor", "member-files", "club/handbook.pdf");
+    const created = await api.request("POST", "/resources", { as: "editor", body: {
+      title: "Handbook", category: "Club", file: "member-files/club/handbook.pdf", website_viewable: true } });
+    expect(created.status).toBe(201);
+    expect(created.body.data.link_url).toBe(`${api.url}/functions/v1/resources/file?id=${created.body.data.id}`);
+    const link = await fileLink("nobody", created.body.data.id);
+    expect(link.status).toBe(401);
+    expect((await link.json()).error.message).toBe("Sign in as a member to download this file.");
+    expect((await download("nobody", "member-files", "club/handbook.pdf")).error).toMatchObject({ status: 404 });
+    expect((await download("noRole", "member-files", "club/handbook.pdf")).error).toMatchObject({ status: 404 });
+    expect((await download("member", "member-files", "club/handbook.pdf")).error).toBeNull();
+    expect((await fileLink("member", created.body.data.id)).status).toBe(302);
+  });
+
+  it("refuses a resource naming no file, a file that is not there, or a key outside its buckets, naming the field", async () => {
+    const neither = await api.request("POST", "/resources", { as: "editor", body: { title: "Nothing", category: "Club" } });
+    expect(neither.status).toBe(400);
+    expect(neither.body.error.details).toEqual([{ field: "link_url", message: "give a link_url, a file, or both" }]);
+    const missing = await api.request("POST", "/resources", { as: "editor", body: { title: "Ghost", category: "Club", file: "resource-files/none.pdf" } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.details).toEqual([{ field: "file", message: "names no file in Storage: upload it first (docs/files.md)" }]);
+    const outside = await api.request("PATCH", `/resources?id=${published}`, { as: "editor", body: { file: "company-logos/logo.png" } });
+    expect(outside.status).toBe(400);
+    expect(outside.body.error.details[0].field).toBe("file");
+    const bare = await api.request("PATCH", "/resources?id=b0000000-0000-4000-8000-000000000002", { as: "editor", body: { link_url: null } });
+    expect(bare.status).toBe(400);
+    expect(bare.body.error.details[0]).toMatchObject({ field: "link_url" });
+  });
+
+  it("stores a file sent to the API as a form, its type from its bytes and its name made safe", async () => {
+    const response = await putFile("resourcesEditor", published, fileForm(pdf, "../../Präsentation <final>.html", "text/html"));
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data).toMatchObject({ file: `resource-files/${published}/Prasentation final.pdf`, file_type: "application/pdf", file_size: pdf.byteLength });
+    const stored = await download("editor", "resource-files", `${published}/Prasentation final.pdf`);
+    expect(new Uint8Array(await stored.data!.arrayBuffer())).toEqual(pdf);
+    const history = await api.request("GET", `/resources/history?id=${published}`, { as: "editor" });
+    expect(JSON.stringify(history.body.data[0])).toContain(`resource-files/${published}/Prasentation final.pdf`);
+  });
+
+  it("refuses what a file's bytes show it is not, whatever its name and declared type, naming the field", async () => {
+    const cases: [string, Uint8Array, string, string, number][] = [
+      ["an HTML page called a PDF", new TextEncoder().encode("<html><script>alert(1)</script></html>"), "cv.pdf", "application/pdf", 415],
+      ["an SVG", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "logo.svg", "image/svg+xml", 415],
+      ["a zip renamed .docx", zipStart(), "essay.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", 415],
+      ["a picture of 20000 pixels a side", pngHeader(20_000, 20_000), "huge.png", "image/png", 400],
+    ];
+    for (const [what, bytes, name, type, status] of cases) {
+      const response = await putFile("editor", published, fileForm(bytes, name, type));
+      expect(response.status, what).toBe(status);
+      const { error } = await response.json();
+      expect(error.details, what).toEqual([{ field: "file", message: expect.any(String) }]);
+    }
+    const noFile = await putFile("editor", published, fileForm(pdf, "a.pdf", "application/pdf", "other"));
+    expect(noFile.status).toBe(400);
+    expect((await noFile.json()).error.details).toEqual([{ field: "file", message: "give the file in the form field `file`" }]);
+    const notForm = await fetch(`${api.url}/functions/v1/resources/file?id=${published}`, {
+      method: "PUT", headers: { ...api.headersFor("editor"), "content-type": "application/pdf" }, body: pdf as BlobPart });
+    expect(notForm.status).toBe(415);
+  });
+
+  it("stores a PDF with JavaScript in it (it is a PDF) and serves it only with the download headers", async () => {
+    const scripted = await pdfFile({ javascript: true });
+    expect((await putFile("editor", published, fileForm(scripted, "form.pdf", "application/pdf"))).status).toBe(200);
+    const file = await fetch((await fileLink("nobody", published)).headers.get("location")!);
+    expect(file.headers.get("content-security-policy")).toContain("sandbox");
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("answers 413 for a file declared larger than its bucket takes, before reading any of it", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 4) return new Promise(() => {}); // a sender that stalls: the answer must not wait for it
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const response = await api.fetch(new Request(`${api.url}/functions/v1/resources/file?id=${published}`, {
+      method: "PUT",
+      headers: { ...api.headersFor("editor"), "content-type": "multipart/form-data; boundary=x", "content-length": String(30 * 1024 * 1024) },
+      body,
+      duplex: "half",
+    } as RequestInit));
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe("payload_too_large");
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+
+  it("answers 413 for a file found larger than its bucket takes while it streams, and keeps none of it", async () => {
+    const big = new Uint8Array(26 * 1024 * 1024);
+    big.set(pdf.subarray(0, 1024));
+    // Sent as a stream: no Content-Length to refuse it by.
+    const form = new Response(fileForm(big, "big.pdf", "application/pdf"));
+    const response = await fetch(`${api.url}/functions/v1/resources/file?id=${published}`, {
+      method: "PUT",
+      headers: { ...api.headersFor("editor"), "content-type": form.headers.get("content-type")! },
+      body: form.body,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect((await supabaseAs(api, "editor").storage.from("resource-files").exists(`${published}/big.pdf`)).data).toBe(false);
+    expect((await response.json()).error.details).toEqual([{ field: "file", message: "is larger than 25 MiB" }]);
+  });
+
+  it("moves and removes files as an editor; a member removes nothing", async () => {
+    const storage = (caller: HttpCaller) => supabaseAs(api, caller).storage.from("resource-files");
+    await upload("editor", "resource-files", "moving/a.pdf");
+    expect((await storage("editor").move("moving/a.pdf", "moving/b.pdf")).error).toBeNull();
+    expect((await storage("editor").download("moving/b.pdf")).error).toBeNull();
+    expect((await storage("editor").download("moving/a.pdf")).error).toMatchObject({ status: 404 });
+    expect((await storage("member").remove(["moving/b.pdf"])).data).toEqual([]);
+    expect((await storage("editor").exists("moving/b.pdf")).data).toBe(true);
+    expect((await storage("editor").remove(["moving/b.pdf"])).data!.map((o) => o.name)).toEqual(["moving/b.pdf"]);
+    expect((await storage("editor").exists("moving/b.pdf")).data).toBe(false);
+  });
+
+  it("takes a file off a resource, keeping its link", async () => {
+    const response = await api.request("DELETE", `/resources/file?id=${published}`, { as: "editor" });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ file: null, file_type: null, file_size: null, link_url: expect.stringMatching(/^https:/) });
+    expect((await fileLink("nobody", published)).status).toBe(404);
+  });
+});
