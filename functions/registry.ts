@@ -5,7 +5,6 @@ import { createResourcesFunction, resourceType } from "./resources/handler.ts";
 import { companyType, createCompaniesFunction } from "./companies/handler.ts";
 import { createPrivacyFunction } from "./privacy/handler.ts";
 import type { ApiFunction, FunctionDeps } from "./_shared/records/record-function.ts";
-import type { StorageAccess } from "./_shared/files/storage-client.ts";
 import type { RecordType } from "./_shared/records/record-type.ts";
 import type { SettingsTable } from "./_shared/records/settings-table.ts";
 import { channelTable } from "./opportunities/channels/routes.ts";
@@ -18,7 +17,7 @@ import { alertTable } from "./opportunities/alerts/routes.ts";
 // test/record-types.test.ts). A new record type or function is one line here; each deployed
 // function imports only its own folder, never this list.
 
-type Deps = FunctionDeps & StandIns & { storage?: StorageAccess };
+type Deps = FunctionDeps & StandIns;
 
 const registry: readonly { type: RecordType; create(deps: Deps): ApiFunction }[] = [
   { type: opportunityType, create: createOpportunitiesFunction },

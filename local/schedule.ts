@@ -73,6 +73,7 @@ interface CheckDue {
   uncertain: number;
   closed: number;
   left: number;
+  files: { removed: number; more: boolean };
 }
 interface DeliverDue {
   messages: number;
@@ -112,9 +113,12 @@ const scheduled = [
     path: "/functions/v1/opportunities/schedule/check-links",
     what: "check-links",
     report: (data: CheckDue) =>
-      data.checked || data.lapsed
-        ? `closed ${data.lapsed} posting(s) past their date; read ${data.checked} link(s): ${data.expired} expired, ${data.uncertain} uncertain; closed ${data.closed}; ${data.left} left`
-        : undefined,
+      [
+        data.checked || data.lapsed
+          ? `closed ${data.lapsed} posting(s) past their date; read ${data.checked} link(s): ${data.expired} expired, ${data.uncertain} uncertain; closed ${data.closed}; ${data.left} left`
+          : undefined,
+        data.files.removed ? `removed ${data.files.removed} file(s) no record names from Storage` : undefined,
+      ].filter(Boolean).join("\nschedule: ") || undefined,
   },
 ] as const;
 

@@ -1172,6 +1172,36 @@ $$;
 
 
 --
+-- Name: file_named(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.file_named(key text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select from public.resources r where r.file = key)
+$$;
+
+
+--
+-- Name: files_to_sweep(interval, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.files_to_sweep(grace interval, most integer) RETURNS TABLE(bucket_id text, name text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select o.bucket_id, o.name
+  from storage.objects o
+  join private.file_buckets b on b.bucket = o.bucket_id
+  where not private.file_named(o.bucket_id || '/' || o.name)
+    and (o.created_at < now() - grace or exists (select from private.released_files r where r.key = o.bucket_id || '/' || o.name))
+  order by o.created_at, o.name
+  limit most
+$$;
+
+
+--
 -- Name: job_source_runs; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1237,6 +1267,24 @@ begin
     select k.id from public.job_source_runs k where k.source_id = source order by k.id desc offset 100 limit 1);
   return run;
 end
+$$;
+
+
+--
+-- Name: forget_released_files(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.forget_released_files() RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with gone as (
+    delete from private.released_files r
+    where private.file_named(r.key)
+      or not exists (select from storage.objects o where o.bucket_id = split_part(r.key, '/', 1) and o.name = substr(r.key, position('/' in r.key) + 1))
+    returning 1
+  )
+  select count(*)::integer from gone
 $$;
 
 
@@ -2561,6 +2609,21 @@ $$;
 
 
 --
+-- Name: release_file(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.release_file() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into private.released_files (key) values (old.file) on conflict (key) do update set released_at = now();
+  return null;
+end
+$$;
+
+
+--
 -- Name: release_job_source(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3627,6 +3690,23 @@ CREATE TABLE private.rate_limits (
 
 
 --
+-- Name: released_files; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.released_files (
+    key text NOT NULL,
+    released_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: TABLE released_files; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.released_files IS 'Storage keys a record named and names no more: the schedule removes their objects (docs/files.md).';
+
+
+--
 -- Name: report_salt; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -4261,6 +4341,14 @@ ALTER TABLE ONLY private.privacy_links
 
 ALTER TABLE ONLY private.rate_limits
     ADD CONSTRAINT rate_limits_pkey PRIMARY KEY (bucket, client);
+
+
+--
+-- Name: released_files released_files_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.released_files
+    ADD CONSTRAINT released_files_pkey PRIMARY KEY (key);
 
 
 --
@@ -5056,6 +5144,20 @@ CREATE TRIGGER file_facts_kept BEFORE UPDATE ON public.resources FOR EACH ROW EX
 --
 
 CREATE TRIGGER file_facts_read BEFORE INSERT OR UPDATE OF file ON public.resources FOR EACH ROW EXECUTE FUNCTION private.read_file_facts();
+
+
+--
+-- Name: resources file_released; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER file_released AFTER UPDATE OF file ON public.resources FOR EACH ROW WHEN (((old.file IS NOT NULL) AND (old.file IS DISTINCT FROM new.file))) EXECUTE FUNCTION private.release_file();
+
+
+--
+-- Name: resources file_released_with_record; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER file_released_with_record AFTER DELETE ON public.resources FOR EACH ROW WHEN ((old.file IS NOT NULL)) EXECUTE FUNCTION private.release_file();
 
 
 --
@@ -6561,6 +6663,21 @@ GRANT ALL ON FUNCTION private.feed_peak(feed text, active integer) TO service_ro
 
 
 --
+-- Name: FUNCTION file_named(key text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.file_named(key text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION files_to_sweep(grace interval, most integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.files_to_sweep(grace interval, most integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.files_to_sweep(grace interval, most integer) TO service_role;
+
+
+--
 -- Name: TABLE job_source_runs; Type: ACL; Schema: public; Owner: -
 --
 
@@ -6575,6 +6692,14 @@ GRANT ALL ON TABLE public.job_source_runs TO service_role;
 REVOKE ALL ON FUNCTION private.finish_job_source_run(source uuid, started_at timestamp with time zone, status public.source_run_status, counts jsonb, error text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.finish_job_source_run(source uuid, started_at timestamp with time zone, status public.source_run_status, counts jsonb, error text) TO authenticated;
 GRANT ALL ON FUNCTION private.finish_job_source_run(source uuid, started_at timestamp with time zone, status public.source_run_status, counts jsonb, error text) TO service_role;
+
+
+--
+-- Name: FUNCTION forget_released_files(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.forget_released_files() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.forget_released_files() TO service_role;
 
 
 --
@@ -7042,6 +7167,13 @@ REVOKE ALL ON FUNCTION private.record_revisions() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.refused_for(bucket_name text, who text, quota integer, window_seconds integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.refused_for(bucket_name text, who text, quota integer, window_seconds integer) TO service_role;
+
+
+--
+-- Name: FUNCTION release_file(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.release_file() FROM PUBLIC;
 
 
 --

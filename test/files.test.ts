@@ -232,4 +232,33 @@ describe.each(targets)("files on $name", (target) => {
     expect(response.body.data).toMatchObject({ file: null, file_type: null, file_size: null, link_url: expect.stringMatching(/^https:/) });
     expect((await fileLink("nobody", published)).status).toBe(404);
   });
+
+  it("removes from Storage, at the schedule's next run, what no record names: released at once, never named after the grace", async () => {
+    const storage = supabaseAs(api, "editor").storage.from("resource-files");
+    const exists = async (name: string) => (await storage.exists(name)).data;
+    const sweep = async () => {
+      const response = await api.request("POST", "/opportunities/schedule/check-links", { as: "secret" });
+      expect(response.status).toBe(200);
+      return response.body.data.files;
+    };
+    await sweep(); // what earlier tests left
+    // A file taken off a resource, one replaced, one whose resource was deleted: released.
+    await upload("editor", "resource-files", "sweep/kept.pdf");
+    await upload("editor", "resource-files", "sweep/replaced.pdf");
+    await upload("editor", "resource-files", "sweep/deleted.pdf");
+    await upload("editor", "resource-files", "sweep/fresh.pdf");
+    await upload("editor", "resource-files", "sweep/old.pdf");
+    const made = await api.request("POST", "/resources", { as: "editor", body: { title: "A", category: "B", file: "resource-files/sweep/replaced.pdf" } });
+    expect((await api.request("PATCH", `/resources?id=${made.body.data.id}`, { as: "editor", body: { file: "resource-files/sweep/kept.pdf" } })).status).toBe(200);
+    const gone = await api.request("POST", "/resources", { as: "editor", body: { title: "C", category: "D", file: "resource-files/sweep/deleted.pdf" } });
+    expect((await api.request("DELETE", `/resources?id=${gone.body.data.id}`, { as: "editor" })).status).toBe(200);
+    // Never named: the fresh one within FILE_GRACE_HOURS (24), the old one past it.
+    await api.db.query("update storage.objects set created_at = now() - interval '25 hours' where name = 'sweep/old.pdf'");
+
+    expect(await sweep()).toEqual({ removed: 3, more: false });
+    expect([await exists("sweep/kept.pdf"), await exists("sweep/fresh.pdf")]).toEqual([true, true]);
+    expect([await exists("sweep/replaced.pdf"), await exists("sweep/deleted.pdf"), await exists("sweep/old.pdf")]).toEqual([false, false, false]);
+    expect(await api.db.query("select key from private.released_files")).toEqual([]);
+    expect(await sweep()).toEqual({ removed: 0, more: false });
+  });
 });

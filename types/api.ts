@@ -355,7 +355,7 @@ export interface paths {
         put?: never;
         /**
          * Check the links that are due
-         * @description For the secret key only: what Supabase Cron calls every few minutes (docs/freshness.md). Closes postings whose closing date or expiry passed, then reads each live posting's own link at most once in LINK_CHECK_HOURS (at most 250 a call, one request at a time per host); two expired reads that far apart close the posting `link_dead`. Postings of job sources and hosts in LINK_CHECK_SKIP_HOSTS are never read. First, what is kept no longer than its purpose is forgotten (docs/privacy.md).
+         * @description For the secret key only: what Supabase Cron calls every few minutes (docs/freshness.md). Closes postings whose closing date or expiry passed, then reads each live posting's own link at most once in LINK_CHECK_HOURS (at most 250 a call, one request at a time per host); two expired reads that far apart close the posting `link_dead`. Postings of job sources and hosts in LINK_CHECK_SKIP_HOSTS are never read. First, what is kept no longer than its purpose is forgotten (docs/privacy.md), and files no record names are removed from Storage (docs/files.md).
          */
         post: operations["checkDueLinks"];
         delete?: never;
@@ -6013,6 +6013,13 @@ export interface operations {
                             closed: number;
                             /** @description Postings still due (another call reads them). */
                             left: number;
+                            /** @description What no record names, removed from Storage (docs/files.md). */
+                            files: {
+                                /** @description Files removed from Storage: no record names them any more, or never did within FILE_GRACE_HOURS. */
+                                removed: number;
+                                /** @description Whether more such files wait for the next call (or Storage could not be reached). */
+                                more: boolean;
+                            };
                         };
                     };
                 };
@@ -6305,6 +6312,13 @@ export interface operations {
                             closed: number;
                             /** @description Postings still due (another call reads them). */
                             left: number;
+                            /** @description What no record names, removed from Storage (docs/files.md). */
+                            files: {
+                                /** @description Files removed from Storage: no record names them any more, or never did within FILE_GRACE_HOURS. */
+                                removed: number;
+                                /** @description Whether more such files wait for the next call (or Storage could not be reached). */
+                                more: boolean;
+                            };
                         };
                     };
                 };

@@ -1,3 +1,4 @@
+import type { StorageAccess } from "../_shared/files/storage-client.ts";
 import type { PublicRecords, RecordType } from "../_shared/records/record-type.ts";
 import { shownWith } from "../_shared/records/record-type.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
@@ -43,6 +44,7 @@ export interface StandIns {
   captcha?: CaptchaAccess;
   links?: LinkAccess;
   indexing?: IndexingAccess;
+  storage?: StorageAccess;
 }
 
 export function createOpportunitiesFunction(deps: FunctionDeps & StandIns): ApiFunction {

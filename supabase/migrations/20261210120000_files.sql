@@ -208,3 +208,57 @@ create policy "service files: editors replace" on storage.objects for update to 
 create policy "service files: editors remove" on storage.objects for delete to authenticated
   using (bucket_id in ('resource-files', 'member-files', 'company-logos', 'opportunity-attachments')
     and private.may_write_files(bucket_id));
+
+-- Files a record named and names no more (replaced, taken off, its record deleted), whoever
+-- wrote: the schedule removes them from Storage at its next run, unless a record names them again
+-- by then. Files no record ever named (an upload not yet named) it removes after FILE_GRACE_HOURS.
+create table private.released_files (
+  key text primary key,
+  released_at timestamptz not null default now()
+);
+comment on table private.released_files is 'Storage keys a record named and names no more: the schedule removes their objects (docs/files.md).';
+
+create function private.release_file() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into private.released_files (key) values (old.file) on conflict (key) do update set released_at = now();
+  return null;
+end
+$$;
+revoke all on function private.release_file() from public;
+create trigger file_released after update of file on public.resources
+  for each row when (old.file is not null and old.file is distinct from new.file) execute function private.release_file();
+create trigger file_released_with_record after delete on public.resources
+  for each row when (old.file is not null) execute function private.release_file();
+
+-- Does a record name this file? The one place that lists the columns naming files.
+create function private.file_named(key text) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (select from public.resources r where r.file = key)
+$$;
+
+-- The service's objects that no record names, released or older than `grace`, oldest first.
+create function private.files_to_sweep(grace interval, most integer) returns table (bucket_id text, name text)
+language sql stable security definer set search_path = '' as $$
+  select o.bucket_id, o.name
+  from storage.objects o
+  join private.file_buckets b on b.bucket = o.bucket_id
+  where not private.file_named(o.bucket_id || '/' || o.name)
+    and (o.created_at < now() - grace or exists (select from private.released_files r where r.key = o.bucket_id || '/' || o.name))
+  order by o.created_at, o.name
+  limit most
+$$;
+
+-- Forgets released keys once Storage holds no such object, or a record names it again.
+create function private.forget_released_files() returns integer
+language sql security definer set search_path = '' as $$
+  with gone as (
+    delete from private.released_files r
+    where private.file_named(r.key)
+      or not exists (select from storage.objects o where o.bucket_id = split_part(r.key, '/', 1) and o.name = substr(r.key, position('/' in r.key) + 1))
+    returning 1
+  )
+  select count(*)::integer from gone
+$$;
+revoke all on function private.file_named(text), private.files_to_sweep(interval, integer), private.forget_released_files() from public;
+grant execute on function private.files_to_sweep(interval, integer), private.forget_released_files() to service_role;

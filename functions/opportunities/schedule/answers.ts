@@ -51,4 +51,8 @@ export const checkLinksAnswer = () =>
     uncertain: z.int().meta({ description: "Reads that say nothing (timeouts, 5xx, 401, 403, 429, network errors)." }),
     closed: z.int().meta({ description: "Postings closed `link_dead` by this call." }),
     left: z.int().meta({ description: "Postings still due (another call reads them)." }),
+    files: z.object({
+      removed: z.int().meta({ description: "Files removed from Storage: no record names them any more, or never did within FILE_GRACE_HOURS." }),
+      more: z.boolean().meta({ description: "Whether more such files wait for the next call (or Storage could not be reached)." }),
+    }).meta({ description: "What no record names, removed from Storage (docs/files.md)." }),
   });

@@ -1,6 +1,8 @@
 import type { Caller, Database } from "../../_shared/database/database.ts";
 import { asCaller } from "../../_shared/database/as-caller.ts";
-import { emailConfigured, type ServiceConfig } from "../../_shared/http/config.ts";
+import { emailConfigured, fileSettings, type ServiceConfig } from "../../_shared/http/config.ts";
+import { type StorageAccess, storageClient } from "../../_shared/files/storage-client.ts";
+import { sweepFiles } from "../../_shared/files/sweep.ts";
 import type { Log } from "../../_shared/http/context.ts";
 import type { PublicRecords, RecordType } from "../../_shared/records/record-type.ts";
 import { emailBudget, queueAlertEmails } from "../alerts/jobs.ts";
@@ -31,6 +33,7 @@ export interface ScheduleDeps {
   email?: EmailAccess;
   indexing?: IndexingAccess;
   links?: LinkAccess;
+  storage?: StorageAccess;
   log?: Log;
 }
 
@@ -40,6 +43,14 @@ const settled = <T>(deps: ScheduleDeps, job: string, work: Promise<T>, otherwise
     deps.log?.(JSON.stringify({ level: "error", message: `schedule: ${job} failed`, error: (error as Error).name }));
     return otherwise;
   });
+
+/**
+ * The files job, run with the link checks: removes from Storage what no record names any more
+ * (`_shared/files/sweep.ts`). Its failure (Storage away) is logged, and tried again next time.
+ */
+export const sweepUnnamedFiles = (deps: ScheduleDeps, caller: Caller, credentials: Headers) =>
+  settled(deps, "files", sweepFiles(deps.db, caller, storageClient(deps.config, deps.storage), credentials, fileSettings(deps.config).graceHours),
+    { removed: 0, more: true });
 
 /** The sources job (`run-sources`): the due job sources, within its budget. */
 export const runDueSources = (deps: ScheduleDeps, caller: Caller) => runDue(deps.db, caller, deps.boards);

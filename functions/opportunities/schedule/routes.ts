@@ -8,7 +8,7 @@ import { channelBudget } from "../channels/delivery.ts";
 import { checkDueLinks, linkBudget } from "../links/check.ts";
 import { dueBudget, runRecord } from "../sources/runs.ts";
 import { checkLinksAnswer, deliverAnswer } from "./answers.ts";
-import { deliverDueJobs, runDueSources, type ScheduleDeps } from "./jobs.ts";
+import { deliverDueJobs, runDueSources, type ScheduleDeps, sweepUnnamedFiles } from "./jobs.ts";
 
 // The schedule's routes, each named by what it runs, under /opportunities/schedule/ (Supabase Cron
 // with the secret key, or npm start): run the due job sources, deliver (channels, e-mails, the
@@ -125,13 +125,15 @@ function checkLinksRoute(deps: ScheduleDeps): ScheduleRoute<"schedule"> {
         "whose closing date or expiry passed, then reads each live posting's own link at most once in LINK_CHECK_HOURS " +
         `(at most ${linkBudget.postings} a call, one request at a time per host); two expired reads that far apart close ` +
         "the posting `link_dead`. Postings of job sources and hosts in LINK_CHECK_SKIP_HOSTS are never read. First, what is " +
-        "kept no longer than its purpose is forgotten (docs/privacy.md).",
+        "kept no longer than its purpose is forgotten (docs/privacy.md), and files no record names are removed from Storage " +
+        "(docs/files.md).",
       request: { query: emptyQuery() },
       responses: { 200: json(successEnvelope(checkLinksAnswer()), "What the call read and closed, and what is left.") },
     }),
     async handle(c, { done }) {
+      const files = await sweepUnnamedFiles(deps, c.var.caller, c.req.raw.headers);
       const data = await checkDueLinks(deps.db, c.var.caller, settings, privacySettings(deps.config), deps.links);
-      return done({ status: 200, body: { success: true, data } });
+      return done({ status: 200, body: { success: true, data: { ...data, files } } });
     },
   };
 }
