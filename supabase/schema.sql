@@ -388,6 +388,9 @@ CREATE TABLE public.opportunities (
     closed_reason public.closed_reason,
     closed_at timestamp with time zone,
     company_id uuid,
+    file text,
+    file_type text,
+    file_size integer,
     CONSTRAINT opportunities_closed_inactive CHECK (((closed_reason IS NULL) OR (closed_reason = ANY (ARRAY['deadline'::public.closed_reason, 'expired'::public.closed_reason])) OR (NOT is_active))),
     CONSTRAINT opportunities_closed_together CHECK (((closed_reason IS NULL) = (closed_at IS NULL))),
     CONSTRAINT opportunities_closes_not_before_opens CHECK ((closes_on >= opens_on)),
@@ -404,6 +407,7 @@ END, linked_form_id) = 1)),
     CONSTRAINT opportunities_external_id_length CHECK ((char_length(external_id) <= 200)),
     CONSTRAINT opportunities_feed_format CHECK ((feed ~ '^[a-z0-9_.:-]{1,100}$'::text)),
     CONSTRAINT opportunities_field_length CHECK ((char_length(field) <= 100)),
+    CONSTRAINT opportunities_file_bucket CHECK (((file ~ '^(opportunity-attachments)/[^/]'::text) AND (char_length(file) <= 1024))),
     CONSTRAINT opportunities_icon_url_length CHECK ((char_length(icon_url) <= 18432)),
     CONSTRAINT opportunities_icon_url_url_or_path CHECK ((private.is_http_url(icon_url) OR ((icon_url ~ '^/([^[:space:][:cntrl:]/\\][^[:space:][:cntrl:]]*)?$'::text) AND private.is_uri_text(icon_url)))),
     CONSTRAINT opportunities_link_url_http_url CHECK (private.is_http_url(link_url)),
@@ -530,6 +534,27 @@ COMMENT ON COLUMN public.opportunities.company_id IS 'The company behind it: giv
 
 
 --
+-- Name: COLUMN opportunities.file; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.file IS 'Its job ad as a PDF in Storage, as `opportunity-attachments/<name>`, linked from its JSON-LD and feeds.';
+
+
+--
+-- Name: COLUMN opportunities.file_type; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.file_type IS 'Its file''s type, as Storage recorded it when the file was named (kept by the database).';
+
+
+--
+-- Name: COLUMN opportunities.file_size; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.file_size IS 'Its file''s size in bytes, as Storage recorded it when the file was named (kept by the database).';
+
+
+--
 -- Name: account_may_read(uuid, public.opportunities); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -563,6 +588,34 @@ CREATE FUNCTION private.account_reporter_key(member uuid) RETURNS text
     SET search_path TO ''
     AS $$
   select encode(sha256(convert_to((select r.salt from private.report_salt r) || ' account ' || member::text, 'UTF8')), 'hex')
+$$;
+
+
+--
+-- Name: add_file_column(regclass, text[], text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.add_file_column(record_table regclass, buckets text[], about text) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  name text := (select c.relname from pg_catalog.pg_class c where c.oid = record_table);
+begin
+  execute format('alter table %s add column file text, add column file_type text, add column file_size integer,
+      add constraint %I check (file ~ %L and char_length(file) <= 1024)',
+    record_table, name || '_file_bucket', '^(' || array_to_string(buckets, '|') || ')/[^/]');
+  execute format('create index %I on %s (file) where file is not null', name || '_file', record_table);
+  execute format('comment on column %s.file is %L', record_table, about);
+  execute format('comment on column %s.file_type is %L', record_table, 'Its file''s type, as Storage recorded it when the file was named (kept by the database).');
+  execute format('comment on column %s.file_size is %L', record_table, 'Its file''s size in bytes, as Storage recorded it when the file was named (kept by the database).');
+  execute format('create trigger file_facts_kept before update on %s for each row execute function private.keep_file_facts()', record_table);
+  execute format('create trigger file_facts_read before insert or update of file on %s for each row execute function private.read_file_facts()', record_table);
+  execute format('create trigger file_released after update of file on %s for each row
+      when (old.file is not null and old.file is distinct from new.file) execute function private.release_file()', record_table);
+  execute format('create trigger file_released_with_record after delete on %s for each row
+      when (old.file is not null) execute function private.release_file()', record_table);
+end
 $$;
 
 
@@ -1118,7 +1171,9 @@ CREATE FUNCTION private.employer_of(company uuid) RETURNS jsonb
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select jsonb_build_object('name', c.name, 'website', c.website, 'logo_url', c.logo_url) from public.companies c where c.id = company
+  select jsonb_build_object('id', c.id, 'name', c.name, 'website', c.website, 'logo_url', c.logo_url,
+    'logo_file', case when private.published(c) then c.file end)
+  from public.companies c where c.id = company
 $$;
 
 
@@ -1180,6 +1235,8 @@ CREATE FUNCTION private.file_named(key text) RETURNS boolean
     SET search_path TO ''
     AS $$
   select exists (select from public.resources r where r.file = key)
+    or exists (select from public.companies c where c.file = key)
+    or exists (select from public.opportunities o where o.file = key)
 $$;
 
 
@@ -1771,8 +1828,11 @@ begin
   if bucket = 'member-files' and not private.has_permission('read_member_content') then
     return false;
   end if;
-  return case
-    when bucket in ('resource-files', 'member-files') then exists (select from public.resources r where r.file = key)
+  return case bucket
+    when 'resource-files' then exists (select from public.resources r where r.file = key)
+    when 'member-files' then exists (select from public.resources r where r.file = key)
+    when 'company-logos' then exists (select from public.companies c where c.file = key)
+    when 'opportunity-attachments' then exists (select from public.opportunities o where o.file = key)
     else false
   end;
 end
@@ -2198,7 +2258,11 @@ CREATE TABLE public.companies (
     updated_by uuid,
     published_at timestamp with time zone,
     fts tsvector GENERATED ALWAYS AS ((setweight(to_tsvector('english'::regconfig, name), 'A'::"char") || setweight(to_tsvector('english'::regconfig, COALESCE(description, ''::text)), 'C'::"char"))) STORED,
+    file text,
+    file_type text,
+    file_size integer,
     CONSTRAINT companies_description_length CHECK ((char_length(description) <= 10000)),
+    CONSTRAINT companies_file_bucket CHECK (((file ~ '^(company-logos)/[^/]'::text) AND (char_length(file) <= 1024))),
     CONSTRAINT companies_logo_url_http_url CHECK (private.is_http_url(logo_url)),
     CONSTRAINT companies_logo_url_length CHECK ((char_length(logo_url) <= 18432)),
     CONSTRAINT companies_name_length CHECK ((char_length(name) <= 200)),
@@ -2250,6 +2314,27 @@ COMMENT ON COLUMN public.companies.verified_domains IS 'Its own domains: a submi
 --
 
 COMMENT ON COLUMN public.companies.published_at IS 'When it was first published (set by the database); null until then.';
+
+
+--
+-- Name: COLUMN companies.file; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.companies.file IS 'Its logo in Storage, as `company-logos/<name>`; the logo_url answered is then the file''s link, and the JSON-LD''s logo.';
+
+
+--
+-- Name: COLUMN companies.file_type; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.companies.file_type IS 'Its file''s type, as Storage recorded it when the file was named (kept by the database).';
+
+
+--
+-- Name: COLUMN companies.file_size; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.companies.file_size IS 'Its file''s size in bytes, as Storage recorded it when the file was named (kept by the database).';
 
 
 --
@@ -2315,7 +2400,7 @@ CREATE TABLE public.resources (
     CONSTRAINT resources_category_not_blank CHECK ((category ~ '\S'::text)),
     CONSTRAINT resources_description_length CHECK ((char_length(description) <= 10000)),
     CONSTRAINT resources_extension_length CHECK ((char_length(extension) <= 20)),
-    CONSTRAINT resources_file_bucket CHECK (((file ~ '^(resource-files|member-files)/[^/].*'::text) AND (char_length(file) <= 1024))),
+    CONSTRAINT resources_file_bucket CHECK (((file ~ '^(resource-files|member-files)/[^/]'::text) AND (char_length(file) <= 1024))),
     CONSTRAINT resources_link_or_file CHECK (((link_url IS NOT NULL) OR (file IS NOT NULL))),
     CONSTRAINT resources_link_url_http_url CHECK (private.is_http_url(link_url)),
     CONSTRAINT resources_link_url_length CHECK ((char_length(link_url) <= 18432)),
@@ -2346,21 +2431,21 @@ COMMENT ON COLUMN public.resources.published_at IS 'When it was first published 
 -- Name: COLUMN resources.file; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON COLUMN public.resources.file IS 'Its file in Storage, as `<bucket>/<name>` (resource-files, or member-files for members only); the website''s link_url is then the file''s link.';
+COMMENT ON COLUMN public.resources.file IS 'Its file in Storage, as `<bucket>/<name>` (resource-files, or member-files for members only); the link_url answered is then the file''s link.';
 
 
 --
 -- Name: COLUMN resources.file_type; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON COLUMN public.resources.file_type IS 'The file''s type, as Storage recorded it when the file was named (kept by the database).';
+COMMENT ON COLUMN public.resources.file_type IS 'Its file''s type, as Storage recorded it when the file was named (kept by the database).';
 
 
 --
 -- Name: COLUMN resources.file_size; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON COLUMN public.resources.file_size IS 'The file''s size in bytes, as Storage recorded it when the file was named (kept by the database).';
+COMMENT ON COLUMN public.resources.file_size IS 'Its file''s size in bytes, as Storage recorded it when the file was named (kept by the database).';
 
 
 --
@@ -3769,7 +3854,10 @@ CREATE VIEW public.active_opportunities WITH (security_invoker='on') AS
     dates_sequence,
     closed_reason,
     closed_at,
-    company_id
+    company_id,
+    file,
+    file_type,
+    file_size
    FROM public.opportunities
   WHERE (is_active AND ((expires_at IS NULL) OR (expires_at > now())));
 
@@ -4734,6 +4822,13 @@ CREATE INDEX channels_ready_idx ON public.channels USING btree (next_send_at) WH
 
 
 --
+-- Name: companies_file; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX companies_file ON public.companies USING btree (file) WHERE (file IS NOT NULL);
+
+
+--
 -- Name: companies_fts_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4857,6 +4952,13 @@ CREATE INDEX opportunities_feed_idx ON public.opportunities USING btree (feed) W
 --
 
 CREATE INDEX opportunities_field_idx ON public.opportunities USING btree (field);
+
+
+--
+-- Name: opportunities_file; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX opportunities_file ON public.opportunities USING btree (file) WHERE (file IS NOT NULL);
 
 
 --
@@ -5133,10 +5235,38 @@ CREATE TRIGGER end_withdrawal BEFORE UPDATE OF is_active ON public.opportunities
 
 
 --
+-- Name: companies file_facts_kept; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER file_facts_kept BEFORE UPDATE ON public.companies FOR EACH ROW EXECUTE FUNCTION private.keep_file_facts();
+
+
+--
+-- Name: opportunities file_facts_kept; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER file_facts_kept BEFORE UPDATE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.keep_file_facts();
+
+
+--
 -- Name: resources file_facts_kept; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER file_facts_kept BEFORE UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.keep_file_facts();
+
+
+--
+-- Name: companies file_facts_read; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER file_facts_read BEFORE INSERT OR UPDATE OF file ON public.companies FOR EACH ROW EXECUTE FUNCTION private.read_file_facts();
+
+
+--
+-- Name: opportunities file_facts_read; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER file_facts_read BEFORE INSERT OR UPDATE OF file ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.read_file_facts();
 
 
 --
@@ -5147,10 +5277,38 @@ CREATE TRIGGER file_facts_read BEFORE INSERT OR UPDATE OF file ON public.resourc
 
 
 --
+-- Name: companies file_released; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER file_released AFTER UPDATE OF file ON public.companies FOR EACH ROW WHEN (((old.file IS NOT NULL) AND (old.file IS DISTINCT FROM new.file))) EXECUTE FUNCTION private.release_file();
+
+
+--
+-- Name: opportunities file_released; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER file_released AFTER UPDATE OF file ON public.opportunities FOR EACH ROW WHEN (((old.file IS NOT NULL) AND (old.file IS DISTINCT FROM new.file))) EXECUTE FUNCTION private.release_file();
+
+
+--
 -- Name: resources file_released; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER file_released AFTER UPDATE OF file ON public.resources FOR EACH ROW WHEN (((old.file IS NOT NULL) AND (old.file IS DISTINCT FROM new.file))) EXECUTE FUNCTION private.release_file();
+
+
+--
+-- Name: companies file_released_with_record; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER file_released_with_record AFTER DELETE ON public.companies FOR EACH ROW WHEN ((old.file IS NOT NULL)) EXECUTE FUNCTION private.release_file();
+
+
+--
+-- Name: opportunities file_released_with_record; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER file_released_with_record AFTER DELETE ON public.opportunities FOR EACH ROW WHEN ((old.file IS NOT NULL)) EXECUTE FUNCTION private.release_file();
 
 
 --
@@ -6376,6 +6534,13 @@ GRANT ALL ON FUNCTION private.account_reads_member_content(account uuid) TO serv
 --
 
 REVOKE ALL ON FUNCTION private.account_reporter_key(member uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION add_file_column(record_table regclass, buckets text[], about text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.add_file_column(record_table regclass, buckets text[], about text) FROM PUBLIC;
 
 
 --

@@ -12,7 +12,7 @@ import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi } from "./support/api.ts";
 import { seededCompanyId, seededFormId } from "./support/rows.ts";
-import { pdfFile, supabaseAs } from "./support/files.ts";
+import { pdfFile, pngHeader, supabaseAs } from "./support/files.ts";
 import { arbitraryOf, type Schema } from "./support/schema-arbitrary.ts";
 import { targets } from "./support/targets.ts";
 import { capitalised } from "../functions/_shared/http/openapi-schemas.ts";
@@ -62,18 +62,23 @@ function asDescribed(body: Record<string, unknown>, { create }: { create: boolea
   }
   if (typeof o.external_id === "string" && o.external_id.trim()) o.external_id = `${o.external_id.trim().slice(0, 180)}-${++unique}`;
   if (typeof o.company_id === "string") o.company_id = seededCompanyId;
+  if (typeof o.file === "string") o.file = uploaded.opportunities;
   return o;
 }
 
 /** What the contract says in words about a resource: a link_url or a file, and a file is one uploaded first. */
 function resourceDescribed(body: Record<string, unknown>, create: boolean) {
   const o = { ...body };
-  if (typeof o.file === "string") o.file = uploadedFile;
+  if (typeof o.file === "string") o.file = uploaded.resources;
   if ((create || "link_url" in o || "file" in o) && typeof o.link_url !== "string" && typeof o.file !== "string") o.link_url = "https://example.org/slides";
   return o;
 }
-/** A file in Storage that a resource may name (uploaded before the requests). */
-const uploadedFile = "resource-files/contract/slides.pdf";
+/** A file in Storage that each record type may name (uploaded before the requests). */
+const uploaded = {
+  resources: "resource-files/contract/slides.pdf",
+  companies: "company-logos/contract/logo.png",
+  opportunities: "opportunity-attachments/contract/ad.pdf",
+};
 
 /** What the contract says in words about a company: its slug and each of its domains are its own. */
 function companyDescribed(body: Record<string, unknown>) {
@@ -83,6 +88,7 @@ function companyDescribed(body: Record<string, unknown>) {
   if (typeof o.slug === "string" && o.slug.trim()) o.slug = `${cut(o.slug, 70)}-${++unique}`;
   // Each one's own, and an organisation's: under `.example`, never a free or disposable mail
   // provider's nor a public suffix (which the contract's pattern cannot tell, and the API refuses).
+  if (typeof o.file === "string") o.file = uploaded.companies;
   if (Array.isArray(o.verified_domains)) o.verified_domains = o.verified_domains.map((d: string) => `u${++unique}.${cut(d.toLowerCase(), 230)}.example`);
   return o;
 }
@@ -91,9 +97,11 @@ describe.each(targets)("requests made from openapi.json, on $name", (target) => 
   let api: Api;
   beforeAll(async () => {
     api = await startApi(target);
-    const { error } = await supabaseAs(api, "editor").storage.from("resource-files")
-      .upload(uploadedFile.replace("resource-files/", ""), new Blob([(await pdfFile()) as BlobPart], { type: "application/pdf" }));
-    expect(error).toBeNull();
+    const pdf = new Blob([(await pdfFile()) as BlobPart], { type: "application/pdf" });
+    for (const [key, file] of [[uploaded.resources, pdf], [uploaded.opportunities, pdf], [uploaded.companies, new Blob([pngHeader(64, 64) as BlobPart], { type: "image/png" })]] as const) {
+      const [bucket, ...name] = key.split("/");
+      expect((await supabaseAs(api, "editor").storage.from(bucket!).upload(name.join("/"), file)).error).toBeNull();
+    }
   });
   afterAll(() => api?.close()); // fails with any answer that broke the contract
 

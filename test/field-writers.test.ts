@@ -11,6 +11,7 @@ import { expectAnswer, problemFields } from "./support/envelope.ts";
 import { seededCompanyId, seededFormId } from "./support/rows.ts";
 import { targets } from "./support/targets.ts";
 import { testEmailKey } from "./support/email-receiver.ts";
+import { pdfFile, supabaseAs } from "./support/files.ts";
 
 const declarations = opportunityFieldTable.declarations as Record<string, { example: unknown; writers?: readonly string[] }>;
 const fields = Object.keys(declarations);
@@ -23,6 +24,8 @@ const walked: Record<string, unknown> = {
   closed_reason: "filled",
   external_id: "walked-1",
   source: "submission",
+  // A file Storage holds (uploaded before the walk).
+  file: "opportunity-attachments/walk/ad.pdf",
   // Not the column's default, so that a path that drops it is seen to.
   display_order: 7,
   website_viewable: true,
@@ -44,6 +47,8 @@ describe.each(targets)("each opportunity field through its write paths on $name"
         submissions: { limit: 1_000, days: 30, maxDays: 90, perClientPerHour: 10_000, perDomainPerHour: 10_000, moderatorEmails: [] },
       },
     });
+    const pdf = new Blob([(await pdfFile()) as BlobPart], { type: "application/pdf" });
+    expect((await supabaseAs(api, "editor").storage.from("opportunity-attachments").upload("walk/ad.pdf", pdf)).error).toBeNull();
   });
   afterAll(() => api?.close());
 

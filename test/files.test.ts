@@ -261,4 +261,57 @@ describe.each(targets)("files on $name", (target) => {
     expect(await api.db.query("select key from private.released_files")).toEqual([]);
     expect(await sweep()).toEqual({ removed: 0, more: false });
   });
+
+  it("gives a company a logo file, which its sponsor page shows, and refuses a logo that is not a picture", async () => {
+    const company = "c0000000-0000-4000-8000-000000000001";
+    const put = (bytes: Uint8Array, name: string, type: string) =>
+      fetch(`${api.url}/functions/v1/companies/file?id=${company}`, { method: "PUT", headers: api.headersFor("editor"), body: fileForm(bytes, name, type) });
+    for (const [bytes, name, type] of [[pdf, "logo.pdf", "application/pdf"], [new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"), "logo.svg", "image/svg+xml"]] as const) {
+      const refused = await put(bytes, name, type);
+      expect(refused.status, name).toBe(415);
+      expect((await refused.json()).error.details[0].message).toMatch(/this takes PNG, JPEG, WebP$/);
+    }
+    expect((await put(pngHeader(120, 60), "Northgate logo.png", "image/png")).status).toBe(200);
+    const page = await api.request("GET", "/companies?slug=northgate-software");
+    const link = `${api.url}/functions/v1/companies/file?id=${company}`;
+    expect(page.body.data).toMatchObject({ file: `company-logos/${company}/Northgate logo.png`, file_type: "image/png", logo_url: link, file_url: link });
+    const logo = await fetch((await fetch(link, { redirect: "manual" })).headers.get("location")!);
+    expect([logo.status, logo.headers.get("content-type")]).toEqual([200, "image/png"]);
+    // Taken off: the logo_url given is the logo again.
+    expect((await api.request("DELETE", `/companies/file?id=${company}`, { as: "editor" })).body.data).toMatchObject({
+      file: null, file_url: null, logo_url: "https://northgate.example/logo.png" });
+  });
+
+  it("gives an opportunity its job ad as a PDF, read by the public while the posting is", async () => {
+    const posting = (await api.request("POST", "/opportunities", { as: "editor", body: {
+      title: "Analyst", link_url: "https://jobs.example/apply", website_viewable: true } })).body.data;
+    const put = await fetch(`${api.url}/functions/v1/opportunities/file?id=${posting.id}`, {
+      method: "PUT", headers: api.headersFor("opportunitiesEditor"), body: fileForm(pdf, "Analyst job ad.pdf", "application/pdf") });
+    expect(put.status).toBe(200);
+    const { data } = await put.json();
+    expect(data).toMatchObject({ file: `opportunity-attachments/${posting.id}/Analyst job ad.pdf`, link_url: "https://jobs.example/apply",
+      file_url: `${api.url}/functions/v1/opportunities/file?id=${posting.id}` });
+    expect((await fetch(data.file_url, { redirect: "manual" })).status).toBe(302);
+    const byResourcesEditor = await fetch(`${api.url}/functions/v1/opportunities/file?id=${posting.id}`, {
+      method: "PUT", headers: api.headersFor("resourcesEditor"), body: fileForm(pdf, "x.pdf", "application/pdf") });
+    expect(byResourcesEditor.status).toBe(403);
+    await api.request("PATCH", `/opportunities?id=${posting.id}`, { as: "editor", body: { is_active: false } });
+    expect((await fetch(data.file_url, { redirect: "manual" })).status).toBe(404);
+  });
+
+  it("carries a resource's file in its feeds as an enclosure with its type and size, but a members-only one", async () => {
+    await upload("editor", "resource-files", "feed/talk.pdf");
+    await upload("editor", "member-files", "feed/minutes.pdf");
+    const made = (body: Record<string, unknown>) => api.request("POST", "/resources", { as: "editor", body: { category: "Talks", website_viewable: true, ...body } });
+    const talk = (await made({ title: "Feed talk", file: "resource-files/feed/talk.pdf" })).body.data;
+    const minutes = (await made({ title: "Feed minutes", file: "member-files/feed/minutes.pdf" })).body.data;
+    const link = `${api.url}/functions/v1/resources/file?id=${talk.id}`;
+    const json = await api.request("GET", "/resources/feed.json?q=feed", { as: "editor" });
+    const items = Object.fromEntries(json.body.items.map((i: { title: string }) => [i.title, i]));
+    expect(items["Feed talk"]).toMatchObject({ url: link, attachments: [{ url: link, mime_type: "application/pdf", size_in_bytes: pdf.byteLength }] });
+    expect(items["Feed minutes"].attachments).toBeUndefined();
+    const atom = await api.request("GET", "/resources/feed.xml?q=feed", { as: "editor" });
+    expect(atom.text).toContain(`<link rel="enclosure" type="application/pdf" length="${pdf.byteLength}" href="${link.replaceAll("&", "&amp;")}"/>`);
+    expect(atom.text).not.toContain(`file?id=${minutes.id}"/>`);
+  });
 });

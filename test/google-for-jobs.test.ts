@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi } from "./support/api.ts";
 import { sitemapErrors } from "./support/validators.ts";
 import { targets } from "./support/targets.ts";
+import { fileForm, pdfFile, pngHeader } from "./support/files.ts";
+import { seededCompanyId } from "./support/rows.ts";
 
 const site = {
   pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example/opportunities/{id}" },
@@ -50,6 +52,37 @@ describe.each(targets)("Google for Jobs and discovery on $name", (target) => {
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return response.body.data as Record<string, any>;
   };
+  /** A file sent to a record's file route as an editor's form. */
+  const putFile = async (type: string, id: string, bytes: Uint8Array, name: string, mime: string) => {
+    const response = await fetch(`${api.url}/functions/v1/${type}/file?id=${id}`, { method: "PUT", headers: api.headersFor("editor"), body: fileForm(bytes, name, mime) });
+    expect(response.status).toBe(200);
+  };
+
+  it("names the company's logo file as the employer's logo and links the posting's PDF job ad, as Google's rules take them", async () => {
+    await putFile("companies", seededCompanyId, pngHeader(200, 200), "logo.png", "image/png");
+    const posting = await create({ title: "Logistics analyst", company_id: seededCompanyId, location: "Leeds", country: "GB" });
+    await putFile("opportunities", posting.id, await pdfFile(), "Job ad.pdf", "application/pdf");
+    const response = await api.request("GET", `/opportunities/jobposting?id=${posting.id}`);
+    const { errors } = await googleErrors(response.text);
+    expect(errors).toEqual([]);
+    const functions = "http://127.0.0.1:54321/functions/v1";
+    expect(response.body.hiringOrganization).toMatchObject({ name: "Northgate Software", logo: `${functions}/companies/file?id=${seededCompanyId}` });
+    expect(response.body.subjectOf).toEqual({ "@type": "DigitalDocument", name: "Logistics analyst (PDF)", encodingFormat: "application/pdf",
+      url: `${functions}/opportunities/file?id=${posting.id}` });
+    // Each leads the public to its file.
+    for (const link of [response.body.hiringOrganization.logo, response.body.subjectOf.url]) {
+      const followed = await fetch(`${api.url}${new URL(link).pathname}${new URL(link).search}`, { redirect: "manual" });
+      expect(followed.status, link).toBe(302);
+    }
+    // An unpublished company's logo file is not the public's: the JSON-LD names its logo_url instead.
+    await api.request("PATCH", `/companies?id=${seededCompanyId}`, { as: "editor", body: { website_viewable: false } });
+    // (Read signed in: the anonymous answer of a moment ago may still be the instance's.)
+    const unpublished = await api.request("GET", `/opportunities/jobposting?id=${posting.id}`, { as: "editor" });
+    expect(unpublished.body.hiringOrganization.logo).toBe("https://northgate.example/logo.png");
+    await api.request("PATCH", `/companies?id=${seededCompanyId}`, { as: "editor", body: { website_viewable: true } });
+    await api.request("DELETE", `/companies/file?id=${seededCompanyId}`, { as: "editor" });
+  });
+
   const imported = async (posting: Record<string, unknown>) => {
     const response = await api.request("POST", "/opportunities/import", {
       as: "editor",

@@ -9,21 +9,21 @@ import { errorCodes } from "../functions/_shared/http/openapi-schemas.ts";
 import { tokenPurposes } from "../functions/_shared/links/token-link.ts";
 
 /**
- * Each record type's eleven operations (its document, list, create, replace, patch, delete, bulk
- * edit, history, restore, JSON Feed, Atom feed), the import, the job posting's JSON-LD and its
+ * Each record type's fourteen operations (its document, list, create, replace, patch, delete, bulk
+ * edit, history, restore, JSON Feed, Atom feed, and its file's link, upload and removal), the import, the job posting's JSON-LD and its
  * editors' check, the sitemap, a job source's run, the schedule's six (run the due sources,
  * deliver, check the links, each also at its former path), the calendar, the alerts' and
  * bookmarks' seven, the submissions' seven (submit, manage links, the owner's edit, the queue,
  * approve, request changes, reject), the reports' four (report, the queue, resolve, dismiss), the
  * link checks' one (a posting's checks), the visits' two (the apply link, the view beacon), and
  * the privacy function's five (its contract, the request, a member's export and erasure, the
- * secret key's erasure); a resource's file's three (its link, its upload, taking it off); each editors' settings table's, as its flags declare them (job sources,
+ * secret key's erasure); each editors' settings table's, as its flags declare them (job sources,
  * channels, trusted domains); and each token link's page and action (`tokenPurposes`).
  * Companies have no feeds, and their merge and figures instead.
  */
 const settingsOperations = settingsTables.filter((t) => t.table.owner === "permission")
   .reduce((n, { table: { routes: has } }) => n + 1 + [has.create, has.replace, has.patch, has.delete, has.log].filter(Boolean).length, 0);
-const operationCount = recordTypes.length * 11 + 1 + 3 + 1 + 6 + 1 + 7 + 7 + 4 + 1 + 2 + 5 + 3 + settingsOperations + 2 * tokenPurposes.length;
+const operationCount = recordTypes.length * (11 + 3) + 1 + 3 + 1 + 6 + 1 + 7 + 7 + 4 + 1 + 2 + 5 + settingsOperations + 2 * tokenPurposes.length;
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 

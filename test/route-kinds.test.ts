@@ -95,11 +95,13 @@ describe("every declared route", () => {
     const { "GET /companies/feed.json": _json, "GET /companies/feed.xml": _xml, ...companyRoutes } = expectedSteps("companies");
     expect(steps("companies")).toEqual({
       ...companyRoutes,
+      ...fileSteps("companies"),
       "POST /companies/merge": [...writeBefore, "validation", "idempotency key", ...writeAfter],
       "GET /companies/stats": editorsRead,
     });
     expect(steps("opportunities")).toEqual({
       ...expectedSteps("opportunities"),
+      ...fileSteps("opportunities"),
       ...settingsTableSteps("opportunities"),
       ...tokenLinkSteps("opportunities"),
       "POST /opportunities/import": [

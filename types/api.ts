@@ -944,6 +944,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunities/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Go to an opportunity's file
+         * @description Redirects to the file, through a URL of Storage's that works for `FILE_LINK_SECONDS` (60 by default), whoever may read the opportunity now: the public while it is published, members and editors as its policies say. A withdrawn opportunity's file is no longer reached. `download=true` asks the browser to save it rather than show it.
+         */
+        get: operations["getOpportunityFile"];
+        /**
+         * Store an opportunity's file
+         * @description The file in the form field `file` of a `multipart/form-data` body, streamed to Storage: its type is read from its bytes (application/pdf), never from its name; an image may be at most 8000 pixels on a side; at most 10 MiB (413 as soon as it is known to be larger). Its name is made safe and ends in its type's extension. It replaces the opportunity's file; the schedule removes the old one.
+         */
+        put: operations["putOpportunityFile"];
+        post?: never;
+        /**
+         * Take an opportunity's file off it
+         * @description The opportunity no longer names its file, which the schedule then removes from Storage. A resource keeps its link_url: one without a link_url cannot lose its file (400 naming link_url).
+         */
+        delete: operations["deleteOpportunityFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resources/openapi.json": {
         parameters: {
             query?: never;
@@ -1226,6 +1254,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Go to a company's file
+         * @description Redirects to the file, through a URL of Storage's that works for `FILE_LINK_SECONDS` (60 by default), whoever may read the company now: the public while it is published, members and editors as its policies say. A withdrawn company's file is no longer reached. `download=true` asks the browser to save it rather than show it.
+         */
+        get: operations["getCompanyFile"];
+        /**
+         * Store a company's file
+         * @description The file in the form field `file` of a `multipart/form-data` body, streamed to Storage: its type is read from its bytes (image/png, image/jpeg, image/webp), never from its name; an image may be at most 8000 pixels on a side; at most 1 MiB (413 as soon as it is known to be larger). Its name is made safe and ends in its type's extension. It replaces the company's file; the schedule removes the old one.
+         */
+        put: operations["putCompanyFile"];
+        post?: never;
+        /**
+         * Take a company's file off it
+         * @description The company no longer names its file, which the schedule then removes from Storage. A resource keeps its link_url: one without a link_url cannot lose its file (400 naming link_url).
+         */
+        delete: operations["deleteCompanyFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/merge": {
         parameters: {
             query?: never;
@@ -1499,6 +1555,10 @@ export interface components {
          *       "closed_reason": null,
          *       "closed_at": null,
          *       "company_id": null,
+         *       "file": null,
+         *       "file_type": null,
+         *       "file_size": null,
+         *       "file_url": null,
          *       "apply_url": "https://compsoc.example.edu/apply/workshops-officer"
          *     }
          */
@@ -1602,11 +1662,22 @@ export interface components {
              * @description The company behind it: given, or found by the database from its link's host (a company's verified domain or website) or its exact company_name.
              */
             company_id: string | null;
+            /** @description Its job ad as a PDF in Storage, as `opportunity-attachments/<name>`, linked from its JSON-LD and feeds. */
+            file: string | null;
+            /** @description Its file's type, as Storage recorded it when the file was named (kept by the database). */
+            file_type: string | null;
+            /** @description Its file's size in bytes, as Storage recorded it when the file was named (kept by the database). */
+            file_size: number | null;
             /**
              * Format: uri
              * @description Where a visitor applies: link_url, or the public page of the linked form (PUBLIC_FORM_URL); null for a form-routed opportunity without that setting. Not stored, not writable.
              */
             apply_url: string | null;
+            /**
+             * Format: uri
+             * @description Its file's link (the service's, which checks the record and redirects to Storage), or null without a file. Not stored, not writable.
+             */
+            file_url: string | null;
         };
         /**
          * @description Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. `closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null. A `closed_reason` other than `deadline` or `expired` closes the posting (is_active false); making it active again clears it. `company_id` names an existing company; without one, the database links the posting to the company its link's host or its exact company_name belongs to (docs/sponsors.md).
@@ -1639,7 +1710,8 @@ export interface components {
          *       "salary_period": "year",
          *       "workplace": "hybrid",
          *       "country": "GB",
-         *       "posted_at": "2027-01-05T09:00:00Z"
+         *       "posted_at": "2027-01-05T09:00:00Z",
+         *       "file": null
          *     }
          */
         OpportunityInput: {
@@ -1727,6 +1799,8 @@ export interface components {
              * @example 2027-01-31T23:59:00Z
              */
             posted_at?: string | null;
+            /** @description Its file: a Storage key in opportunity-attachments. Null takes the file off. */
+            file?: string | null;
         };
         /**
          * @description Any of the fields, at least one. Giving link_url or linked_form_id clears the other.
@@ -1759,7 +1833,8 @@ export interface components {
          *       "salary_period": "year",
          *       "workplace": "hybrid",
          *       "country": "GB",
-         *       "posted_at": "2027-01-05T09:00:00Z"
+         *       "posted_at": "2027-01-05T09:00:00Z",
+         *       "file": null
          *     }
          */
         OpportunityPatch: {
@@ -1847,6 +1922,8 @@ export interface components {
              * @example 2027-01-31T23:59:00Z
              */
             posted_at?: string | null;
+            /** @description Its file: a Storage key in opportunity-attachments. Null takes the file off. */
+            file?: string | null;
         };
         BulkEditResult: {
             /** @description Ids whose record was changed. */
@@ -3046,7 +3123,8 @@ export interface components {
          *       "published_at": "2026-11-22T13:13:55.441Z",
          *       "file": null,
          *       "file_type": null,
-         *       "file_size": null
+         *       "file_size": null,
+         *       "file_url": null
          *     }
          */
         Resource: {
@@ -3084,12 +3162,17 @@ export interface components {
              * @description When it was first published (set by the database); null until then.
              */
             published_at: string | null;
-            /** @description Its file in Storage, as `<bucket>/<name>` (resource-files, or member-files for members only); the website's link_url is then the file's link. */
+            /** @description Its file in Storage, as `<bucket>/<name>` (resource-files, or member-files for members only); the link_url answered is then the file's link. */
             file: string | null;
-            /** @description The file's type, as Storage recorded it when the file was named (kept by the database). */
+            /** @description Its file's type, as Storage recorded it when the file was named (kept by the database). */
             file_type: string | null;
-            /** @description The file's size in bytes, as Storage recorded it when the file was named (kept by the database). */
+            /** @description Its file's size in bytes, as Storage recorded it when the file was named (kept by the database). */
             file_size: number | null;
+            /**
+             * Format: uri
+             * @description Its file's link (the service's, which checks the record and redirects to Storage), or null without a file. Not stored, not writable.
+             */
+            file_url: string | null;
         };
         /**
          * @description A link_url or a file (a Storage key: docs/files.md) is required; with a file, the link_url answered is the file's link. Strings are trimmed; an empty optional string is stored as null.
@@ -3220,7 +3303,11 @@ export interface components {
          *       "updated_at": "2026-11-22T13:13:55.441Z",
          *       "updated_by": null,
          *       "published_at": "2026-11-22T13:13:55.441Z",
-         *       "open_postings": 1
+         *       "file": null,
+         *       "file_type": null,
+         *       "file_size": null,
+         *       "open_postings": 1,
+         *       "file_url": null
          *     }
          */
         Company: {
@@ -3264,6 +3351,12 @@ export interface components {
              * @description When it was first published (set by the database); null until then.
              */
             published_at: string | null;
+            /** @description Its logo in Storage, as `company-logos/<name>`; the logo_url answered is then the file's link, and the JSON-LD's logo. */
+            file: string | null;
+            /** @description Its file's type, as Storage recorded it when the file was named (kept by the database). */
+            file_type: string | null;
+            /** @description Its file's size in bytes, as Storage recorded it when the file was named (kept by the database). */
+            file_size: number | null;
             /** @description How many of its postings the public can apply to now. Not stored. */
             open_postings: number;
             /** @description With `id` or `slug` only: its open postings (published, not past closes_on), by display_order and title. */
@@ -3278,6 +3371,11 @@ export interface components {
                 /** Format: date */
                 closes_on: string | null;
             }[];
+            /**
+             * Format: uri
+             * @description Its file's link (the service's, which checks the record and redirects to Storage), or null without a file. Not stored, not writable.
+             */
+            file_url: string | null;
         };
         /**
          * @description Strings are trimmed; an empty optional string is stored as null. A slug is one company's (409 duplicate_slug), and so is each domain (409 duplicate_domain).
@@ -3286,6 +3384,7 @@ export interface components {
          *       "slug": "",
          *       "website": "https://acme.example.com",
          *       "logo_url": "https://acme.example.com/logo.png",
+         *       "file": null,
          *       "description": "Warehouse robots; a sponsor of the club since 2024.",
          *       "verified_domains": [],
          *       "display_order": 0,
@@ -3307,6 +3406,8 @@ export interface components {
              * @description An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded.
              */
             logo_url?: string | null;
+            /** @description Its logo in Storage (company-logos/<name>): the logo_url answered is then the file's link. */
+            file?: string | null;
             description?: string | null;
             /** @description Its own domains (never free or disposable mail, never a public suffix such as co.uk or github.io): a submission from an address there is trusted, and a posting whose link is there or under it is its. */
             verified_domains?: string[];
@@ -3334,6 +3435,8 @@ export interface components {
              * @description An absolute http(s) URL; characters a URI cannot hold are stored percent-encoded.
              */
             logo_url?: string | null;
+            /** @description Its logo in Storage (company-logos/<name>): the logo_url answered is then the file's link. */
+            file?: string | null;
             description?: string | null;
             /** @description Its own domains (never free or disposable mail, never a public suffix such as co.uk or github.io): a submission from an address there is trusted, and a posting whose link is there or under it is its. */
             verified_domains?: string[];
@@ -10416,6 +10519,288 @@ export interface operations {
             };
         };
     };
+    getOpportunityFile: {
+        parameters: {
+            query: {
+                /** @description The record's id. */
+                id: string;
+                download?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's signed URL, in `Location`. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putOpportunityFile: {
+        parameters: {
+            query: {
+                /** @description The record's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The opportunity, naming its new file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Opportunity"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteOpportunityFile: {
+        parameters: {
+            query: {
+                /** @description The record's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opportunity, without a file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Opportunity"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getResourcesContract: {
         parameters: {
             query?: never;
@@ -12657,6 +13042,288 @@ export interface operations {
             };
             /** @description `idempotency_key_reused`: this Idempotency-Key was used in the last 24 hours for a different request; `restore_conflict`: the version breaks a rule as things are now (its external_id is taken, its form deleted, a rule tightened); `details` names each field; nothing was changed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompanyFile: {
+        parameters: {
+            query: {
+                /** @description The record's id. */
+                id: string;
+                download?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's signed URL, in `Location`. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putCompanyFile: {
+        parameters: {
+            query: {
+                /** @description The record's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The company, naming its new file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of a type this operation takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCompanyFile: {
+        parameters: {
+            query: {
+                /** @description The record's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company, without a file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one; `invalid_input`: the database cannot store a value of the request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

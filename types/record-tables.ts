@@ -18,6 +18,9 @@ export const companies = {
     {"name":"updated_at","type":"timestamp with time zone","nullable":false},
     {"name":"updated_by","type":"uuid","nullable":true},
     {"name":"published_at","type":"timestamp with time zone","nullable":true,"description":"When it was first published (set by the database); null until then."},
+    {"name":"file","type":"text","nullable":true,"description":"Its logo in Storage, as `company-logos/<name>`; the logo_url answered is then the file's link, and the JSON-LD's logo."},
+    {"name":"file_type","type":"text","nullable":true,"description":"Its file's type, as Storage recorded it when the file was named (kept by the database)."},
+    {"name":"file_size","type":"integer","nullable":true,"description":"Its file's size in bytes, as Storage recorded it when the file was named (kept by the database)."},
   ],
   example: {
     "id": "c0000000-0000-4000-8000-000000000001",
@@ -36,7 +39,10 @@ export const companies = {
     "created_by": null,
     "updated_at": "2026-11-22T13:13:55.441Z",
     "updated_by": null,
-    "published_at": "2026-11-22T13:13:55.441Z"
+    "published_at": "2026-11-22T13:13:55.441Z",
+    "file": null,
+    "file_type": null,
+    "file_size": null
   },
 } as const satisfies RecordTableFacts;
 
@@ -81,6 +87,9 @@ export const opportunities = {
     {"name":"closed_reason","type":"enum","nullable":true,"values":["filled","deadline","expired","withdrawn_by_poster","source_withdrew","link_dead","reported","editor"],"description":"Why a posting that was open is closed (set by whoever closes it, or by time: deadline, expired); null while open or never published."},
     {"name":"closed_at","type":"timestamp with time zone","nullable":true,"description":"When it closed (set by the database); null while open."},
     {"name":"company_id","type":"uuid","nullable":true,"description":"The company behind it: given, or found by the database from its link's host (a company's verified domain or website) or its exact company_name."},
+    {"name":"file","type":"text","nullable":true,"description":"Its job ad as a PDF in Storage, as `opportunity-attachments/<name>`, linked from its JSON-LD and feeds."},
+    {"name":"file_type","type":"text","nullable":true,"description":"Its file's type, as Storage recorded it when the file was named (kept by the database)."},
+    {"name":"file_size","type":"integer","nullable":true,"description":"Its file's size in bytes, as Storage recorded it when the file was named (kept by the database)."},
   ],
   example: {
     "id": "a0000000-0000-4000-8000-000000000001",
@@ -121,7 +130,10 @@ export const opportunities = {
     "dates_sequence": 0,
     "closed_reason": null,
     "closed_at": null,
-    "company_id": null
+    "company_id": null,
+    "file": null,
+    "file_type": null,
+    "file_size": null
   },
 } as const satisfies RecordTableFacts;
 
@@ -143,9 +155,9 @@ export const resources = {
     {"name":"updated_at","type":"timestamp with time zone","nullable":false},
     {"name":"updated_by","type":"uuid","nullable":true},
     {"name":"published_at","type":"timestamp with time zone","nullable":true,"description":"When it was first published (set by the database); null until then."},
-    {"name":"file","type":"text","nullable":true,"description":"Its file in Storage, as `<bucket>/<name>` (resource-files, or member-files for members only); the website's link_url is then the file's link."},
-    {"name":"file_type","type":"text","nullable":true,"description":"The file's type, as Storage recorded it when the file was named (kept by the database)."},
-    {"name":"file_size","type":"integer","nullable":true,"description":"The file's size in bytes, as Storage recorded it when the file was named (kept by the database)."},
+    {"name":"file","type":"text","nullable":true,"description":"Its file in Storage, as `<bucket>/<name>` (resource-files, or member-files for members only); the link_url answered is then the file's link."},
+    {"name":"file_type","type":"text","nullable":true,"description":"Its file's type, as Storage recorded it when the file was named (kept by the database)."},
+    {"name":"file_size","type":"integer","nullable":true,"description":"Its file's size in bytes, as Storage recorded it when the file was named (kept by the database)."},
   ],
   example: {
     "id": "b0000000-0000-4000-8000-000000000001",

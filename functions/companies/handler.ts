@@ -8,6 +8,10 @@ import { recordColumns, recordSchema } from "../_shared/records/record-shape.ts"
 import { companies as companyTable } from "../../types/record-tables.ts";
 import { mergeRoute } from "./merge.ts";
 import { statsRoute } from "./stats.ts";
+import { buckets, fileKey } from "../_shared/files/buckets.ts";
+import { fileUrlField, withFileUrl } from "../_shared/files/file-link.ts";
+import { recordFileRoutes } from "../_shared/files/record-file-routes.ts";
+import { type StorageAccess, storageClient } from "../_shared/files/storage-client.ts";
 
 // The company record type (docs/sponsors.md): one company behind many postings, which the
 // database links by its verified domains, its website's host or its exact name. The public reads
@@ -36,12 +40,16 @@ const companyExample = {
   slug: "",
   website: "https://acme.example.com",
   logo_url: "https://acme.example.com/logo.png",
+  file: null,
   description: "Warehouse robots; a sponsor of the club since 2024.",
   verified_domains: [],
   display_order: 0,
   website_viewable: true,
   is_active: true,
 };
+
+/** Where a company's file, its logo, goes. */
+const companyFiles = { bucket: buckets.companyLogos };
 
 /** The body of a create or an update: name is required; the slug is made from it when not given. */
 const companyInput = () =>
@@ -52,6 +60,7 @@ const companyInput = () =>
     }),
     website: optionalHttpUrl().optional(),
     logo_url: optionalHttpUrl().optional(),
+    file: fileKey([companyFiles.bucket]).optional().meta({ description: "Its logo in Storage (company-logos/<name>): the logo_url answered is then the file's link." }),
     description: optionalText(10_000).optional(),
     // Stored as a JSON array (the API reads and writes no SQL arrays), without repeats, in order.
     verified_domains: z.array(trustableDomain(), { error: "must be a list of domain names" }).max(20, "must list at most 20 domains")
@@ -90,7 +99,8 @@ const companyRecord = () =>
     postings: z.array(postingCard()).optional().meta({
       description: "With `id` or `slug` only: its open postings (published, not past closes_on), by display_order and title.",
     }),
-  }).meta({ id: "Company", example: { ...companyTable.example, open_postings: 1 } });
+    ...fileUrlField(),
+  }).meta({ id: "Company", example: { ...companyTable.example, open_postings: 1, file_url: null } });
 
 export const companyType = defineRecordType({
   name: "companies",
@@ -126,10 +136,20 @@ export const companyType = defineRecordType({
   },
   anonymousDefaults: { hiring: true },
   conflicts: ["duplicate_slug", "duplicate_domain"],
+  serviceWritten: ["file_type", "file_size"],
+  // A company with a logo file shows it: the service's link, which checks the company each time.
+  answered: {
+    fields: ["file_url"],
+    with: (config) => (row) => {
+      const shown = withFileUrl(config, "companies")(row);
+      return shown.file_url ? { ...shown, logo_url: shown.file_url } : shown;
+    },
+  },
 });
 
-export function createCompaniesFunction(deps: FunctionDeps): ApiFunction {
+export function createCompaniesFunction(deps: FunctionDeps & { storage?: StorageAccess }): ApiFunction {
   return createRecordFunction(deps, companyType, () => import("./openapi.json", { with: { type: "json" } }), [
+    ...recordFileRoutes(deps.db, deps.config, storageClient(deps.config, deps.storage), { type: companyType, ...companyFiles }),
     mergeRoute(),
     statsRoute(deps.db),
   ]);

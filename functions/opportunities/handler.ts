@@ -1,8 +1,9 @@
-import type { StorageAccess } from "../_shared/files/storage-client.ts";
 import type { PublicRecords, RecordType } from "../_shared/records/record-type.ts";
 import { shownWith } from "../_shared/records/record-type.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
-import { opportunityType } from "./record.ts";
+import { opportunityFiles, opportunityType } from "./record.ts";
+import { recordFileRoutes } from "../_shared/files/record-file-routes.ts";
+import { type StorageAccess, storageClient } from "../_shared/files/storage-client.ts";
 import { importRoute } from "./import/route.ts";
 import type { BoardAccess } from "./sources/job-boards.ts";
 import { jobPostingCheckRoute, jobPostingRoute, jobPostingSettingProblems } from "./discovery/job-posting.ts";
@@ -69,5 +70,6 @@ export function createOpportunitiesFunction(deps: FunctionDeps & StandIns): ApiF
     ...linkCheckRoutes(deps.db),
     goRoute(deps.config, visitor),
     seenRoute(visitor),
+    ...recordFileRoutes(deps.db, deps.config, storageClient(deps.config, deps.storage), { type: opportunityType, ...opportunityFiles }),
   ]);
 }

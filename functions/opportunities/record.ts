@@ -25,6 +25,8 @@ import { applyUrlOf, withApplyUrl } from "./public-pages.ts";
 import { categories, closedReasons, employmentTypes, entryMethods, workplaces } from "./values.ts";
 import { checkPay, countryCode, maxDescription, postingFactRules } from "./posting-facts.ts";
 import { declareFields } from "../_shared/records/field-declarations.ts";
+import { buckets, fileKey } from "../_shared/files/buckets.ts";
+import { fileUrlField, withFileUrl } from "../_shared/files/file-link.ts";
 
 // The opportunity record type, declared once: its fields and their rules, what an import's rows
 // give, its filters and its public side. Its routes are the function's (handler.ts); the import,
@@ -45,6 +47,9 @@ export const opportunityColumns = recordColumns(opportunityTable);
 const writers = ["imports", "submissions"] as const;
 export type Writer = (typeof writers)[number];
 const anyone = writers;
+
+/** Where an opportunity's file, its job ad as a PDF, goes. */
+export const opportunityFiles = { bucket: buckets.opportunityAttachments };
 
 /**
  * Every field a client may write (spec 4.1, 4.2), once: its rule and limit, its example (valid as
@@ -82,6 +87,7 @@ export const opportunityFieldTable = declareFields(writers, {
   workplace: { rule: postingFactRules.workplace, example: "hybrid", writers: anyone },
   country: { rule: postingFactRules.country, example: "GB", writers: anyone },
   posted_at: { rule: postingFactRules.posted_at, example: "2027-01-05T09:00:00Z", writers: ["imports"] },
+  file: { rule: () => fileKey([opportunityFiles.bucket]), example: null },
 });
 
 /** The body of a create or an update: title is required, other fields are optional and, on update, left alone when omitted. */
@@ -155,7 +161,8 @@ const opportunityRecord = () =>
       description: "Where a visitor applies: link_url, or the public page of the linked form (PUBLIC_FORM_URL); null for a " +
         "form-routed opportunity without that setting. Not stored, not writable.",
     }),
-  }).meta({ id: "Opportunity", example: withApplyUrl(undefined)({ ...opportunityTable.example }) });
+    ...fileUrlField(),
+  }).meta({ id: "Opportunity", example: withApplyUrl(undefined)({ ...opportunityTable.example, file_url: null }) });
 
 export const opportunityType = defineRecordType({
   name: "opportunities",
@@ -195,10 +202,16 @@ export const opportunityType = defineRecordType({
     }),
   },
   conflicts: ["duplicate_external_id"],
-  serviceWritten: ["feed", "withdrawn_at", "dates_sequence", "closed_at"],
+  serviceWritten: ["feed", "withdrawn_at", "dates_sequence", "closed_at", "file_type", "file_size"],
   // An editor's restore ends a sync's withdrawal: the version says whether it is active.
   restoreAlso: { withdrawn_at: null },
-  answered: { fields: ["apply_url"], with: (config) => withApplyUrl(config.publicSite) },
+  answered: {
+    fields: ["apply_url", "file_url"],
+    with: (config) => {
+      const [applyUrl, fileUrl] = [withApplyUrl(config.publicSite), withFileUrl(config, "opportunities")];
+      return (row) => fileUrl(applyUrl(row));
+    },
+  },
   // A job posting from a file or a job board: new ones are inactive until reviewed (import/service.ts).
   imports: {
     key: "external_id",

@@ -14,7 +14,8 @@ import { defineRecordType, equalsFilter, flagFilter } from "../_shared/records/r
 import { recordColumns, recordSchema } from "../_shared/records/record-shape.ts";
 import { resources as resourceTable } from "../../types/record-tables.ts";
 import { buckets, fileKey } from "../_shared/files/buckets.ts";
-import { fileLink, recordFileRoutes } from "../_shared/files/record-file-routes.ts";
+import { fileUrlField, withFileUrl } from "../_shared/files/file-link.ts";
+import { recordFileRoutes } from "../_shared/files/record-file-routes.ts";
 import { type StorageAccess, storageClient } from "../_shared/files/storage-client.ts";
 
 // The resource record type, declared once: its columns, the rules of its fields, what the API
@@ -81,7 +82,7 @@ const resourcePatch = (fields: ReturnType<typeof resourceFields>) =>
   }).meta({ id: "ResourcePatch", example: { ...resourceExample, website_viewable: true } });
 
 /** A resource as the API returns it (spec 2.2): its columns, as the migrations make them. */
-const resourceRecord = () => recordSchema(resourceTable).meta({ id: "Resource", example: resourceTable.example });
+const resourceRecord = () => recordSchema(resourceTable, fileUrlField()).meta({ id: "Resource", example: { ...resourceTable.example, file_url: null } });
 
 export const resourceType = defineRecordType({
   name: "resources",
@@ -96,7 +97,13 @@ export const resourceType = defineRecordType({
   },
   serviceWritten: ["file_type", "file_size"],
   // A resource with a file links to it: the service's link, which checks the resource each time.
-  answered: { fields: [], with: (config) => (row) => (row.file ? { ...row, link_url: fileLink(config, "resources", row.id as string) } : row) },
+  answered: {
+    fields: ["file_url"],
+    with: (config) => (row) => {
+      const shown = withFileUrl(config, "resources")(row);
+      return shown.file_url ? { ...shown, link_url: shown.file_url } : shown;
+    },
+  },
   // Spec 4.5: filters combine; booleans are exactly true or false.
   filters: {
     website_viewable: flagFilter("Only resources with this website_viewable (the public website sends true)."),

@@ -102,19 +102,6 @@ insert into private.file_buckets (bucket, permission, members_only) values
   ('opportunity-attachments', 'manage_opportunities', false);
 comment on table private.file_buckets is 'The service''s Storage buckets: who writes each, and whether only members read it.';
 
--- A resource's file: its Storage key, and the type and size Storage recorded (kept by the database).
-alter table public.resources
-  add column file text,
-  add column file_type text,
-  add column file_size integer,
-  alter column link_url drop not null,
-  add constraint resources_link_or_file check (link_url is not null or file is not null),
-  add constraint resources_file_bucket check (file ~ '^(resource-files|member-files)/[^/].*' and char_length(file) <= 1024);
-create index resources_file on public.resources (file) where file is not null;
-comment on column public.resources.file is 'Its file in Storage, as `<bucket>/<name>` (resource-files, or member-files for members only); the website''s link_url is then the file''s link.';
-comment on column public.resources.file_type is 'The file''s type, as Storage recorded it when the file was named (kept by the database).';
-comment on column public.resources.file_size is 'The file''s size in bytes, as Storage recorded it when the file was named (kept by the database).';
-
 -- The object a key names, read past the caller's policies: a record may name only a file that
 -- exists, and its facts come from Storage's row.
 create function private.stored_object(key text) returns storage.objects
@@ -158,10 +145,6 @@ begin
 end
 $$;
 revoke all on function private.keep_file_facts(), private.read_file_facts() from public;
-create trigger file_facts_kept before update on public.resources
-  for each row execute function private.keep_file_facts();
-create trigger file_facts_read before insert or update of file on public.resources
-  for each row execute function private.read_file_facts();
 
 -- May the caller write this bucket? (Definer: the bucket list is not the API roles' to read.)
 create function private.may_write_files(bucket text) returns boolean
@@ -185,8 +168,11 @@ begin
   if bucket = 'member-files' and not private.has_permission('read_member_content') then
     return false;
   end if;
-  return case
-    when bucket in ('resource-files', 'member-files') then exists (select from public.resources r where r.file = key)
+  return case bucket
+    when 'resource-files' then exists (select from public.resources r where r.file = key)
+    when 'member-files' then exists (select from public.resources r where r.file = key)
+    when 'company-logos' then exists (select from public.companies c where c.file = key)
+    when 'opportunity-attachments' then exists (select from public.opportunities o where o.file = key)
     else false
   end;
 end
@@ -226,15 +212,50 @@ begin
 end
 $$;
 revoke all on function private.release_file() from public;
-create trigger file_released after update of file on public.resources
-  for each row when (old.file is not null and old.file is distinct from new.file) execute function private.release_file();
-create trigger file_released_with_record after delete on public.resources
-  for each row when (old.file is not null) execute function private.release_file();
+
+-- A record table whose rows may name a file: its `file` (a Storage key in one of `buckets`), the
+-- type and size Storage recorded (kept by the database), and the triggers above, whoever writes.
+create function private.add_file_column(record_table regclass, buckets text[], about text) returns void
+language plpgsql set search_path = '' as $$
+declare
+  name text := (select c.relname from pg_catalog.pg_class c where c.oid = record_table);
+begin
+  execute format('alter table %s add column file text, add column file_type text, add column file_size integer,
+      add constraint %I check (file ~ %L and char_length(file) <= 1024)',
+    record_table, name || '_file_bucket', '^(' || array_to_string(buckets, '|') || ')/[^/]');
+  execute format('create index %I on %s (file) where file is not null', name || '_file', record_table);
+  execute format('comment on column %s.file is %L', record_table, about);
+  execute format('comment on column %s.file_type is %L', record_table, 'Its file''s type, as Storage recorded it when the file was named (kept by the database).');
+  execute format('comment on column %s.file_size is %L', record_table, 'Its file''s size in bytes, as Storage recorded it when the file was named (kept by the database).');
+  execute format('create trigger file_facts_kept before update on %s for each row execute function private.keep_file_facts()', record_table);
+  execute format('create trigger file_facts_read before insert or update of file on %s for each row execute function private.read_file_facts()', record_table);
+  execute format('create trigger file_released after update of file on %s for each row
+      when (old.file is not null and old.file is distinct from new.file) execute function private.release_file()', record_table);
+  execute format('create trigger file_released_with_record after delete on %s for each row
+      when (old.file is not null) execute function private.release_file()', record_table);
+end
+$$;
+revoke all on function private.add_file_column(regclass, text[], text) from public;
+
+select private.add_file_column('public.resources', array['resource-files', 'member-files'],
+  'Its file in Storage, as `<bucket>/<name>` (resource-files, or member-files for members only); the link_url answered is then the file''s link.');
+select private.add_file_column('public.companies', array['company-logos'],
+  'Its logo in Storage, as `company-logos/<name>`; the logo_url answered is then the file''s link, and the JSON-LD''s logo.');
+select private.add_file_column('public.opportunities', array['opportunity-attachments'],
+  'Its job ad as a PDF in Storage, as `opportunity-attachments/<name>`, linked from its JSON-LD and feeds.');
+select private.rebuild_active_opportunities();
+
+-- A resource is reached by its link or, instead, by its file.
+alter table public.resources
+  alter column link_url drop not null,
+  add constraint resources_link_or_file check (link_url is not null or file is not null);
 
 -- Does a record name this file? The one place that lists the columns naming files.
 create function private.file_named(key text) returns boolean
 language sql stable security definer set search_path = '' as $$
   select exists (select from public.resources r where r.file = key)
+    or exists (select from public.companies c where c.file = key)
+    or exists (select from public.opportunities o where o.file = key)
 $$;
 
 -- The service's objects that no record names, released or older than `grace`, oldest first.
@@ -262,3 +283,12 @@ language sql security definer set search_path = '' as $$
 $$;
 revoke all on function private.file_named(text), private.files_to_sweep(interval, integer), private.forget_released_files() from public;
 grant execute on function private.files_to_sweep(interval, integer), private.forget_released_files() to service_role;
+
+-- A posting's employer as its JSON-LD names it: with the company's logo file, while the company
+-- is published (the file is then the public's to read).
+create or replace function private.employer_of(company uuid) returns jsonb
+language sql stable security definer set search_path = '' as $$
+  select jsonb_build_object('id', c.id, 'name', c.name, 'website', c.website, 'logo_url', c.logo_url,
+    'logo_file', case when private.published(c) then c.file end)
+  from public.companies c where c.id = company
+$$;

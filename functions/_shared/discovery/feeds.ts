@@ -8,6 +8,8 @@ import type { RouteDeclaration, ValidatedBy } from "../http/route-kinds.ts";
 import { listParameters } from "../records/listing.ts";
 import { filterCondition, type PublicRecords, type RecordType } from "../records/record-type.ts";
 import type { Row } from "../records/table.ts";
+import { bucketById, splitKey } from "../files/buckets.ts";
+import { fileLink } from "../files/file-link.ts";
 
 // The newest published records as feeds: JSON Feed 1.1 (`feed.json`) and Atom 1.0 (`feed.xml`),
 // for feed readers and the bots that post to Discord and Slack; Google reads Atom as a sitemap.
@@ -59,20 +61,32 @@ interface Entry {
   published: string;
   updated: string;
   category?: string;
+  /** Its file, when the public may read it: an enclosure. */
+  file?: { url: string; type: string; size: number };
 }
 
-function entriesOf(rows: Row[], publicRecords: PublicRecords, site: PublicSite | undefined): Entry[] {
+/** A record's file as its feed entry's enclosure: its link, type and size; none for a members-only file. */
+function enclosureOf(row: Record<string, unknown>, config: ServiceConfig, typeName: string): Entry["file"] {
+  const key = row.file as string | null | undefined;
+  if (!key || bucketById(splitKey(key).bucket)?.membersOnly) return undefined;
+  return { url: fileLink(config, typeName, row.id as string), type: String(row.file_type), size: Number(row.file_size) };
+}
+
+function entriesOf(rows: Row[], publicRecords: PublicRecords, config: ServiceConfig, typeName: string): Entry[] {
+  const site = config.publicSite;
   const page = publicRecords.page(site);
   return rows.map((row) => {
     const r = row as Record<string, string | null>;
+    const file = enclosureOf(row, config, typeName);
     return {
       id: r.id!,
-      url: page?.replaceAll("{id}", r.id!) ?? publicRecords.link(row, site) ?? undefined,
+      url: page?.replaceAll("{id}", r.id!) ?? publicRecords.link(row, site) ?? file?.url,
       title: r.title!,
       text: r.description ?? r.title!,
       published: r.published_at ?? r.created_at!,
       updated: r.updated_at!,
       category: r.category ?? undefined,
+      file,
     };
   });
 }
@@ -98,6 +112,7 @@ function jsonFeed(title: string, self: string, next: string | undefined, entries
       date_published: e.published,
       date_modified: e.updated,
       ...(e.category ? { tags: [e.category] } : {}),
+      ...(e.file ? { attachments: [{ url: e.file.url, mime_type: e.file.type, size_in_bytes: e.file.size }] } : {}),
     })),
   };
 }
@@ -114,6 +129,7 @@ function atomFeed(title: string, self: string, next: string | undefined, entries
     `<id>urn:uuid:${e.id}</id>` +
     `<title type="text">${xmlText(e.title)}</title>` +
     (e.url ? `<link rel="alternate" href="${xmlText(e.url)}"/>` : "") +
+    (e.file ? `<link rel="enclosure" type="${xmlText(e.file.type)}" length="${e.file.size}" href="${xmlText(e.file.url)}"/>` : "") +
     `<published>${e.published}</published><updated>${e.updated}</updated>` +
     (e.category ? `<category term="${xmlText(e.category)}"/>` : "") +
     `<content type="text">${xmlText(e.text)}</content>` +
@@ -159,7 +175,8 @@ function feedRoute(
       summary: `The newest published ${type.name} as ${name}`,
       description: `The newest ${feedLimits.default} published ${type.name} (\`limit\` up to ${feedLimits.max}), newest first by when ` +
         `each was first published; the list's filters and \`q\` work. Each entry: its id, title, public page (${publicRecords.pageSetting}; ` +
-        "without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.",
+        "without it, the record's own link), description, dates and category, and its file as an enclosure (an attachment) with " +
+        "its type and size, unless only members may read it. Cached as lists are, with an ETag.",
       security: [],
       request: { query: feedQuery(type) },
       responses: {
@@ -179,7 +196,7 @@ function feedRoute(
       const nextUrl = new URL(self);
       nextUrl.searchParams.set("cursor", `${rows.at(-1)?.feed_position}_${rows.at(-1)?.id}`);
       const next = found.length > limit ? nextUrl.href : undefined;
-      const feed = write(feedTitle(type, site), self, next, entriesOf(rows, publicRecords, site), site, hub);
+      const feed = write(feedTitle(type, site), self, next, entriesOf(rows, publicRecords, config, type.name), site, hub);
       return answer(typeof feed === "string" ? feed : JSON.stringify(feed), {
         "Content-Type": `${mediaType}; charset=utf-8`,
         ...(hub ? { Link: `<${hub}>; rel="hub", <${self}>; rel="self"` } : {}),

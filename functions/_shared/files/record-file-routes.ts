@@ -2,7 +2,7 @@ import * as z from "zod";
 import { readAs } from "../database/as-caller.ts";
 import type { Database } from "../database/database.ts";
 import { execute, sql, statement } from "../database/sql.ts";
-import { fileSettings, functionUrl, type ServiceConfig } from "../http/config.ts";
+import { fileSettings, type ServiceConfig } from "../http/config.ts";
 import { ApiError } from "../http/errors.ts";
 import { successEnvelope } from "../http/openapi-schemas.ts";
 import type { RouteDeclaration, Validated } from "../http/route-kinds.ts";
@@ -12,7 +12,6 @@ import { type RecordType, shownWith } from "../records/record-type.ts";
 import type { Row } from "../records/table.ts";
 import { type Bucket, bucketById, splitKey } from "./buckets.ts";
 import { FileRefused, headSize, maxImageSide, peek, safeFileName, sniffedType } from "./file-checks.ts";
-import { firstFile, MultipartError } from "./multipart.ts";
 import { type StorageClient, StorageRefused } from "./storage-client.ts";
 
 /** A record type whose records may name a file: where its routes are, and the buckets its files go to. */
@@ -22,9 +21,6 @@ export interface RecordFiles {
   bucket: Bucket;
   membersOnlyBucket?: Bucket;
 }
-
-/** A record's file link, as its answers give it: the service's own, which checks the record each time. */
-export const fileLink = (config: ServiceConfig, typeName: string, id: string) => `${functionUrl(config, `/${typeName}/file`)}?id=${id}`;
 
 const problem = (status: number, code: string, field: string, message: string) =>
   new ApiError(status, code, `${field}: ${message}`, [{ field, message }]);
@@ -149,6 +145,8 @@ const MiB = 1024 * 1024;
 
 /** The form's file, checked and streamed to Storage as the caller: its object's name. */
 async function storedFile(storage: StorageClient, request: Request, bucket: Bucket, id: string, signal?: AbortSignal): Promise<string> {
+  // The form's parser loads with the first upload: no other request needs it.
+  const { firstFile, MultipartError } = await import("./multipart.ts");
   let file;
   try {
     file = await firstFile(request);

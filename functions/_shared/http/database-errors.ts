@@ -39,8 +39,11 @@ const constraints: Record<string, { field: string; message: string; status?: num
   submissions_link_public_https: { field: "link_url", message: "must be an https URL of a public host" },
   companies_name_not_blank: { field: "name", message: "must not be blank" },
   resources_link_or_file: { field: "link_url", message: "give a link_url, a file, or both: a resource without a file needs its link" },
-  resources_file_bucket: { field: "file", message: "must be a Storage key in resource-files or member-files" },
-  resources_file_exists: { field: "file", message: "names no file in Storage: upload it first (docs/files.md)" },
+  // A record's file (migration 20261210120000_files: private.add_file_column), for each table that has one.
+  ...Object.fromEntries(["resources", "companies", "opportunities"].flatMap((table) => [
+    [`${table}_file_bucket`, { field: "file", message: "must be a Storage key in one of this record's buckets (docs/files.md)" }],
+    [`${table}_file_exists`, { field: "file", message: "names no file in Storage: upload it first (docs/files.md)" }],
+  ])),
   companies_slug_format: { field: "slug", message: "must be 1 to 80 lower-case letters and digits in words joined by -" },
   companies_slug_key: { field: "slug", message: "is already another company's", status: 409, code: "duplicate_slug" },
   companies_verified_domains_format: {

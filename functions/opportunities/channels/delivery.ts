@@ -230,7 +230,7 @@ async function messagesOf(claimed: Claimed, config: ServiceConfig, pageSetting: 
   const { Webhook } = await import("standardwebhooks");
   const signer = new Webhook(signing_secret!);
   return claimed.announced.slice(claimed.told).map((announced) => {
-    const body = JSON.stringify(webhookEvent(announced, site));
+    const body = JSON.stringify(webhookEvent(announced, config));
     // The same id when it is sent again: receivers dedupe by it.
     const id = `msg_${claimed.delivery}_${announced.event_id}`;
     const at = new Date();

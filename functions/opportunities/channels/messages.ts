@@ -1,7 +1,8 @@
-import type { PublicSite } from "../../_shared/http/config.ts";
+import type { PublicSite, ServiceConfig } from "../../_shared/http/config.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { type Facts, postingFacts } from "../discovery/posting-card.ts";
 import { withApplyUrl } from "../public-pages.ts";
+import { withFileUrl } from "../../_shared/files/file-link.ts";
 import { closedReasonWords } from "../values.ts";
 import type { ChannelKind } from "./targets.ts";
 
@@ -131,8 +132,9 @@ export function slackMessage(announced: Announced[], site: PublicSite | undefine
  * submission's id, title, company and time, or `report.opened` with the posting's id, title and
  * company, its reporters and reasons.
  */
-export function webhookEvent(a: Announced, site: PublicSite | undefined) {
+export function webhookEvent(a: Announced, config: ServiceConfig) {
   if (a.event === "submission.pending" || a.event === "report.opened") return { type: a.event, timestamp: a.happened_at, data: a.record };
-  const { fts: _, ...record } = withApplyUrl(site)(a.record);
+  // As the API answers it: with its apply_url and file_url.
+  const { fts: _, ...record } = withFileUrl(config, "opportunities")(withApplyUrl(config.publicSite)(a.record));
   return { type: `opportunity.${a.event}`, timestamp: a.happened_at, data: record };
 }

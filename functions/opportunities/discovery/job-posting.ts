@@ -3,6 +3,7 @@ import { readAs } from "../../_shared/database/as-caller.ts";
 import type { Database } from "../../_shared/database/database.ts";
 import { sql, statement } from "../../_shared/database/sql.ts";
 import type { PublicSite, ServiceConfig } from "../../_shared/http/config.ts";
+import { fileLink } from "../../_shared/files/file-link.ts";
 import { ApiError, type FieldProblem, notFound } from "../../_shared/http/errors.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
@@ -87,9 +88,12 @@ const employer = sql`private.employer_of(company_id) as employer`;
 
 /** A posting's company as its read gives it (`private.employer_of`). */
 interface Employer {
+  id: string;
   name: string;
   website: string | null;
   logo_url: string | null;
+  /** Its logo in Storage, while the company is published. */
+  logo_file: string | null;
 }
 
 /**
@@ -97,10 +101,12 @@ interface Employer {
  * the club (`ORGANIZATION_NAME`, its site and logo) only for its own opportunities, never for an
  * imported posting that names no company.
  */
-function employerOf(o: Record<string, string | null>, site: PublicSite | undefined) {
+function employerOf(o: Record<string, string | null>, config: ServiceConfig) {
+  const site = config.publicSite;
   const company = (o as Record<string, unknown>).employer as Employer | null | undefined;
   if (company) {
-    return { "@type": "Organization", name: company.name, ...(company.website ? { sameAs: company.website } : {}), ...(company.logo_url ? { logo: company.logo_url } : {}) };
+    const logo = company.logo_file ? fileLink(config, "companies", company.id) : company.logo_url;
+    return { "@type": "Organization", name: company.name, ...(company.website ? { sameAs: company.website } : {}), ...(logo ? { logo } : {}) };
   }
   if (o.company_name) return { "@type": "Organization", name: o.company_name };
   if (o.source !== "manual" || !site?.organization) return undefined;
@@ -108,11 +114,14 @@ function employerOf(o: Record<string, string | null>, site: PublicSite | undefin
   return { "@type": "Organization", name, ...(url ? { sameAs: url } : {}), ...(logo ? { logo } : {}) };
 }
 
-/** The JobPosting of an opportunity (its row as the API reads it). */
-/** `pageTemplate`: the opportunity's public page setting, if set. */
-export function jobPosting(row: Row, site: PublicSite | undefined, pageTemplate: string | undefined): Record<string, unknown> {
+/**
+ * The JobPosting of an opportunity (its row as the API reads it). `pageTemplate`: the
+ * opportunity's public page setting, if set.
+ */
+export function jobPosting(row: Row, config: ServiceConfig, pageTemplate: string | undefined): Record<string, unknown> {
+  const site = config.publicSite;
   const o = row as Record<string, string | null>;
-  const organization = employerOf(o, site);
+  const organization = employerOf(o, config);
   const type = o.employment_type ? employmentTypes[o.employment_type] : o.category === "Internship" ? "INTERN" : undefined;
   const applyUrl = applyUrlOf(row, site);
   const page = pageOf(pageTemplate, o.id!);
@@ -133,6 +142,10 @@ export function jobPosting(row: Row, site: PublicSite | undefined, pageTemplate:
     ...(page ?? applyUrl ? { url: page ?? applyUrl } : {}),
     // Applying through the organisation's own form is applying here; a link goes elsewhere.
     directApply: !o.link_url && Boolean(applyUrl),
+    // Its job ad as a PDF: a document about the posting (schema.org's subjectOf, a DigitalDocument).
+    ...(o.file
+      ? { subjectOf: { "@type": "DigitalDocument", name: `${o.title} (PDF)`, encodingFormat: o.file_type, url: fileLink(config, "opportunities", o.id!) } }
+      : {}),
   };
 }
 
@@ -223,7 +236,7 @@ export function jobPostingRoute(db: Database, type: RecordType, config: ServiceC
       if (row.category !== "Job" && row.category !== "Internship" && row.source !== "csv_import") {
         throw new ApiError(404, "not_found", "This opportunity is not a job posting (only Jobs, Internships and imported postings are).");
       }
-      return answer(scriptSafeJson(jobPosting(row, config.publicSite, type.public!.page(config.publicSite))), { "Content-Type": "application/ld+json" });
+      return answer(scriptSafeJson(jobPosting(row, config, type.public!.page(config.publicSite))), { "Content-Type": "application/ld+json" });
     },
   };
 }
@@ -269,7 +282,7 @@ export function jobPostingCheckRoute(db: Database, type: RecordType, config: Ser
       });
       const { published_now, ...row } = rows[0] ?? {};
       if (!rows[0]) throw notFound("opportunity");
-      const posting = jobPosting(row, config.publicSite, type.public!.page(config.publicSite));
+      const posting = jobPosting(row, config, type.public!.page(config.publicSite));
       const problems = jobPostingProblems(posting, row);
       return answer(JSON.stringify({ success: true, data: { published: published_now === true, problems, jobposting: posting } }), {
         "Content-Type": "application/json",
