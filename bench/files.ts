@@ -109,7 +109,8 @@ try {
     if (link.status !== 302) throw new Error(`the file link answered ${link.status}`);
     const file = await fetch(link.headers.get("location")!.replace(/^https?:\/\/[^/]+/, origin));
     let bytes = 0;
-    for await (const chunk of file.body!) bytes += chunk.byteLength;
+    const reader = file.body!.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) bytes += next.value.byteLength;
     if (bytes < 1_000_000) throw new Error(`the download gave ${bytes} bytes`);
   };
   const largest = async (work: () => Promise<void>) => {
