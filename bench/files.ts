@@ -3,9 +3,10 @@
 // Storage's API (the local stack's) in this one: an editor's upload (PUT /resources/file, a form
 // streamed from disk, no Content-Length) of 1 MB and of 20 MB, and a download through the file's
 // link (its redirect, then the file from Storage). Printed, for each, the function's resident
-// memory at its peak during the request over what it was just before, the largest of 3 rounds:
-// the memory an upload takes does not grow with its size (the 20 MB upload against the 1 MB one,
-// the baseline, as a ratio), and a download costs the function a redirect only.
+// memory at its peak during the request over what it was just before, the largest of 3 rounds
+// once the instance is warm (the 20 MB upload against the 1 MB one as a ratio), and the
+// instance's first 20 MB upload against a bare Deno.serve's first 20 MB body read and dropped
+// (bench/body-reader.ts, the baseline); a download costs the function a redirect only.
 import { createReadStream } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import process from "node:process";
@@ -31,6 +32,7 @@ const credentials = await generateDevCredentials();
 const folder = await mkdtemp(join(tmpdir(), "bench-files-"));
 const resource = "b0000000-0000-4000-8000-000000000001";
 let fn: RunningFunction | undefined;
+let bare: RunningFunction | undefined;
 let storage: Awaited<ReturnType<typeof serveNode>> | undefined;
 
 /** A file of `bytes` that reads as a PDF: its header, then padding. */
@@ -62,13 +64,13 @@ async function streamedForm(path: string): Promise<{ body: ReadableStream<Uint8A
 }
 
 /** The function's peak resident memory during `work` over its memory just before, sampled every 2 ms. */
-async function growth(work: () => Promise<void>): Promise<number> {
-  const before = (await memory(fn!.pid)).rss;
+async function growth(work: () => Promise<void>, pid = fn!.pid): Promise<number> {
+  const before = (await memory(pid)).rss;
   let peak = before;
   let done = false;
   const sampler = (async () => {
     while (!done) {
-      peak = Math.max(peak, (await memory(fn!.pid)).rss);
+      peak = Math.max(peak, (await memory(pid)).rss);
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
   })();
@@ -123,6 +125,11 @@ try {
   const large = await pdfOf(Number(process.env.BENCH_FILE_MB ?? 20) * 1_000_000);
   // The instance's first large body grows V8's heap once (a plain Deno.serve that only reads a
   // body grows about as much): shown apart, then the rounds of a warm instance.
+  bare = await startFunction("resources", url, credentials, { entry: "bench/body-reader.ts" });
+  const bareFirst = await growth(async () => {
+    const form = await streamedForm(large);
+    await (await fetch(`${bare!.base}/`, { method: "PUT", headers: { "content-type": form.type }, body: form.body })).arrayBuffer();
+  }, bare.pid);
   await upload(small); // the parsers load with the first upload
   const first = await growth(() => upload(large));
   const baseline = await largest(() => upload(small));
@@ -130,12 +137,14 @@ try {
   const fetched = await largest(download);
   const at = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MiB`.padStart(9);
   console.log(`The function's resident memory at its peak during a request, over just before (${mib((await memory(fn.pid)).rss)} resident after):`);
-  console.log(`  the instance's first 20 MB upload   ${at(first)}`);
+  console.log(`  a bare Deno.serve's first 20 MB body ${at(bareFirst)}   (the baseline: read and dropped)`);
+  console.log(`  the instance's first 20 MB upload   ${at(first)}   ${(first / Math.max(bareFirst, 1)).toFixed(2)}x the bare server's`);
   console.log(`  upload of 1 MB (baseline)           ${at(baseline)}   largest of 3`);
   console.log(`  upload of 20 MB                     ${at(twenty)}   largest of 3; ${(twenty / Math.max(baseline, 1)).toFixed(2)}x the baseline (bar: under 30 MiB)`);
   console.log(`  download of 20 MB by its link       ${at(fetched)}   largest of 3 (a redirect: the bytes come from Storage)`);
 } finally {
   fn?.stop();
+  bare?.stop();
   storage?.server.close();
   await db.close();
   await dropDatabase(server, name);
