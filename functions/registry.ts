@@ -62,6 +62,7 @@ export const otherPublicTables: Readonly<Record<string, string>> = {
   channel_announcements: "log: which postings a channel has announced",
   job_source_runs: "log: a job source's runs",
   opportunity_events: "outbox: publications and withdrawals (for channels, alerts and WebSub), submissions joining the queue and reports (for channels)",
+  file_daily_downloads: "figures: per record with a file and day, its file's downloads; its editors read them (_shared/files/record-file-routes.ts)",
   opportunity_daily_stats: "figures: per posting and day, what told of it and its clicks and views; editors read them per company (companies/stats.ts)",
   opportunity_reports: "staging: job seekers' reports; the editors' queue groups them by posting (opportunities/reports/)",
   link_checks: "log: a posting's last link checks (opportunities/links/)",

@@ -1068,6 +1068,36 @@ $$;
 
 
 --
+-- Name: count_download(text, uuid, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.count_download(record_table text, record_id uuid, client text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  counted int := 0;
+begin
+  if not coalesce(case record_table
+      when 'resources' then exists (select from public.resources r where r.id = record_id and r.file is not null and private.published(r))
+      when 'companies' then exists (select from public.companies c where c.id = record_id and c.file is not null and private.published(c))
+      when 'opportunities' then exists (select from public.opportunities o where o.id = record_id and o.file is not null and private.published(o))
+    end, false) then
+    return null;
+  end if;
+  if client is not null then
+    insert into private.file_visits (day, record_table, record_id, visitor)
+    values ((now() at time zone 'UTC')::date, count_download.record_table, count_download.record_id,
+      substring(sha256(private.daily_key('visits') || convert_to(client || ' ' || count_download.record_table || ' ' || count_download.record_id::text, 'UTF8')) from 1 for 16))
+    on conflict do nothing;
+    get diagnostics counted = row_count;
+  end if;
+  return counted = 1;
+end
+$$;
+
+
+--
 -- Name: count_reach(uuid[], text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1160,6 +1190,20 @@ CREATE FUNCTION private.domains_of(domains jsonb) RETURNS SETOF text
     SET search_path TO ''
     AS $$
   select jsonb_array_elements_text(case when jsonb_typeof(domains) = 'array' then domains else '[]' end)
+$$;
+
+
+--
+-- Name: downloads_today(text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.downloads_today(record_table text, record_id uuid) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select count(*)::integer from private.file_visits v
+  where v.day = (now() at time zone 'UTC')::date and v.record_table = downloads_today.record_table and v.record_id = downloads_today.record_id
+    and private.has_permission(('manage_' || downloads_today.record_table)::public.app_permission)
 $$;
 
 
@@ -2856,7 +2900,8 @@ CREATE FUNCTION private.roll_up_visits() RETURNS integer
     SET search_path TO ''
     AS $$
 declare
-  rows_done int;
+  postings_done int;
+  files_done int;
 begin
   with gone as (
     delete from private.opportunity_visits v where v.day < (now() at time zone 'UTC')::date returning v.opportunity_id, v.day, v.kind),
@@ -2866,8 +2911,15 @@ begin
   insert into public.opportunity_daily_stats as s (opportunity_id, day, clicks, views)
   select c.opportunity_id, c.day, c.clicks, c.views from counts c
   on conflict (opportunity_id, day) do update set clicks = s.clicks + excluded.clicks, views = s.views + excluded.views;
-  get diagnostics rows_done = row_count;
-  return rows_done;
+  get diagnostics postings_done = row_count;
+  with gone as (
+    delete from private.file_visits v where v.day < (now() at time zone 'UTC')::date returning v.record_table, v.record_id, v.day),
+  counts as (select g.record_table, g.record_id, g.day, count(*)::int as downloads from gone g group by g.record_table, g.record_id, g.day)
+  insert into public.file_daily_downloads as d (record_table, record_id, day, downloads)
+  select c.record_table, c.record_id, c.day, c.downloads from counts c
+  on conflict (record_table, record_id, day) do update set downloads = d.downloads + excluded.downloads;
+  get diagnostics files_done = row_count;
+  return postings_done + files_done;
 end
 $$;
 
@@ -3651,6 +3703,25 @@ COMMENT ON TABLE private.file_buckets IS 'The service''s Storage buckets: who wr
 
 
 --
+-- Name: file_visits; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.file_visits (
+    day date NOT NULL,
+    record_table text NOT NULL,
+    record_id uuid NOT NULL,
+    visitor bytea NOT NULL
+);
+
+
+--
+-- Name: TABLE file_visits; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.file_visits IS 'Today''s downloads of published files: a keyed hash per client network and file, until the day''s rollup.';
+
+
+--
 -- Name: idempotency_keys; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -4007,6 +4078,27 @@ COMMENT ON TABLE public.channels IS 'Discord, Slack and webhook channels told of
 
 
 --
+-- Name: file_daily_downloads; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.file_daily_downloads (
+    record_table text NOT NULL,
+    record_id uuid NOT NULL,
+    day date NOT NULL,
+    downloads integer NOT NULL,
+    CONSTRAINT file_daily_downloads_downloads_check CHECK ((downloads >= 0)),
+    CONSTRAINT file_daily_downloads_record_table_check CHECK ((record_table = ANY (ARRAY['resources'::text, 'companies'::text, 'opportunities'::text])))
+);
+
+
+--
+-- Name: TABLE file_daily_downloads; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.file_daily_downloads IS 'Each record''s file''s downloads a day (UTC), each client counted once a day; read by the record''s editors.';
+
+
+--
 -- Name: forms; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4352,6 +4444,14 @@ ALTER TABLE ONLY private.file_buckets
 
 
 --
+-- Name: file_visits file_visits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.file_visits
+    ADD CONSTRAINT file_visits_pkey PRIMARY KEY (day, record_table, record_id, visitor);
+
+
+--
 -- Name: idempotency_keys idempotency_keys_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -4509,6 +4609,14 @@ ALTER TABLE ONLY public.companies
 
 ALTER TABLE ONLY public.companies
     ADD CONSTRAINT companies_slug_key UNIQUE (slug);
+
+
+--
+-- Name: file_daily_downloads file_daily_downloads_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.file_daily_downloads
+    ADD CONSTRAINT file_daily_downloads_pkey PRIMARY KEY (record_table, record_id, day);
 
 
 --
@@ -6246,6 +6354,13 @@ CREATE POLICY "editors read the runs of job sources" ON public.job_source_runs F
 
 
 --
+-- Name: file_daily_downloads editors read their records' downloads; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read their records' downloads" ON public.file_daily_downloads FOR SELECT TO authenticated USING (private.has_permission((('manage_'::text || record_table))::public.app_permission));
+
+
+--
 -- Name: channels editors remove; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -6314,6 +6429,12 @@ CREATE POLICY "editors update" ON public.resources FOR UPDATE TO authenticated U
 
 CREATE POLICY "everyone reads forms" ON public.forms FOR SELECT TO anon, authenticated USING (true);
 
+
+--
+-- Name: file_daily_downloads; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.file_daily_downloads ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: forms; Type: ROW SECURITY; Schema: public; Owner: -
@@ -6763,6 +6884,16 @@ REVOKE ALL ON FUNCTION private.count_date_changes() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION count_download(record_table text, record_id uuid, client text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.count_download(record_table text, record_id uuid, client text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.count_download(record_table text, record_id uuid, client text) TO anon;
+GRANT ALL ON FUNCTION private.count_download(record_table text, record_id uuid, client text) TO authenticated;
+GRANT ALL ON FUNCTION private.count_download(record_table text, record_id uuid, client text) TO service_role;
+
+
+--
 -- Name: FUNCTION count_reach(postings uuid[], what text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6799,6 +6930,15 @@ REVOKE ALL ON FUNCTION private.daily_key(for_purpose text) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.domains_of(domains jsonb) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION downloads_today(record_table text, record_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.downloads_today(record_table text, record_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.downloads_today(record_table text, record_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.downloads_today(record_table text, record_id uuid) TO service_role;
 
 
 --
@@ -8080,6 +8220,14 @@ GRANT SELECT(updated_at) ON TABLE public.channels TO authenticated;
 --
 
 GRANT SELECT(updated_by) ON TABLE public.channels TO authenticated;
+
+
+--
+-- Name: TABLE file_daily_downloads; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.file_daily_downloads TO authenticated;
+GRANT ALL ON TABLE public.file_daily_downloads TO service_role;
 
 
 --

@@ -314,4 +314,36 @@ describe.each(targets)("files on $name", (target) => {
     expect(atom.text).toContain(`<link rel="enclosure" type="application/pdf" length="${pdf.byteLength}" href="${link.replaceAll("&", "&amp;")}"/>`);
     expect(atom.text).not.toContain(`file?id=${minutes.id}"/>`);
   });
+
+  it("counts downloads of published files once a day per client, never a bot's nor a withdrawn record's, for its editors", async () => {
+    await upload("editor", "resource-files", "counted/talk.pdf");
+    const talk = (await api.request("POST", "/resources", { as: "editor", body: {
+      title: "Counted talk", category: "Talks", file: "resource-files/counted/talk.pdf", website_viewable: true } })).body.data;
+    const browser = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
+    const follow = (ip: string, agent = browser, method = "GET") =>
+      fetch(`${api.url}/functions/v1/resources/file?id=${talk.id}`, { method, redirect: "manual", headers: { "cf-connecting-ip": ip, "user-agent": agent } });
+    for (const ip of ["198.51.100.7", "198.51.100.7", "203.0.113.9"]) expect((await follow(ip)).status).toBe(302);
+    expect((await follow("198.51.100.8", "Googlebot/2.1 (+http://www.google.com/bot.html)")).status).toBe(302);
+    expect((await follow("198.51.100.10", browser, "HEAD")).status).toBe(302);
+    const figures = async (as: HttpCaller = "resourcesEditor") => api.request("GET", `/resources/file/downloads?id=${talk.id}`, { as });
+    const today = new Date().toISOString().slice(0, 10);
+    const now = await figures();
+    expect(now.status).toBe(200);
+    expect(now.body.data).toMatchObject({ id: talk.id, to: today, total: 2 });
+    expect(now.body.data.days).toHaveLength(30);
+    expect(now.body.data.days.at(-1)).toEqual({ day: today, downloads: 2 });
+    expect((await figures("member")).status).toBe(403);
+    expect((await figures("opportunitiesEditor")).status).toBe(403);
+    // Withdrawn: its link is a 404 and counts nothing.
+    await api.request("PATCH", `/resources?id=${talk.id}`, { as: "editor", body: { website_viewable: false } });
+    expect((await follow("192.0.2.44")).status).toBe(404);
+    // Yesterday's visitors become yesterday's count at the schedule's rollup, their hashes gone.
+    await api.db.query("update private.file_visits set day = day - 1 where record_id = $1", [talk.id]);
+    expect((await api.request("POST", "/opportunities/schedule/check-links", { as: "secret" })).status).toBe(200);
+    expect(await api.db.query("select count(*)::int as left from private.file_visits where record_id = $1", [talk.id])).toEqual([{ left: 0 }]);
+    const rolled = (await figures()).body.data;
+    expect(rolled.total).toBe(2);
+    expect(rolled.days.at(-2).downloads).toBe(2);
+    expect(rolled.days.at(-1).downloads).toBe(0);
+  });
 });

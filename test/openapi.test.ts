@@ -9,8 +9,8 @@ import { errorCodes } from "../functions/_shared/http/openapi-schemas.ts";
 import { tokenPurposes } from "../functions/_shared/links/token-link.ts";
 
 /**
- * Each record type's fourteen operations (its document, list, create, replace, patch, delete, bulk
- * edit, history, restore, JSON Feed, Atom feed, and its file's link, upload and removal), the import, the job posting's JSON-LD and its
+ * Each record type's fifteen operations (its document, list, create, replace, patch, delete, bulk
+ * edit, history, restore, JSON Feed, Atom feed, and its file's link, upload, removal and downloads), the import, the job posting's JSON-LD and its
  * editors' check, the sitemap, a job source's run, the schedule's six (run the due sources,
  * deliver, check the links, each also at its former path), the calendar, the alerts' and
  * bookmarks' seven, the submissions' seven (submit, manage links, the owner's edit, the queue,
@@ -23,7 +23,7 @@ import { tokenPurposes } from "../functions/_shared/links/token-link.ts";
  */
 const settingsOperations = settingsTables.filter((t) => t.table.owner === "permission")
   .reduce((n, { table: { routes: has } }) => n + 1 + [has.create, has.replace, has.patch, has.delete, has.log].filter(Boolean).length, 0);
-const operationCount = recordTypes.length * (11 + 3) + 1 + 3 + 1 + 6 + 1 + 7 + 7 + 4 + 1 + 2 + 5 + settingsOperations + 2 * tokenPurposes.length;
+const operationCount = recordTypes.length * (11 + 4) + 1 + 3 + 1 + 6 + 1 + 7 + 7 + 4 + 1 + 2 + 5 + settingsOperations + 2 * tokenPurposes.length;
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 

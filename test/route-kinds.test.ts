@@ -35,12 +35,13 @@ const expectedSteps = (name: string): Record<string, Step[]> => ({
 /**
  * A record's file: the link reads the record as the caller and redirects, never cached; the upload,
  * once the permission is held, streams a form's file and names it in a transaction; taking it off
- * is a write without a body.
+ * is a write without a body; its downloads are an editors' read.
  */
 const fileSteps = (name: string): Record<string, Step[]> => ({
   [`GET /${name}/file`]: ["credentials", "read rate", "validation"],
   [`PUT /${name}/file`]: [...writeBefore, "file body", "validation", ...writeAfter],
   [`DELETE /${name}/file`]: [...writeBefore, "validation", ...writeAfter],
+  [`GET /${name}/file/downloads`]: editorsRead,
 });
 
 /** The editors' settings tables' routes of a function, as each table's flags declare them (functions/registry.ts). */

@@ -117,7 +117,7 @@ export interface paths {
         };
         /**
          * The newest published opportunities as JSON Feed 1.1
-         * @description The newest 50 published opportunities (`limit` up to 200), newest first by when each was first published; the list's filters and `q` work. Each entry: its id, title, public page (PUBLIC_OPPORTUNITY_URL; without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.
+         * @description The newest 50 published opportunities (`limit` up to 200), newest first by when each was first published; the list's filters and `q` work. Each entry: its id, title, public page (PUBLIC_OPPORTUNITY_URL; without it, the record's own link), description, dates and category, and its file as an enclosure (an attachment) with its type and size, unless only members may read it. Cached as lists are, with an ETag.
          */
         get: operations["getOpportunitiesJsonFeed"];
         put?: never;
@@ -137,7 +137,7 @@ export interface paths {
         };
         /**
          * The newest published opportunities as Atom 1.0
-         * @description The newest 50 published opportunities (`limit` up to 200), newest first by when each was first published; the list's filters and `q` work. Each entry: its id, title, public page (PUBLIC_OPPORTUNITY_URL; without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.
+         * @description The newest 50 published opportunities (`limit` up to 200), newest first by when each was first published; the list's filters and `q` work. Each entry: its id, title, public page (PUBLIC_OPPORTUNITY_URL; without it, the record's own link), description, dates and category, and its file as an enclosure (an attachment) with its type and size, unless only members may read it. Cached as lists are, with an ETag.
          */
         get: operations["getOpportunitiesAtomFeed"];
         put?: never;
@@ -953,7 +953,7 @@ export interface paths {
         };
         /**
          * Go to an opportunity's file
-         * @description Redirects to the file, through a URL of Storage's that works for `FILE_LINK_SECONDS` (60 by default), whoever may read the opportunity now: the public while it is published, members and editors as its policies say. A withdrawn opportunity's file is no longer reached. `download=true` asks the browser to save it rather than show it.
+         * @description Redirects to the file, through a URL of Storage's that works for `FILE_LINK_SECONDS` (60 by default), whoever may read the opportunity now: the public while it is published, members and editors as its policies say. A withdrawn opportunity's file is no longer reached. `download=true` asks the browser to save it rather than show it. A download of a published record's file is counted, once a day per client as apply clicks are (never an address; not HEAD, prefetches or bots): `GET /opportunities/file/downloads`.
          */
         get: operations["getOpportunityFile"];
         /**
@@ -967,6 +967,26 @@ export interface paths {
          * @description The opportunity no longer names its file, which the schedule then removes from Storage. A resource keeps its link_url: one without a link_url cannot lose its file (400 naming link_url).
          */
         delete: operations["deleteOpportunityFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/file/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How often an opportunity's file was downloaded, per day
+         * @description For editors of opportunities. Each day from `from` to `to` (UTC, at most 366 days, default the last 30): the downloads of its file through its link while it was published, each client counted once a day (as apply clicks are: never an address, not HEAD, prefetches or bots); zeros for a day without any. Today's are counted as they stand.
+         */
+        get: operations["getOpportunityFileDownloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1088,7 +1108,7 @@ export interface paths {
         };
         /**
          * The newest published resources as JSON Feed 1.1
-         * @description The newest 50 published resources (`limit` up to 200), newest first by when each was first published; the list's filters and `q` work. Each entry: its id, title, public page (PUBLIC_RESOURCE_URL; without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.
+         * @description The newest 50 published resources (`limit` up to 200), newest first by when each was first published; the list's filters and `q` work. Each entry: its id, title, public page (PUBLIC_RESOURCE_URL; without it, the record's own link), description, dates and category, and its file as an enclosure (an attachment) with its type and size, unless only members may read it. Cached as lists are, with an ETag.
          */
         get: operations["getResourcesJsonFeed"];
         put?: never;
@@ -1108,7 +1128,7 @@ export interface paths {
         };
         /**
          * The newest published resources as Atom 1.0
-         * @description The newest 50 published resources (`limit` up to 200), newest first by when each was first published; the list's filters and `q` work. Each entry: its id, title, public page (PUBLIC_RESOURCE_URL; without it, the record's own link), description, dates and category. Cached as lists are, with an ETag.
+         * @description The newest 50 published resources (`limit` up to 200), newest first by when each was first published; the list's filters and `q` work. Each entry: its id, title, public page (PUBLIC_RESOURCE_URL; without it, the record's own link), description, dates and category, and its file as an enclosure (an attachment) with its type and size, unless only members may read it. Cached as lists are, with an ETag.
          */
         get: operations["getResourcesAtomFeed"];
         put?: never;
@@ -1128,7 +1148,7 @@ export interface paths {
         };
         /**
          * Go to a resource's file
-         * @description Redirects to the file, through a URL of Storage's that works for `FILE_LINK_SECONDS` (60 by default), whoever may read the resource now: the public while it is published, members and editors as its policies say. A withdrawn resource's file is no longer reached. `download=true` asks the browser to save it rather than show it.
+         * @description Redirects to the file, through a URL of Storage's that works for `FILE_LINK_SECONDS` (60 by default), whoever may read the resource now: the public while it is published, members and editors as its policies say. A withdrawn resource's file is no longer reached. `download=true` asks the browser to save it rather than show it. A download of a published record's file is counted, once a day per client as apply clicks are (never an address; not HEAD, prefetches or bots): `GET /resources/file/downloads`.
          */
         get: operations["getResourceFile"];
         /**
@@ -1142,6 +1162,26 @@ export interface paths {
          * @description The resource no longer names its file, which the schedule then removes from Storage. A resource keeps its link_url: one without a link_url cannot lose its file (400 naming link_url).
          */
         delete: operations["deleteResourceFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/file/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How often a resource's file was downloaded, per day
+         * @description For editors of resources. Each day from `from` to `to` (UTC, at most 366 days, default the last 30): the downloads of its file through its link while it was published, each client counted once a day (as apply clicks are: never an address, not HEAD, prefetches or bots); zeros for a day without any. Today's are counted as they stand.
+         */
+        get: operations["getResourceFileDownloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1263,7 +1303,7 @@ export interface paths {
         };
         /**
          * Go to a company's file
-         * @description Redirects to the file, through a URL of Storage's that works for `FILE_LINK_SECONDS` (60 by default), whoever may read the company now: the public while it is published, members and editors as its policies say. A withdrawn company's file is no longer reached. `download=true` asks the browser to save it rather than show it.
+         * @description Redirects to the file, through a URL of Storage's that works for `FILE_LINK_SECONDS` (60 by default), whoever may read the company now: the public while it is published, members and editors as its policies say. A withdrawn company's file is no longer reached. `download=true` asks the browser to save it rather than show it. A download of a published record's file is counted, once a day per client as apply clicks are (never an address; not HEAD, prefetches or bots): `GET /companies/file/downloads`.
          */
         get: operations["getCompanyFile"];
         /**
@@ -1277,6 +1317,26 @@ export interface paths {
          * @description The company no longer names its file, which the schedule then removes from Storage. A resource keeps its link_url: one without a link_url cannot lose its file (400 naming link_url).
          */
         delete: operations["deleteCompanyFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/file/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How often a company's file was downloaded, per day
+         * @description For editors of companies. Each day from `from` to `to` (UTC, at most 366 days, default the last 30): the downloads of its file through its link while it was published, each client counted once a day (as apply clicks are: never an address, not HEAD, prefetches or bots); zeros for a day without any. Today's are counted as they stand.
+         */
+        get: operations["getCompanyFileDownloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3101,6 +3161,20 @@ export interface components {
                 outcome: "live" | "expired" | "uncertain";
                 /** @description What decided: `404`, `redirected to the site's root`, `says "…"`, `timed out`. */
                 matched: string;
+            }[];
+        };
+        FileDownloads: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            total: number;
+            days: {
+                /** Format: date */
+                day: string;
+                downloads: number;
             }[];
         };
         /**
@@ -6091,7 +6165,7 @@ export interface operations {
                         data: {
                             /** @description Postings closed by time before reading: past closes_on (`deadline`) or expires_at (`expired`). */
                             lapsed: number;
-                            /** @description Posting-days whose visits (clicks, views) of past days became their daily figures (docs/sponsors.md). */
+                            /** @description Posting-days and file-days whose visits (clicks, views, downloads) of past days became their daily figures (docs/sponsors.md, docs/files.md). */
                             rolled_up: number;
                             /** @description What was kept no longer than its purpose (docs/privacy.md). */
                             forgotten: {
@@ -6390,7 +6464,7 @@ export interface operations {
                         data: {
                             /** @description Postings closed by time before reading: past closes_on (`deadline`) or expires_at (`expired`). */
                             lapsed: number;
-                            /** @description Posting-days whose visits (clicks, views) of past days became their daily figures (docs/sponsors.md). */
+                            /** @description Posting-days and file-days whose visits (clicks, views, downloads) of past days became their daily figures (docs/sponsors.md, docs/files.md). */
                             rolled_up: number;
                             /** @description What was kept no longer than its purpose (docs/privacy.md). */
                             forgotten: {
@@ -10801,6 +10875,91 @@ export interface operations {
             };
         };
     };
+    getOpportunityFileDownloads: {
+        parameters: {
+            query: {
+                /** @description The opportunity. */
+                id: string;
+                /** @description The first day (UTC), default 29 days before `to`. */
+                from?: string;
+                /** @description The last day (UTC), default today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The downloads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FileDownloads"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getResourcesContract: {
         parameters: {
             query?: never;
@@ -12159,6 +12318,91 @@ export interface operations {
             };
         };
     };
+    getResourceFileDownloads: {
+        parameters: {
+            query: {
+                /** @description The resource. */
+                id: string;
+                /** @description The first day (UTC), default 29 days before `to`. */
+                from?: string;
+                /** @description The last day (UTC), default today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The downloads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FileDownloads"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getCompaniesContract: {
         parameters: {
             query?: never;
@@ -13333,6 +13577,91 @@ export interface operations {
             };
             /** @description `rate_limited`: the client made too many such requests in the window; nothing was done, retry after `Retry-After` seconds (`RateLimit` and `RateLimit-Policy` say the quota and what is left) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `internal_error`: a failure on our side; the message holds only the request id, which the log also has */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database or the sign-in keys are unreachable, or the request ran out of time; nothing was written, retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompanyFileDownloads: {
+        parameters: {
+            query: {
+                /** @description The company. */
+                id: string;
+                /** @description The first day (UTC), default 29 days before `to`. */
+                from?: string;
+                /** @description The last day (UTC), default today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The downloads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FileDownloads"];
+                    };
+                };
+            };
+            /** @description `validation_failed`: a field or parameter breaks a rule; `details` names each one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_credentials`: a bad, expired or forged JWT, or an API key of another project (reads included); `unauthorized`: a write without credentials, or with only the publishable key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: signed in without the permission this write needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no record with this id that the caller may see, or (feeds, sitemap) a public page setting that is not set */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,40 +7,21 @@ import { sql, statement } from "../_shared/database/sql.ts";
 import { notFound } from "../_shared/http/errors.ts";
 import { successEnvelope } from "../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
-import { isCalendarDate, uuid } from "../_shared/records/fields.ts";
+import { uuid } from "../_shared/records/fields.ts";
+import { dayRangeQuery, daysOf } from "../_shared/records/day-ranges.ts";
 
 // What a company's postings got (docs/sponsors.md): for each posting and UTC day, the e-mails that
 // named it, the channel messages that announced it, its apply clicks and page views. JSON, or CSV
 // for a spreadsheet (`Accept: text/csv`). Every day of the range is there, zeros included: the
 // database answers the rows it has, and the grid is filled here.
 
-/** The longest range one answer covers: a year, leap day included. */
-export const mostDays = 366;
 const counts = ["emails", "channel_messages", "clicks", "views"] as const;
 type Counts = Record<(typeof counts)[number], number>;
 type FigureRow = Counts & { opportunity_id: string; day: string };
 type Posting = { id: string; title: string };
 type Company = { id: string; name: string; slug: string };
 
-const day = (description: string) =>
-  z.string({ error: "must be a date" }).refine(isCalendarDate, "must be a date, YYYY-MM-DD").optional().meta({ description, format: "date" });
-
-const today = () => new Date().toISOString().slice(0, 10);
-const daysBefore = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-
-const statsQuery = () =>
-  z.strictObject({
-    id: uuid().meta({ description: "The company." }),
-    from: day("The first day (UTC), default 29 days before `to`."),
-    to: day("The last day (UTC), default today."),
-  }).transform((q, ctx) => {
-    const to = q.to ?? today();
-    const from = q.from ?? daysBefore(to, 29);
-    if (from > to) ctx.addIssue({ code: "custom", path: ["from"], message: "must not be after to" });
-    else if (daysFrom(from, to) > mostDays) ctx.addIssue({ code: "custom", path: ["to"], message: `must be at most ${mostDays} days from from` });
-    return { id: q.id, from, to };
-  });
+const statsQuery = () => dayRangeQuery(uuid(), "The company.");
 
 const countsSchema = () =>
   z.object({ emails: z.int(), channel_messages: z.int(), clicks: z.int(), views: z.int() });
@@ -66,9 +47,6 @@ const add = (sum: Counts, row: Counts) => {
   for (const c of counts) sum[c] += row[c];
   return sum;
 };
-
-/** Every day from `from` to `to`, `YYYY-MM-DD`. */
-const daysOf = (from: string, to: string) => Array.from({ length: daysFrom(from, to) }, (_, d) => daysBefore(from, -d));
 
 /**
  * The figures as a grid: each posting (in the order given), each day of the range, the rows the

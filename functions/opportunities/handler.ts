@@ -26,7 +26,8 @@ import { reportQueueRoutes } from "./reports/queue.ts";
 import { linkRoutes as linkCheckRoutes } from "./links/routes.ts";
 import type { LinkAccess } from "./links/read.ts";
 import type { IndexingAccess } from "./discovery/indexing.ts";
-import { goRoute, seenRoute, visitors } from "./visits/routes.ts";
+import { goRoute, seenRoute } from "./visits/routes.ts";
+import { visitors } from "../_shared/people/visitor.ts";
 
 // The opportunities function: the record type's routes (./record.ts) and the rooms' own.
 

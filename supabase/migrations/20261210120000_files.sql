@@ -64,25 +64,22 @@ $migration$;
 
 -- The service's buckets: what each holds, its size limit and the types it takes (checked again by
 -- the API from a file's bytes). Kept in step with functions/_shared/files/buckets.ts (a test).
-insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
-  ('resource-files', 'resource-files', false, 26214400, array[
+with documents (types) as (values (array[
     'application/pdf', 'image/png', 'image/jpeg', 'image/webp',
     'application/vnd.openxmlformats-officedocument.presentationml.presentation',
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     'application/vnd.oasis.opendocument.presentation',
     'application/vnd.oasis.opendocument.text',
-    'application/vnd.oasis.opendocument.spreadsheet']),
-  ('member-files', 'member-files', false, 26214400, array[
-    'application/pdf', 'image/png', 'image/jpeg', 'image/webp',
-    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'application/vnd.oasis.opendocument.presentation',
-    'application/vnd.oasis.opendocument.text',
-    'application/vnd.oasis.opendocument.spreadsheet']),
-  ('company-logos', 'company-logos', false, 1048576, array['image/png', 'image/jpeg', 'image/webp']),
-  ('opportunity-attachments', 'opportunity-attachments', false, 10485760, array['application/pdf'])
+    'application/vnd.oasis.opendocument.spreadsheet']))
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+select b.id, b.id, false, b.size_limit, coalesce(b.types, d.types)
+from documents d, (values
+  ('resource-files', 26214400, null::text[]),
+  ('member-files', 26214400, null::text[]),
+  ('company-logos', 1048576, array['image/png', 'image/jpeg', 'image/webp']),
+  ('opportunity-attachments', 10485760, array['application/pdf'])
+) as b (id, size_limit, types)
 on conflict (id) do update set
   public = excluded.public,
   file_size_limit = excluded.file_size_limit,
@@ -291,4 +288,95 @@ language sql stable security definer set search_path = '' as $$
   select jsonb_build_object('id', c.id, 'name', c.name, 'website', c.website, 'logo_url', c.logo_url,
     'logo_file', case when private.published(c) then c.file end)
   from public.companies c where c.id = company
+$$;
+
+-- Downloads of published files, counted as apply clicks are (docs/sponsors.md): once a day per
+-- client network, hashed under the day's random key with the record (never an address), kept
+-- until the day's rollup, then only the day's count. Who downloaded is never known to anyone.
+create table private.file_visits (
+  day date not null,
+  record_table text not null,
+  record_id uuid not null,
+  visitor bytea not null,
+  primary key (day, record_table, record_id, visitor)
+);
+comment on table private.file_visits is 'Today''s downloads of published files: a keyed hash per client network and file, until the day''s rollup.';
+
+create table public.file_daily_downloads (
+  record_table text not null check (record_table in ('resources', 'companies', 'opportunities')),
+  record_id uuid not null,
+  day date not null,
+  downloads integer not null check (downloads >= 0),
+  primary key (record_table, record_id, day)
+);
+comment on table public.file_daily_downloads is 'Each record''s file''s downloads a day (UTC), each client counted once a day; read by the record''s editors.';
+alter table public.file_daily_downloads enable row level security;
+create policy "editors read their records' downloads" on public.file_daily_downloads for select to authenticated
+  using (private.has_permission(('manage_' || record_table)::public.app_permission));
+grant select on public.file_daily_downloads to authenticated;
+grant all on public.file_daily_downloads to service_role;
+
+-- Counts a download of a published record's file: true when it is the client's first today, false
+-- when not (or not a person's: `client` null), null when the record is not published or has no file.
+create function private.count_download(record_table text, record_id uuid, client text) returns boolean
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  counted int := 0;
+begin
+  if not coalesce(case record_table
+      when 'resources' then exists (select from public.resources r where r.id = record_id and r.file is not null and private.published(r))
+      when 'companies' then exists (select from public.companies c where c.id = record_id and c.file is not null and private.published(c))
+      when 'opportunities' then exists (select from public.opportunities o where o.id = record_id and o.file is not null and private.published(o))
+    end, false) then
+    return null;
+  end if;
+  if client is not null then
+    insert into private.file_visits (day, record_table, record_id, visitor)
+    values ((now() at time zone 'UTC')::date, count_download.record_table, count_download.record_id,
+      substring(sha256(private.daily_key('visits') || convert_to(client || ' ' || count_download.record_table || ' ' || count_download.record_id::text, 'UTF8')) from 1 for 16))
+    on conflict do nothing;
+    get diagnostics counted = row_count;
+  end if;
+  return counted = 1;
+end
+$$;
+revoke all on function private.count_download(text, uuid, text) from public;
+grant execute on function private.count_download(text, uuid, text) to anon, authenticated, service_role;
+
+-- Today's downloads of a record's file so far, for its editors' figures (today is not rolled up yet).
+create function private.downloads_today(record_table text, record_id uuid) returns integer
+language sql stable security definer set search_path = '' as $$
+  select count(*)::integer from private.file_visits v
+  where v.day = (now() at time zone 'UTC')::date and v.record_table = downloads_today.record_table and v.record_id = downloads_today.record_id
+    and private.has_permission(('manage_' || downloads_today.record_table)::public.app_permission)
+$$;
+revoke all on function private.downloads_today(text, uuid) from public;
+grant execute on function private.downloads_today(text, uuid) to authenticated, service_role;
+
+-- The days before today: each posting's visitors become its day's clicks and views, and each
+-- file's its day's downloads; the visitors' hashes are deleted. Safe to run at any time, and twice at once.
+create or replace function private.roll_up_visits() returns integer
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  postings_done int;
+  files_done int;
+begin
+  with gone as (
+    delete from private.opportunity_visits v where v.day < (now() at time zone 'UTC')::date returning v.opportunity_id, v.day, v.kind),
+  counts as (
+    select g.opportunity_id, g.day, count(*) filter (where g.kind = 'click')::int as clicks, count(*) filter (where g.kind = 'view')::int as views
+    from gone g group by g.opportunity_id, g.day)
+  insert into public.opportunity_daily_stats as s (opportunity_id, day, clicks, views)
+  select c.opportunity_id, c.day, c.clicks, c.views from counts c
+  on conflict (opportunity_id, day) do update set clicks = s.clicks + excluded.clicks, views = s.views + excluded.views;
+  get diagnostics postings_done = row_count;
+  with gone as (
+    delete from private.file_visits v where v.day < (now() at time zone 'UTC')::date returning v.record_table, v.record_id, v.day),
+  counts as (select g.record_table, g.record_id, g.day, count(*)::int as downloads from gone g group by g.record_table, g.record_id, g.day)
+  insert into public.file_daily_downloads as d (record_table, record_id, day, downloads)
+  select c.record_table, c.record_id, c.day, c.downloads from counts c
+  on conflict (record_table, record_id, day) do update set downloads = d.downloads + excluded.downloads;
+  get diagnostics files_done = row_count;
+  return postings_done + files_done;
+end
 $$;

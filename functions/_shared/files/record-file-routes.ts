@@ -1,12 +1,14 @@
 import * as z from "zod";
-import { readAs } from "../database/as-caller.ts";
+import { asCaller, readAs } from "../database/as-caller.ts";
+import { type Visitor, visitors } from "../people/visitor.ts";
 import type { Database } from "../database/database.ts";
 import { execute, sql, statement } from "../database/sql.ts";
 import { fileSettings, type ServiceConfig } from "../http/config.ts";
-import { ApiError } from "../http/errors.ts";
+import { ApiError, notFound } from "../http/errors.ts";
 import { successEnvelope } from "../http/openapi-schemas.ts";
-import type { RouteDeclaration, Validated } from "../http/route-kinds.ts";
-import { queryBoolean } from "../records/fields.ts";
+import type { RouteDeclaration, Validated, ValidatedBy } from "../http/route-kinds.ts";
+import { queryBoolean, uuid } from "../records/fields.ts";
+import { dayRangeQuery, daysOf } from "../records/day-ranges.ts";
 import { aNoun, idQuery, json } from "../records/record-routes.ts";
 import { type RecordType, shownWith } from "../records/record-type.ts";
 import type { Row } from "../records/table.ts";
@@ -32,6 +34,7 @@ interface FileRoutes {
   files: RecordFiles;
   shown: (row: Row) => Row;
   linkSeconds: number;
+  visitor: Visitor;
 }
 
 /**
@@ -42,15 +45,17 @@ interface FileRoutes {
  */
 export function recordFileRoutes(db: Database, config: ServiceConfig, storage: StorageClient, files: RecordFiles): RouteDeclaration[] {
   // A link's URL lasts long enough to follow, too short to pass around.
-  const routes: FileRoutes = { db, storage, files, shown: shownWith(files.type, config), linkSeconds: fileSettings(config).linkSeconds };
-  return [linkRoute(routes), uploadRoute(routes), removeRoute(routes)] as RouteDeclaration[];
+  const routes: FileRoutes = {
+    db, storage, files, shown: shownWith(files.type, config), linkSeconds: fileSettings(config).linkSeconds, visitor: visitors(config),
+  };
+  return [linkRoute(routes), uploadRoute(routes), removeRoute(routes), downloadsRoute(routes)] as RouteDeclaration[];
 }
 
 const capitalOf = (type: RecordType) => type.noun[0]!.toUpperCase() + type.noun.slice(1);
 const noSuchRecord = (type: RecordType) => new ApiError(404, "not_found", `No ${type.noun} with this id that you may change.`);
 const noFile = (type: RecordType) => new ApiError(404, "not_found", `No ${type.noun} with this id has a file you may read.`);
 
-function linkRoute({ db, storage, files: { type }, linkSeconds }: FileRoutes): RouteDeclaration<"file link", Validated<{ id: string; download?: boolean }>> {
+function linkRoute({ db, storage, files: { type }, linkSeconds, visitor }: FileRoutes): RouteDeclaration<"file link", Validated<{ id: string; download?: boolean }>> {
   return {
     kind: "file link",
     method: "get",
@@ -61,7 +66,9 @@ function linkRoute({ db, storage, files: { type }, linkSeconds }: FileRoutes): R
       summary: `Go to ${aNoun(type.noun)}'s file`,
       description: `Redirects to the file, through a URL of Storage's that works for \`FILE_LINK_SECONDS\` (60 by default), ` +
         `whoever may read the ${type.noun} now: the public while it is published, members and editors as its policies say. A ` +
-        `withdrawn ${type.noun}'s file is no longer reached. \`download=true\` asks the browser to save it rather than show it.`,
+        `withdrawn ${type.noun}'s file is no longer reached. \`download=true\` asks the browser to save it rather than show it. ` +
+        "A download of a published record's file is counted, once a day per client as apply clicks are (never an address; " +
+        `not HEAD, prefetches or bots): \`GET /${type.name}/file/downloads\`.`,
       security: [],
       request: { query: idQuery(type).extend({ download: queryBoolean().optional() }) },
       errors: { 401: ["unauthorized"], 404: ["not_found"] },
@@ -72,8 +79,11 @@ function linkRoute({ db, storage, files: { type }, linkSeconds }: FileRoutes): R
     handle: async (c) => {
       const { id, download } = c.req.valid("query");
       const caller = c.var.caller;
-      const [rows] = await readAs<{ file: string | null }>(db, caller, { statements: [statement(sql`select file from ${type.sql.ref} where id = ${id}`)] });
-      const key = rows?.[0]?.file;
+      // The record read as the caller, and a person's download of a published file counted, in one statement.
+      const [row] = await asCaller(db, caller, (tx) =>
+        execute<{ file: string | null }>(tx, sql`select file, private.count_download(${type.table}, id, ${visitor(c.req.raw)}::text)
+          from ${type.sql.ref} where id = ${id}`));
+      const key = row?.file;
       if (!key) throw noFile(type);
       const { bucket, name } = splitKey(key);
       if (bucketById(bucket)?.membersOnly && caller.claims.role === "anon") {
@@ -193,6 +203,55 @@ function removeRoute({ files: { type }, shown }: FileRoutes): RouteDeclaration<"
         if (!row) throw noSuchRecord(type);
         return { status: 200, body: { success: true, data: shown(row) } };
       }),
+  };
+}
+
+const downloadsQuery = (type: RecordType) => dayRangeQuery(uuid(), `The ${type.noun}.`);
+
+function downloadsRoute({ db, files: { type } }: FileRoutes): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof downloadsQuery>>> {
+  return {
+    kind: "editors' read",
+    method: "get",
+    path: `/${type.name}/file/downloads`,
+    doing: `read the downloads of ${type.name}' files`,
+    contract: () => ({
+      tags: [type.name],
+      operationId: `get${capitalOf(type)}FileDownloads`,
+      summary: `How often ${aNoun(type.noun)}'s file was downloaded, per day`,
+      description: `For editors of ${type.name}. Each day from \`from\` to \`to\` (UTC, at most 366 days, default the last 30): ` +
+        "the downloads of its file through its link while it was published, each client counted once a day (as apply clicks " +
+        "are: never an address, not HEAD, prefetches or bots); zeros for a day without any. Today's are counted as they stand.",
+      request: { query: downloadsQuery(type) },
+      errors: { 404: ["not_found"] },
+      responses: {
+        200: json(successEnvelope(z.object({
+          id: z.string().meta({ format: "uuid" }),
+          from: z.string().meta({ format: "date" }),
+          to: z.string().meta({ format: "date" }),
+          total: z.int(),
+          days: z.array(z.object({ day: z.string().meta({ format: "date" }), downloads: z.int() })),
+        }).meta({ id: "FileDownloads" })), "The downloads."),
+      },
+    }),
+    async handle(c, { answer }) {
+      const { id, from, to } = c.req.valid("query");
+      const today = sql`(now() at time zone 'UTC')::date`;
+      const [records = [], rows = []] = await readAs<Record<string, unknown>>(db, c.var.caller, {
+        statements: [
+          statement(sql`select id from ${type.sql.ref} where id = ${id}`),
+          statement(sql`select to_char(day, 'YYYY-MM-DD') as day, downloads from public.file_daily_downloads
+            where record_table = ${type.table} and record_id = ${id} and day between ${from}::date and ${to}::date
+            union all
+            select to_char(${today}, 'YYYY-MM-DD'), private.downloads_today(${type.table}, ${id}::uuid) where ${today} between ${from}::date and ${to}::date`),
+        ],
+      });
+      if (!records.length) throw notFound(type.noun);
+      const counted = new Map<string, number>();
+      for (const row of rows) counted.set(row.day as string, (counted.get(row.day as string) ?? 0) + Number(row.downloads));
+      const days = daysOf(from, to).map((day) => ({ day, downloads: counted.get(day) ?? 0 }));
+      const total = days.reduce((sum, d) => sum + d.downloads, 0);
+      return answer(JSON.stringify({ success: true, data: { id, from, to, total, days } }), { "Content-Type": "application/json" });
+    },
   };
 }
 

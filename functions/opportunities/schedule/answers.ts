@@ -37,7 +37,7 @@ export const deliverAnswer = () =>
 export const checkLinksAnswer = () =>
   z.object({
     lapsed: z.int().meta({ description: "Postings closed by time before reading: past closes_on (`deadline`) or expires_at (`expired`)." }),
-    rolled_up: z.int().meta({ description: "Posting-days whose visits (clicks, views) of past days became their daily figures (docs/sponsors.md)." }),
+    rolled_up: z.int().meta({ description: "Posting-days and file-days whose visits (clicks, views, downloads) of past days became their daily figures (docs/sponsors.md, docs/files.md)." }),
     forgotten: z.object({
       windows: z.int().meta({ description: "Rate-limit windows that ended, deleted." }),
       keys: z.int().meta({ description: "Past days' random keys (rate limits' and visitors' hashes), deleted." }),

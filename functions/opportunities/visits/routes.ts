@@ -1,12 +1,11 @@
 import * as z from "zod";
 import { execute, sql } from "../../_shared/database/sql.ts";
-import { clientBucket } from "../../_shared/http/client-address.ts";
-import { defaultClientAddressHeader, type ServiceConfig } from "../../_shared/http/config.ts";
+import type { ServiceConfig } from "../../_shared/http/config.ts";
 import { ApiError, notFound } from "../../_shared/http/errors.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { uuid } from "../../_shared/records/fields.ts";
 import { applyUrlOf } from "../public-pages.ts";
-import { notAPerson } from "./visitor.ts";
+import type { Visitor } from "../../_shared/people/visitor.ts";
 
 // The apply link and the page-view beacon a website adds (docs/sponsors.md). Each counts a
 // published posting's visit once per client and day (private.count_visit): one short write, no
@@ -14,19 +13,6 @@ import { notAPerson } from "./visitor.ts";
 
 const tags = ["sponsors"];
 const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The posting." }) });
-
-/**
- * Who a request is as a visitor: its client's network as the platform's header gives it (hashed
- * by the database under the day's key, never stored), or null for a request that is not a
- * person's visit.
- */
-export type Visitor = (request: Request) => string | null;
-
-/** The instance's visitors, read from the client address header. */
-export function visitors(config: ServiceConfig): Visitor {
-  const header = config.clientAddressHeader ?? defaultClientAddressHeader;
-  return (request: Request) => notAPerson(request) ? null : clientBucket(request.headers.get(header) ?? undefined);
-}
 
 /** GET /opportunities/go?id=: to where one applies, counting the click. */
 export function goRoute(config: ServiceConfig, visitor: Visitor): RouteDeclaration<"personal command", ValidatedBy<ReturnType<typeof idQuery>>> {
