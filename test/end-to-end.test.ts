@@ -13,6 +13,7 @@ import createFetchClient from "openapi-fetch";
 import type { components, paths } from "../types/api.ts";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { type StartedStack, startStack, stopStack } from "./support/npm-start.ts";
+import { pdfFile } from "./support/files.ts";
 import { serverDatabase } from "./support/targets.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -105,6 +106,25 @@ describe.each(databases)("npm start on $name", { tags: ["slow"] }, (database) =>
     const write = await supabase.functions.invoke("opportunities", { body: { title: "x", link_url: "https://x.example" } });
     expect(write.error).toBeInstanceOf(FunctionsHttpError);
     expect((write.error as FunctionsHttpError).context.status).toBe(401);
+  });
+
+  it("serves Storage's objects to supabase-js: an editor's upload, named by a published resource, reached by the public through its link", async () => {
+    const publishable = (await token("publishable")).trim();
+    const editorToken = (await token("editor")).trim();
+    const editor = createClient(baseUrl, publishable, { auth: { persistSession: false }, accessToken: async () => editorToken });
+    const pdf = await pdfFile();
+    const name = `e2e-${Date.now()}/slides.pdf`;
+    const uploaded = await editor.storage.from("resource-files").upload(name, new Blob([pdf as BlobPart], { type: "application/pdf" }));
+    expect(uploaded.error).toBeNull();
+    const resource = "b0000000-0000-4000-8000-000000000001";
+    const named = await editor.functions.invoke(`resources?id=${resource}`, { method: "PATCH", body: { file: uploaded.data!.fullPath } });
+    expect(named.error).toBeNull();
+    expect(named.data.data.link_url).toBe(`${baseUrl}/functions/v1/resources/file?id=${resource}`);
+    const link = await fetch(named.data.data.link_url, { redirect: "manual" });
+    expect(link.status).toBe(302);
+    const file = await fetch(link.headers.get("location")!);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
+    expect(stack.output()).toMatch(/storage\s+http:\/\/127\.0\.0\.1:\d+\/storage\/v1/);
   });
 
   it("serves typed clients: openapi-fetch and functions.invoke with types/api.ts", async () => {
