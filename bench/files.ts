@@ -45,7 +45,7 @@ async function pdfOf(bytes: number): Promise<string> {
 }
 
 /** A multipart/form-data body of the file at `path`, read from disk as it is sent. */
-async function streamedForm(path: string): Promise<{ body: ReadableStream<Uint8Array>; type: string }> {
+function streamedForm(path: string): { body: ReadableStream<Uint8Array>; type: string } {
   const boundary = `bench${crypto.randomUUID()}`;
   const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slides.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
   const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
@@ -99,7 +99,7 @@ try {
   const editor = { apikey: credentials.publishableKey, authorization: `Bearer ${token}` };
 
   const upload = async (path: string) => {
-    const form = await streamedForm(path);
+    const form = streamedForm(path);
     const response = await fetch(`${fn!.base}/resources/file?id=${resource}`, {
       method: "PUT", headers: { ...editor, "content-type": form.type }, body: form.body,
     });
@@ -127,7 +127,7 @@ try {
   // body grows about as much): shown apart, then the rounds of a warm instance.
   bare = await startFunction("resources", url, credentials, { entry: "bench/body-reader.ts" });
   const bareFirst = await growth(async () => {
-    const form = await streamedForm(large);
+    const form = streamedForm(large);
     await (await fetch(`${bare!.base}/`, { method: "PUT", headers: { "content-type": form.type }, body: form.body })).arrayBuffer();
   }, bare.pid);
   await upload(small); // the parsers load with the first upload

@@ -69,8 +69,9 @@ export function localStorageApi(db: Database, config: ServiceConfig, root: strin
     ["POST", /^\/object\/move$/, async (request) => {
       const { bucketId, sourceKey, destinationKey, destinationBucket } = await jsonBody(request);
       const [from, to] = [validKey(sourceKey), validKey(destinationKey)];
-      await store.bucket(destinationBucket ?? bucketId);
-      await store.move(await caller(request), { bucket: bucketId, name: from }, { bucket: destinationBucket ?? bucketId, name: to });
+      const [source, target] = [String(bucketId), String(destinationBucket ?? bucketId)];
+      await store.bucket(target);
+      await store.move(await caller(request), { bucket: source, name: from }, { bucket: target, name: to });
       return Response.json({ message: "Successfully moved" });
     }],
     ["DELETE", /^\/object\/([^/]+)$/, async (request, [bucket]) => {
@@ -159,7 +160,7 @@ function validKey(name: unknown): string {
   return name;
 }
 
-async function jsonBody(request: Request): Promise<Record<string, any>> {
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   try {
     const body = await request.json();
     if (body && typeof body === "object" && !Array.isArray(body)) return body;
@@ -200,7 +201,7 @@ const folderOf = (prefix: unknown) => {
 };
 
 /** A folder's entries as Storage lists them: sub-folders (no id) and the objects directly in it. */
-function listed(rows: ObjectRow[], body: Record<string, any>) {
+function listed(rows: ObjectRow[], body: Record<string, unknown>) {
   const prefix = folderOf(body.prefix);
   const search = typeof body.search === "string" ? body.search.toLowerCase() : "";
   const entries = new Map<string, Record<string, unknown>>();
@@ -212,7 +213,7 @@ function listed(rows: ObjectRow[], body: Record<string, any>) {
       ? { name: first, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null }
       : { name: first, id: row.id, updated_at: row.updated_at, created_at: row.created_at, last_accessed_at: row.last_accessed_at, metadata: row.metadata });
   }
-  const { column = "name", order = "asc" } = body.sortBy ?? {};
+  const { column = "name", order = "asc" } = (body.sortBy ?? {}) as { column?: string; order?: string };
   const sorted = [...entries.values()].sort((a, b) => String(a[column] ?? "").localeCompare(String(b[column] ?? "")) * (order === "desc" ? -1 : 1));
   const offset = Math.max(0, Number(body.offset) || 0);
   return sorted.slice(offset, offset + Math.max(1, Number(body.limit) || 100));
