@@ -170,12 +170,19 @@ describe.each(targets)("files on $name", (target) => {
     expect(notForm.status).toBe(415);
   });
 
-  it("stores a PDF with JavaScript in it (it is a PDF) and serves it only with the download headers", async () => {
+  it("stores what is a PDF, scripts or a page inside it and all, and serves it only as a PDF with the download headers", async () => {
     const scripted = await pdfFile({ javascript: true });
-    expect((await putFile("editor", published, fileForm(scripted, "form.pdf", "application/pdf"))).status).toBe(200);
-    const file = await fetch((await fileLink("nobody", published)).headers.get("location")!);
-    expect(file.headers.get("content-security-policy")).toContain("sandbox");
-    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    // A polyglot: a PDF's header, then a page a browser sniffing the bytes would run.
+    const polyglot = new Uint8Array([...new TextEncoder().encode("%PDF-1.4\n<html><body><script>alert(document.cookie)</script>"), ...scripted.subarray(9)]);
+    for (const [bytes, name] of [[scripted, "form.pdf"], [polyglot, "page.html"]] as const) {
+      const stored = await putFile("editor", published, fileForm(bytes, name, "text/html"));
+      expect(stored.status, name).toBe(200);
+      expect((await stored.json()).data).toMatchObject({ file_type: "application/pdf", file: expect.stringMatching(/\.pdf$/) });
+      const file = await fetch((await fileLink("nobody", published)).headers.get("location")!);
+      expect(file.headers.get("content-type"), name).toBe("application/pdf");
+      expect(file.headers.get("content-security-policy")).toContain("sandbox");
+      expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    }
   });
 
   it("answers 413 for a file declared larger than its bucket takes, before reading any of it", async () => {
