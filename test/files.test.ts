@@ -353,4 +353,32 @@ describe.each(targets)("files on $name", (target) => {
     expect(rolled.days.at(-2).downloads).toBe(2);
     expect(rolled.days.at(-1).downloads).toBe(0);
   });
+
+  it("keeps a file sent with members_only=true in the members' bucket, and answers Storage's other calls as Storage does", async () => {
+    const handout = (await api.request("POST", "/resources", { as: "editor", body: {
+      title: "Handout", category: "Club", link_url: "https://club.example/handout", website_viewable: true } })).body.data;
+    const put = await putFile("editor", handout.id, fileForm(pdf, "handout.pdf", "application/pdf"), "&members_only=true");
+    expect(put.status).toBe(200);
+    expect((await put.json()).data.file).toBe(`member-files/${handout.id}/handout.pdf`);
+    expect((await fileLink("nobody", handout.id)).status).toBe(401);
+    expect((await fileLink("member", handout.id)).status).toBe(302);
+    // Several signed URLs at once: one for each name the caller may read, an error for the others.
+    await upload("editor", "resource-files", "signed/named.pdf");
+    await api.request("POST", "/resources", { as: "editor", body: { title: "Signed", category: "Talks", file: "resource-files/signed/named.pdf", website_viewable: true } });
+    await upload("editor", "resource-files", "signed/loose.pdf");
+    const signed = await supabaseAs(api, "nobody").storage.from("resource-files").createSignedUrls(["signed/named.pdf", "signed/loose.pdf"], 60);
+    expect(signed.data!.map((s) => [s.path, s.error, s.signedUrl !== null])).toEqual([
+      ["signed/named.pdf", null, true],
+      ["signed/loose.pdf", "Either the object does not exist or you do not have access to it", false],
+    ]);
+    expect((await fetch(signed.data![0]!.signedUrl!)).status).toBe(200);
+    // A signed URL's token is for its own object only, and no bucket is public.
+    const forged = signed.data![0]!.signedUrl!.replace("named.pdf", "loose.pdf");
+    expect((await fetch(forged)).status).toBe(400);
+    const publicUrl = supabaseAs(api, "nobody").storage.from("resource-files").getPublicUrl("signed/named.pdf").data.publicUrl;
+    expect((await fetch(publicUrl)).status).toBe(404);
+    // A name with a `..` part is refused (a URL's would be resolved away before it arrived; a move's body keeps it).
+    expect((await supabaseAs(api, "editor").storage.from("resource-files").move("signed/loose.pdf", "a/../../escape.pdf")).error)
+      .toMatchObject({ status: 400, message: "Invalid key: a/../../escape.pdf" });
+  });
 });
