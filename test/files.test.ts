@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execute, sql } from "../functions/_shared/database/sql.ts";
 import { bucketList } from "../functions/_shared/files/buckets.ts";
+import { safeFileName } from "../functions/_shared/files/file-checks.ts";
+import fc from "fast-check";
 import { type Api, type HttpCaller, startApi } from "./support/api.ts";
 import { fileForm, pdfFile, pngHeader, supabaseAs, zipStart } from "./support/files.ts";
 import { targets } from "./support/targets.ts";
@@ -380,5 +382,37 @@ describe.each(targets)("files on $name", (target) => {
     // A name with a `..` part is refused (a URL's would be resolved away before it arrived; a move's body keeps it).
     expect((await supabaseAs(api, "editor").storage.from("resource-files").move("signed/loose.pdf", "a/../../escape.pdf")).error)
       .toMatchObject({ status: 400, message: "Invalid key: a/../../escape.pdf" });
+  });
+
+  it("answers a form that breaks off inside its file with a 400 naming the file, and keeps none of it", async () => {
+    const boundary = "cut-here";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const cut = new Uint8Array([...new TextEncoder().encode(head), ...pdf, ...new Uint8Array(200_000)]); // no closing boundary
+    const response = await fetch(`${api.url}/functions/v1/resources/file?id=${published}`, {
+      method: "PUT", headers: { ...api.headersFor("editor"), "content-type": `multipart/form-data; boundary=${boundary}` }, body: cut as BlobPart });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.details).toEqual([{ field: "file", message: "the body ended before the file did" }]);
+    expect((await supabaseAs(api, "editor").storage.from("resource-files").exists(`${published}/cut.pdf`)).data).toBe(false);
+  });
+
+  it("stores two files sent at once for one record: it names the last written, and the other is released", async () => {
+    const made = (await api.request("POST", "/resources", { as: "editor", body: { title: "Raced", category: "Talks", link_url: "https://club.example/raced" } })).body.data;
+    const answers = await Promise.all(["first.pdf", "second.pdf"].map((name) => putFile("editor", made.id, fileForm(pdf, name, "application/pdf"))));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const [stored] = await api.db.query<{ file: string }>("select file from resources where id = $1", [made.id]);
+    const names = ["first.pdf", "second.pdf"].map((name) => `resource-files/${made.id}/${name}`);
+    expect(names).toContain(stored!.file);
+    const released = await api.db.query<{ key: string }>("select key from private.released_files where key like $1", [`%${made.id}%`]);
+    expect(released.map((r) => r.key)).toEqual(names.filter((n) => n !== stored!.file));
+  });
+
+  it("makes every name safe: plain ASCII Storage takes, no path, at most 100 characters, ending in its type's extension", () => {
+    fc.assert(fc.property(fc.string({ unit: "binary", maxLength: 400 }), fc.constantFrom("pdf", "png", "docx"), (given, ext) => {
+      const name = safeFileName(given, ext);
+      expect(name).toMatch(/^[A-Za-z0-9._ ()-]+$/);
+      expect(name.length).toBeLessThanOrEqual(100);
+      expect(name.endsWith(`.${ext}`)).toBe(true);
+      expect(name.startsWith(".") || name.startsWith(" ") || name.includes("..")).toBe(false);
+    }), { numRuns: 2_000 });
   });
 });

@@ -88,8 +88,10 @@ async function storedFile(storage: StorageClient, request: Request, bucket: Buck
     return name;
   } catch (error) {
     await file.bytes.cancel().catch(() => {});
-    // However Storage's call failed, a file found too large is a 413.
-    throw limit.exceeded() ? problem(413, "payload_too_large", "file", `is larger than ${bucket.sizeLimit / MiB} MiB`) : refusal(error, bucket);
+    // However Storage's call failed, a file found too large is a 413, and one cut short a 400.
+    if (limit.exceeded()) throw problem(413, "payload_too_large", "file", `is larger than ${bucket.sizeLimit / MiB} MiB`);
+    if (file.brokeOff()) throw problem(400, "validation_failed", "file", "the body ended before the file did");
+    throw refusal(error, bucket);
   }
 }
 
@@ -116,6 +118,8 @@ function refusal(error: unknown, bucket: Bucket): unknown {
     if (error.status === 413) return problem(413, "payload_too_large", "file", `is larger than ${bucket.sizeLimit / MiB} MiB`);
     if (error.status === 403) return new ApiError(403, "forbidden", "Storage refused the file: you may not write this bucket.");
     if (error.status === 415) return problem(415, "unsupported_media_type", "file", "is of a type this bucket does not take");
+    // Anything else Storage said is not the client's to mend: a retry may go through.
+    return new ApiError(503, "service_unavailable", "Storage did not take the file just now; try again shortly.", undefined, { "Retry-After": "1" });
   }
   return error;
 }

@@ -12,6 +12,8 @@ export interface IncomingFile {
   /** The text fields sent before it. */
   fields: Record<string, string>;
   bytes: ReadableStream<Uint8Array>;
+  /** Whether the body broke off before the file's end (a client that stopped, a form cut short). */
+  brokeOff(): boolean;
 }
 
 /** The body is not multipart/form-data that can be read. */
@@ -40,8 +42,10 @@ export function firstFile(request: Request): Promise<IncomingFile | undefined> {
     // Typed here: a deployed function has busboy without its types.
     parser.on("field", (name: string, value: string) => (fields[name] = value));
     parser.on("file", (field: string, stream: Readable, info: { filename?: string; mimeType?: string }) => {
+      let broken = false;
+      stream.on("error", () => (broken = true));
       const bytes = webStream(stream);
-      resolve({ field, filename: info.filename ?? "", declaredType: info.mimeType ?? "", fields: { ...fields }, bytes });
+      resolve({ field, filename: info.filename ?? "", declaredType: info.mimeType ?? "", fields: { ...fields }, bytes, brokeOff: () => broken });
     });
     parser.on("close", () => resolve(undefined));
     parser.on("error", (error: unknown) => reject(new MultipartError((error as Error).message)));
