@@ -393,6 +393,11 @@ describe.each(targets)("files on $name", (target) => {
     expect(response.status).toBe(400);
     expect((await response.json()).error.details).toEqual([{ field: "file", message: "the body ended before the file did" }]);
     expect((await supabaseAs(api, "editor").storage.from("resource-files").exists(`${published}/cut.pdf`)).data).toBe(false);
+    // A form with no boundary to read it by.
+    const unbounded = await fetch(`${api.url}/functions/v1/resources/file?id=${published}`, {
+      method: "PUT", headers: { ...api.headersFor("editor"), "content-type": "multipart/form-data" }, body: cut as BlobPart });
+    expect(unbounded.status).toBe(400);
+    expect((await unbounded.json()).error.details).toEqual([{ field: "file", message: "the body is not a multipart/form-data form that can be read" }]);
   });
 
   it("stores two files sent at once for one record: it names the last written, and the other is released", async () => {

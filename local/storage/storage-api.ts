@@ -1,6 +1,7 @@
 import type { Handler } from "../../functions/_shared/http/context.ts";
 import type { ServiceConfig } from "../../functions/_shared/http/config.ts";
 import { createAuthenticator } from "../../functions/_shared/http/credentials.ts";
+import { databaseUnavailable } from "../../functions/_shared/http/database-errors.ts";
 import type { Caller, Database } from "../../functions/_shared/database/database.ts";
 import { firstFile, MultipartError } from "../../functions/_shared/files/multipart.ts";
 import { downloadHeaders } from "../../functions/_shared/files/downloads.ts";
@@ -131,6 +132,9 @@ export function localStorageApi(db: Database, config: ServiceConfig, root: strin
       } catch (error) {
         if (error instanceof StorageError) return storageAnswer(error);
         if (error instanceof MultipartError) return storageAnswer(storageErrors.invalidRequest(error.message));
+        if (databaseUnavailable(error)) {
+          return storageAnswer(new StorageError(503, "DatabaseError", "Service Unavailable", "The database is unavailable; try again shortly."));
+        }
         // Anything else is the local stack's own fault: said as Storage says it, and logged.
         console.error("storage:", error);
         return storageAnswer(new StorageError(500, "InternalError", "Internal Server Error", "Internal Server Error"));
