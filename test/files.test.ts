@@ -9,8 +9,28 @@ import fc from "fast-check";
 import { type Api, type HttpCaller, startApi } from "./support/api.ts";
 import { fileForm, pdfFile, pngHeader, supabaseAs, zipStart } from "./support/files.ts";
 import { targets } from "./support/targets.ts";
+import { type Database, DatabaseError } from "../functions/_shared/database/database.ts";
+import { localStorageApi } from "../local/storage/storage-api.ts";
+import { devServiceConfig, generateDevCredentials } from "../local/dev-credentials.ts";
 
 const published = "b0000000-0000-4000-8000-000000000001";
+
+describe("the local Storage while its database is away", () => {
+  it("answers 503 in Storage's shape, as its callers retry, never a 500", async () => {
+    const away = () => Promise.reject(new DatabaseError("connection refused", "08006"));
+    const db = { query: away, exec: away, script: away, transaction: away, close: async () => {} } as unknown as Database;
+    const credentials = await generateDevCredentials();
+    const storage = localStorageApi(db, devServiceConfig(credentials), "/nonexistent", credentials.secretKey);
+    for (const request of [
+      new Request("http://127.0.0.1/storage/v1/object/list/resource-files", { method: "POST", body: "{}" }),
+      new Request("http://127.0.0.1/storage/v1/object/resource-files/a.pdf"),
+    ]) {
+      const response = await storage(request);
+      expect(response.status, request.url).toBe(503);
+      expect(await response.json()).toMatchObject({ statusCode: "503", code: "DatabaseError" });
+    }
+  });
+});
 
 describe.each(targets)("files on $name", (target) => {
   let api: Api;
