@@ -138,13 +138,7 @@ export const companyType = defineRecordType({
   conflicts: ["duplicate_slug", "duplicate_domain"],
   serviceWritten: ["file_type", "file_size"],
   // A company with a logo file shows it: the service's link, which checks the company each time.
-  answered: {
-    fields: ["file_url"],
-    with: (config) => (row) => {
-      const shown = withFileUrl(config, "companies")(row);
-      return shown.file_url ? { ...shown, logo_url: shown.file_url } : shown;
-    },
-  },
+  answered: { fields: ["file_url"], with: (config) => withFileUrl(config, "companies", "logo_url") },
 });
 
 export function createCompaniesFunction(deps: FunctionDeps & { storage?: StorageAccess }): ApiFunction {

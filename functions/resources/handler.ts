@@ -97,13 +97,7 @@ export const resourceType = defineRecordType({
   },
   serviceWritten: ["file_type", "file_size"],
   // A resource with a file links to it: the service's link, which checks the resource each time.
-  answered: {
-    fields: ["file_url"],
-    with: (config) => (row) => {
-      const shown = withFileUrl(config, "resources")(row);
-      return shown.file_url ? { ...shown, link_url: shown.file_url } : shown;
-    },
-  },
+  answered: { fields: ["file_url"], with: (config) => withFileUrl(config, "resources", "link_url") },
   // Spec 4.5: filters combine; booleans are exactly true or false.
   filters: {
     website_viewable: flagFilter("Only resources with this website_viewable (the public website sends true)."),

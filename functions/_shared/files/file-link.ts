@@ -16,8 +16,14 @@ export const fileUrlField = () =>
     }),
   }) as const;
 
-/** A record with its `file_url`. */
-export const withFileUrl = (config: ServiceConfig, typeName: string) => <Row extends Record<string, unknown>>(row: Row): Row & { file_url: string | null } => ({
-  ...row,
-  file_url: row.file ? fileLink(config, typeName, row.id as string) : null,
-});
+/**
+ * A record with its `file_url`; with a file, also `alsoAs` (a resource's `link_url`, a company's
+ * `logo_url`) is answered as the file's link, the stored value kept for when the file goes.
+ */
+export const withFileUrl = (config: ServiceConfig, typeName: string, alsoAs?: string) =>
+<Row extends Record<string, unknown>>(row: Row): Row & { file_url: string | null } => {
+  const url = row.file ? fileLink(config, typeName, row.id as string) : null;
+  const shown: Record<string, unknown> = { ...row, file_url: url };
+  if (url && alsoAs) shown[alsoAs] = url;
+  return shown as Row & { file_url: string | null };
+};
