@@ -36,9 +36,10 @@ export function linkRoute({ db, storage, files: { type }, linkSeconds, visitor }
     handle: async (c) => {
       const { id, download } = c.req.valid("query");
       const caller = c.var.caller;
+      const client = await visitor(c.req.raw);
       // The record read as the caller, and a person's download of a published file counted, in one statement.
       const [row] = await asCaller(db, caller, (tx) =>
-        execute<{ file: string | null }>(tx, sql`select file, private.count_download(${type.table}, id, ${visitor(c.req.raw)}::text)
+        execute<{ file: string | null }>(tx, sql`select file, private.count_download(${type.table}, id, ${client}::text)
           from ${type.sql.ref} where id = ${id}`));
       const key = row?.file;
       if (!key) throw noFile(type);

@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { clientBucket } from "../http/client-address.ts";
 import { defaultClientAddressHeader, type ServiceConfig } from "../http/config.ts";
 
@@ -13,23 +12,26 @@ import { defaultClientAddressHeader, type ServiceConfig } from "../http/config.t
  * by the database under the day's key, never stored), or null for a request that is not a
  * person's visit.
  */
-export type Visitor = (request: Request) => string | null;
+export type Visitor = (request: Request) => Promise<string | null>;
 
 /** The instance's visitors, read from the client address header. */
 export function visitors(config: ServiceConfig): Visitor {
   const header = config.clientAddressHeader ?? defaultClientAddressHeader;
-  return (request: Request) => notAPerson(request) ? null : clientBucket(request.headers.get(header) ?? undefined);
+  return async (request: Request) => (await notAPerson(request)) ? null : clientBucket(request.headers.get(header) ?? undefined);
 }
+
+/** The bots' list, loaded with the first visit: no other request needs it. */
+let bots: Promise<typeof import("isbot")> | undefined;
 
 /**
  * Whether a request is not a person's visit: a HEAD, a prefetch or preview (`Sec-Purpose`,
  * `Purpose`, `X-Purpose`, `X-Moz`), no user agent, or a known bot's (isbot's list).
  */
-export function notAPerson(request: Request): boolean {
+export async function notAPerson(request: Request): Promise<boolean> {
   if (request.method === "HEAD") return true;
   const h = request.headers;
   const purpose = [h.get("sec-purpose"), h.get("purpose"), h.get("x-purpose"), h.get("x-moz")].join(" ").toLowerCase();
   if (/prefetch|prerender|preview/.test(purpose)) return true;
   const agent = h.get("user-agent")?.trim();
-  return !agent || isbot(agent);
+  return !agent || (await (bots ??= import("isbot"))).isbot(agent);
 }

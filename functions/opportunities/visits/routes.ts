@@ -41,7 +41,7 @@ export function goRoute(config: ServiceConfig, visitor: Visitor): RouteDeclarati
     }),
     handle: async (c, { own }) => {
       const { id } = c.req.valid("query");
-      const client = visitor(c.req.raw);
+      const client = await visitor(c.req.raw);
       return own(async (tx) => {
         const [row] = await execute<{ link_url: string | null; linked_form_id: string | null; counted: boolean | null }>(tx, sql`
           select link_url, linked_form_id, private.count_visit(id, 'click', ${client}::text) as counted
@@ -76,7 +76,7 @@ export function seenRoute(visitor: Visitor): RouteDeclaration<"personal command"
     }),
     handle: async (c, { own }) => {
       const { id } = c.req.valid("query");
-      const client = visitor(c.req.raw);
+      const client = await visitor(c.req.raw);
       return own(async (tx) => {
         const [row] = await execute<{ counted: boolean | null }>(tx, sql`select private.count_visit(${id}::uuid, 'view', ${client}::text) as counted`);
         if (row?.counted === null || row?.counted === undefined) throw notFound("opportunity");
