@@ -1077,12 +1077,13 @@ CREATE FUNCTION private.count_download(record_table text, record_id uuid, client
     AS $$
 declare
   counted int := 0;
+  key text := case record_table
+    when 'resources' then (select r.file from public.resources r where r.id = record_id and private.published(r))
+    when 'companies' then (select c.file from public.companies c where c.id = record_id and private.published(c))
+    when 'opportunities' then (select o.file from public.opportunities o where o.id = record_id and private.published(o))
+  end;
 begin
-  if not coalesce(case record_table
-      when 'resources' then exists (select from public.resources r where r.id = record_id and r.file is not null and private.published(r))
-      when 'companies' then exists (select from public.companies c where c.id = record_id and c.file is not null and private.published(c))
-      when 'opportunities' then exists (select from public.opportunities o where o.id = record_id and o.file is not null and private.published(o))
-    end, false) then
+  if key is null or exists (select from private.file_buckets b where b.bucket = split_part(key, '/', 1) and b.members_only) then
     return null;
   end if;
   if client is not null then

@@ -14,6 +14,8 @@ import { localStorageApi } from "../local/storage/storage-api.ts";
 import { devServiceConfig, generateDevCredentials } from "../local/dev-credentials.ts";
 
 const published = "b0000000-0000-4000-8000-000000000001";
+let people = 0;
+const aPerson = () => ({ "user-agent": "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0", "cf-connecting-ip": `198.18.0.${++people % 250}` });
 
 describe("the local Storage while its database is away", () => {
   it("answers 503 in Storage's shape, as its callers retry, never a 500", async () => {
@@ -46,8 +48,9 @@ describe.each(targets)("files on $name", (target) => {
   const download = (caller: HttpCaller, bucket: string, name: string) => supabaseAs(api, caller).storage.from(bucket).download(name);
   const putFile = (caller: HttpCaller, id: string, form: FormData, query = "") =>
     fetch(`${api.url}/functions/v1/resources/file?id=${id}${query}`, { method: "PUT", headers: api.headersFor(caller), body: form });
+  /** A file link followed as a person's browser does, from a network of its own. */
   const fileLink = (caller: HttpCaller, id: string, query = "") =>
-    fetch(`${api.url}/functions/v1/resources/file?id=${id}${query}`, { headers: api.headersFor(caller), redirect: "manual" });
+    fetch(`${api.url}/functions/v1/resources/file?id=${id}${query}`, { headers: { ...api.headersFor(caller), ...aPerson() }, redirect: "manual" });
 
   it("has the buckets the API checks uploads against, none public, with their limits and types", async () => {
     const rows = await execute<{ id: string; public: boolean; file_size_limit: string; allowed_mime_types: string[] }>(api.db,
@@ -139,6 +142,9 @@ describe.each(targets)("files on $name", (target) => {
     const link = await fileLink("nobody", created.body.data.id);
     expect(link.status).toBe(401);
     expect((await link.json()).error.message).toBe("Sign in as a member to download this file.");
+    // Not a published file, whoever reads it: its downloads are not counted.
+    const counted = await api.db.query("select count(*)::int as n from private.file_visits where record_id = $1", [created.body.data.id]);
+    expect(counted).toEqual([{ n: 0 }]);
     expect((await download("nobody", "member-files", "club/handbook.pdf")).error).toMatchObject({ status: 404 });
     expect((await download("noRole", "member-files", "club/handbook.pdf")).error).toMatchObject({ status: 404 });
     expect((await download("member", "member-files", "club/handbook.pdf")).error).toBeNull();

@@ -317,17 +317,19 @@ grant select on public.file_daily_downloads to authenticated;
 grant all on public.file_daily_downloads to service_role;
 
 -- Counts a download of a published record's file: true when it is the client's first today, false
--- when not (or not a person's: `client` null), null when the record is not published or has no file.
+-- when not (or not a person's: `client` null), null when the record is not published, has no
+-- file, or its file is members-only (not a published file, whoever reads it).
 create function private.count_download(record_table text, record_id uuid, client text) returns boolean
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   counted int := 0;
+  key text := case record_table
+    when 'resources' then (select r.file from public.resources r where r.id = record_id and private.published(r))
+    when 'companies' then (select c.file from public.companies c where c.id = record_id and private.published(c))
+    when 'opportunities' then (select o.file from public.opportunities o where o.id = record_id and private.published(o))
+  end;
 begin
-  if not coalesce(case record_table
-      when 'resources' then exists (select from public.resources r where r.id = record_id and r.file is not null and private.published(r))
-      when 'companies' then exists (select from public.companies c where c.id = record_id and c.file is not null and private.published(c))
-      when 'opportunities' then exists (select from public.opportunities o where o.id = record_id and o.file is not null and private.published(o))
-    end, false) then
+  if key is null or exists (select from private.file_buckets b where b.bucket = split_part(key, '/', 1) and b.members_only) then
     return null;
   end if;
   if client is not null then
