@@ -1870,7 +1870,8 @@ begin
   if private.may_write_files(bucket) then
     return true;
   end if;
-  if bucket = 'member-files' and not private.has_permission('read_member_content') then
+  if exists (select from private.file_buckets b where b.bucket = may_read_file.bucket and b.members_only)
+      and not private.has_permission('read_member_content') then
     return false;
   end if;
   return case bucket
@@ -7942,6 +7943,15 @@ GRANT SELECT,INSERT,DELETE ON TABLE private.email_sends TO service_role;
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE private.emails TO service_role;
+
+
+--
+-- Name: TABLE file_buckets; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.file_buckets TO anon;
+GRANT SELECT ON TABLE private.file_buckets TO authenticated;
+GRANT SELECT ON TABLE private.file_buckets TO service_role;
 
 
 --

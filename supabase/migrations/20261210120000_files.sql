@@ -98,6 +98,8 @@ insert into private.file_buckets (bucket, permission, members_only) values
   ('company-logos', 'manage_companies', false),
   ('opportunity-attachments', 'manage_opportunities', false);
 comment on table private.file_buckets is 'The service''s Storage buckets: who writes each, and whether only members read it.';
+-- Read by the policies below, as the caller: what the buckets are is no secret.
+grant select on private.file_buckets to anon, authenticated, service_role;
 
 -- The object a key names, read past the caller's policies: a record may name only a file that
 -- exists, and its facts come from Storage's row.
@@ -162,7 +164,8 @@ begin
   if private.may_write_files(bucket) then
     return true;
   end if;
-  if bucket = 'member-files' and not private.has_permission('read_member_content') then
+  if exists (select from private.file_buckets b where b.bucket = may_read_file.bucket and b.members_only)
+      and not private.has_permission('read_member_content') then
     return false;
   end if;
   return case bucket
@@ -178,18 +181,18 @@ revoke all on function private.may_write_files(text), private.may_read_file(text
 grant execute on function private.may_write_files(text), private.may_read_file(text, text) to anon, authenticated, service_role;
 
 create policy "service files: read as their records" on storage.objects for select to anon, authenticated
-  using (bucket_id in ('resource-files', 'member-files', 'company-logos', 'opportunity-attachments')
+  using (bucket_id in (select b.bucket from private.file_buckets b)
     and private.may_read_file(bucket_id, name));
 create policy "service files: editors upload" on storage.objects for insert to authenticated
-  with check (bucket_id in ('resource-files', 'member-files', 'company-logos', 'opportunity-attachments')
+  with check (bucket_id in (select b.bucket from private.file_buckets b)
     and private.may_write_files(bucket_id));
 create policy "service files: editors replace" on storage.objects for update to authenticated
-  using (bucket_id in ('resource-files', 'member-files', 'company-logos', 'opportunity-attachments')
+  using (bucket_id in (select b.bucket from private.file_buckets b)
     and private.may_write_files(bucket_id))
-  with check (bucket_id in ('resource-files', 'member-files', 'company-logos', 'opportunity-attachments')
+  with check (bucket_id in (select b.bucket from private.file_buckets b)
     and private.may_write_files(bucket_id));
 create policy "service files: editors remove" on storage.objects for delete to authenticated
-  using (bucket_id in ('resource-files', 'member-files', 'company-logos', 'opportunity-attachments')
+  using (bucket_id in (select b.bucket from private.file_buckets b)
     and private.may_write_files(bucket_id));
 
 -- Files a record named and names no more (replaced, taken off, its record deleted), whoever
