@@ -180,6 +180,16 @@ $$;
 revoke all on function private.may_write_files(text), private.may_read_file(text, text) from public;
 grant execute on function private.may_write_files(text), private.may_read_file(text, text) to anon, authenticated, service_role;
 
+-- The service's own definer functions (a record's file facts, the sweep) read Storage's rows as
+-- their owner, the role that runs the migrations: on a project where it does not bypass RLS, this
+-- is what lets them.
+do $owner$
+begin
+  execute format('create policy "service files: the service''s own reads" on storage.objects for select to %I
+    using (bucket_id in (select b.bucket from private.file_buckets b))', current_user);
+end
+$owner$;
+
 create policy "service files: read as their records" on storage.objects for select to anon, authenticated
   using (bucket_id in (select b.bucket from private.file_buckets b)
     and private.may_read_file(bucket_id, name));
