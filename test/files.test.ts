@@ -183,6 +183,7 @@ describe.each(targets)("files on $name", (target) => {
       ["an SVG", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "logo.svg", "image/svg+xml", 415],
       ["a zip renamed .docx", zipStart(), "essay.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", 415],
       ["a picture of 20000 pixels a side", pngHeader(20_000, 20_000), "huge.png", "image/png", 400],
+      ["an empty file", new Uint8Array(0), "empty.pdf", "application/pdf", 415],
     ];
     for (const [what, bytes, name, type, status] of cases) {
       const response = await putFile("editor", published, fileForm(bytes, name, type));
