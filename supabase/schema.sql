@@ -1382,8 +1382,7 @@ CREATE FUNCTION private.forget_released_files() RETURNS integer
     AS $$
   with gone as (
     delete from private.released_files r
-    where private.file_named(r.key)
-      or not exists (select from storage.objects o where o.bucket_id = split_part(r.key, '/', 1) and o.name = substr(r.key, position('/' in r.key) + 1))
+    where private.file_named(r.key) or (private.stored_object(r.key)).id is null
     returning 1
   )
   select count(*)::integer from gone
@@ -2894,6 +2893,29 @@ $$;
 
 
 --
+-- Name: roll_up_downloads(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.roll_up_downloads() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  rows_done int;
+begin
+  with gone as (
+    delete from private.file_visits v where v.day < (now() at time zone 'UTC')::date returning v.record_table, v.record_id, v.day),
+  counts as (select g.record_table, g.record_id, g.day, count(*)::int as downloads from gone g group by g.record_table, g.record_id, g.day)
+  insert into public.file_daily_downloads as d (record_table, record_id, day, downloads)
+  select c.record_table, c.record_id, c.day, c.downloads from counts c
+  on conflict (record_table, record_id, day) do update set downloads = d.downloads + excluded.downloads;
+  get diagnostics rows_done = row_count;
+  return rows_done;
+end
+$$;
+
+
+--
 -- Name: roll_up_visits(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2902,8 +2924,7 @@ CREATE FUNCTION private.roll_up_visits() RETURNS integer
     SET search_path TO ''
     AS $$
 declare
-  postings_done int;
-  files_done int;
+  rows_done int;
 begin
   with gone as (
     delete from private.opportunity_visits v where v.day < (now() at time zone 'UTC')::date returning v.opportunity_id, v.day, v.kind),
@@ -2913,15 +2934,8 @@ begin
   insert into public.opportunity_daily_stats as s (opportunity_id, day, clicks, views)
   select c.opportunity_id, c.day, c.clicks, c.views from counts c
   on conflict (opportunity_id, day) do update set clicks = s.clicks + excluded.clicks, views = s.views + excluded.views;
-  get diagnostics postings_done = row_count;
-  with gone as (
-    delete from private.file_visits v where v.day < (now() at time zone 'UTC')::date returning v.record_table, v.record_id, v.day),
-  counts as (select g.record_table, g.record_id, g.day, count(*)::int as downloads from gone g group by g.record_table, g.record_id, g.day)
-  insert into public.file_daily_downloads as d (record_table, record_id, day, downloads)
-  select c.record_table, c.record_id, c.day, c.downloads from counts c
-  on conflict (record_table, record_id, day) do update set downloads = d.downloads + excluded.downloads;
-  get diagnostics files_done = row_count;
-  return postings_done + files_done;
+  get diagnostics rows_done = row_count;
+  return rows_done;
 end
 $$;
 
@@ -7537,6 +7551,14 @@ GRANT ALL ON FUNCTION private.revision_changes(posting jsonb, revision jsonb, op
 REVOKE ALL ON FUNCTION private.revision_record(tbl text, rid uuid, at_version integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.revision_record(tbl text, rid uuid, at_version integer) TO authenticated;
 GRANT ALL ON FUNCTION private.revision_record(tbl text, rid uuid, at_version integer) TO service_role;
+
+
+--
+-- Name: FUNCTION roll_up_downloads(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.roll_up_downloads() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.roll_up_downloads() TO service_role;
 
 
 --

@@ -194,6 +194,15 @@ describe.each(targets)("files on $name", (target) => {
     const noFile = await putFile("editor", published, fileForm(pdf, "a.pdf", "application/pdf", "other"));
     expect(noFile.status).toBe(400);
     expect((await noFile.json()).error.details).toEqual([{ field: "file", message: "give the file in the form field `file`" }]);
+    // No such record: a 404 in the envelope, its file never stored.
+    const nobody = "b0000000-0000-4000-8000-0000000000ff";
+    const unknown = await putFile("editor", nobody, fileForm(pdf, "x.pdf", "application/pdf"));
+    expect([unknown.status, (await unknown.json()).error.code]).toEqual([404, "not_found"]);
+    expect((await supabaseAs(api, "editor").storage.from("resource-files").exists(`${nobody}/x.pdf`)).data).toBe(false);
+    for (const [method, path] of [["DELETE", "/resources/file"], ["GET", "/resources/file/downloads"]]) {
+      const answer = await api.request(method, `${path}?id=${nobody}`, { as: "editor" });
+      expect([answer.status, answer.body.error.code], `${method} ${path}`).toEqual([404, "not_found"]);
+    }
     const notForm = await fetch(`${api.url}/functions/v1/resources/file?id=${published}`, {
       method: "PUT", headers: { ...api.headersFor("editor"), "content-type": "application/pdf" }, body: pdf as BlobPart });
     expect(notForm.status).toBe(415);

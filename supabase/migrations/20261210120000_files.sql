@@ -285,8 +285,7 @@ create function private.forget_released_files() returns integer
 language sql security definer set search_path = '' as $$
   with gone as (
     delete from private.released_files r
-    where private.file_named(r.key)
-      or not exists (select from storage.objects o where o.bucket_id = split_part(r.key, '/', 1) and o.name = substr(r.key, position('/' in r.key) + 1))
+    where private.file_named(r.key) or (private.stored_object(r.key)).id is null
     returning 1
   )
   select count(*)::integer from gone
@@ -368,30 +367,23 @@ $$;
 revoke all on function private.downloads_today(text, uuid) from public;
 grant execute on function private.downloads_today(text, uuid) to authenticated, service_role;
 
--- The days before today: each posting's visitors become its day's clicks and views, and each
--- file's its day's downloads; the visitors' hashes are deleted. Safe to run at any time, and twice at once.
-create or replace function private.roll_up_visits() returns integer
+-- The days before today: each file's downloaders become its day's count, and their hashes are
+-- deleted. Safe to run at any time, and twice at once; the schedule runs it beside the postings'
+-- rollup (private.roll_up_visits).
+create function private.roll_up_downloads() returns integer
 language plpgsql volatile security definer set search_path = '' as $$
 declare
-  postings_done int;
-  files_done int;
+  rows_done int;
 begin
-  with gone as (
-    delete from private.opportunity_visits v where v.day < (now() at time zone 'UTC')::date returning v.opportunity_id, v.day, v.kind),
-  counts as (
-    select g.opportunity_id, g.day, count(*) filter (where g.kind = 'click')::int as clicks, count(*) filter (where g.kind = 'view')::int as views
-    from gone g group by g.opportunity_id, g.day)
-  insert into public.opportunity_daily_stats as s (opportunity_id, day, clicks, views)
-  select c.opportunity_id, c.day, c.clicks, c.views from counts c
-  on conflict (opportunity_id, day) do update set clicks = s.clicks + excluded.clicks, views = s.views + excluded.views;
-  get diagnostics postings_done = row_count;
   with gone as (
     delete from private.file_visits v where v.day < (now() at time zone 'UTC')::date returning v.record_table, v.record_id, v.day),
   counts as (select g.record_table, g.record_id, g.day, count(*)::int as downloads from gone g group by g.record_table, g.record_id, g.day)
   insert into public.file_daily_downloads as d (record_table, record_id, day, downloads)
   select c.record_table, c.record_id, c.day, c.downloads from counts c
   on conflict (record_table, record_id, day) do update set downloads = d.downloads + excluded.downloads;
-  get diagnostics files_done = row_count;
-  return postings_done + files_done;
+  get diagnostics rows_done = row_count;
+  return rows_done;
 end
 $$;
+revoke all on function private.roll_up_downloads() from public;
+grant execute on function private.roll_up_downloads() to service_role;

@@ -6,7 +6,8 @@ import { queryBoolean } from "../records/fields.ts";
 import { aNoun, idQuery } from "../records/record-routes.ts";
 import type { RecordType } from "../records/record-type.ts";
 import { bucketById, splitKey } from "./buckets.ts";
-import { type FileRoutes, operationNoun } from "./file-routes.ts";
+import type { FileRoutes } from "./file-routes.ts";
+import { capitalised } from "../http/openapi-schemas.ts";
 import { StorageRefused } from "./storage-client.ts";
 
 const noFile = (type: RecordType) => new ApiError(404, "not_found", `No ${type.noun} with this id has a file you may read.`);
@@ -19,7 +20,7 @@ export function linkRoute({ db, storage, files: { type }, linkSeconds, visitor }
     path: `/${type.name}/file`,
     contract: () => ({
       tags: [type.name],
-      operationId: `get${operationNoun(type)}File`,
+      operationId: `get${capitalised(type.noun)}File`,
       summary: `Go to ${aNoun(type.noun)}'s file`,
       description: `Redirects to the file, through a URL of Storage's that works for \`FILE_LINK_SECONDS\` (60 by default), ` +
         `whoever may read the ${type.noun} now: the public while it is published, members and editors as its policies say. A ` +

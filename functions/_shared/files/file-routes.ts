@@ -1,6 +1,5 @@
 import type { Database } from "../database/database.ts";
-import { ApiError } from "../http/errors.ts";
-import { capitalised } from "../http/openapi-schemas.ts";
+import { ApiError, invalidInput } from "../http/errors.ts";
 import type { RecordType } from "../records/record-type.ts";
 import type { Row } from "../records/table.ts";
 import type { Visitor } from "../people/visitor.ts";
@@ -27,9 +26,10 @@ export interface FileRoutes {
   visitor: Visitor;
 }
 
-/** A field's problem as the API answers it: its status and code, naming the field and the rule. */
-export const problem = (status: number, code: string, field: string, message: string) =>
-  new ApiError(status, code, `${field}: ${message}`, [{ field, message }]);
+const codes = { 413: "payload_too_large", 415: "unsupported_media_type" } as const;
 
-export const operationNoun = (type: RecordType) => capitalised(type.noun);
-export const noSuchRecord = (type: RecordType) => new ApiError(404, "not_found", `No ${type.noun} with this id that you may change.`);
+/** The form's file refused, naming it: a 400 as every invalid input is, or its size's 413, or its type's 415. */
+export function fileProblem(status: 400 | 413 | 415, message: string): ApiError {
+  const problems = [{ field: "file", message }];
+  return status === 400 ? invalidInput(problems) : new ApiError(status, codes[status], `file: ${message}`, problems);
+}

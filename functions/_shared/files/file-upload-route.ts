@@ -1,6 +1,6 @@
 import { readAs } from "../database/as-caller.ts";
 import { execute, sql, statement } from "../database/sql.ts";
-import { ApiError } from "../http/errors.ts";
+import { ApiError, notFound } from "../http/errors.ts";
 import { successEnvelope } from "../http/openapi-schemas.ts";
 import type { RouteDeclaration, Validated } from "../http/route-kinds.ts";
 import { queryBoolean } from "../records/fields.ts";
@@ -8,7 +8,8 @@ import { aNoun, idQuery, json } from "../records/record-routes.ts";
 import type { Row } from "../records/table.ts";
 import type { Bucket } from "./buckets.ts";
 import { FileRefused, headSize, maxImageSide, peek, safeFileName, sniffedType } from "./file-checks.ts";
-import { type FileRoutes, noSuchRecord, operationNoun, problem } from "./file-routes.ts";
+import { fileProblem, type FileRoutes } from "./file-routes.ts";
+import { capitalised } from "../http/openapi-schemas.ts";
 import { type StorageClient, StorageRefused } from "./storage-client.ts";
 
 /** `PUT /<name>/file?id=`: a form's file, checked as it streams to Storage, then named on the record. */
@@ -26,7 +27,7 @@ export function uploadRoute({ db, storage, files, shown }: FileRoutes): RouteDec
     },
     contract: () => ({
       tags: [type.name],
-      operationId: `put${operationNoun(type)}File`,
+      operationId: `put${capitalised(type.noun)}File`,
       summary: `Store ${aNoun(type.noun)}'s file`,
       description: `The file in the form field \`file\` of a \`multipart/form-data\` body, streamed to Storage: its type is read ` +
         `from its bytes (${types.join(", ")}), never from its name; an image may be at most ${maxImageSide} pixels on a side; ` +
@@ -49,11 +50,11 @@ export function uploadRoute({ db, storage, files, shown }: FileRoutes): RouteDec
       const bucket = members_only && membersOnlyBucket ? membersOnlyBucket : main;
       // The record first: a file for a record the caller cannot change is not read at all.
       const [rows] = await readAs(db, caller, { statements: [statement(sql`select id from ${type.sql.ref} where id = ${id}`)] });
-      if (!rows?.length) throw noSuchRecord(type);
+      if (!rows?.length) throw notFound(type.noun);
       const name = await storedFile(storage, c.req.raw, bucket, id, caller.signal);
       return write(async (tx) => {
         const [row] = await execute<Row>(tx, sql`update ${type.sql.ref} set file = ${`${bucket.id}/${name}`} where id = ${id} returning ${type.sql.selected}`);
-        if (!row) throw noSuchRecord(type);
+        if (!row) throw notFound(type.noun);
         return { status: 200, body: { success: true, data: shown(row) } };
       });
     },
@@ -72,12 +73,12 @@ async function storedFile(storage: StorageClient, request: Request, bucket: Buck
   try {
     file = await firstFile(request);
   } catch (error) {
-    if (error instanceof MultipartError) throw problem(400, "validation_failed", "file", "the body is not a multipart/form-data form that can be read");
+    if (error instanceof MultipartError) throw fileProblem(400, "the body is not a multipart/form-data form that can be read");
     throw error;
   }
   if (!file || file.field !== "file") {
     await file?.bytes.cancel();
-    throw problem(400, "validation_failed", "file", "give the file in the form field `file`");
+    throw fileProblem(400, "give the file in the form field `file`");
   }
   const limit = sizeLimit(bucket.sizeLimit);
   try {
@@ -89,8 +90,8 @@ async function storedFile(storage: StorageClient, request: Request, bucket: Buck
   } catch (error) {
     await file.bytes.cancel().catch(() => {});
     // However Storage's call failed, a file found too large is a 413, and one cut short a 400.
-    if (limit.exceeded()) throw problem(413, "payload_too_large", "file", `is larger than ${bucket.sizeLimit / MiB} MiB`);
-    if (file.brokeOff()) throw problem(400, "validation_failed", "file", "the body ended before the file did");
+    if (limit.exceeded()) throw tooLarge(bucket);
+    if (file.brokeOff()) throw fileProblem(400, "the body ended before the file did");
     throw refusal(error, bucket);
   }
 }
@@ -108,16 +109,15 @@ function sizeLimit(limit: number) {
   return { counter, exceeded: () => seen > limit };
 }
 
+const tooLarge = (bucket: Bucket) => fileProblem(413, `is larger than ${bucket.sizeLimit / MiB} MiB`);
+
 /** What went wrong storing a file, as the API answers it. */
 function refusal(error: unknown, bucket: Bucket): unknown {
-  if (error instanceof FileRefused) {
-    const code = error.status === 413 ? "payload_too_large" : error.status === 415 ? "unsupported_media_type" : "validation_failed";
-    return problem(error.status, code, "file", error.message);
-  }
+  if (error instanceof FileRefused) return fileProblem(error.status, error.message);
   if (error instanceof StorageRefused) {
-    if (error.status === 413) return problem(413, "payload_too_large", "file", `is larger than ${bucket.sizeLimit / MiB} MiB`);
+    if (error.status === 413) return tooLarge(bucket);
     if (error.status === 403) return new ApiError(403, "forbidden", "Storage refused the file: you may not write this bucket.");
-    if (error.status === 415) return problem(415, "unsupported_media_type", "file", "is of a type this bucket does not take");
+    if (error.status === 415) return fileProblem(415, "is of a type this bucket does not take");
     // Anything else Storage said is not the client's to mend: a retry may go through.
     return new ApiError(503, "service_unavailable", "Storage did not take the file just now; try again shortly.", undefined, { "Retry-After": "1" });
   }

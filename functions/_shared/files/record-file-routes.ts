@@ -13,7 +13,8 @@ import { type RecordType, shownWith } from "../records/record-type.ts";
 import type { Row } from "../records/table.ts";
 import { visitors } from "../people/visitor.ts";
 import { linkRoute } from "./file-link-route.ts";
-import { type FileRoutes, noSuchRecord, operationNoun, type RecordFiles } from "./file-routes.ts";
+import type { FileRoutes, RecordFiles } from "./file-routes.ts";
+import { capitalised } from "../http/openapi-schemas.ts";
 import { uploadRoute } from "./file-upload-route.ts";
 import type { StorageClient } from "./storage-client.ts";
 
@@ -40,7 +41,7 @@ function removeRoute({ files: { type }, shown }: FileRoutes): RouteDeclaration<"
     path: `/${type.name}/file`,
     contract: () => ({
       tags: [type.name],
-      operationId: `delete${operationNoun(type)}File`,
+      operationId: `delete${capitalised(type.noun)}File`,
       summary: `Take ${aNoun(type.noun)}'s file off it`,
       description: `The ${type.noun} no longer names its file, which the schedule then removes from Storage. ` +
         "A resource keeps its link_url: one without a link_url cannot lose its file (400 naming link_url).",
@@ -51,7 +52,7 @@ function removeRoute({ files: { type }, shown }: FileRoutes): RouteDeclaration<"
     handle: (c, { write }) =>
       write(async (tx) => {
         const [row] = await execute<Row>(tx, sql`update ${type.sql.ref} set file = null where id = ${c.req.valid("query").id} returning ${type.sql.selected}`);
-        if (!row) throw noSuchRecord(type);
+        if (!row) throw notFound(type.noun);
         return { status: 200, body: { success: true, data: shown(row) } };
       }),
   };
@@ -67,7 +68,7 @@ function downloadsRoute({ db, files: { type } }: FileRoutes): RouteDeclaration<"
     doing: `read the downloads of ${type.name}' files`,
     contract: () => ({
       tags: [type.name],
-      operationId: `get${operationNoun(type)}FileDownloads`,
+      operationId: `get${capitalised(type.noun)}FileDownloads`,
       summary: `How often ${aNoun(type.noun)}'s file was downloaded, per day`,
       description: `For editors of ${type.name}. Each day from \`from\` to \`to\` (UTC, at most 366 days, default the last 30): ` +
         "the downloads of its file through its link while it was published, each client counted once a day (as apply clicks " +

@@ -58,7 +58,7 @@ export async function checkDueLinks(
   // Time's own work first: postings past their time are closed, past days' visits rolled up, and
   // what is kept no longer than its purpose forgotten (after the rollup: it ends the visits' keys).
   const [{ lapsed, rolled_up, windows, keys, reporter_keys, emails, submissions }] = await asCaller(db, caller, async (tx) => {
-    const [timed] = await execute<Timely>(tx, sql`select private.close_lapsed() as lapsed, private.roll_up_visits() as rolled_up`);
+    const [timed] = await execute<Timely>(tx, sql`select private.close_lapsed() as lapsed, private.roll_up_visits() + private.roll_up_downloads() as rolled_up`);
     const forgotten = await execute<Timely>(tx, sql`select * from private.forget_spent(${settings.reportKeyDays}::int,
       ${privacy.submissionAddressDays}::int, ${privacy.failedEmailDays}::int)`);
     return [{ ...timed!, ...forgotten[0]! }];
