@@ -199,7 +199,7 @@ describe.each(targets)("files on $name", (target) => {
     const unknown = await putFile("editor", nobody, fileForm(pdf, "x.pdf", "application/pdf"));
     expect([unknown.status, (await unknown.json()).error.code]).toEqual([404, "not_found"]);
     expect((await supabaseAs(api, "editor").storage.from("resource-files").exists(`${nobody}/x.pdf`)).data).toBe(false);
-    for (const [method, path] of [["DELETE", "/resources/file"], ["GET", "/resources/file/downloads"]]) {
+    for (const [method, path] of [["DELETE", "/resources/file"], ["GET", "/resources/file/downloads"]] as const) {
       const answer = await api.request(method, `${path}?id=${nobody}`, { as: "editor" });
       expect([answer.status, answer.body.error.code], `${method} ${path}`).toEqual([404, "not_found"]);
     }
