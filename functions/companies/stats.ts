@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { stringify } from "csv-stringify/sync";
+import { spreadsheetCsv } from "../_shared/records/spreadsheet-csv.ts";
 import { prefers } from "../_shared/http/negotiation.ts";
 import { readAs } from "../_shared/database/as-caller.ts";
 import type { Database } from "../_shared/database/database.ts";
@@ -81,13 +82,7 @@ export const statsCsv = (company: Company, grid: ReturnType<typeof figuresOf>) =
   stringify(grid.flatMap((p) => p.days.map((d) => [d.day, company.name, p.opportunity_id, p.title, d.emails, d.channel_messages, d.clicks, d.views])), {
     header: true,
     columns: ["day", "company", "opportunity_id", "title", ...counts],
-    escape_formulas: true,
-    record_delimiter: "\r\n",
-    // Quoted too: a separator of other locales (`;`, TAB) and a lone CR or LF. A spreadsheet of a
-    // `;` locale still splits a line at each `;`, quotes or not: what follows one inside a cell is
-    // escaped as a cell's start is, so no piece starts a formula.
-    quoted_match: /[;\t\r\n]/,
-    cast: { string: (value) => value.replace(/([;\t\r\n])(?=[=+\-@])/g, "$1'") },
+    ...spreadsheetCsv,
   });
 
 export function statsRoute(db: Database): RouteDeclaration<"editors' read", ValidatedBy<ReturnType<typeof statsQuery>>> {

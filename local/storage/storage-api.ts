@@ -3,7 +3,7 @@ import type { ServiceConfig } from "../../functions/_shared/http/config.ts";
 import { createAuthenticator } from "../../functions/_shared/http/credentials.ts";
 import { databaseUnavailable } from "../../functions/_shared/http/database-errors.ts";
 import type { Caller, Database } from "../../functions/_shared/database/database.ts";
-import { firstFile, MultipartError } from "../../functions/_shared/files/multipart.ts";
+import { firstFile, MultipartError } from "../../functions/_shared/http/multipart.ts";
 import { downloadHeaders } from "../../functions/_shared/files/downloads.ts";
 import { notServed } from "../not-served.ts";
 import { type BucketRow, ObjectStore, type ObjectRow } from "./objects.ts";

@@ -28,8 +28,8 @@ export interface FileRoutes {
 
 const codes = { 413: "payload_too_large", 415: "unsupported_media_type" } as const;
 
-/** The form's file refused, naming it: a 400 as every invalid input is, or its size's 413, or its type's 415. */
-export function fileProblem(status: 400 | 413 | 415, message: string): ApiError {
-  const problems = [{ field: "file", message }];
-  return status === 400 ? invalidInput(problems) : new ApiError(status, codes[status], `file: ${message}`, problems);
+/** The form's file refused, naming its field: a 400 as every invalid input is, or its size's 413, or its type's 415. */
+export function fileProblem(status: 400 | 413 | 415, message: string, field = "file"): ApiError {
+  const problems = [{ field, message }];
+  return status === 400 ? invalidInput(problems) : new ApiError(status, codes[status], `${field}: ${message}`, problems);
 }

@@ -7,10 +7,11 @@ import { queryBoolean } from "../records/fields.ts";
 import { aNoun, idQuery, json } from "../records/record-routes.ts";
 import type { Row } from "../records/table.ts";
 import type { Bucket } from "./buckets.ts";
-import { FileRefused, headSize, maxImageSide, peek, safeFileName, sniffedType } from "./file-checks.ts";
+import { maxImageSide } from "./file-checks.ts";
+import { storedFile } from "./stored-file.ts";
 import { fileProblem, type FileRoutes } from "./file-routes.ts";
 import { capitalised } from "../http/openapi-schemas.ts";
-import { type StorageClient, StorageRefused } from "./storage-client.ts";
+import type { StorageClient } from "./storage-client.ts";
 
 /** `PUT /<name>/file?id=`: a form's file, checked as it streams to Storage, then named on the record. */
 export function uploadRoute({ db, storage, files, shown }: FileRoutes): RouteDeclaration<"file upload", Validated<{ id: string; members_only?: boolean }>> {
@@ -51,7 +52,7 @@ export function uploadRoute({ db, storage, files, shown }: FileRoutes): RouteDec
       // The record first: a file for a record the caller cannot change is not read at all.
       const [rows] = await readAs(db, caller, { statements: [statement(sql`select id from ${type.sql.ref} where id = ${id}`)] });
       if (!rows?.length) throw notFound(type.noun);
-      const name = await storedFile(storage, c.req.raw, bucket, id, caller.signal);
+      const name = await storedFormFile(storage, c.req.raw, bucket, id, caller.signal);
       return write(async (tx) => {
         const [row] = await execute<Row>(tx, sql`update ${type.sql.ref} set file = ${`${bucket.id}/${name}`} where id = ${id} returning ${type.sql.selected}`);
         if (!row) throw notFound(type.noun);
@@ -66,9 +67,9 @@ const formOverhead = 64 * 1024;
 const MiB = 1024 * 1024;
 
 /** The form's file, checked and streamed to Storage as the caller: its object's name. */
-async function storedFile(storage: StorageClient, request: Request, bucket: Bucket, id: string, signal?: AbortSignal): Promise<string> {
+async function storedFormFile(storage: StorageClient, request: Request, bucket: Bucket, id: string, signal?: AbortSignal): Promise<string> {
   // The form's parser loads with the first upload: no other request needs it.
-  const { firstFile, MultipartError } = await import("./multipart.ts");
+  const { firstFile, MultipartError } = await import("../http/multipart.ts");
   let file;
   try {
     file = await firstFile(request);
@@ -80,47 +81,5 @@ async function storedFile(storage: StorageClient, request: Request, bucket: Buck
     await file?.bytes.cancel();
     throw fileProblem(400, "give the file in the form field `file`");
   }
-  const limit = sizeLimit(bucket.sizeLimit);
-  try {
-    const { head, all } = await peek(file.bytes, headSize);
-    const { mime, ext } = await sniffedType(head, bucket);
-    const name = `${id}/${safeFileName(file.filename, ext)}`;
-    await storage.upload(request.headers, bucket.id, name, all.pipeThrough(limit.counter), mime, signal);
-    return name;
-  } catch (error) {
-    await file.bytes.cancel().catch(() => {});
-    // However Storage's call failed, a file found too large is a 413, and one cut short a 400.
-    if (limit.exceeded()) throw tooLarge(bucket);
-    if (file.brokeOff()) throw fileProblem(400, "the body ended before the file did");
-    throw refusal(error, bucket);
-  }
+  return (await storedFile(storage, request.headers, file, bucket, (fileName) => `${id}/${fileName}`, signal)).name;
 }
-
-/** Counts a file's bytes as they pass: past `limit` the stream fails, and `exceeded()` says so. */
-function sizeLimit(limit: number) {
-  let seen = 0;
-  const counter = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      seen += chunk.byteLength;
-      if (seen > limit) controller.error(new FileRefused(413, `is larger than ${limit / MiB} MiB`));
-      else controller.enqueue(chunk);
-    },
-  });
-  return { counter, exceeded: () => seen > limit };
-}
-
-const tooLarge = (bucket: Bucket) => fileProblem(413, `is larger than ${bucket.sizeLimit / MiB} MiB`);
-
-/** What went wrong storing a file, as the API answers it. */
-function refusal(error: unknown, bucket: Bucket): unknown {
-  if (error instanceof FileRefused) return fileProblem(error.status, error.message);
-  if (error instanceof StorageRefused) {
-    if (error.status === 413) return tooLarge(bucket);
-    if (error.status === 403) return new ApiError(403, "forbidden", "Storage refused the file: you may not write this bucket.");
-    if (error.status === 415) return fileProblem(415, "is of a type this bucket does not take");
-    // Anything else Storage said is not the client's to mend: a retry may go through.
-    return new ApiError(503, "service_unavailable", "Storage did not take the file just now; try again shortly.", undefined, { "Retry-After": "1" });
-  }
-  return error;
-}
-

@@ -78,3 +78,66 @@ function webStream(part: Readable): ReadableStream<Uint8Array> {
     },
   }, { highWaterMark: 1 });
 }
+
+/** A part of a form as it arrives: a text field, or a file whose bytes stream on. */
+export type FormPart = { field: string; value: string } | { field: string; file: IncomingFile };
+
+/** A form's parts, one at a time, as they arrive: a file's bytes must be read or cancelled before the next part. */
+export interface FormParts {
+  /** The next part, or undefined at the body's end; a `MultipartError` when the body is not a form that can be read. */
+  next(): Promise<FormPart | undefined>;
+}
+
+/**
+ * A `multipart/form-data` body's parts in order (at most `files` files and `fields` text fields
+ * of 64 KiB each): for forms whose first field says what the files after it are.
+ */
+export function formParts(request: Request, limits: { files: number; fields: number }): FormParts {
+  const waiting: ((part: FormPart | undefined | Error) => void)[] = [];
+  const arrived: (FormPart | undefined | Error)[] = [];
+  const push = (part: FormPart | undefined | Error) => {
+    const taker = waiting.shift();
+    if (taker) taker(part);
+    else arrived.push(part);
+  };
+  let parser: busboy.Busboy | undefined;
+  try {
+    parser = busboy({
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      defParamCharset: "utf8",
+      limits: { files: limits.files, fields: limits.fields, fieldSize: 64 * 1024, parts: limits.files + limits.fields, headerPairs: 50 },
+    });
+  } catch (error) {
+    push(new MultipartError((error as Error).message));
+  }
+  if (parser) {
+    const fields: Record<string, string> = {};
+    parser.on("field", (name: string, value: string, info: { valueTruncated?: boolean }) => {
+      if (info.valueTruncated) return push(new MultipartError(`the field ${name} is longer than 64 KiB`));
+      fields[name] = value;
+      push({ field: name, value });
+    });
+    parser.on("file", (field: string, stream: Readable, info: { filename?: string; mimeType?: string }) => {
+      let broken = false;
+      stream.on("error", () => (broken = true));
+      push({ field, file: { field, filename: info.filename ?? "", declaredType: info.mimeType ?? "", fields: { ...fields }, bytes: webStream(stream), brokeOff: () => broken } });
+    });
+    parser.on("filesLimit", () => push(new MultipartError(`the form holds more than ${limits.files} files`)));
+    parser.on("fieldsLimit", () => push(new MultipartError(`the form holds more than ${limits.fields} text fields`)));
+    parser.on("close", () => push(undefined));
+    parser.on("error", (error: unknown) => push(new MultipartError((error as Error).message)));
+    const source = request.body ? Readable.fromWeb(request.body as never) : Readable.from([]);
+    source.on("error", (error) => parser!.destroy(error));
+    source.pipe(parser);
+  }
+  let ended = false;
+  return {
+    async next() {
+      if (ended) return undefined;
+      const part = arrived.length ? arrived.shift() : await new Promise<FormPart | undefined | Error>((resolve) => waiting.push(resolve));
+      if (part === undefined || part instanceof Error) ended = true;
+      if (part instanceof Error) throw part;
+      return part;
+    },
+  };
+}
