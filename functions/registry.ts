@@ -4,6 +4,8 @@ import { trustedDomainTable } from "./opportunities/submissions/trusted-domains.
 import { createResourcesFunction, resourceType } from "./resources/handler.ts";
 import { companyType, createCompaniesFunction } from "./companies/handler.ts";
 import { createPrivacyFunction } from "./privacy/handler.ts";
+import { createApplicationsFunction } from "./applications/handler.ts";
+import { formTable } from "./applications/forms.ts";
 import type { ApiFunction, FunctionDeps } from "./_shared/records/record-function.ts";
 import type { RecordType } from "./_shared/records/record-type.ts";
 import type { SettingsTable } from "./_shared/records/settings-table.ts";
@@ -28,6 +30,7 @@ const registry: readonly { type: RecordType; create(deps: Deps): ApiFunction }[]
 /** The functions that serve no record type: each a capability of its own. */
 const otherFunctions: readonly { name: string; create(deps: Deps): ApiFunction }[] = [
   { name: "privacy", create: createPrivacyFunction },
+  { name: "applications", create: createApplicationsFunction },
 ];
 
 /** Every record type (each function's table). */
@@ -48,6 +51,7 @@ export const settingsTables: readonly { function: string; table: SettingsTable }
   { function: "opportunities", table: sourceTable },
   { function: "opportunities", table: alertTable(opportunityType) },
   { function: "opportunities", table: trustedDomainTable },
+  { function: "applications", table: formTable },
 ];
 
 /**
@@ -68,7 +72,12 @@ export const otherPublicTables: Readonly<Record<string, string>> = {
   link_checks: "log: a posting's last link checks (opportunities/links/)",
   opportunity_notifications: "members' notification dispatch; never in the API",
   revisions: "history of the record tables",
-  forms: "the club's forms that opportunities route to (read-only to the API)",
+  forms: "the club's forms that opportunities route to (read-only to the API; a board form's questions are application_forms)",
+  applications: "staging: applications through the board's forms; editors page them per opportunity (applications/tracking.ts)",
+  application_form_versions: "history: every version of a board form's questions, kept for the applications made with it",
+  application_history: "log: each application's states as it moved",
+  application_notes: "editors' private notes on applications (applications/tracking.ts)",
+  application_files: "applicants' files, by application and question, in the private bucket application-files",
   app_roles: "access: roles",
   role_permissions: "access: what each role may do",
   user_roles: "access: who holds which role",

@@ -53,7 +53,9 @@ CREATE TYPE private.email_kind AS ENUM (
     'submission_ending',
     'moderators',
     'closed',
-    'privacy_link'
+    'privacy_link',
+    'application_confirmation',
+    'application_update'
 );
 
 
@@ -76,6 +78,22 @@ CREATE TYPE public.app_permission AS ENUM (
     'manage_resources',
     'read_member_content',
     'manage_companies'
+);
+
+
+--
+-- Name: application_state; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.application_state AS ENUM (
+    'received',
+    'reviewing',
+    'interview',
+    'offer',
+    'accepted',
+    'declined',
+    'not_selected',
+    'withdrawn'
 );
 
 
@@ -620,6 +638,30 @@ $$;
 
 
 --
+-- Name: add_forms_row(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.add_forms_row() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  named text := (select c.column_name from information_schema.columns c
+    where c.table_schema = 'public' and c.table_name = 'forms' and c.column_name in ('title', 'name') order by c.column_name desc limit 1);
+begin
+  if not exists (select from public.forms f where f.id = new.id) then
+    if named is null then
+      insert into public.forms (id) values (new.id);
+    else
+      execute format('insert into public.forms (id, %I) values ($1, $2)', named) using new.id, new.title;
+    end if;
+  end if;
+  return new;
+end
+$_$;
+
+
+--
 -- Name: address_key(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -702,6 +744,106 @@ $$;
 
 
 --
+-- Name: application_by_token(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.application_by_token(token text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('id', a.id, 'opportunity_id', a.opportunity_id, 'title', o.title, 'closes_on', o.closes_on,
+    'applicant_email', a.applicant_email, 'applicant_name', a.applicant_name, 'answers', a.answers, 'state', a.state,
+    'state_changed_at', a.state_changed_at, 'created_at', a.created_at, 'updated_at', a.updated_at,
+    'form_version', a.form_version,
+    'questions', (select v.questions from public.application_form_versions v where v.form_id = a.form_id and v.version = a.form_version),
+    'files', coalesce((select jsonb_agg(jsonb_build_object('question', f.question, 'file_name', f.file_name, 'file_type', f.file_type,
+      'file_size', f.file_size) order by f.question) from public.application_files f where f.application_id = a.id), '[]'),
+    'may_change', a.state in ('received', 'reviewing') and exists (select from private.open_application_form(a.opportunity_id)),
+    'may_withdraw', exists (select from private.application_moves m where m.from_state = a.state and m.to_state = 'withdrawn'))
+  from public.applications a join public.opportunities o on o.id = a.opportunity_id
+  where a.manage_token = token and a.confirmed_at is not null
+$$;
+
+
+--
+-- Name: application_form_of(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.application_form_of(opportunity uuid) RETURNS TABLE(opportunity_id uuid, title text, opens_on date, closes_on date, form_id uuid, form_title text, version integer, questions jsonb, open boolean)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select o.id, o.title, o.opens_on, o.closes_on, f.id, f.title, f.version, f.questions,
+    (o.opens_on is null or o.opens_on <= (now() at time zone 'UTC')::date)
+      and (o.closes_on is null or o.closes_on >= (now() at time zone 'UTC')::date)
+  from public.opportunities o join public.application_forms f on f.id = o.linked_form_id
+  where o.id = opportunity and private.published(o) and f.retired_at is null
+$$;
+
+
+--
+-- Name: apply(uuid, integer, text, text, jsonb, jsonb, text, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, client text, per_client integer, OUT id uuid, OUT outcome text, OUT retry_after integer) RETURNS record
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  form record;
+  key text := private.address_key(address);
+  member uuid := case when not private.is_anonymous() then auth.uid() end;
+  existing uuid;
+begin
+  retry_after := private.refused_for('applications', client, per_client, 3600);
+  if retry_after is not null then
+    outcome := 'limited';
+    return;
+  end if;
+  select * into form from private.open_application_form(opportunity);
+  if form.form_id is null or form.version <> apply.version then
+    outcome := 'closed';
+    return;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(7340011, hashtext(opportunity::text || key));
+  if member is not null and key = any (private.caller_address_keys()) then
+    select a.id into existing from public.applications a
+    where a.opportunity_id = opportunity and a.address_key = key and a.confirmed_at is not null and a.state <> 'withdrawn';
+    if existing is not null then
+      perform set_config('application.applicant', 'on', true);
+      update public.applications a set answers = given, applicant_name = name, form_id = form.form_id, form_version = form.version
+      where a.id = existing;
+      perform set_config('application.applicant', '', true);
+      perform private.put_application_files(existing, files);
+      id := existing;
+      outcome := 'updated';
+      return;
+    end if;
+    insert into public.applications (opportunity_id, form_id, form_version, applicant_email, applicant_name, user_id, answers,
+      confirmed_at, confirm_token)
+    values (opportunity, form.form_id, form.version, address, name, member, given, now(), null)
+    returning applications.id into id;
+    perform private.put_application_files(id, files);
+    outcome := 'received';
+    return;
+  end if;
+  outcome := 'queued';
+  if (select count(*) from public.applications a where a.address_key = key and a.confirmed_at is null
+      and a.created_at > now() - interval '1 day') >= 3 then
+    return;
+  end if;
+  insert into public.applications (opportunity_id, form_id, form_version, applicant_email, applicant_name, answers)
+  values (opportunity, form.form_id, form.version, address, name, given)
+  returning applications.id into id;
+  perform private.put_application_files(id, files);
+  insert into private.emails (kind, to_address, application_id, content)
+  select 'application_confirmation', address, a.id, jsonb_build_object('token', a.confirm_token, 'title', form.title)
+  from public.applications a where a.id = apply.id;
+end
+$$;
+
+
+--
 -- Name: are_domains(jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -726,6 +868,36 @@ CREATE FUNCTION private.caller_address_keys() RETURNS text[]
     AS $$
   select array_remove(array[private.address_key((select u.email from auth.users u where u.id = auth.uid())),
     private.address_key(auth.jwt() ->> 'email')], null)
+$$;
+
+
+--
+-- Name: change_application(text, integer, text, jsonb, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.change_application(token text, version integer, name text, given jsonb, files jsonb) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  a public.applications;
+  form record;
+begin
+  select * into a from public.applications x where x.manage_token = token and x.confirmed_at is not null for update;
+  if a.id is null then
+    return null;
+  end if;
+  select * into form from private.open_application_form(a.opportunity_id);
+  if form.form_id is null or form.version <> change_application.version or a.state not in ('received', 'reviewing') then
+    return 'closed';
+  end if;
+  perform set_config('application.applicant', 'on', true);
+  update public.applications x set answers = given, applicant_name = coalesce(name, x.applicant_name),
+    form_id = form.form_id, form_version = form.version where x.id = a.id;
+  perform set_config('application.applicant', '', true);
+  perform private.put_application_files(a.id, files);
+  return 'changed';
+end
 $$;
 
 
@@ -759,6 +931,80 @@ begin
         where d.id = old.pending_delivery and d.status = 'retrying';
       new.pending_delivery := null;
     end if;
+  end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: check_application_answers(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_application_answers() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  questions jsonb := (select v.questions from public.application_form_versions v where v.form_id = new.form_id and v.version = new.form_version);
+  q jsonb;
+  a jsonb;
+  kind text;
+begin
+  if jsonb_typeof(new.answers) <> 'object' then
+    raise exception 'answers must be an object' using errcode = '23514', constraint = 'applications_answers', column = 'answers';
+  end if;
+  if exists (select from jsonb_object_keys(new.answers) k
+      where not exists (select from jsonb_array_elements(questions) x where x ->> 'key' = k and x ->> 'kind' <> 'file')) then
+    raise exception 'an answer to no question of the form' using errcode = '23514', constraint = 'applications_answers', column = 'answers';
+  end if;
+  for q in select * from jsonb_array_elements(questions) loop
+    kind := q ->> 'kind';
+    a := new.answers -> (q ->> 'key');
+    continue when kind = 'file';
+    if a is null or a = 'null'::jsonb then
+      if coalesce((q ->> 'required')::boolean, false) then
+        raise exception 'answers.% is required', q ->> 'key' using errcode = '23514', constraint = 'applications_answers', column = 'answers';
+      end if;
+      continue;
+    end if;
+    if not (case kind
+        when 'yes_no' then jsonb_typeof(a) = 'boolean'
+        when 'multiple_choice' then jsonb_typeof(a) = 'array'
+          and not exists (select from jsonb_array_elements(a) c where not (q -> 'options') @> jsonb_build_array(c))
+        when 'single_choice' then jsonb_typeof(a) = 'string' and (q -> 'options') @> jsonb_build_array(a)
+        when 'date' then jsonb_typeof(a) = 'string' and (a #>> '{}') ~ '^\d{4}-\d{2}-\d{2}$'
+        else jsonb_typeof(a) = 'string' and char_length(a #>> '{}') <= coalesce((q ->> 'max_length')::int, 10000)
+      end) then
+      raise exception 'answers.% does not fit its question', q ->> 'key' using errcode = '23514', constraint = 'applications_answers', column = 'answers';
+    end if;
+  end loop;
+  return new;
+end
+$_$;
+
+
+--
+-- Name: check_application_move(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_application_move() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  actor text := case when current_setting('application.applicant', true) = 'on' then 'applicant' else 'editor' end;
+begin
+  if new.state is distinct from old.state then
+    if not exists (select from private.application_moves m where m.from_state = old.state and m.to_state = new.state and m.mover = actor) then
+      raise exception 'an application that is % cannot become % (by its %)', old.state, new.state,
+        case actor when 'editor' then 'editors' else 'applicant' end using errcode = '23514', constraint = 'applications_state_move';
+    end if;
+    if actor = 'editor' and old.address_key = any (private.caller_address_keys()) then
+      raise exception 'nobody reviews their own application' using errcode = '42501';
+    end if;
+    new.state_changed_at := now();
+    new.state_changed_by := auth.uid();
   end if;
   return new;
 end
@@ -1001,6 +1247,50 @@ begin
     join private.opportunity_visits v on v.opportunity_id = o.id and v.day between from_day and to_day
     where o.company_id = company
     group by v.opportunity_id, v.day;
+end
+$$;
+
+
+--
+-- Name: confirm_application(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.confirm_application(token text, OUT id uuid, OUT outcome text) RETURNS record
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  proven public.applications;
+  existing uuid;
+begin
+  select * into proven from public.applications a
+  where a.confirm_token = token and a.confirmed_at is null and a.created_at > now() - interval '7 days' for update;
+  if proven.id is null then
+    return;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(7340011, hashtext(proven.opportunity_id::text || proven.address_key));
+  select a.id into existing from public.applications a
+  where a.opportunity_id = proven.opportunity_id and a.address_key = proven.address_key and a.confirmed_at is not null
+    and a.state <> 'withdrawn';
+  if existing is null then
+    update public.applications a set confirmed_at = now(), confirm_token = null where a.id = proven.id;
+    id := proven.id;
+    outcome := 'received';
+    return;
+  end if;
+  perform set_config('application.applicant', 'on', true);
+  update public.applications a set answers = proven.answers, applicant_name = proven.applicant_name,
+    form_id = proven.form_id, form_version = proven.form_version
+  where a.id = existing;
+  perform set_config('application.applicant', '', true);
+  delete from public.application_files f where f.application_id = existing
+    and f.question in (select p.question from public.application_files p where p.application_id = proven.id);
+  update public.application_files f set application_id = existing where f.application_id = proven.id;
+  delete from public.applications a where a.id = proven.id;
+  -- Its manage link goes to the address (the mailbox that proved it), with word of the change.
+  perform private.queue_application_email(x, true) from public.applications x where x.id = existing;
+  id := existing;
+  outcome := 'updated';
 end
 $$;
 
@@ -1282,6 +1572,7 @@ CREATE FUNCTION private.file_named(key text) RETURNS boolean
   select exists (select from public.resources r where r.file = key)
     or exists (select from public.companies c where c.file = key)
     or exists (select from public.opportunities o where o.file = key)
+    or exists (select from public.application_files f where f.file = key)
 $$;
 
 
@@ -1368,6 +1659,26 @@ begin
   where r.source_id = source and r.id <= (
     select k.id from public.job_source_runs k where k.source_id = source order by k.id desc offset 100 limit 1);
   return run;
+end
+$$;
+
+
+--
+-- Name: forget_applications(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.forget_applications(days integer, OUT applications integer, OUT unconfirmed integer) RETURNS record
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.applications a using public.opportunities o
+  where o.id = a.opportunity_id
+    and coalesce(o.closes_on::timestamptz, o.expires_at, case when not o.is_active then o.updated_at end)
+      < now() - make_interval(days => days);
+  get diagnostics applications = row_count;
+  delete from public.applications a where a.confirmed_at is null and a.created_at < now() - interval '7 days';
+  get diagnostics unconfirmed = row_count;
 end
 $$;
 
@@ -1623,6 +1934,22 @@ begin
       || setweight(to_tsvector('english'::regconfig, coalesce(new.description, '')), 'C');
   end if;
   return new;
+end
+$$;
+
+
+--
+-- Name: keep_questions_version(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.keep_questions_version() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.application_form_versions (form_id, version, questions) values (new.id, new.version, new.questions)
+  on conflict do nothing;
+  return null;
 end
 $$;
 
@@ -2029,6 +2356,19 @@ $_$;
 
 
 --
+-- Name: open_application_form(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.open_application_form(opportunity uuid) RETURNS TABLE(opportunity_id uuid, title text, opens_on date, closes_on date, form_id uuid, form_title text, version integer, questions jsonb)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select f.opportunity_id, f.title, f.opens_on, f.closes_on, f.form_id, f.form_title, f.version, f.questions
+  from private.application_form_of(opportunity) f where f.open
+$$;
+
+
+--
 -- Name: open_postings_of(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2148,6 +2488,36 @@ CREATE FUNCTION private.privacy_erase(address text, member uuid DEFAULT NULL::uu
     SET search_path TO ''
     AS $$
 declare
+  erased int;
+begin
+  delete from public.applications a where a.address_key = private.address_key(address) or a.user_id = member;
+  get diagnostics erased = row_count;
+  return private.privacy_erase_without_applications(address, member) || jsonb_build_object('applications', erased);
+end
+$$;
+
+
+--
+-- Name: privacy_erase_by_link(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.privacy_erase_by_link(token text) RETURNS jsonb
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.privacy_erase(a, null) from private.privacy_link_address(token) a where a is not null
+$$;
+
+
+--
+-- Name: privacy_erase_without_applications(text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.privacy_erase_without_applications(address text, member uuid DEFAULT NULL::uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
   mailbox text := private.address_key(address);
   alerts int;
   deleted int;
@@ -2180,22 +2550,40 @@ $$;
 
 
 --
--- Name: privacy_erase_by_link(text); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.privacy_erase_by_link(token text) RETURNS jsonb
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  select private.privacy_erase(a, null) from private.privacy_link_address(token) a where a is not null
-$$;
-
-
---
 -- Name: privacy_export(text, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
 CREATE FUNCTION private.privacy_export(address text, member uuid DEFAULT NULL::uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.privacy_export_without_applications(address, member) || jsonb_build_object('applications',
+    coalesce((select jsonb_agg(jsonb_build_object('id', a.id, 'opportunity_id', a.opportunity_id, 'title', o.title,
+        'applicant_email', a.applicant_email, 'applicant_name', a.applicant_name, 'answers', a.answers, 'state', a.state,
+        'files', (select coalesce(jsonb_agg(f.file_name order by f.question), '[]') from public.application_files f where f.application_id = a.id),
+        'confirmed_at', a.confirmed_at, 'created_at', a.created_at, 'updated_at', a.updated_at) order by a.created_at, a.id)
+      from public.applications a join public.opportunities o on o.id = a.opportunity_id
+      where a.address_key = private.address_key(address) or a.user_id = member), '[]'))
+$$;
+
+
+--
+-- Name: privacy_export_by_link(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.privacy_export_by_link(token text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.privacy_export(a, null) from private.privacy_link_address(token) a where a is not null
+$$;
+
+
+--
+-- Name: privacy_export_without_applications(text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.privacy_export_without_applications(address text, member uuid DEFAULT NULL::uuid) RETURNS jsonb
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -2221,18 +2609,6 @@ CREATE FUNCTION private.privacy_export(address text, member uuid DEFAULT NULL::u
     'reports', case when member is not null then coalesce((select jsonb_agg(jsonb_build_object('id', r.id, 'opportunity_id', r.opportunity_id,
         'reason', r.reason, 'details', r.details, 'status', r.status, 'created_at', r.created_at) order by r.created_at)
       from public.opportunity_reports r where r.reporter_key = private.account_reporter_key(member)), '[]') end)
-$$;
-
-
---
--- Name: privacy_export_by_link(text); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.privacy_export_by_link(token text) RETURNS jsonb
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  select private.privacy_export(a, null) from private.privacy_link_address(token) a where a is not null
 $$;
 
 
@@ -2511,6 +2887,80 @@ COMMENT ON FUNCTION private.published(r public.resources) IS 'What the public se
 
 
 --
+-- Name: put_application_files(uuid, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.put_application_files(application uuid, files jsonb) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into public.application_files (application_id, question, file, file_name)
+  select application, f ->> 'question', f ->> 'file', f ->> 'file_name' from jsonb_array_elements(coalesce(files, '[]')) f
+  on conflict (application_id, question) do update set file = excluded.file, file_name = excluded.file_name
+$$;
+
+
+--
+-- Name: applications; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.applications (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    opportunity_id uuid NOT NULL,
+    form_id uuid NOT NULL,
+    form_version integer NOT NULL,
+    applicant_email text NOT NULL,
+    applicant_name text NOT NULL,
+    address_key text GENERATED ALWAYS AS (private.address_key(applicant_email)) STORED,
+    user_id uuid,
+    answers jsonb NOT NULL,
+    state public.application_state DEFAULT 'received'::public.application_state NOT NULL,
+    state_changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    state_changed_by uuid,
+    rating smallint,
+    confirmed_at timestamp with time zone,
+    confirm_token text DEFAULT private.new_token('application_confirm'::text),
+    manage_token text DEFAULT private.new_token('application_manage'::text) NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT applications_answers_object CHECK (((jsonb_typeof(answers) = 'object'::text) AND (pg_column_size(answers) <= 131072))),
+    CONSTRAINT applications_applicant_email_format CHECK (((char_length(applicant_email) <= 254) AND (applicant_email ~ '^[^@\s<>(),;:"\[\]\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$'::text))),
+    CONSTRAINT applications_applicant_name_length CHECK ((((char_length(applicant_name) >= 1) AND (char_length(applicant_name) <= 200)) AND (applicant_name ~ '\S'::text))),
+    CONSTRAINT applications_confirm_once CHECK (((confirmed_at IS NULL) = (confirm_token IS NOT NULL))),
+    CONSTRAINT applications_rating_range CHECK (((rating >= 1) AND (rating <= 5)))
+);
+
+
+--
+-- Name: TABLE applications; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.applications IS 'Applications made through the board''s forms (docs/applications.md): editors read the confirmed ones; applicants act by their manage link.';
+
+
+--
+-- Name: queue_application_email(public.applications, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_application_email(a public.applications, updated boolean DEFAULT false) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  template jsonb := case when not updated then (select f.emails -> a.state::text from public.application_forms f where f.id = a.form_id) end;
+begin
+  if template is null and a.state <> 'received' and not updated then
+    return;
+  end if;
+  insert into private.emails (kind, to_address, application_id, content)
+  values ('application_update', a.applicant_email, a.id, jsonb_build_object(
+    'state', a.state, 'template', template, 'name', a.applicant_name, 'token', a.manage_token, 'updated', updated,
+    'title', (select o.title from public.opportunities o where o.id = a.opportunity_id)));
+end
+$$;
+
+
+--
 -- Name: queue_indexing(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2632,6 +3082,30 @@ $$;
 --
 
 COMMENT ON FUNCTION private.rebuild_active_opportunities() IS 'Makes public.active_opportunities again from the table''s columns: call it in a migration that adds a column to opportunities.';
+
+
+--
+-- Name: record_application_move(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_application_move() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.confirmed_at is null then
+    return null;
+  end if;
+  if tg_op = 'INSERT' or old.confirmed_at is null then
+    insert into public.application_history (application_id, from_state, to_state) values (new.id, null, new.state);
+    perform private.queue_application_email(new);
+  elsif new.state is distinct from old.state then
+    insert into public.application_history (application_id, from_state, to_state, moved_by) values (new.id, old.state, new.state, new.state_changed_by);
+    perform private.queue_application_email(new);
+  end if;
+  return null;
+end
+$$;
 
 
 --
@@ -3522,6 +3996,19 @@ $$;
 
 
 --
+-- Name: unconfirmed_application(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.unconfirmed_application(token text) RETURNS TABLE(title text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select o.title from public.applications a join public.opportunities o on o.id = a.opportunity_id
+  where a.confirm_token = token and a.confirmed_at is null and a.created_at > now() - interval '7 days'
+$$;
+
+
+--
 -- Name: unconfirmed_submission(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3563,6 +4050,51 @@ $$;
 
 
 --
+-- Name: valid_questions(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.valid_questions(questions jsonb) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select jsonb_typeof(questions) = 'array'
+    and jsonb_array_length(questions) between 1 and 50
+    and not exists (
+      select from jsonb_array_elements(questions) q
+      where jsonb_typeof(q) is distinct from 'object'
+        or coalesce(q ->> 'key', '') !~ '^[a-z][a-z0-9_]{0,39}$'
+        or coalesce(q ->> 'kind', '') <> all (array['short_text', 'long_text', 'single_choice', 'multiple_choice', 'yes_no',
+          'email', 'url', 'date', 'file'])
+        or jsonb_typeof(q -> 'label') is distinct from 'string' or char_length(q ->> 'label') not between 1 and 300
+        or jsonb_typeof(coalesce(q -> 'required', 'false')) <> 'boolean'
+        or (q ->> 'kind' in ('single_choice', 'multiple_choice')) <> coalesce(jsonb_typeof(q -> 'options') = 'array'
+          and jsonb_array_length(q -> 'options') between 1 and 50, false))
+    and (select count(distinct q ->> 'key') = count(*) from jsonb_array_elements(questions) q)
+$_$;
+
+
+--
+-- Name: version_questions(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.version_questions() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    new.version := 1;
+  elsif new.questions is distinct from old.questions then
+    new.version := old.version + 1;
+  else
+    new.version := old.version;
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: was_indexed(public.opportunities); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3571,6 +4103,32 @@ CREATE FUNCTION private.was_indexed(o public.opportunities) RETURNS boolean
     SET search_path TO ''
     AS $$
   select o.published_at is not null and o.website_viewable and o.is_active and o.closed_reason is null
+$$;
+
+
+--
+-- Name: withdraw_application(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.withdraw_application(token text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  a public.applications;
+begin
+  select * into a from public.applications x where x.manage_token = token and x.confirmed_at is not null for update;
+  if a.id is null then
+    return null;
+  end if;
+  if not exists (select from private.application_moves m where m.from_state = a.state and m.to_state = 'withdrawn') then
+    return 'final';
+  end if;
+  perform set_config('application.applicant', 'on', true);
+  update public.applications x set state = 'withdrawn' where x.id = a.id;
+  perform set_config('application.applicant', '', true);
+  return 'withdrawn';
+end
 $$;
 
 
@@ -3612,6 +4170,25 @@ begin
   return null;
 end
 $$;
+
+
+--
+-- Name: application_moves; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.application_moves (
+    from_state public.application_state NOT NULL,
+    to_state public.application_state NOT NULL,
+    mover text NOT NULL,
+    CONSTRAINT application_moves_mover_check CHECK ((mover = ANY (ARRAY['editor'::text, 'applicant'::text])))
+);
+
+
+--
+-- Name: TABLE application_moves; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.application_moves IS 'Which state an application may move to from which, and who moves it (docs/applications.md).';
 
 
 --
@@ -3670,6 +4247,7 @@ CREATE TABLE private.emails (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     submission_id uuid,
     asked_by text,
+    application_id uuid,
     CONSTRAINT emails_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'sending'::text, 'failed'::text])))
 );
 
@@ -3965,6 +4543,144 @@ CREATE TABLE public.app_roles (
     description text,
     CONSTRAINT app_roles_name_check CHECK ((name ~ '^[a-z][a-z0-9_]*$'::text))
 );
+
+
+--
+-- Name: application_files; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.application_files (
+    application_id uuid NOT NULL,
+    question text NOT NULL,
+    file_name text NOT NULL,
+    file text NOT NULL,
+    file_type text,
+    file_size integer,
+    CONSTRAINT application_files_file_bucket CHECK (((file ~ '^(application-files)/[^/]'::text) AND (char_length(file) <= 1024))),
+    CONSTRAINT application_files_name_length CHECK (((char_length(file_name) >= 1) AND (char_length(file_name) <= 255)))
+);
+
+
+--
+-- Name: COLUMN application_files.file; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.application_files.file IS 'The applicant''s file in Storage, as `application-files/<name>`: read by the editors only, through signed URLs.';
+
+
+--
+-- Name: COLUMN application_files.file_type; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.application_files.file_type IS 'Its file''s type, as Storage recorded it when the file was named (kept by the database).';
+
+
+--
+-- Name: COLUMN application_files.file_size; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.application_files.file_size IS 'Its file''s size in bytes, as Storage recorded it when the file was named (kept by the database).';
+
+
+--
+-- Name: application_form_versions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.application_form_versions (
+    form_id uuid NOT NULL,
+    version integer NOT NULL,
+    questions jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: TABLE application_form_versions; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.application_form_versions IS 'Every version of a board form''s questions: an application keeps the one it was made with.';
+
+
+--
+-- Name: application_forms; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.application_forms (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    title text NOT NULL,
+    questions jsonb NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    emails jsonb DEFAULT '{}'::jsonb NOT NULL,
+    retired_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT application_forms_emails_object CHECK (((jsonb_typeof(emails) = 'object'::text) AND (pg_column_size(emails) <= 65536))),
+    CONSTRAINT application_forms_questions_valid CHECK (private.valid_questions(questions)),
+    CONSTRAINT application_forms_title_length CHECK ((((char_length(title) >= 1) AND (char_length(title) <= 200)) AND (title ~ '\S'::text)))
+);
+
+
+--
+-- Name: TABLE application_forms; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.application_forms IS 'The questions of a form the board owns, beside the project''s forms row of the same id (docs/applications.md).';
+
+
+--
+-- Name: application_history; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.application_history (
+    id bigint NOT NULL,
+    application_id uuid NOT NULL,
+    from_state public.application_state,
+    to_state public.application_state NOT NULL,
+    moved_by uuid,
+    moved_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: TABLE application_history; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.application_history IS 'Each application''s states, as it moved (docs/applications.md): its timeline.';
+
+
+--
+-- Name: application_history_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.application_history ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.application_history_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
+-- Name: application_notes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.application_notes (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    application_id uuid NOT NULL,
+    body text NOT NULL,
+    author_id uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT application_notes_body_length CHECK ((((char_length(body) >= 1) AND (char_length(body) <= 5000)) AND (body ~ '\S'::text)))
+);
+
+
+--
+-- Name: TABLE application_notes; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.application_notes IS 'Editors'' private notes on an application (docs/applications.md).';
 
 
 --
@@ -4420,6 +5136,14 @@ CREATE TABLE public.user_roles (
 
 
 --
+-- Name: application_moves application_moves_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.application_moves
+    ADD CONSTRAINT application_moves_pkey PRIMARY KEY (from_state, to_state);
+
+
+--
 -- Name: company_keys company_keys_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -4569,6 +5293,70 @@ ALTER TABLE ONLY private.websub_pings
 
 ALTER TABLE ONLY public.app_roles
     ADD CONSTRAINT app_roles_pkey PRIMARY KEY (name);
+
+
+--
+-- Name: application_files application_files_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.application_files
+    ADD CONSTRAINT application_files_pkey PRIMARY KEY (application_id, question);
+
+
+--
+-- Name: application_form_versions application_form_versions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.application_form_versions
+    ADD CONSTRAINT application_form_versions_pkey PRIMARY KEY (form_id, version);
+
+
+--
+-- Name: application_forms application_forms_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.application_forms
+    ADD CONSTRAINT application_forms_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: application_history application_history_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.application_history
+    ADD CONSTRAINT application_history_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: application_notes application_notes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.application_notes
+    ADD CONSTRAINT application_notes_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: applications applications_confirm_token_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.applications
+    ADD CONSTRAINT applications_confirm_token_key UNIQUE (confirm_token);
+
+
+--
+-- Name: applications applications_manage_token_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.applications
+    ADD CONSTRAINT applications_manage_token_key UNIQUE (manage_token);
+
+
+--
+-- Name: applications applications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.applications
+    ADD CONSTRAINT applications_pkey PRIMARY KEY (id);
 
 
 --
@@ -4869,6 +5657,13 @@ CREATE INDEX emails_alert_idx ON private.emails USING btree (alert_id);
 
 
 --
+-- Name: emails_application_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX emails_application_idx ON private.emails USING btree (application_id) WHERE (application_id IS NOT NULL);
+
+
+--
 -- Name: emails_queued_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -4915,6 +5710,76 @@ CREATE INDEX privacy_links_expires_idx ON private.privacy_links USING btree (exp
 --
 
 CREATE INDEX rate_limits_window_ends_idx ON private.rate_limits USING btree (window_ends);
+
+
+--
+-- Name: application_files_file; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX application_files_file ON public.application_files USING btree (file) WHERE (file IS NOT NULL);
+
+
+--
+-- Name: application_history_application_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX application_history_application_idx ON public.application_history USING btree (application_id, id);
+
+
+--
+-- Name: application_notes_application_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX application_notes_application_idx ON public.application_notes USING btree (application_id, created_at);
+
+
+--
+-- Name: applications_address_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX applications_address_idx ON public.applications USING btree (address_key);
+
+
+--
+-- Name: applications_form_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX applications_form_idx ON public.applications USING btree (form_id, form_version);
+
+
+--
+-- Name: applications_one_active_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX applications_one_active_idx ON public.applications USING btree (opportunity_id, address_key) WHERE ((confirmed_at IS NOT NULL) AND (state <> 'withdrawn'::public.application_state));
+
+
+--
+-- Name: applications_opportunity_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX applications_opportunity_idx ON public.applications USING btree (opportunity_id, created_at, id) WHERE (confirmed_at IS NOT NULL);
+
+
+--
+-- Name: applications_opportunity_state_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX applications_opportunity_state_idx ON public.applications USING btree (opportunity_id, state, created_at, id) WHERE (confirmed_at IS NOT NULL);
+
+
+--
+-- Name: applications_unconfirmed_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX applications_unconfirmed_idx ON public.applications USING btree (created_at) WHERE (confirmed_at IS NULL);
+
+
+--
+-- Name: applications_user_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX applications_user_idx ON public.applications USING btree (user_id) WHERE (user_id IS NOT NULL);
 
 
 --
@@ -5303,6 +6168,13 @@ CREATE TRIGGER stamp_asked_by BEFORE INSERT ON private.emails FOR EACH ROW EXECU
 
 
 --
+-- Name: application_forms add_forms_row; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER add_forms_row BEFORE INSERT ON public.application_forms FOR EACH ROW EXECUTE FUNCTION private.add_forms_row();
+
+
+--
 -- Name: submissions announce_pending_submission; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5321,6 +6193,20 @@ CREATE TRIGGER announce_report AFTER INSERT ON public.opportunity_reports FOR EA
 --
 
 CREATE TRIGGER channel_state BEFORE INSERT OR UPDATE OF enabled ON public.channels FOR EACH ROW EXECUTE FUNCTION private.channel_state();
+
+
+--
+-- Name: applications check_application_answers; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER check_application_answers BEFORE INSERT OR UPDATE OF answers, form_version ON public.applications FOR EACH ROW EXECUTE FUNCTION private.check_application_answers();
+
+
+--
+-- Name: applications check_application_move; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER check_application_move BEFORE UPDATE ON public.applications FOR EACH ROW EXECUTE FUNCTION private.check_application_move();
 
 
 --
@@ -5359,6 +6245,13 @@ CREATE TRIGGER end_withdrawal BEFORE UPDATE OF is_active ON public.opportunities
 
 
 --
+-- Name: application_files file_facts_kept; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER file_facts_kept BEFORE UPDATE ON public.application_files FOR EACH ROW EXECUTE FUNCTION private.keep_file_facts();
+
+
+--
 -- Name: companies file_facts_kept; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5377,6 +6270,13 @@ CREATE TRIGGER file_facts_kept BEFORE UPDATE ON public.opportunities FOR EACH RO
 --
 
 CREATE TRIGGER file_facts_kept BEFORE UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.keep_file_facts();
+
+
+--
+-- Name: application_files file_facts_read; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER file_facts_read BEFORE INSERT OR UPDATE OF file ON public.application_files FOR EACH ROW EXECUTE FUNCTION private.read_file_facts();
 
 
 --
@@ -5401,6 +6301,13 @@ CREATE TRIGGER file_facts_read BEFORE INSERT OR UPDATE OF file ON public.resourc
 
 
 --
+-- Name: application_files file_released; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER file_released AFTER UPDATE OF file ON public.application_files FOR EACH ROW WHEN (((old.file IS NOT NULL) AND (old.file IS DISTINCT FROM new.file))) EXECUTE FUNCTION private.release_file();
+
+
+--
 -- Name: companies file_released; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5419,6 +6326,13 @@ CREATE TRIGGER file_released AFTER UPDATE OF file ON public.opportunities FOR EA
 --
 
 CREATE TRIGGER file_released AFTER UPDATE OF file ON public.resources FOR EACH ROW WHEN (((old.file IS NOT NULL) AND (old.file IS DISTINCT FROM new.file))) EXECUTE FUNCTION private.release_file();
+
+
+--
+-- Name: application_files file_released_with_record; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER file_released_with_record AFTER DELETE ON public.application_files FOR EACH ROW WHEN ((old.file IS NOT NULL)) EXECUTE FUNCTION private.release_file();
 
 
 --
@@ -5454,6 +6368,13 @@ CREATE TRIGGER job_source_defaults BEFORE INSERT OR UPDATE OF every ON public.jo
 --
 
 CREATE TRIGGER keep_company_keys AFTER INSERT OR UPDATE OF name, website, verified_domains ON public.companies FOR EACH ROW EXECUTE FUNCTION private.keep_company_keys();
+
+
+--
+-- Name: application_forms keep_questions_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER keep_questions_version AFTER INSERT OR UPDATE OF questions ON public.application_forms FOR EACH ROW EXECUTE FUNCTION private.keep_questions_version();
 
 
 --
@@ -5510,6 +6431,13 @@ CREATE TRIGGER queue_indexing_of_updates AFTER UPDATE ON public.opportunities RE
 --
 
 CREATE TRIGGER rearm_reminder BEFORE UPDATE ON public.bookmarks FOR EACH ROW EXECUTE FUNCTION private.rearm_reminder();
+
+
+--
+-- Name: applications record_application_move; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_application_move AFTER INSERT OR UPDATE OF state, confirmed_at ON public.applications FOR EACH ROW EXECUTE FUNCTION private.record_application_move();
 
 
 --
@@ -5674,6 +6602,20 @@ CREATE TRIGGER tell_submitter AFTER UPDATE ON public.submissions FOR EACH ROW EX
 
 
 --
+-- Name: application_forms touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.application_forms FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: applications touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.applications FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
 -- Name: job_alerts touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5692,6 +6634,13 @@ CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.submissions FOR EACH ROW
 --
 
 CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.trusted_domains FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: application_forms version_questions; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER version_questions BEFORE INSERT OR UPDATE ON public.application_forms FOR EACH ROW EXECUTE FUNCTION private.version_questions();
 
 
 --
@@ -5732,6 +6681,14 @@ ALTER TABLE ONLY private.emails
 
 
 --
+-- Name: emails emails_application_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.emails
+    ADD CONSTRAINT emails_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE;
+
+
+--
 -- Name: emails emails_submission_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -5761,6 +6718,94 @@ ALTER TABLE ONLY private.link_states
 
 ALTER TABLE ONLY private.opportunity_visits
     ADD CONSTRAINT opportunity_visits_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE;
+
+
+--
+-- Name: application_files application_files_application_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.application_files
+    ADD CONSTRAINT application_files_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE;
+
+
+--
+-- Name: application_form_versions application_form_versions_form_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.application_form_versions
+    ADD CONSTRAINT application_form_versions_form_id_fkey FOREIGN KEY (form_id) REFERENCES public.application_forms(id) ON DELETE CASCADE;
+
+
+--
+-- Name: application_forms application_forms_form; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.application_forms
+    ADD CONSTRAINT application_forms_form FOREIGN KEY (id) REFERENCES public.forms(id) ON DELETE CASCADE;
+
+
+--
+-- Name: application_history application_history_application_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.application_history
+    ADD CONSTRAINT application_history_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE;
+
+
+--
+-- Name: application_history application_history_moved_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.application_history
+    ADD CONSTRAINT application_history_moved_by_fkey FOREIGN KEY (moved_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: application_notes application_notes_application_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.application_notes
+    ADD CONSTRAINT application_notes_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE;
+
+
+--
+-- Name: application_notes application_notes_author_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.application_notes
+    ADD CONSTRAINT application_notes_author_id_fkey FOREIGN KEY (author_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: applications applications_form_version; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.applications
+    ADD CONSTRAINT applications_form_version FOREIGN KEY (form_id, form_version) REFERENCES public.application_form_versions(form_id, version) ON DELETE RESTRICT;
+
+
+--
+-- Name: applications applications_opportunity_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.applications
+    ADD CONSTRAINT applications_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE;
+
+
+--
+-- Name: applications applications_state_changed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.applications
+    ADD CONSTRAINT applications_state_changed_by_fkey FOREIGN KEY (state_changed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: applications applications_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.applications
+    ADD CONSTRAINT applications_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 
 --
@@ -6137,6 +7182,49 @@ CREATE POLICY "anonymous sign-ins read only what is published" ON public.resourc
 ALTER TABLE public.app_roles ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: application_files; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.application_files ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: application_form_versions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.application_form_versions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: application_forms; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.application_forms ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: application_history; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.application_history ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: application_notes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.application_notes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: applications; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.applications ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: application_notes authors remove their notes; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "authors remove their notes" ON public.application_notes FOR DELETE TO authenticated USING ((author_id = ( SELECT auth.uid() AS uid)));
+
+
+--
 -- Name: bookmarks; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -6165,6 +7253,13 @@ ALTER TABLE public.channels ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.companies ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: application_forms editors add; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors add" ON public.application_forms FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
 
 --
 -- Name: channels editors add; Type: POLICY; Schema: public; Owner: -
@@ -6206,6 +7301,22 @@ CREATE POLICY "editors add" ON public.submissions FOR INSERT TO authenticated WI
 --
 
 CREATE POLICY "editors add" ON public.trusted_domains FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: application_notes editors add notes; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors add notes" ON public.application_notes FOR INSERT TO authenticated WITH CHECK ((( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission) AND (author_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT
+   FROM public.applications a
+  WHERE (a.id = application_notes.application_id)))));
+
+
+--
+-- Name: application_forms editors change; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors change" ON public.application_forms FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
@@ -6300,10 +7411,24 @@ CREATE POLICY "editors manage notifications" ON public.opportunity_notifications
 
 
 --
+-- Name: applications editors move applications; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors move applications" ON public.applications FOR UPDATE TO authenticated USING (((confirmed_at IS NOT NULL) AND ( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission))) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
 -- Name: opportunity_daily_stats editors of companies read the figures; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "editors of companies read the figures" ON public.opportunity_daily_stats FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_companies'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: application_forms editors read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read" ON public.application_forms FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
@@ -6349,10 +7474,51 @@ CREATE POLICY "editors read" ON public.trusted_domains FOR SELECT TO authenticat
 
 
 --
+-- Name: application_files editors read applications' files; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read applications' files" ON public.application_files FOR SELECT TO authenticated USING ((( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission) AND (EXISTS ( SELECT
+   FROM public.applications a
+  WHERE (a.id = application_files.application_id)))));
+
+
+--
+-- Name: application_history editors read applications' history; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read applications' history" ON public.application_history FOR SELECT TO authenticated USING ((EXISTS ( SELECT
+   FROM public.applications a
+  WHERE (a.id = application_history.application_id))));
+
+
+--
+-- Name: applications editors read confirmed applications; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read confirmed applications" ON public.applications FOR SELECT TO authenticated USING (((confirmed_at IS NOT NULL) AND ( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)));
+
+
+--
 -- Name: channel_deliveries editors read deliveries; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "editors read deliveries" ON public.channel_deliveries FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: application_form_versions editors read form versions; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read form versions" ON public.application_form_versions FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: application_notes editors read notes; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read notes" ON public.application_notes FOR SELECT TO authenticated USING ((( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission) AND (EXISTS ( SELECT
+   FROM public.applications a
+  WHERE (a.id = application_notes.application_id)))));
 
 
 --
@@ -6374,6 +7540,13 @@ CREATE POLICY "editors read the runs of job sources" ON public.job_source_runs F
 --
 
 CREATE POLICY "editors read their records' downloads" ON public.file_daily_downloads FOR SELECT TO authenticated USING (private.has_permission((('manage_'::text || record_table))::public.app_permission));
+
+
+--
+-- Name: application_forms editors remove; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors remove" ON public.application_forms FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
@@ -6508,6 +7681,13 @@ CREATE POLICY "members read the active, editors all, others the published" ON pu
 --
 
 CREATE POLICY "members read the active, editors all, others the published" ON public.resources FOR SELECT TO authenticated USING (((is_active AND (website_viewable OR ( SELECT private.has_permission('read_member_content'::public.app_permission) AS has_permission))) OR ( SELECT private.has_permission('manage_resources'::public.app_permission) AS has_permission)));
+
+
+--
+-- Name: applications members read their own applications; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "members read their own applications" ON public.applications FOR SELECT TO authenticated USING (((confirmed_at IS NOT NULL) AND (user_id = ( SELECT auth.uid() AS uid))));
 
 
 --
@@ -6681,6 +7861,13 @@ REVOKE ALL ON FUNCTION private.add_file_column(record_table regclass, buckets te
 
 
 --
+-- Name: FUNCTION add_forms_row(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.add_forms_row() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION adopt_postings(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6699,6 +7886,36 @@ REVOKE ALL ON FUNCTION private.announce_pending_submission() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.announce_report() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION application_by_token(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.application_by_token(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.application_by_token(token text) TO anon;
+GRANT ALL ON FUNCTION private.application_by_token(token text) TO authenticated;
+GRANT ALL ON FUNCTION private.application_by_token(token text) TO service_role;
+
+
+--
+-- Name: FUNCTION application_form_of(opportunity uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.application_form_of(opportunity uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.application_form_of(opportunity uuid) TO anon;
+GRANT ALL ON FUNCTION private.application_form_of(opportunity uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.application_form_of(opportunity uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, client text, per_client integer, OUT id uuid, OUT outcome text, OUT retry_after integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, client text, per_client integer, OUT id uuid, OUT outcome text, OUT retry_after integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, client text, per_client integer, OUT id uuid, OUT outcome text, OUT retry_after integer) TO anon;
+GRANT ALL ON FUNCTION private.apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, client text, per_client integer, OUT id uuid, OUT outcome text, OUT retry_after integer) TO authenticated;
+GRANT ALL ON FUNCTION private.apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, client text, per_client integer, OUT id uuid, OUT outcome text, OUT retry_after integer) TO service_role;
 
 
 --
@@ -6721,10 +7938,34 @@ GRANT ALL ON FUNCTION private.caller_address_keys() TO service_role;
 
 
 --
+-- Name: FUNCTION change_application(token text, version integer, name text, given jsonb, files jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.change_application(token text, version integer, name text, given jsonb, files jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.change_application(token text, version integer, name text, given jsonb, files jsonb) TO anon;
+GRANT ALL ON FUNCTION private.change_application(token text, version integer, name text, given jsonb, files jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.change_application(token text, version integer, name text, given jsonb, files jsonb) TO service_role;
+
+
+--
 -- Name: FUNCTION channel_state(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.channel_state() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_application_answers(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_application_answers() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_application_move(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_application_move() FROM PUBLIC;
 
 
 --
@@ -6863,6 +8104,16 @@ GRANT ALL ON FUNCTION private.company_of_domain(host text) TO service_role;
 REVOKE ALL ON FUNCTION private.company_stats(company uuid, from_day date, to_day date) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.company_stats(company uuid, from_day date, to_day date) TO authenticated;
 GRANT ALL ON FUNCTION private.company_stats(company uuid, from_day date, to_day date) TO service_role;
+
+
+--
+-- Name: FUNCTION confirm_application(token text, OUT id uuid, OUT outcome text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.confirm_application(token text, OUT id uuid, OUT outcome text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.confirm_application(token text, OUT id uuid, OUT outcome text) TO anon;
+GRANT ALL ON FUNCTION private.confirm_application(token text, OUT id uuid, OUT outcome text) TO authenticated;
+GRANT ALL ON FUNCTION private.confirm_application(token text, OUT id uuid, OUT outcome text) TO service_role;
 
 
 --
@@ -7016,6 +8267,14 @@ GRANT ALL ON FUNCTION private.finish_job_source_run(source uuid, started_at time
 
 
 --
+-- Name: FUNCTION forget_applications(days integer, OUT applications integer, OUT unconfirmed integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.forget_applications(days integer, OUT applications integer, OUT unconfirmed integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.forget_applications(days integer, OUT applications integer, OUT unconfirmed integer) TO service_role;
+
+
+--
 -- Name: FUNCTION forget_released_files(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7136,6 +8395,13 @@ REVOKE ALL ON FUNCTION private.keep_file_facts() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.keep_opportunity_search_document() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION keep_questions_version(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.keep_questions_version() FROM PUBLIC;
 
 
 --
@@ -7275,6 +8541,13 @@ GRANT ALL ON FUNCTION private.normalised_url(url text) TO service_role;
 
 
 --
+-- Name: FUNCTION open_application_form(opportunity uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.open_application_form(opportunity uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION open_postings_of(company uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7356,6 +8629,14 @@ GRANT ALL ON FUNCTION private.privacy_erase_by_link(token text) TO service_role;
 
 
 --
+-- Name: FUNCTION privacy_erase_without_applications(address text, member uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.privacy_erase_without_applications(address text, member uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.privacy_erase_without_applications(address text, member uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION privacy_export(address text, member uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7371,6 +8652,14 @@ REVOKE ALL ON FUNCTION private.privacy_export_by_link(token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.privacy_export_by_link(token text) TO anon;
 GRANT ALL ON FUNCTION private.privacy_export_by_link(token text) TO authenticated;
 GRANT ALL ON FUNCTION private.privacy_export_by_link(token text) TO service_role;
+
+
+--
+-- Name: FUNCTION privacy_export_without_applications(address text, member uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.privacy_export_without_applications(address text, member uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.privacy_export_without_applications(address text, member uuid) TO service_role;
 
 
 --
@@ -7440,6 +8729,139 @@ GRANT ALL ON FUNCTION private.published(r public.resources) TO service_role;
 
 
 --
+-- Name: FUNCTION put_application_files(application uuid, files jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.put_application_files(application uuid, files jsonb) FROM PUBLIC;
+
+
+--
+-- Name: TABLE applications; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.applications TO service_role;
+
+
+--
+-- Name: COLUMN applications.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.applications TO authenticated;
+
+
+--
+-- Name: COLUMN applications.opportunity_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(opportunity_id) ON TABLE public.applications TO authenticated;
+
+
+--
+-- Name: COLUMN applications.form_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(form_id) ON TABLE public.applications TO authenticated;
+
+
+--
+-- Name: COLUMN applications.form_version; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(form_version) ON TABLE public.applications TO authenticated;
+
+
+--
+-- Name: COLUMN applications.applicant_email; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(applicant_email) ON TABLE public.applications TO authenticated;
+
+
+--
+-- Name: COLUMN applications.applicant_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(applicant_name) ON TABLE public.applications TO authenticated;
+
+
+--
+-- Name: COLUMN applications.address_key; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(address_key) ON TABLE public.applications TO authenticated;
+
+
+--
+-- Name: COLUMN applications.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(user_id) ON TABLE public.applications TO authenticated;
+
+
+--
+-- Name: COLUMN applications.answers; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(answers) ON TABLE public.applications TO authenticated;
+
+
+--
+-- Name: COLUMN applications.state; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(state),UPDATE(state) ON TABLE public.applications TO authenticated;
+
+
+--
+-- Name: COLUMN applications.state_changed_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(state_changed_at) ON TABLE public.applications TO authenticated;
+
+
+--
+-- Name: COLUMN applications.state_changed_by; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(state_changed_by) ON TABLE public.applications TO authenticated;
+
+
+--
+-- Name: COLUMN applications.rating; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(rating),UPDATE(rating) ON TABLE public.applications TO authenticated;
+
+
+--
+-- Name: COLUMN applications.confirmed_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(confirmed_at) ON TABLE public.applications TO authenticated;
+
+
+--
+-- Name: COLUMN applications.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.applications TO authenticated;
+
+
+--
+-- Name: COLUMN applications.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(updated_at) ON TABLE public.applications TO authenticated;
+
+
+--
+-- Name: FUNCTION queue_application_email(a public.applications, updated boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_application_email(a public.applications, updated boolean) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION queue_indexing(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7465,6 +8887,13 @@ REVOKE ALL ON FUNCTION private.rearm_reminder() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.rebuild_active_opportunities() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION record_application_move(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_application_move() FROM PUBLIC;
 
 
 --
@@ -7910,6 +9339,16 @@ REVOKE ALL ON FUNCTION private.touch_updated_at() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION unconfirmed_application(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.unconfirmed_application(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.unconfirmed_application(token text) TO anon;
+GRANT ALL ON FUNCTION private.unconfirmed_application(token text) TO authenticated;
+GRANT ALL ON FUNCTION private.unconfirmed_application(token text) TO service_role;
+
+
+--
 -- Name: FUNCTION unconfirmed_submission(token text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7940,6 +9379,22 @@ GRANT ALL ON FUNCTION private.url_host(url text) TO service_role;
 
 
 --
+-- Name: FUNCTION valid_questions(questions jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.valid_questions(questions jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.valid_questions(questions jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.valid_questions(questions jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION version_questions(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.version_questions() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION was_indexed(o public.opportunities); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7947,10 +9402,28 @@ REVOKE ALL ON FUNCTION private.was_indexed(o public.opportunities) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION withdraw_application(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.withdraw_application(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.withdraw_application(token text) TO anon;
+GRANT ALL ON FUNCTION private.withdraw_application(token text) TO authenticated;
+GRANT ALL ON FUNCTION private.withdraw_application(token text) TO service_role;
+
+
+--
 -- Name: FUNCTION write_opportunity_events(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.write_opportunity_events() FROM PUBLIC;
+
+
+--
+-- Name: TABLE application_moves; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.application_moves TO authenticated;
+GRANT SELECT ON TABLE private.application_moves TO service_role;
 
 
 --
@@ -8040,6 +9513,116 @@ GRANT ALL ON TABLE public.active_opportunities TO service_role;
 
 GRANT SELECT ON TABLE public.app_roles TO authenticated;
 GRANT ALL ON TABLE public.app_roles TO service_role;
+
+
+--
+-- Name: TABLE application_files; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.application_files TO authenticated;
+GRANT ALL ON TABLE public.application_files TO service_role;
+
+
+--
+-- Name: TABLE application_form_versions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.application_form_versions TO authenticated;
+GRANT ALL ON TABLE public.application_form_versions TO service_role;
+
+
+--
+-- Name: TABLE application_forms; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT DELETE ON TABLE public.application_forms TO authenticated;
+GRANT ALL ON TABLE public.application_forms TO service_role;
+
+
+--
+-- Name: COLUMN application_forms.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id),INSERT(id) ON TABLE public.application_forms TO authenticated;
+
+
+--
+-- Name: COLUMN application_forms.title; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(title),INSERT(title),UPDATE(title) ON TABLE public.application_forms TO authenticated;
+
+
+--
+-- Name: COLUMN application_forms.questions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(questions),INSERT(questions),UPDATE(questions) ON TABLE public.application_forms TO authenticated;
+
+
+--
+-- Name: COLUMN application_forms.version; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(version) ON TABLE public.application_forms TO authenticated;
+
+
+--
+-- Name: COLUMN application_forms.emails; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(emails),INSERT(emails),UPDATE(emails) ON TABLE public.application_forms TO authenticated;
+
+
+--
+-- Name: COLUMN application_forms.retired_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(retired_at),UPDATE(retired_at) ON TABLE public.application_forms TO authenticated;
+
+
+--
+-- Name: COLUMN application_forms.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.application_forms TO authenticated;
+
+
+--
+-- Name: COLUMN application_forms.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(updated_at) ON TABLE public.application_forms TO authenticated;
+
+
+--
+-- Name: TABLE application_history; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.application_history TO authenticated;
+GRANT ALL ON TABLE public.application_history TO service_role;
+
+
+--
+-- Name: TABLE application_notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE public.application_notes TO authenticated;
+GRANT ALL ON TABLE public.application_notes TO service_role;
+
+
+--
+-- Name: COLUMN application_notes.application_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(application_id) ON TABLE public.application_notes TO authenticated;
+
+
+--
+-- Name: COLUMN application_notes.body; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(body) ON TABLE public.application_notes TO authenticated;
 
 
 --

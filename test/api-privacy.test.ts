@@ -114,7 +114,7 @@ describe.each(targets)("people's data on request on $name", (target) => {
     expect(JSON.stringify(data)).not.toMatch(/token|_[0-9a-f]{64}/);
 
     const erased = await api.request("POST", `${link}&action=erase`);
-    expect(erased.body.data).toEqual({ alerts: 2, submissions_deleted: 2, submissions_anonymised: 1, emails: expect.any(Number), bookmarks: 0, reports: 0 });
+    expect(erased.body.data).toEqual({ alerts: 2, submissions_deleted: 2, submissions_anonymised: 1, emails: expect.any(Number), bookmarks: 0, reports: 0, applications: 0 });
     // The live posting stays, without who offered it.
     expect(expectAnswer(await api.request("GET", `/opportunities?id=${live}`))).toMatchObject({ title: "Live role" });
     expect(await api.db.query("select submitter_email, submitter_name from submissions")).toEqual([{ submitter_email: "erased@erased.invalid", submitter_name: "Erased" }]);

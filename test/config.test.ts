@@ -35,6 +35,7 @@ describe("configFromEnv", () => {
       },
       privacy: { requestsPerClientPerHour: 10, submissionAddressDays: 90, failedEmailDays: 7 },
       files: { linkSeconds: 60, graceHours: 24 },
+      applications: { retentionDays: 180, perClientPerHour: 10, fileLinkMinutes: 10 },
     });
   });
 

@@ -17,13 +17,15 @@ import { tokenPurposes } from "../functions/_shared/links/token-link.ts";
  * approve, request changes, reject), the reports' four (report, the queue, resolve, dismiss), the
  * link checks' one (a posting's checks), the visits' two (the apply link, the view beacon), and
  * the privacy function's five (its contract, the request, a member's export and erasure, the
- * secret key's erasure); each editors' settings table's, as its flags declare them (job sources,
- * channels, trusted domains); and each token link's page and action (`tokenPurposes`).
+ * secret key's erasure), the applications function's ten (its contract, the form's read, applying,
+ * the applicant's change, the editors' list, one with its files, a move, many moved, a note, the
+ * export); each editors' settings table's, as its flags declare them (job sources,
+ * channels, trusted domains, board forms); and each token link's page and action (`tokenPurposes`).
  * Companies have no feeds, and their merge and figures instead.
  */
 const settingsOperations = settingsTables.filter((t) => t.table.owner === "permission")
   .reduce((n, { table: { routes: has } }) => n + 1 + [has.create, has.replace, has.patch, has.delete, has.log].filter(Boolean).length, 0);
-const operationCount = recordTypes.length * (11 + 4) + 1 + 3 + 1 + 6 + 1 + 7 + 7 + 4 + 1 + 2 + 5 + settingsOperations + 2 * tokenPurposes.length;
+const operationCount = recordTypes.length * (11 + 4) + 1 + 3 + 1 + 6 + 1 + 7 + 7 + 4 + 1 + 2 + 5 + 10 + settingsOperations + 2 * tokenPurposes.length;
 import { type Api, startApi } from "./support/api.ts";
 import { targets } from "./support/targets.ts";
 

@@ -168,7 +168,7 @@ describe("every declared route", () => {
       expect(at("credentials"), label).toBe(0);
       if (route.method === "GET") continue;
       // A caller's own data: one transaction as the caller, last; nothing public changes.
-      if (route.kind === "personal" || route.kind === "personal command") {
+      if (route.kind === "personal" || route.kind === "personal command" || route.kind === "personal form") {
         expect(route.steps.at(-1), label).toBe("transaction");
         continue;
       }

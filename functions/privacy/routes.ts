@@ -43,6 +43,7 @@ const exported = () =>
     mailbox: z.record(z.string(), z.unknown()).nullable().meta({ description: "When the mailbox was last asked to confirm an alert, and whether it unsubscribed." }),
     bookmarks: z.array(z.record(z.string(), z.unknown())).nullable().meta({ description: "A member's bookmarks (null for an address)." }),
     reports: z.array(z.record(z.string(), z.unknown())).nullable().meta({ description: "A member's reports of postings (null for an address)." }),
+    applications: z.array(z.record(z.string(), z.unknown())).meta({ description: "Applications made with the address (or as the member), with their answers and files' names; never the editors' notes or rating." }),
   }).meta({ id: "PrivacyExport" });
 
 const erased = () =>
@@ -53,6 +54,7 @@ const erased = () =>
     emails: z.int(),
     bookmarks: z.int(),
     reports: z.int(),
+    applications: z.int().meta({ description: "Applications deleted, with their files, notes and history." }),
   }).meta({ id: "PrivacyErasure" });
 
 const paths = { requests: "/privacy/requests", mine: "/privacy/mine", erasures: "/privacy/erasures" };
@@ -98,8 +100,9 @@ function summaryPage(data: Row, token: string): PageContent {
     title: "What we keep about your address",
     paragraphs: [
       escapeHtml(`For ${String(data.address)}: ${count("alerts", "job alert", "job alerts")}, ${count("submissions", "submitted posting", "submitted postings")}, ` +
-        `${count("emails", "e-mail waiting or failed", "e-mails waiting or failed")}. Sent e-mails are not kept.`),
-      escapeHtml("Download it all as JSON, or erase it: alerts, unpublished submissions and e-mails are deleted; a live posting you " +
+        `${count("emails", "e-mail waiting or failed", "e-mails waiting or failed")}, ` +
+        `${count("applications", "application", "applications")}. Sent e-mails are not kept.`),
+      escapeHtml("Download it all as JSON, or erase it: alerts, unpublished submissions, applications and e-mails are deleted; a live posting you " +
         "submitted stays, without your address and name. Erasing cannot be undone."),
     ],
     buttons: [{ label: "Download it all (JSON)", action: at("export") }, { label: "Erase it all", action: at("erase") }],

@@ -35,6 +35,16 @@ export const buckets = {
   memberFiles: { id: "member-files", sizeLimit: 25 * MiB, types: documentTypes, membersOnly: true },
   companyLogos: { id: "company-logos", sizeLimit: 1 * MiB, types: ["image/png", "image/jpeg", "image/webp"], membersOnly: false },
   opportunityAttachments: { id: "opportunity-attachments", sizeLimit: 10 * MiB, types: ["application/pdf"], membersOnly: false },
+  // Applicants' files: read by the editors only (migration 20261211120000_applications).
+  applicationFiles: {
+    id: "application-files",
+    sizeLimit: 10 * MiB,
+    types: [
+      "application/pdf", "image/png", "image/jpeg", "image/webp",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "application/vnd.oasis.opendocument.text",
+    ],
+    membersOnly: true,
+  },
 } as const satisfies Record<string, Bucket>;
 
 export const bucketList: readonly Bucket[] = Object.values(buckets);

@@ -23,7 +23,7 @@ export interface CaptchaSettings {
 }
 
 /** The forms that ask for a captcha, each its widget's `action`. */
-export type CaptchaAction = "submission" | "manage_link" | "privacy_request";
+export type CaptchaAction = "submission" | "manage_link" | "privacy_request" | "application";
 
 export const turnstileOrigin = "https://challenges.cloudflare.com";
 

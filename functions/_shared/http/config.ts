@@ -46,7 +46,23 @@ export interface ServiceConfig {
   freshness?: FreshnessSettings;
   /** Records' files (docs/files.md); defaults when unset (`defaultFileSettings`). */
   files?: FileSettings;
+  /** Applications through the board (docs/applications.md); defaults when unset (`defaultApplicationSettings`). */
+  applications?: ApplicationSettings;
 }
+
+/** `APPLICATION_RETENTION_DAYS`, `APPLICATION_CLIENT_LIMIT`, `APPLICATION_FILE_LINK_MINUTES`. */
+export interface ApplicationSettings {
+  /** Days after an opportunity closes that its applications, their files and notes are kept (default 180). */
+  retentionDays: number;
+  /** Applications an hour per client address (default 10; 429 past it). */
+  perClientPerHour: number;
+  /** How long the signed URLs of applicants' files given to editors work (default 10 minutes). */
+  fileLinkMinutes: number;
+}
+
+export const defaultApplicationSettings: ApplicationSettings = { retentionDays: 180, perClientPerHour: 10, fileLinkMinutes: 10 };
+
+export const applicationSettings = (config: ServiceConfig) => config.applications ?? defaultApplicationSettings;
 
 /** `FILE_LINK_SECONDS` and `FILE_GRACE_HOURS`. */
 export interface FileSettings {
@@ -266,6 +282,11 @@ export function configFromEnv(env: (name: string) => string | undefined, pageSet
     files: {
       linkSeconds: integerSetting("FILE_LINK_SECONDS", env("FILE_LINK_SECONDS"), 10, 3600, defaultFileSettings.linkSeconds),
       graceHours: integerSetting("FILE_GRACE_HOURS", env("FILE_GRACE_HOURS"), 1, 24 * 30, defaultFileSettings.graceHours),
+    },
+    applications: {
+      retentionDays: integerSetting("APPLICATION_RETENTION_DAYS", env("APPLICATION_RETENTION_DAYS"), 1, 3650, defaultApplicationSettings.retentionDays),
+      perClientPerHour: integerSetting("APPLICATION_CLIENT_LIMIT", env("APPLICATION_CLIENT_LIMIT"), 1, 1e6, defaultApplicationSettings.perClientPerHour),
+      fileLinkMinutes: integerSetting("APPLICATION_FILE_LINK_MINUTES", env("APPLICATION_FILE_LINK_MINUTES"), 1, 60, defaultApplicationSettings.fileLinkMinutes),
     },
   };
 }

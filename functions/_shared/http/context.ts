@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import type { Caller } from "../database/database.ts";
+import type { FormParts } from "./multipart.ts";
 
 export type Handler = (request: Request) => Promise<Response>;
 /** Takes one log line: a JSON object's text. */
@@ -17,6 +18,8 @@ export type ApiEnv = {
     body?: string;
     /** The same body, parsed (the JSON body step): an object. */
     json?: object;
+    /** A form's parts after its JSON field, the files, to be read by the handler (the form body step). */
+    form?: FormParts;
     /** A probed read's way to build its answer in a large answer's turn, when it may be large (the large answer step). */
     largeTurn?: <T>(work: () => Promise<T>) => Promise<T>;
   };

@@ -40,7 +40,7 @@ const constraints: Record<string, { field: string; message: string; status?: num
   companies_name_not_blank: { field: "name", message: "must not be blank" },
   resources_link_or_file: { field: "link_url", message: "give a link_url, a file, or both: a resource without a file needs its link" },
   // A record's file (migration 20261210120000_files: private.add_file_column), for each table that has one.
-  ...Object.fromEntries(["resources", "companies", "opportunities"].flatMap((table) => [
+  ...Object.fromEntries(["resources", "companies", "opportunities", "application_files"].flatMap((table) => [
     [`${table}_file_bucket`, { field: "file", message: "must be a Storage key in one of this record's buckets (docs/files.md)" }],
     [`${table}_file_exists`, { field: "file", message: "names no file in Storage: upload it first (docs/files.md)" }],
   ])),
@@ -60,6 +60,23 @@ const constraints: Record<string, { field: string; message: string; status?: num
   resources_title_not_blank: { field: "title", message: "must not be blank" },
   resources_category_not_blank: { field: "category", message: "must not be blank" },
   resources_link_url_not_blank: { field: "link_url", message: "must not be blank" },
+  // Applications (migration 20261211120000_applications).
+  application_forms_pkey: { field: "id", message: "is already a board form's: change that one", status: 409, code: "duplicate_form" },
+  application_forms_title_length: { field: "title", message: "must be 1 to 200 characters, not blank" },
+  application_forms_questions_valid: { field: "questions", message: "must be 1 to 50 questions, each with a key, a kind and a label (docs/applications.md)" },
+  application_forms_emails_object: { field: "emails", message: "must be an object of letters by state" },
+  applications_form_version: {
+    field: "id",
+    message: "has applications: retire the form (retired_at) instead; its applications keep it",
+    status: 409,
+    code: "form_has_applications",
+  },
+  applications_answers: { field: "answers", message: "do not fit the form's questions" },
+  applications_state_move: { field: "state", message: "is not a move this application can make (docs/applications.md)", status: 409, code: "state_move_not_allowed" },
+  applications_rating_range: { field: "rating", message: "must be from 1 to 5" },
+  applications_applicant_email_format: { field: "email", message: "must be an e-mail address" },
+  applications_applicant_name_length: { field: "name", message: "must be 1 to 200 characters, not blank" },
+  application_notes_body_length: { field: "body", message: "must be 1 to 5000 characters, not blank" },
 };
 
 /**

@@ -77,6 +77,11 @@ export const errorCodes = {
     not_in_queue: "the submission is not waiting for this review (reviewed already, withdrawn, or not yet confirmed); nothing was changed",
     not_now: "the submission's state does not allow this now (the message says why); nothing was changed",
     changed_since_read: "its owner changed the submission since the `version` the reviewer read: read it again; nothing was changed",
+    duplicate_form: "the form has questions already: change them instead",
+    form_has_applications: "the form has applications, which keep it: retire it instead; nothing was changed",
+    not_open: "the opportunity takes no applications now (not yet open, closed, or its form retired or changed since " +
+      "`form_version`: read the form again); nothing was kept",
+    state_move_not_allowed: "the application cannot move from its state to that one (docs/applications.md); nothing was changed",
   },
   410: { gone: "the posting was published and is no longer open (withdrawn, inactive, expired or deleted)" },
   413: { payload_too_large: "the body is over the limit" },

@@ -7,6 +7,7 @@ import { asCaller } from "../database/as-caller.ts";
 import type { Database, Queryable } from "../database/database.ts";
 import type { AnonymousReadCache } from "./anonymous-cache.ts";
 import { acceptBody, fileBody, jsonObjectBody } from "./body.ts";
+import { jsonOrFormBody } from "./form-body.ts";
 import { type LargeAnswer, largeAnswerTurns } from "./large-answers.ts";
 import { identifyCaller } from "./caller.ts";
 import type { ServiceConfig } from "./config.ts";
@@ -36,7 +37,8 @@ export type RouteKind =
   | "personal"
   | "personal command"
   | "file upload"
-  | "file link";
+  | "file link"
+  | "personal form";
 
 export type Step =
   | "etag" // a strong ETag and 304 for If-None-Match (Hono's)
@@ -51,6 +53,7 @@ export type Step =
   | "import turn" // one import at a time in an instance, the others waiting within their deadline
   | "upload" // the import's media types (415) and size (413), checked while it is read
   | "file body" // multipart/form-data (415), and not declared larger than the route's file may be (413); streamed, never held
+  | "form body" // a JSON object, or a form whose first field is one and whose files follow (415, 413, 400); the files left to stream
   | "json body" // a JSON object (415, 413 over its kind's limit, 400), read once
   | "validation" // the route's declared query, headers and body (400, naming each field)
   | "large answer" // one of the instance's few turns for answers that may pass 1 MiB (503 when none comes soon)
@@ -98,13 +101,16 @@ const kindSteps: Record<RouteKind, readonly Step[]> = {
   // A record's file link: the record read as the caller, then a redirect to a short-lived signed
   // URL; never cached, as each answer expires.
   "file link": ["credentials", "read rate", "validation"],
+  // A stranger's form with files (an application): a personal write whose body is JSON, or a
+  // form of that JSON and the files after it, streamed to Storage by the handler.
+  "personal form": ["credentials", "read rate", "write rate", "form body", "validation", "transaction"],
 };
 
 /**
  * The most a JSON body may hold: a record fits in 64 KiB with room (its longest text in
  * three-byte characters is about 46 KB); a bulk edit lists up to 1,000 ids.
  */
-export const jsonBodyLimits = { write: 64 << 10, "bulk write": 1 << 20, personal: 16 << 10 } as const;
+export const jsonBodyLimits = { write: 64 << 10, "bulk write": 1 << 20, personal: 16 << 10, "personal form": 64 << 10 } as const;
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -150,7 +156,7 @@ export interface PersonalTools {
 type ToolsOf<K extends RouteKind> = K extends "public read" | "editors' read" ? ReadTools
   : K extends "document" ? object
   : K extends "job" | "schedule" ? JobTools
-  : K extends "personal" | "personal command" ? PersonalTools
+  : K extends "personal" | "personal command" | "personal form" ? PersonalTools
   : WriteTools;
 
 /** An upload's rule: the media types it takes, and its size. */
@@ -186,6 +192,7 @@ const stepErrors: Partial<Record<Step, ErrorCodes>> = {
   "import turn": { 503: ["service_unavailable"] },
   upload: { 413: ["payload_too_large"], 415: ["unsupported_media_type"] },
   "file body": { 413: ["payload_too_large"], 415: ["unsupported_media_type"] },
+  "form body": { 400: ["invalid_json", "invalid_body", "invalid_encoding", "validation_failed"], 413: ["payload_too_large"], 415: ["unsupported_media_type"] },
   "json body": { 400: ["invalid_json", "invalid_body", "invalid_encoding"], 413: ["payload_too_large"], 415: ["unsupported_media_type"] },
   validation: { 400: ["validation_failed"] },
   "large answer": { 503: ["service_unavailable"] },
@@ -230,8 +237,8 @@ export interface RouteDeclaration<K extends RouteKind = RouteKind, In extends Va
    * turn (`c.var.largeTurn`) only when there are more: a long list of a few records waits for none.
    */
   probesLarge?: boolean;
-  /** For the import and file upload kinds. */
-  upload?: UploadRule;
+  /** For the import, file upload and personal form kinds (a form: how many files it may hold). */
+  upload?: UploadRule & { files?: number };
   /** What the caller does, for the 401 and 403 messages ("change resources" unless given). */
   doing?: string;
   handle(c: Context<ApiEnv, string, In>, tools: ToolsOf<K>): Response | Promise<Response>;
@@ -293,6 +300,7 @@ function stepMiddleware(services: RouteServices): Partial<Record<Step, (d: Route
     "import turn": () => [(c, next) => importTurn(c.var.caller.signal, next)],
     upload: (d) => acceptBody(d.upload!.types, d.upload!.maxBytes, d.upload!.unsupported),
     "file body": (d) => [fileBody(d.upload!)],
+    "form body": (d) => [jsonOrFormBody(jsonBodyLimits["personal form"], { ...d.upload!, files: d.upload!.files ?? 1 })],
     "json body": (d) => jsonObjectBody(jsonBodyLimits[d.kind as keyof typeof jsonBodyLimits]),
     validation: (d) => {
       const schemas = () => requestSchemas(d.contract());

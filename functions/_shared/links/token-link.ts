@@ -8,7 +8,9 @@ import { functionUrl, type ServiceConfig } from "../http/config.ts";
 // of another purpose is refused by its form before the database is asked.
 
 /** The purposes of the database's tokens (`private.new_token`): a link of each. */
-export const tokenPurposes = ["confirm", "manage", "unsubscribe", "submission_confirm", "submission_manage", "privacy"] as const;
+export const tokenPurposes = [
+  "confirm", "manage", "unsubscribe", "submission_confirm", "submission_manage", "privacy", "application_confirm", "application_manage",
+] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 
 export interface TokenLink {

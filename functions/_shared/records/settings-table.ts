@@ -68,7 +68,7 @@ export interface SettingsTableDeclaration {
     create?: Words & { conflicts?: ErrorCodes };
     replace?: Words & { conflicts?: ErrorCodes };
     patch?: Words & { conflicts?: ErrorCodes };
-    delete?: Words;
+    delete?: Words & { conflicts?: ErrorCodes };
     log?: { path: string; entries: string; operationId: string; record(): z.ZodType; of: LogOf } & Words;
   };
   /** A row as answered (`every` as a duration): the row as read by default. */
@@ -233,7 +233,7 @@ function updateRoute(s: SettingsTable, method: "put" | "patch", words: Words & {
 }
 
 /** DELETE: the row as it was. */
-function deleteRoute(s: SettingsTable, words: Words): RouteDeclaration<"write", ValidatedBy<IdQuery>> {
+function deleteRoute(s: SettingsTable, words: Words & { conflicts?: ErrorCodes }): RouteDeclaration<"write", ValidatedBy<IdQuery>> {
   return {
     kind: "write",
     method: "delete",
@@ -245,7 +245,7 @@ function deleteRoute(s: SettingsTable, words: Words): RouteDeclaration<"write", 
       summary: words.summary,
       description: words.description,
       request: { query: idQuery(s)() },
-      errors: { 404: ["not_found"] },
+      errors: { 404: ["not_found"], ...words.conflicts },
       responses: { 200: json(successEnvelope(s.schemas().record), `The deleted ${s.noun}.`) },
     }),
     handle: (c, { write }) =>

@@ -17,8 +17,8 @@ export interface CheckDue {
   lapsed: number;
   /** Posting-days of yesterday's (and older) visits rolled up into their daily figures. */
   rolled_up: number;
-  /** What was forgotten (docs/privacy.md): ended rate-limit windows, past days' keys, resolved reports' reporter keys, old failed e-mails, ended submissions' addresses. */
-  forgotten: { windows: number; keys: number; reporter_keys: number; emails: number; submissions: number };
+  /** What was forgotten (docs/privacy.md): ended rate-limit windows, past days' keys, resolved reports' reporter keys, old failed e-mails, ended submissions' addresses, closed opportunities' applications and unproven ones. */
+  forgotten: { windows: number; keys: number; reporter_keys: number; emails: number; submissions: number; applications: number; unconfirmed_applications: number };
   checked: number;
   live: number;
   expired: number;
@@ -43,6 +43,8 @@ interface Timely {
   reporter_keys: number;
   emails: number;
   submissions: number;
+  applications: number;
+  unconfirmed: number;
 }
 
 export async function checkDueLinks(
@@ -50,6 +52,7 @@ export async function checkDueLinks(
   caller: Caller,
   settings: FreshnessSettings,
   privacy: PrivacySettings,
+  applicationDays: number,
   access: LinkAccess | undefined,
   budget = linkBudget,
 ): Promise<CheckDue> {
@@ -57,11 +60,12 @@ export async function checkDueLinks(
   const skipped = `{${settings.linkCheckSkipHosts.join(",")}}`;
   // Time's own work first: postings past their time are closed, past days' visits rolled up, and
   // what is kept no longer than its purpose forgotten (after the rollup: it ends the visits' keys).
-  const [{ lapsed, rolled_up, windows, keys, reporter_keys, emails, submissions }] = await asCaller(db, caller, async (tx) => {
+  const [{ lapsed, rolled_up, windows, keys, reporter_keys, emails, submissions, applications, unconfirmed }] = await asCaller(db, caller, async (tx) => {
     const [timed] = await execute<Timely>(tx, sql`select private.close_lapsed() as lapsed, private.roll_up_visits() + private.roll_up_downloads() as rolled_up`);
     const forgotten = await execute<Timely>(tx, sql`select * from private.forget_spent(${settings.reportKeyDays}::int,
       ${privacy.submissionAddressDays}::int, ${privacy.failedEmailDays}::int)`);
-    return [{ ...timed!, ...forgotten[0]! }];
+    const applied = await execute<Timely>(tx, sql`select * from private.forget_applications(${applicationDays}::int)`);
+    return [{ ...timed!, ...forgotten[0]!, ...applied[0]! }];
   });
   // Held until every read of the call could have ended: another call at once takes others.
   const lease = `${Math.ceil((budget.startWithinMs + readTimeoutMs(access)) / 1000) + 30} seconds`;
@@ -98,5 +102,5 @@ export async function checkDueLinks(
   await Promise.all(Array.from({ length: Math.min(budget.hosts, hosts.length) }, worker));
   const [{ left }] = await asCaller(db, caller, (tx) =>
     execute<{ left: number }>(tx, sql`select count(*)::int as left from private.links_due(${apart}::interval, ${skipped}::text[], 1000000)`)) as [{ left: number }];
-  return { lapsed, rolled_up, forgotten: { windows, keys, reporter_keys, emails, submissions }, ...counts, left };
+  return { lapsed, rolled_up, forgotten: { windows, keys, reporter_keys, emails, submissions, applications, unconfirmed_applications: unconfirmed }, ...counts, left };
 }

@@ -11,7 +11,7 @@ import type { ResendEmail } from "./layout.ts";
 export const emailKindNames = [
   "confirmation", "digest", "reminder", "closed",
   "submission_confirmation", "submission_links", "submission_review", "submission_ending", "moderators",
-  "privacy_link",
+  "privacy_link", "application_confirmation", "application_update",
 ] as const;
 export type EmailKindName = (typeof emailKindNames)[number];
 

@@ -44,6 +44,8 @@ export const checkLinksAnswer = () =>
       reporter_keys: z.int().meta({ description: "Reporter keys of reports resolved more than REPORT_KEY_DAYS ago, erased." }),
       emails: z.int().meta({ description: "E-mails that could not be sent, FAILED_EMAIL_DAYS after, deleted." }),
       submissions: z.int().meta({ description: "Submitters' addresses erased SUBMISSION_ADDRESS_DAYS after their posting ended (rejected and withdrawn submissions: deleted)." }),
+      applications: z.int().meta({ description: "Applications (with their files, notes and history) deleted APPLICATION_RETENTION_DAYS after their opportunity closed." }),
+      unconfirmed_applications: z.int().meta({ description: "Strangers' applications whose address was not proven within 7 days, deleted." }),
     }).meta({ description: "What was kept no longer than its purpose (docs/privacy.md)." }),
     checked: z.int(),
     live: z.int(),

@@ -1,4 +1,5 @@
 import { alertEmailKinds } from "../alerts/emails.ts";
+import { applicationEmailKinds } from "../applications/emails.ts";
 import type { EmailKinds } from "../mail/kinds.ts";
 import { privacyEmailKind } from "../privacy/emails.ts";
 import { submissionEmailKinds } from "../submissions/emails.ts";
@@ -10,4 +11,5 @@ export const emailKinds: EmailKinds = {
   ...alertEmailKinds,
   ...submissionEmailKinds,
   privacy_link: privacyEmailKind,
+  ...applicationEmailKinds,
 };

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { ApiError } from "../../_shared/http/errors.ts";
-import { freshnessSettings, privacySettings } from "../../_shared/http/config.ts";
+import { applicationSettings, freshnessSettings, privacySettings } from "../../_shared/http/config.ts";
 import { successEnvelope } from "../../_shared/http/openapi-schemas.ts";
 import type { RouteDeclaration, ValidatedBy } from "../../_shared/http/route-kinds.ts";
 import { json } from "../../_shared/records/record-routes.ts";
@@ -132,7 +132,7 @@ function checkLinksRoute(deps: ScheduleDeps): ScheduleRoute<"schedule"> {
     }),
     async handle(c, { done }) {
       const files = await sweepUnnamedFiles(deps, c.var.caller, c.req.raw.headers);
-      const data = await checkDueLinks(deps.db, c.var.caller, settings, privacySettings(deps.config), deps.links);
+      const data = await checkDueLinks(deps.db, c.var.caller, settings, privacySettings(deps.config), applicationSettings(deps.config).retentionDays, deps.links);
       return done({ status: 200, body: { success: true, data: { ...data, files } } });
     },
   };
