@@ -118,7 +118,8 @@ CREATE TYPE public.channel_event AS ENUM (
     'published',
     'withdrawn',
     'submission.pending',
-    'report.opened'
+    'report.opened',
+    'application.received'
 );
 
 
@@ -1228,7 +1229,7 @@ $$;
 -- Name: company_stats(uuid, date, date); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.company_stats(company uuid, from_day date, to_day date) RETURNS TABLE(opportunity_id uuid, day date, emails integer, channel_messages integer, clicks integer, views integer)
+CREATE FUNCTION private.company_stats(company uuid, from_day date, to_day date) RETURNS TABLE(opportunity_id uuid, day date, emails integer, channel_messages integer, clicks integer, views integer, applications integer)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -1237,12 +1238,12 @@ begin
     raise insufficient_privilege using message = 'the figures need manage_companies';
   end if;
   return query
-    select s.opportunity_id, s.day, s.emails, s.channel_messages, s.clicks, s.views
+    select s.opportunity_id, s.day, s.emails, s.channel_messages, s.clicks, s.views, s.applications
     from public.opportunities o
     join public.opportunity_daily_stats s on s.opportunity_id = o.id and s.day between from_day and to_day
     where o.company_id = company
     union all
-    select v.opportunity_id, v.day, 0, 0, (count(*) filter (where v.kind = 'click'))::int, (count(*) filter (where v.kind = 'view'))::int
+    select v.opportunity_id, v.day, 0, 0, (count(*) filter (where v.kind = 'click'))::int, (count(*) filter (where v.kind = 'view'))::int, 0
     from public.opportunities o
     join private.opportunity_visits v on v.opportunity_id = o.id and v.day between from_day and to_day
     where o.company_id = company
@@ -3099,6 +3100,16 @@ begin
   if tg_op = 'INSERT' or old.confirmed_at is null then
     insert into public.application_history (application_id, from_state, to_state) values (new.id, null, new.state);
     perform private.queue_application_email(new);
+    -- The channels that choose it hear of it: the opportunity and its count, never who applied.
+    insert into public.opportunity_events (opportunity_id, event, record)
+    select o.id, 'application.received', jsonb_build_object('id', o.id, 'title', o.title, 'company_name', o.company_name,
+        'link_url', o.link_url, 'linked_form_id', o.linked_form_id,
+        'applications', (select count(*) from public.applications a where a.opportunity_id = o.id and a.confirmed_at is not null and a.state <> 'withdrawn'))
+    from public.opportunities o where o.id = new.opportunity_id;
+    -- Sponsors' figures count it: a number per posting and day, nothing of the person.
+    insert into public.opportunity_daily_stats as s (opportunity_id, day, applications)
+    values (new.opportunity_id, (now() at time zone 'UTC')::date, 1)
+    on conflict (opportunity_id, day) do update set applications = s.applications + 1;
   elsif new.state is distinct from old.state then
     insert into public.application_history (application_id, from_state, to_state, moved_by) values (new.id, old.state, new.state, new.state_changed_by);
     perform private.queue_application_email(new);
@@ -4788,7 +4799,7 @@ CREATE TABLE public.channels (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT channels_criteria_object CHECK ((jsonb_typeof(criteria) = 'object'::text)),
-    CONSTRAINT channels_events_some CHECK (((cardinality(events) >= 1) AND (cardinality(events) <= 4))),
+    CONSTRAINT channels_events_some CHECK (((cardinality(events) >= 1) AND (cardinality(events) <= 5))),
     CONSTRAINT channels_name_length CHECK (((char_length(name) >= 1) AND (char_length(name) <= 100))),
     CONSTRAINT channels_signing_secret_format CHECK ((signing_secret ~ '^whsec_[A-Za-z0-9+/]{32,88}={0,2}$'::text)),
     CONSTRAINT channels_url_for_kind CHECK (
@@ -4946,6 +4957,8 @@ CREATE TABLE public.opportunity_daily_stats (
     channel_messages integer DEFAULT 0 NOT NULL,
     clicks integer DEFAULT 0 NOT NULL,
     views integer DEFAULT 0 NOT NULL,
+    applications integer DEFAULT 0 NOT NULL,
+    CONSTRAINT opportunity_daily_stats_applications CHECK ((applications >= 0)),
     CONSTRAINT opportunity_daily_stats_counts CHECK (((emails >= 0) AND (channel_messages >= 0) AND (clicks >= 0) AND (views >= 0)))
 );
 
@@ -4955,6 +4968,13 @@ CREATE TABLE public.opportunity_daily_stats (
 --
 
 COMMENT ON TABLE public.opportunity_daily_stats IS 'Per posting and UTC day: the e-mails that named it, the channel messages that announced it, its apply clicks and page views (docs/sponsors.md).';
+
+
+--
+-- Name: COLUMN opportunity_daily_stats.applications; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunity_daily_stats.applications IS 'Applications through the board proven that day (counts only).';
 
 
 --
@@ -7492,13 +7512,6 @@ CREATE POLICY "editors read applications' history" ON public.application_history
 
 
 --
--- Name: applications editors read confirmed applications; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "editors read confirmed applications" ON public.applications FOR SELECT TO authenticated USING (((confirmed_at IS NOT NULL) AND ( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)));
-
-
---
 -- Name: channel_deliveries editors read deliveries; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -7519,6 +7532,13 @@ CREATE POLICY "editors read form versions" ON public.application_form_versions F
 CREATE POLICY "editors read notes" ON public.application_notes FOR SELECT TO authenticated USING ((( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission) AND (EXISTS ( SELECT
    FROM public.applications a
   WHERE (a.id = application_notes.application_id)))));
+
+
+--
+-- Name: applications editors read proven applications, members their own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read proven applications, members their own" ON public.applications FOR SELECT TO authenticated USING (((confirmed_at IS NOT NULL) AND (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission) OR (user_id = ( SELECT auth.uid() AS uid)))));
 
 
 --
@@ -7681,13 +7701,6 @@ CREATE POLICY "members read the active, editors all, others the published" ON pu
 --
 
 CREATE POLICY "members read the active, editors all, others the published" ON public.resources FOR SELECT TO authenticated USING (((is_active AND (website_viewable OR ( SELECT private.has_permission('read_member_content'::public.app_permission) AS has_permission))) OR ( SELECT private.has_permission('manage_resources'::public.app_permission) AS has_permission)));
-
-
---
--- Name: applications members read their own applications; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "members read their own applications" ON public.applications FOR SELECT TO authenticated USING (((confirmed_at IS NOT NULL) AND (user_id = ( SELECT auth.uid() AS uid))));
 
 
 --

@@ -107,7 +107,7 @@ describe.each(targets)("visits and sponsors' figures on $name", (target) => {
       if (method === "GET") expect((await seen(job.id, headers)).status).toBe(204);
     }
     // 198.51.100.7 twice is one; 2001:db8:1::/48 is one network, whichever of its /56s and /64s.
-    expect((await stats(sponsor.id)).totals).toEqual({ emails: 0, channel_messages: 0, clicks: 3, views: 3 });
+    expect((await stats(sponsor.id)).totals).toEqual({ emails: 0, channel_messages: 0, clicks: 3, views: 3, applications: 0 });
     expect(await visitRows()).toEqual([...Array(3).fill({ kind: "click", bytes: 16 }), ...Array(3).fill({ kind: "view", bytes: 16 })]);
   });
 
@@ -185,8 +185,8 @@ describe.each(targets)("visits and sponsors' figures on $name", (target) => {
 
     const now = await stats(sponsor.id);
     const jobDay = now.postings.find((p: { opportunity_id: string }) => p.opportunity_id === job.id).days[0];
-    expect(jobDay).toEqual({ day: today(), emails: 2, channel_messages: 1, clicks: 2, views: 1 });
-    expect(now.postings.find((p: { opportunity_id: string }) => p.opportunity_id === other.id).totals).toEqual({ emails: 0, channel_messages: 1, clicks: 0, views: 0 });
+    expect(jobDay).toEqual({ day: today(), emails: 2, channel_messages: 1, clicks: 2, views: 1, applications: 0 });
+    expect(now.postings.find((p: { opportunity_id: string }) => p.opportunity_id === other.id).totals).toEqual({ emails: 0, channel_messages: 1, clicks: 0, views: 0, applications: 0 });
     const [row] = await api.db.query("select emails, channel_messages, clicks, views from opportunity_daily_stats where opportunity_id = $1", [job.id]);
     // Today's clicks and views are still visitors; what told of it is counted in place.
     expect(row).toEqual({ emails: 2, channel_messages: 1, clicks: 0, views: 0 });
@@ -207,7 +207,7 @@ describe.each(targets)("visits and sponsors' figures on $name", (target) => {
       { opportunity_id: job.id, day: daysAgo(1), emails: 2, channel_messages: 1, clicks: 2, views: 1 },
       { opportunity_id: other.id, day: daysAgo(1), emails: 0, channel_messages: 1, clicks: 0, views: 0 },
     ].sort((a, b) => a.opportunity_id.localeCompare(b.opportunity_id)));
-    expect((await stats(sponsor.id, daysAgo(1), daysAgo(1))).totals).toEqual({ emails: 2, channel_messages: 2, clicks: 2, views: 1 });
+    expect((await stats(sponsor.id, daysAgo(1), daysAgo(1))).totals).toEqual({ emails: 2, channel_messages: 2, clicks: 2, views: 1, applications: 0 });
     // Once more: nothing left to roll up, nothing counted twice.
     expect(expectAnswer(await api.request("POST", "/opportunities/schedule/check-links", { as: "secret" })).rolled_up).toBe(0);
     expect((await stats(sponsor.id, daysAgo(1), daysAgo(1))).totals.clicks).toBe(2);
@@ -222,12 +222,12 @@ describe.each(targets)("visits and sponsors' figures on $name", (target) => {
 
     const json = expectAnswer(await api.request("GET", `/companies/stats?id=${sponsor.id}&from=2026-11-01&to=2026-11-04`, { as: "editor" }));
     expect(json).toMatchObject({ company: { id: sponsor.id, name: "Visit Report", slug: sponsor.slug }, from: "2026-11-01", to: "2026-11-04" });
-    expect(json.totals).toEqual({ emails: 1, channel_messages: 2, clicks: 4, views: 14 });
+    expect(json.totals).toEqual({ emails: 1, channel_messages: 2, clicks: 4, views: 14, applications: 0 });
     expect(json.days).toEqual([
-      { day: "2026-11-01", emails: 0, channel_messages: 0, clicks: 0, views: 0 },
-      { day: "2026-11-02", emails: 1, channel_messages: 0, clicks: 3, views: 10 },
-      { day: "2026-11-03", emails: 0, channel_messages: 2, clicks: 1, views: 4 },
-      { day: "2026-11-04", emails: 0, channel_messages: 0, clicks: 0, views: 0 },
+      { day: "2026-11-01", emails: 0, channel_messages: 0, clicks: 0, views: 0, applications: 0 },
+      { day: "2026-11-02", emails: 1, channel_messages: 0, clicks: 3, views: 10, applications: 0 },
+      { day: "2026-11-03", emails: 0, channel_messages: 2, clicks: 1, views: 4, applications: 0 },
+      { day: "2026-11-04", emails: 0, channel_messages: 0, clicks: 0, views: 0, applications: 0 },
     ]);
     expect(json.postings.map((p: { days: unknown[] }) => p.days.length)).toEqual([4, 4]);
 
@@ -235,7 +235,7 @@ describe.each(targets)("visits and sponsors' figures on $name", (target) => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="${sponsor.slug}-2026-11-01-2026-11-04.csv"`);
-    const records: Record<string, unknown>[] = parse(csv.text, { columns: true, cast: (value, { column }) => ["emails", "channel_messages", "clicks", "views"].includes(String(column)) ? Number(value) : value });
+    const records: Record<string, unknown>[] = parse(csv.text, { columns: true, cast: (value, { column }) => ["emails", "channel_messages", "clicks", "views", "applications"].includes(String(column)) ? Number(value) : value });
     expect(records).toHaveLength(8);
     // Each row is the JSON's posting-day; a title a spreadsheet would run is escaped.
     const fromJson = json.postings.flatMap((p: { opportunity_id: string; title: string; days: Record<string, unknown>[] }) =>

@@ -41,7 +41,7 @@ describe.each(targets)("applications on $name", (target) => {
   afterAll(() => stack?.close());
   beforeEach(async () => {
     await api.db.exec(`delete from public.applications; delete from private.emails; delete from private.email_sends; delete from private.rate_limits;
-      delete from public.opportunities where title like 'Apply:%'; delete from public.application_forms`);
+      delete from public.opportunities where title like 'Apply:%'; delete from public.application_forms; delete from public.channels`);
     stack.mail.receiver.emails.length = 0;
   });
 
@@ -304,5 +304,28 @@ describe.each(targets)("applications on $name", (target) => {
     const erased = expectAnswer(await api.request("POST", `${link}&action=erase`));
     expect(erased.applications).toBe(1);
     expect(await api.db.query("select id from public.applications")).toEqual([]);
+  });
+
+  it("tells the channels that choose application.received of each proven application: the posting and its count, never who", async () => {
+    const made = expectAnswer(await api.request("POST", "/opportunities/channels", {
+      as: "editor", body: { kind: "webhook", name: "Committee", url: "https://hooks.example.org/applications", events: ["application.received"] },
+    }), 201);
+    stack.receivers.sign("/applications", made.signing_secret);
+    expect((await api.request("POST", "/opportunities/channels", {
+      as: "editor", body: { kind: "slack", name: "#committee", url: "https://hooks.slack.com/services/T000/B000/applications", events: ["application.received"] },
+    })).status).toBe(201);
+    const { posting } = await opening();
+    await proven(posting.id, "sam@example.org");
+    expectAnswer(await apply(posting.id, { email: "kim@example.org", name: "Kim", form_version: 1, answers }), 202);
+    await proven(posting.id, "alex@example.org");
+    await deliver();
+    const events = stack.receivers.at("/applications").map((r) => r.json);
+    expect(events.map((e) => [e.type, (e.data as { applications: number }).applications])).toEqual([["application.received", 1], ["application.received", 2]]);
+    expect(events[0]!.data).toMatchObject({ id: posting.id, title: posting.title });
+    expect(JSON.stringify(stack.receivers.received.map((r) => r.json))).not.toMatch(/sam@|alex@|kim@|Sam Lee|chess/);
+    expect(stack.receivers.received.flatMap((r) => r.problems)).toEqual([]);
+    // Sponsors' figures count them, and only count them.
+    const [row] = await api.db.query("select applications from public.opportunity_daily_stats where opportunity_id = $1", [posting.id]);
+    expect(row).toEqual({ applications: 2 });
   });
 });

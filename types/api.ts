@@ -1370,8 +1370,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What a company's postings got: e-mails, channel messages, apply clicks and views, per posting and day
-         * @description For editors of companies. Each day from `from` to `to` (UTC, at most 366 days, default the last 30), for each posting of the company: the digests and reminders that named it, the channel messages that announced it, its apply clicks (`/opportunities/go`) and page views (`/opportunities/seen`), each client counted once a day; zeros for a day without any. Today's clicks and views are counted as they stand. `Accept: text/csv`: one row per posting and day (by posting, then day), a header first, for a spreadsheet.
+         * What a company's postings got: e-mails, channel messages, apply clicks, views and applications, per posting and day
+         * @description For editors of companies. Each day from `from` to `to` (UTC, at most 366 days, default the last 30), for each posting of the company: the digests and reminders that named it, the channel messages that announced it, its apply clicks (`/opportunities/go`) and page views (`/opportunities/seen`), each client counted once a day, and its applications through the board (counted as each is proven; never who); zeros for a day without any. Today's clicks and views are counted as they stand. `Accept: text/csv`: one row per posting and day (by posting, then day), a header first, for a spreadsheet.
          */
         get: operations["getCompanyStats"];
         put?: never;
@@ -2616,7 +2616,7 @@ export interface components {
             criteria: {
                 [key: string]: string;
             };
-            events: ("published" | "withdrawn" | "submission.pending" | "report.opened")[];
+            events: ("published" | "withdrawn" | "submission.pending" | "report.opened" | "application.received")[];
             enabled: boolean;
             /** @description Its latest delivery's outcome; null before the first. */
             last_delivery: {
@@ -2684,8 +2684,8 @@ export interface components {
             criteria?: {
                 [key: string]: string;
             };
-            /** @description What it is told of: `published` (the first time an opportunity is public), `withdrawn` (no longer public, with its `closed_reason`), `submission.pending` (a submission joined the editors' queue: its title, company and age, never its address), `report.opened` (a posting's first open report, and its third reporter: how many and why, never who). Criteria apply to publications only. The last two are for moderators' channels. */
-            events?: ("published" | "withdrawn" | "submission.pending" | "report.opened")[];
+            /** @description What it is told of: `published` (the first time an opportunity is public), `withdrawn` (no longer public, with its `closed_reason`), `submission.pending` (a submission joined the editors' queue: its title, company and age, never its address), `report.opened` (a posting's first open report, and its third reporter: how many and why, never who), `application.received` (an application reached the editors: the posting and its count, never who applied). Criteria apply to publications only. The last three are for editors' channels. */
+            events?: ("published" | "withdrawn" | "submission.pending" | "report.opened" | "application.received")[];
             /** @description Deliver to it (default true). Enabled again, it hears of what happens from then on. */
             enabled?: boolean;
         };
@@ -2716,8 +2716,8 @@ export interface components {
             criteria?: {
                 [key: string]: string;
             };
-            /** @description What it is told of: `published` (the first time an opportunity is public), `withdrawn` (no longer public, with its `closed_reason`), `submission.pending` (a submission joined the editors' queue: its title, company and age, never its address), `report.opened` (a posting's first open report, and its third reporter: how many and why, never who). Criteria apply to publications only. The last two are for moderators' channels. */
-            events?: ("published" | "withdrawn" | "submission.pending" | "report.opened")[];
+            /** @description What it is told of: `published` (the first time an opportunity is public), `withdrawn` (no longer public, with its `closed_reason`), `submission.pending` (a submission joined the editors' queue: its title, company and age, never its address), `report.opened` (a posting's first open report, and its third reporter: how many and why, never who), `application.received` (an application reached the editors: the posting and its count, never who applied). Criteria apply to publications only. The last three are for editors' channels. */
+            events?: ("published" | "withdrawn" | "submission.pending" | "report.opened" | "application.received")[];
             /** @description Deliver to it (default true). Enabled again, it hears of what happens from then on. */
             enabled?: boolean;
         };
@@ -2738,7 +2738,7 @@ export interface components {
                  */
                 opportunity_id: string;
                 /** @enum {string} */
-                event: "published" | "withdrawn" | "submission.pending" | "report.opened";
+                event: "published" | "withdrawn" | "submission.pending" | "report.opened" | "application.received";
                 title: string;
             }[];
             /**
@@ -3790,6 +3790,8 @@ export interface components {
                 channel_messages: number;
                 clicks: number;
                 views: number;
+                /** @description Applications through the board, proven that day: counts only. */
+                applications: number;
             };
             /** @description The company's postings together, each day of the range. */
             days: {
@@ -3797,6 +3799,8 @@ export interface components {
                 channel_messages: number;
                 clicks: number;
                 views: number;
+                /** @description Applications through the board, proven that day: counts only. */
+                applications: number;
                 /** Format: date */
                 day: string;
             }[];
@@ -3810,12 +3814,16 @@ export interface components {
                     channel_messages: number;
                     clicks: number;
                     views: number;
+                    /** @description Applications through the board, proven that day: counts only. */
+                    applications: number;
                 };
                 days: {
                     emails: number;
                     channel_messages: number;
                     clicks: number;
                     views: number;
+                    /** @description Applications through the board, proven that day: counts only. */
+                    applications: number;
                     /** Format: date */
                     day: string;
                 }[];

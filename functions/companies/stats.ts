@@ -12,11 +12,11 @@ import { uuid } from "../_shared/records/fields.ts";
 import { dayRangeQuery, daysOf } from "../_shared/records/day-ranges.ts";
 
 // What a company's postings got (docs/sponsors.md): for each posting and UTC day, the e-mails that
-// named it, the channel messages that announced it, its apply clicks and page views. JSON, or CSV
+// named it, the channel messages that announced it, its apply clicks, page views and applications. JSON, or CSV
 // for a spreadsheet (`Accept: text/csv`). Every day of the range is there, zeros included: the
 // database answers the rows it has, and the grid is filled here.
 
-const counts = ["emails", "channel_messages", "clicks", "views"] as const;
+const counts = ["emails", "channel_messages", "clicks", "views", "applications"] as const;
 type Counts = Record<(typeof counts)[number], number>;
 type FigureRow = Counts & { opportunity_id: string; day: string };
 type Posting = { id: string; title: string };
@@ -25,7 +25,13 @@ type Company = { id: string; name: string; slug: string };
 const statsQuery = () => dayRangeQuery(uuid(), "The company.");
 
 const countsSchema = () =>
-  z.object({ emails: z.int(), channel_messages: z.int(), clicks: z.int(), views: z.int() });
+  z.object({
+    emails: z.int(),
+    channel_messages: z.int(),
+    clicks: z.int(),
+    views: z.int(),
+    applications: z.int().meta({ description: "Applications through the board, proven that day: counts only." }),
+  });
 const dayCounts = () => countsSchema().extend({ day: z.string().meta({ format: "date" }) });
 
 const statsSchema = () =>
@@ -43,7 +49,7 @@ const statsSchema = () =>
     })).meta({ description: "Each of its postings, by title, with each day of the range." }),
   }).meta({ id: "CompanyStats" });
 
-const zero = (): Counts => ({ emails: 0, channel_messages: 0, clicks: 0, views: 0 });
+const zero = (): Counts => ({ emails: 0, channel_messages: 0, clicks: 0, views: 0, applications: 0 });
 const add = (sum: Counts, row: Counts) => {
   for (const c of counts) sum[c] += row[c];
   return sum;
@@ -79,7 +85,7 @@ export function statsOf(company: Company, from: string, to: string, grid: Return
 
 /** The grid as CSV, a header first, by posting then day; a cell a spreadsheet would run as a formula is escaped. */
 export const statsCsv = (company: Company, grid: ReturnType<typeof figuresOf>) =>
-  stringify(grid.flatMap((p) => p.days.map((d) => [d.day, company.name, p.opportunity_id, p.title, d.emails, d.channel_messages, d.clicks, d.views])), {
+  stringify(grid.flatMap((p) => p.days.map((d) => [d.day, company.name, p.opportunity_id, p.title, d.emails, d.channel_messages, d.clicks, d.views, d.applications])), {
     header: true,
     columns: ["day", "company", "opportunity_id", "title", ...counts],
     ...spreadsheetCsv,
@@ -94,10 +100,11 @@ export function statsRoute(db: Database): RouteDeclaration<"editors' read", Vali
     contract: () => ({
       tags: ["companies"],
       operationId: "getCompanyStats",
-      summary: "What a company's postings got: e-mails, channel messages, apply clicks and views, per posting and day",
+      summary: "What a company's postings got: e-mails, channel messages, apply clicks, views and applications, per posting and day",
       description: "For editors of companies. Each day from `from` to `to` (UTC, at most 366 days, default the last 30), for each " +
         "posting of the company: the digests and reminders that named it, the channel messages that announced it, its apply " +
-        "clicks (`/opportunities/go`) and page views (`/opportunities/seen`), each client counted once a day; zeros for a day " +
+        "clicks (`/opportunities/go`) and page views (`/opportunities/seen`), each client counted once a day, and its " +
+        "applications through the board (counted as each is proven; never who); zeros for a day " +
         "without any. Today's clicks and views are counted as they stand. `Accept: text/csv`: one row per posting and day " +
         "(by posting, then day), a header first, for a spreadsheet.",
       request: { query: statsQuery() },
@@ -107,7 +114,7 @@ export function statsRoute(db: Database): RouteDeclaration<"editors' read", Vali
           description: "The figures.",
           content: {
             "application/json": { schema: successEnvelope(statsSchema()) },
-            "text/csv": { schema: { type: "string", description: "day,company,opportunity_id,title,emails,channel_messages,clicks,views" } },
+            "text/csv": { schema: { type: "string", description: "day,company,opportunity_id,title,emails,channel_messages,clicks,views,applications" } },
           },
         },
       },
@@ -118,7 +125,7 @@ export function statsRoute(db: Database): RouteDeclaration<"editors' read", Vali
         statements: [
           statement(sql`select id, name, slug from public.companies where id = ${id}`),
           statement(sql`select id, title from public.opportunities where company_id = ${id} order by title, id`),
-          statement(sql`select opportunity_id, to_char(day, 'YYYY-MM-DD') as day, emails, channel_messages, clicks, views
+          statement(sql`select opportunity_id, to_char(day, 'YYYY-MM-DD') as day, emails, channel_messages, clicks, views, applications
             from private.company_stats(${id}::uuid, ${from}::date, ${to}::date)`),
         ],
       });

@@ -299,6 +299,16 @@ begin
   if tg_op = 'INSERT' or old.confirmed_at is null then
     insert into public.application_history (application_id, from_state, to_state) values (new.id, null, new.state);
     perform private.queue_application_email(new);
+    -- The channels that choose it hear of it: the opportunity and its count, never who applied.
+    insert into public.opportunity_events (opportunity_id, event, record)
+    select o.id, 'application.received', jsonb_build_object('id', o.id, 'title', o.title, 'company_name', o.company_name,
+        'link_url', o.link_url, 'linked_form_id', o.linked_form_id,
+        'applications', (select count(*) from public.applications a where a.opportunity_id = o.id and a.confirmed_at is not null and a.state <> 'withdrawn'))
+    from public.opportunities o where o.id = new.opportunity_id;
+    -- Sponsors' figures count it: a number per posting and day, nothing of the person.
+    insert into public.opportunity_daily_stats as s (opportunity_id, day, applications)
+    values (new.opportunity_id, (now() at time zone 'UTC')::date, 1)
+    on conflict (opportunity_id, day) do update set applications = s.applications + 1;
   elsif new.state is distinct from old.state then
     insert into public.application_history (application_id, from_state, to_state, moved_by) values (new.id, old.state, new.state, new.state_changed_by);
     perform private.queue_application_email(new);
@@ -307,8 +317,15 @@ begin
 end
 $$;
 revoke all on function private.record_application_move() from public;
+alter table public.opportunity_daily_stats add column applications integer not null default 0,
+  add constraint opportunity_daily_stats_applications check (applications >= 0);
+comment on column public.opportunity_daily_stats.applications is 'Applications through the board proven that day (counts only).';
+
 create trigger record_application_move after insert or update of state, confirmed_at on public.applications
   for each row execute function private.record_application_move();
+
+alter table public.channels drop constraint channels_events_some;
+alter table public.channels add constraint channels_events_some check (cardinality(events) between 1 and 5);
 
 -- The e-mails of an application go with it.
 alter table private.emails add column application_id uuid references public.applications (id) on delete cascade;
@@ -317,10 +334,8 @@ create index emails_application_idx on private.emails (application_id) where app
 -- Editors (manage_opportunities) read the confirmed applications, move them and rate them; a
 -- member reads their own. Nobody else reads them but the secret key.
 alter table public.applications enable row level security;
-create policy "editors read confirmed applications" on public.applications for select to authenticated
-  using (confirmed_at is not null and (select private.has_permission('manage_opportunities')));
-create policy "members read their own applications" on public.applications for select to authenticated
-  using (confirmed_at is not null and user_id = (select auth.uid()));
+create policy "editors read proven applications, members their own" on public.applications for select to authenticated
+  using (confirmed_at is not null and ((select private.has_permission('manage_opportunities')) or user_id = (select auth.uid())));
 create policy "editors move applications" on public.applications for update to authenticated
   using (confirmed_at is not null and (select private.has_permission('manage_opportunities')))
   with check ((select private.has_permission('manage_opportunities')));
@@ -677,3 +692,30 @@ revoke all on function private.privacy_erase(text, uuid) from public;
 grant execute on function private.privacy_erase(text, uuid) to service_role;
 revoke all on function private.privacy_export_without_applications(text, uuid), private.privacy_erase_without_applications(text, uuid)
   from public, anon, authenticated;
+
+-- 8. Sponsors' figures ---------------------------------------------------------------------------
+
+-- A company's figures per posting and day, with its applications (counts only).
+drop function private.company_stats(uuid, date, date);
+create function private.company_stats(company uuid, from_day date, to_day date)
+returns table (opportunity_id uuid, day date, emails int, channel_messages int, clicks int, views int, applications int)
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if not private.has_permission('manage_companies') then
+    raise insufficient_privilege using message = 'the figures need manage_companies';
+  end if;
+  return query
+    select s.opportunity_id, s.day, s.emails, s.channel_messages, s.clicks, s.views, s.applications
+    from public.opportunities o
+    join public.opportunity_daily_stats s on s.opportunity_id = o.id and s.day between from_day and to_day
+    where o.company_id = company
+    union all
+    select v.opportunity_id, v.day, 0, 0, (count(*) filter (where v.kind = 'click'))::int, (count(*) filter (where v.kind = 'view'))::int, 0
+    from public.opportunities o
+    join private.opportunity_visits v on v.opportunity_id = o.id and v.day between from_day and to_day
+    where o.company_id = company
+    group by v.opportunity_id, v.day;
+end
+$$;
+revoke all on function private.company_stats(uuid, date, date) from public;
+grant execute on function private.company_stats(uuid, date, date) to authenticated, service_role;

@@ -32,7 +32,7 @@ const constraints: Record<string, { field: string; message: string; status?: num
   channels_url_public_host: { field: "url", message: "must name a public host: not a private, loopback or link-local address" },
   channels_webhooks_sign: { field: "kind", message: "a webhook channel, and only one, has a signing secret" },
   channels_criteria_object: { field: "criteria", message: "must be an object of the list's filters" },
-  channels_events_some: { field: "events", message: "give one or more of published, withdrawn and submission.pending" },
+  channels_events_some: { field: "events", message: "give one or more of published, withdrawn, submission.pending, report.opened and application.received" },
   trusted_domains_pkey: { field: "domain", message: "is trusted already (or revoked: change it)", status: 409, code: "duplicate_domain" },
   trusted_domains_not_free_mail: { field: "domain", message: "must not be a free-mail domain: anyone can have an address there" },
   trusted_domains_domain_format: { field: "domain", message: "must be a domain name such as acme.example" },

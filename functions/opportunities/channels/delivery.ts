@@ -187,6 +187,7 @@ function nextBatch(type: RecordType & { public: PublicRecords }, channel: Taken,
           when 'published' then exists (select 1 from ${type.sql.ref} where id = e.opportunity_id and ${join(matches, " and ")})
           when 'submission.pending' then exists (select 1 from public.submissions s where s.id = (e.record ->> 'id')::uuid and s.status = 'pending')
           when 'report.opened' then true
+          when 'application.received' then true
           else exists (select 1 from public.channel_announcements a where a.channel_id = ${channel.id} and a.opportunity_id = e.opportunity_id)
         end as included
       from public.opportunity_events e where e.position > ${channel.delivered_through}::bigint order by e.position limit ${scanLimit}),

@@ -14,11 +14,12 @@ import type { ChannelKind } from "./targets.ts";
 /**
  * One event of a delivery: what happened, and the opportunity as the outbox kept it (a withdrawal
  * with its `closed_reason`); for `submission.pending`, the submission's id, title, company and time
- * in the queue; for `report.opened`, the posting's id, title and company, its reporters and reasons.
+ * in the queue; for `report.opened`, the posting's id, title and company, its reporters and reasons;
+ * for `application.received`, the posting's id, title and company and its count of applications.
  */
 export interface Announced {
   event_id: string;
-  event: "published" | "withdrawn" | "submission.pending" | "report.opened";
+  event: "published" | "withdrawn" | "submission.pending" | "report.opened" | "application.received";
   happened_at: string;
   record: Row;
 }
@@ -59,6 +60,12 @@ function factsOf(a: Announced, site: PublicSite | undefined, pageSetting: string
       details: [...(company ? [["Company", String(company)] as [string, string]] : []), ["Reporters", String(a.record.reporters)], ["Reasons", reasons.join(", ")]],
     };
   }
+  if (a.event === "application.received") {
+    // For the editors: the posting and how many applied, never who, nor what they wrote.
+    const { title, link } = postingFacts(a.record, site, pageSetting);
+    const company = a.record.company_name;
+    return { title: `Applied to: ${title}`, link, details: [...(company ? [["Company", String(company)] as [string, string]] : []), ["Applications", String(a.record.applications)]] };
+  }
   const facts = postingFacts(a.record, site, pageSetting);
   if (a.event !== "withdrawn") return facts;
   const reason = a.record.closed_reason as keyof typeof closedReasonWords | null | undefined;
@@ -67,12 +74,15 @@ function factsOf(a: Announced, site: PublicSite | undefined, pageSetting: string
 
 const summary = (announced: Announced[]) => {
   const count = (event: Announced["event"]) => announced.filter((a) => a.event === event).length;
-  const [published, withdrawn, pending, reported] = [count("published"), count("withdrawn"), count("submission.pending"), count("report.opened")];
+  const [published, withdrawn, pending, reported, applied] = [
+    count("published"), count("withdrawn"), count("submission.pending"), count("report.opened"), count("application.received"),
+  ];
   return [
     published && `${published} new ${published === 1 ? "opportunity" : "opportunities"}`,
     withdrawn && `${withdrawn} withdrawn`,
     pending && `${pending} ${pending === 1 ? "submission" : "submissions"} to review`,
     reported && `${reported} ${reported === 1 ? "posting" : "postings"} reported`,
+    applied && `${applied} new ${applied === 1 ? "application" : "applications"}`,
   ].filter(Boolean).join(", ");
 };
 
@@ -99,7 +109,7 @@ export function discordMessage(announced: Announced[], site: PublicSite | undefi
       left -= shown.length;
       return { name, value: shown, inline: true };
     });
-    return { title, ...(facts.link ? { url: facts.link } : {}), color: a.event === "published" ? 0x2e7d32 : a.event === "submission.pending" ? 0xf9a825 : a.event === "report.opened" ? 0xc62828 : 0x757575, fields };
+    return { title, ...(facts.link ? { url: facts.link } : {}), color: a.event === "published" ? 0x2e7d32 : a.event === "submission.pending" ? 0xf9a825 : a.event === "report.opened" ? 0xc62828 : a.event === "application.received" ? 0x1565c0 : 0x757575, fields };
   });
   return { content: cut(summary(announced), discordLimits.content), embeds, allowed_mentions: { parse: [] } };
 }
@@ -129,11 +139,14 @@ export function slackMessage(announced: Announced[], site: PublicSite | undefine
 /**
  * A generic webhook: a Standard Webhooks event, `opportunity.published` or `opportunity.withdrawn`
  * with the public record (a withdrawal with its `closed_reason`), `submission.pending` with the
- * submission's id, title, company and time, or `report.opened` with the posting's id, title and
- * company, its reporters and reasons.
+ * submission's id, title, company and time, `report.opened` with the posting's id, title and
+ * company, its reporters and reasons, or `application.received` with the posting's id, title and
+ * company and its count of applications.
  */
 export function webhookEvent(a: Announced, config: ServiceConfig) {
-  if (a.event === "submission.pending" || a.event === "report.opened") return { type: a.event, timestamp: a.happened_at, data: a.record };
+  if (a.event === "submission.pending" || a.event === "report.opened" || a.event === "application.received") {
+    return { type: a.event, timestamp: a.happened_at, data: a.record };
+  }
   // As the API answers it: with its apply_url and file_url.
   const { fts: _, ...record } = withFileUrl(config, "opportunities")(withApplyUrl(config.publicSite)(a.record));
   return { type: `opportunity.${a.event}`, timestamp: a.happened_at, data: record };

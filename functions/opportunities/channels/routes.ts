@@ -26,7 +26,8 @@ const events = () =>
       description: "What it is told of: `published` (the first time an opportunity is public), `withdrawn` (no longer public, " +
         "with its `closed_reason`), `submission.pending` (a submission joined the editors' queue: its title, company and age, " +
         "never its address), `report.opened` (a posting's first open report, and its third reporter: how many and why, never " +
-        "who). Criteria apply to publications only. The last two are for moderators' channels.",
+        "who), `application.received` (an application reached the editors: the posting and its count, never who applied). " +
+        "Criteria apply to publications only. The last three are for editors' channels.",
     });
 
 const channelFields = (type: RecordType) =>
