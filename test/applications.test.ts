@@ -184,6 +184,56 @@ describe.each(targets)("applications on $name", (target) => {
     expect(await api.db.query("select id from public.applications")).toEqual([]);
   });
 
+  it("ignores a filled honeypot with the usual answer, and limits a client's applications an hour", async () => {
+    const { posting } = await opening();
+    expect(expectAnswer(await apply(posting.id, { email: "bot@example.org", name: "Bot", form_version: 1, answers, website: "http://spam.example" }), 202))
+      .toEqual({ status: "unconfirmed", id: null });
+    expect(await api.db.query("select id from public.applications")).toEqual([]);
+    await api.db.exec("delete from private.rate_limits");
+    const limited = await startWithOutbox(target, { applications: { retentionDays: 180, perClientPerHour: 2, fileLinkMinutes: 10 } });
+    try {
+      const { posting: other } = await (async () => {
+        const made = expectAnswer(await limited.api.request("POST", "/applications/forms", { as: "editor", body: { title: "F", questions } }), 201);
+        return { posting: expectAnswer(await limited.api.request("POST", "/opportunities", {
+          as: "editor", body: { title: "Apply: limited", category: "Club Role", linked_form_id: made.id, is_active: true, website_viewable: true },
+        }), 201) };
+      })();
+      const from = { "cf-connecting-ip": "198.51.100.7" };
+      const send = (n: number) => limited.api.request("POST", `/applications?opportunity_id=${other.id}`, { body: { email: `p${n}@example.org`, name: "P", form_version: 1, answers }, headers: from });
+      expect([(await send(1)).status, (await send(2)).status]).toEqual([202, 202]);
+      const third = await send(3);
+      expect([third.status, third.body.error.code, Number(third.headers.get("retry-after")) > 0]).toEqual([429, "rate_limited", true]);
+      expect((await limited.api.request("POST", `/applications?opportunity_id=${other.id}`, { body: { email: "q@example.org", name: "Q", form_version: 1, answers }, headers: { "cf-connecting-ip": "203.0.113.9" } })).status).toBe(202);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("holds one active application under a member's parallel requests", async () => {
+    const { posting } = await opening();
+    const answered = await Promise.all(Array.from({ length: 6 }, () => apply(posting.id, { name: "Member One", form_version: 1, answers }, memberHeaders())));
+    expect(answered.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answered.map((a) => a.body.data.id)).size).toBe(1);
+    expect(await list(posting.id)).toHaveLength(1);
+  });
+
+  it("gives the opportunity the form's page as its apply_url, and its JSON-LD directApply", async () => {
+    const site = await startWithOutbox(target, {
+      publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: "https://club.example.org/opportunities/{id}" }, formPage: "https://club.example.org/apply/{opportunity_id}?form={id}" },
+    });
+    try {
+      const made = expectAnswer(await site.api.request("POST", "/applications/forms", { as: "editor", body: { title: "F", questions } }), 201);
+      const posting = expectAnswer(await site.api.request("POST", "/opportunities", {
+        as: "editor", body: { title: "Apply: site", category: "Internship", linked_form_id: made.id, is_active: true, website_viewable: true, description: "Keep the club's books." },
+      }), 201);
+      expect(posting.apply_url).toBe(`https://club.example.org/apply/${posting.id}?form=${made.id}`);
+      const ld = await site.api.request("GET", `/opportunities/jobposting?id=${posting.id}`);
+      expect(ld.text).toContain('"directApply":true');
+    } finally {
+      await site.close();
+    }
+  });
+
   it("stores an applicant's file privately: editors read it through a short signed URL, nobody else", async () => {
     const { posting } = await opening();
     const sent = await applyWithFile(posting.id, { name: "Member One", form_version: 1, answers }, pdf, "My CV.pdf", "cv", memberHeaders());

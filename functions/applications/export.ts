@@ -20,7 +20,7 @@ import { signedUrlsOf } from "./tracking.ts";
 // a spreadsheet runs as a formula) or JSON. Streamed a page at a time, so memory stays bounded
 // whatever the count; each page's files are signed in one call to Storage.
 
-const exportPage = 500;
+const exportPage = 200;
 const fileLinkSeconds = 24 * 60 * 60;
 
 const exportQuery = () =>
