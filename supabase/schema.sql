@@ -7506,9 +7506,9 @@ CREATE POLICY "editors read applications' files" ON public.application_files FOR
 -- Name: application_history editors read applications' history; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "editors read applications' history" ON public.application_history FOR SELECT TO authenticated USING ((EXISTS ( SELECT
+CREATE POLICY "editors read applications' history" ON public.application_history FOR SELECT TO authenticated USING ((( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission) AND (EXISTS ( SELECT
    FROM public.applications a
-  WHERE (a.id = application_history.application_id))));
+  WHERE (a.id = application_history.application_id)))));
 
 
 --

@@ -164,6 +164,9 @@ describe.each(targets)("applications on $name", (target) => {
     // A member reads their own as the database's role; another member none of it.
     expect(await asCaller(api.db, { claims: callers.member }, (tx) => tx.query("select id from public.applications"))).toEqual([{ id: first.body.data.id }]);
     expect(await asCaller(api.db, { claims: callers.noRole }, (tx) => tx.query("select id from public.applications"))).toEqual([]);
+    // Not who moved it, nor the editors' notes.
+    expect(await asCaller(api.db, { claims: callers.member }, (tx) => tx.query("select moved_by from public.application_history"))).toEqual([]);
+    expect(await asCaller(api.db, { claims: callers.member }, (tx) => tx.query("select body from public.application_notes"))).toEqual([]);
   });
 
   it("refuses what the form does not take, naming each answer, and applications out of time", async () => {

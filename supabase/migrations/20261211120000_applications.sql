@@ -347,7 +347,7 @@ grant all on public.applications to service_role;
 
 alter table public.application_history enable row level security;
 create policy "editors read applications' history" on public.application_history for select to authenticated
-  using (exists (select from public.applications a where a.id = application_id));
+  using ((select private.has_permission('manage_opportunities')) and exists (select from public.applications a where a.id = application_id));
 revoke all on public.application_history from anon, authenticated;
 grant select on public.application_history to authenticated;
 grant all on public.application_history to service_role;
