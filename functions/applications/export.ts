@@ -2,7 +2,7 @@ import * as z from "zod";
 import { stringify } from "csv-stringify/sync";
 import { readAs } from "../_shared/database/as-caller.ts";
 import type { Caller, Database } from "../_shared/database/database.ts";
-import { sql, statement } from "../_shared/database/sql.ts";
+import { join, type Sql, sql, statement, table } from "../_shared/database/sql.ts";
 import type { StorageClient } from "../_shared/files/storage-client.ts";
 import { notFound } from "../_shared/http/errors.ts";
 import { prefers } from "../_shared/http/negotiation.ts";
@@ -48,14 +48,27 @@ async function questionsOf(db: Database, caller: Caller, opportunity: string): P
   return [...byKey.values()];
 }
 
-/** A page of applications after `after` (oldest first), with their files. */
-async function pageOf(db: Database, caller: Caller, opportunity: string, after: Row | undefined) {
+/**
+ * A CSV cell of each non-file question, made by the database as text (a choice list joined by
+ * `; `): the rows then hold only strings, not answers parsed and held again as objects.
+ */
+function answerCells(keys: string[]): Sql {
+  if (keys.length === 0) return sql``;
+  const cells = table("export.cells", keys.map((_, i) => `c${i}`));
+  return sql`, ${join(keys.map((key, i) => sql`case jsonb_typeof(a.answers -> ${key})
+      when 'array' then (select string_agg(x, '; ') from jsonb_array_elements_text(a.answers -> ${key}) x)
+      else a.answers ->> ${key} end as ${cells.column(`c${i}`)}`), ", ")}`;
+}
+
+/** A page of applications after `after` (oldest first), with their files: answers as JSON, or as CSV cells (`cells`). */
+async function pageOf(db: Database, caller: Caller, opportunity: string, after: Row | undefined, cells?: string[]) {
   const place = after ? sql`and (a.created_at, a.id) > (${after.created_at_exact}::timestamptz, ${after.id}::uuid)` : sql``;
   const [rows = [], files = []] = await readAs<Row>(db, caller, {
     statements: [
       statement(sql`select a.id, a.applicant_name, a.applicant_email, a.state, a.rating, a.user_id is not null as member,
         ${utcText(sql`a.created_at`)} as created_at, ${utcText(sql`a.updated_at`)} as updated_at,
-        ${utcText(sql`a.state_changed_at`)} as state_changed_at, a.answers, a.created_at::text as created_at_exact
+        ${utcText(sql`a.state_changed_at`)} as state_changed_at, ${cells ? sql`null` : sql`a.answers`} as answers, a.created_at::text as created_at_exact
+        ${cells ? answerCells(cells) : sql``}
         from public.applications a where a.opportunity_id = ${opportunity} ${place} order by a.created_at, a.id limit ${exportPage}`),
       statement(sql`select f.application_id, f.question, f.file, f.file_name from public.application_files f
         where f.application_id in (select a.id from public.applications a where a.opportunity_id = ${opportunity} ${place}
@@ -87,7 +100,7 @@ function chunks({ db, storage, caller, credentials, opportunity, questions, csv 
   let done = false;
   return async () => {
     if (done) return undefined;
-    const { rows, files } = await pageOf(db, caller, opportunity, after);
+    const { rows, files } = await pageOf(db, caller, opportunity, after, csv ? answerKeys.filter((k) => !fileKeys.has(k)) : undefined);
     done = rows.length < exportPage;
     after = rows.at(-1);
     const urls = await signedUrlsOf(storage, credentials, files.map((f) => String(f.file)), fileLinkSeconds, caller.signal);
@@ -95,10 +108,10 @@ function chunks({ db, storage, caller, credentials, opportunity, questions, csv 
     const head = first;
     first = false;
     if (csv) {
+      const cellOf = new Map(answerKeys.filter((k) => !fileKeys.has(k)).map((k, i) => [k, `c${i}`]));
       const lines = rows.map((r) => {
-        const answers = r.answers as Record<string, unknown>;
         const linked = filesOf(r.id);
-        return [...fixedColumns.map((k) => cell(r[k])), ...answerKeys.map((k) => cell(fileKeys.has(k) ? linked[k] : answers[k]))];
+        return [...fixedColumns.map((k) => cell(r[k])), ...answerKeys.map((k) => cell(fileKeys.has(k) ? linked[k] : r[cellOf.get(k)!]))];
       });
       return stringify(lines, { ...spreadsheetCsv, header: head, columns: [...fixedColumns, ...answerKeys] });
     }
