@@ -21,7 +21,7 @@ import { serveNode } from "../local/node-http.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { createDatabase, dropDatabase } from "../local/server-databases.ts";
 import { localStorageApi } from "../local/storage/storage-api.ts";
-import { cpuMs, memory, type RunningFunction, serverUrl, startFunction } from "./support.ts";
+import { cpuMs, rssGrowth, type RunningFunction, serverUrl, startFunction } from "./support.ts";
 
 const server = serverUrl();
 const name = `bench_applications_${process.pid}`;
@@ -40,22 +40,8 @@ const questions = [
   { key: "cv", kind: "file", label: "CV" },
 ];
 
-/** The function's peak resident memory during `work` over its memory just before, sampled every 2 ms. */
-async function growth(work: () => Promise<void>): Promise<number> {
-  const before = (await memory(fn!.pid)).rss;
-  let peak = before;
-  let done = false;
-  const sampler = (async () => {
-    while (!done) {
-      peak = Math.max(peak, (await memory(fn!.pid)).rss);
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
-  })();
-  await work();
-  done = true;
-  await sampler;
-  return peak - before;
-}
+/** The function's peak resident memory during `work` over its memory just before. */
+const growth = (work: () => Promise<void>) => rssGrowth(fn!.pid, work);
 
 /** Milliseconds of Postgres's own execution of `query` as `claims` (EXPLAIN ANALYZE), the best of 5. */
 async function executionMs(query: string, claims?: object): Promise<number> {

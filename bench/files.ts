@@ -22,7 +22,7 @@ import { serveNode } from "../local/node-http.ts";
 import { seedUsers } from "../local/seed-users.ts";
 import { createDatabase, dropDatabase } from "../local/server-databases.ts";
 import { localStorageApi } from "../local/storage/storage-api.ts";
-import { memory, mib, type RunningFunction, serverUrl, startFunction } from "./support.ts";
+import { memory, mib, rssGrowth, type RunningFunction, serverUrl, startFunction } from "./support.ts";
 
 const server = serverUrl();
 const name = `bench_files_${process.pid}`;
@@ -63,22 +63,8 @@ function streamedForm(path: string): { body: ReadableStream<Uint8Array>; type: s
   return { body, type: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** The function's peak resident memory during `work` over its memory just before, sampled every 2 ms. */
-async function growth(work: () => Promise<void>, pid = fn!.pid): Promise<number> {
-  const before = (await memory(pid)).rss;
-  let peak = before;
-  let done = false;
-  const sampler = (async () => {
-    while (!done) {
-      peak = Math.max(peak, (await memory(pid)).rss);
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
-  })();
-  await work();
-  done = true;
-  await sampler;
-  return peak - before;
-}
+/** The function's peak resident memory during `work` over its memory just before. */
+const growth = (work: () => Promise<void>, pid = fn!.pid) => rssGrowth(pid, work);
 
 try {
   await migrate(db, { seed: true });

@@ -67,6 +67,23 @@ export async function memory(pid: number): Promise<{ rss: number; peak: number }
   return { rss: kib("VmRSS"), peak: kib("VmHWM") };
 }
 
+/** A process's peak resident memory during `work` over its memory just before, sampled every 2 ms. */
+export async function rssGrowth(pid: number, work: () => Promise<void>): Promise<number> {
+  const before = (await memory(pid)).rss;
+  let peak = before;
+  let done = false;
+  const sampler = (async () => {
+    while (!done) {
+      peak = Math.max(peak, (await memory(pid)).rss);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  })();
+  await work();
+  done = true;
+  await sampler;
+  return peak - before;
+}
+
 /** CPU time a process has used, user and system, in ms (/proc counts clock ticks, 100 a second on Linux). */
 export async function cpuMs(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, "utf8");
