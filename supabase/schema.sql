@@ -783,10 +783,10 @@ $$;
 
 
 --
--- Name: apply(uuid, integer, text, text, jsonb, jsonb, text, integer); Type: FUNCTION; Schema: private; Owner: -
+-- Name: apply(uuid, integer, text, text, jsonb, jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, client text, per_client integer, OUT id uuid, OUT outcome text, OUT retry_after integer) RETURNS record
+CREATE FUNCTION private.apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, OUT id uuid, OUT outcome text) RETURNS record
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -796,11 +796,6 @@ declare
   member uuid := case when not private.is_anonymous() then auth.uid() end;
   existing uuid;
 begin
-  retry_after := private.refused_for('applications', client, per_client, 3600);
-  if retry_after is not null then
-    outcome := 'limited';
-    return;
-  end if;
   select * into form from private.open_application_form(opportunity);
   if form.form_id is null or form.version <> apply.version then
     outcome := 'closed';
@@ -3870,6 +3865,18 @@ begin
   returning submissions.id into id;
   insert into private.emails (kind, to_address, submission_id) values ('submission_confirmation', address, id);
 end
+$$;
+
+
+--
+-- Name: take_application_turn(text, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.take_application_turn(client text, per_client integer, OUT retry_after integer) RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.refused_for('applications', client, per_client, 3600)
 $$;
 
 
@@ -7922,13 +7929,13 @@ GRANT ALL ON FUNCTION private.application_form_of(opportunity uuid) TO service_r
 
 
 --
--- Name: FUNCTION apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, client text, per_client integer, OUT id uuid, OUT outcome text, OUT retry_after integer); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, OUT id uuid, OUT outcome text); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, client text, per_client integer, OUT id uuid, OUT outcome text, OUT retry_after integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, client text, per_client integer, OUT id uuid, OUT outcome text, OUT retry_after integer) TO anon;
-GRANT ALL ON FUNCTION private.apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, client text, per_client integer, OUT id uuid, OUT outcome text, OUT retry_after integer) TO authenticated;
-GRANT ALL ON FUNCTION private.apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, client text, per_client integer, OUT id uuid, OUT outcome text, OUT retry_after integer) TO service_role;
+REVOKE ALL ON FUNCTION private.apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, OUT id uuid, OUT outcome text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, OUT id uuid, OUT outcome text) TO anon;
+GRANT ALL ON FUNCTION private.apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, OUT id uuid, OUT outcome text) TO authenticated;
+GRANT ALL ON FUNCTION private.apply(opportunity uuid, version integer, address text, name text, given jsonb, files jsonb, OUT id uuid, OUT outcome text) TO service_role;
 
 
 --
@@ -9304,6 +9311,16 @@ REVOKE ALL ON FUNCTION private.submit_opportunity(offered jsonb, address text, n
 GRANT ALL ON FUNCTION private.submit_opportunity(offered jsonb, address text, name text, client text, per_client integer, per_domain integer, most integer, OUT id uuid, OUT limited text, OUT retry_after integer) TO anon;
 GRANT ALL ON FUNCTION private.submit_opportunity(offered jsonb, address text, name text, client text, per_client integer, per_domain integer, most integer, OUT id uuid, OUT limited text, OUT retry_after integer) TO authenticated;
 GRANT ALL ON FUNCTION private.submit_opportunity(offered jsonb, address text, name text, client text, per_client integer, per_domain integer, most integer, OUT id uuid, OUT limited text, OUT retry_after integer) TO service_role;
+
+
+--
+-- Name: FUNCTION take_application_turn(client text, per_client integer, OUT retry_after integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.take_application_turn(client text, per_client integer, OUT retry_after integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.take_application_turn(client text, per_client integer, OUT retry_after integer) TO anon;
+GRANT ALL ON FUNCTION private.take_application_turn(client text, per_client integer, OUT retry_after integer) TO authenticated;
+GRANT ALL ON FUNCTION private.take_application_turn(client text, per_client integer, OUT retry_after integer) TO service_role;
 
 
 --

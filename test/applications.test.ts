@@ -206,6 +206,13 @@ describe.each(targets)("applications on $name", (target) => {
       expect([(await send(1)).status, (await send(2)).status]).toEqual([202, 202]);
       const third = await send(3);
       expect([third.status, third.body.error.code, Number(third.headers.get("retry-after")) > 0]).toEqual([429, "rate_limited", true]);
+      // Refused before its files are read: nothing of a limited client's form is stored.
+      const withFile = new FormData();
+      withFile.append("application", JSON.stringify({ email: "p4@example.org", name: "P", form_version: 1, answers }));
+      withFile.append("cv", new Blob([pdf as BlobPart], { type: "application/pdf" }), "cv.pdf");
+      const refused = await fetch(`${limited.api.url}/functions/v1/applications?opportunity_id=${other.id}`, { method: "POST", body: withFile, headers: from });
+      expect(refused.status).toBe(429);
+      expect(await limited.api.db.query("select name from storage.objects where bucket_id = 'application-files'")).toEqual([]);
       expect((await limited.api.request("POST", `/applications?opportunity_id=${other.id}`, { body: { email: "q@example.org", name: "Q", form_version: 1, answers }, headers: { "cf-connecting-ip": "203.0.113.9" } })).status).toBe(202);
     } finally {
       await limited.close();

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { readAs } from "../_shared/database/as-caller.ts";
+import { asCaller, readAs } from "../_shared/database/as-caller.ts";
 import { rememberClient } from "../_shared/database/client.ts";
 import type { Caller, Database } from "../_shared/database/database.ts";
 import { execute, sql, statement } from "../_shared/database/sql.ts";
@@ -188,19 +188,20 @@ export function applyRoute(db: Database, config: ServiceConfig, files: Applicant
       if (!open.open) throw notOpen(open);
       if (open.version !== input.form_version) throw formChanged();
       const questions = open.questions as FormQuestion[];
-      // The answers first, then the files: a refused application stores no file.
+      // The answers first, then the client's turn, then the files: a refused application stores no file.
       checkedAnswers(questions, input.answers, questions.filter((q) => q.kind === "file").map((q) => q.key));
+      const bucket = clientBucket(client);
+      const [turn] = await asCaller(db, caller, (tx) =>
+        execute<{ retry_after: number | null }>(tx, sql`select retry_after from private.take_application_turn(${bucket}, ${settings.perClientPerHour}::int)`));
+      if (turn?.retry_after != null) throw refusedFor("Too many applications from this client this hour.", turn.retry_after);
       const given = await files.store(form, questions, caller.signal);
       const answers = checkedAnswers(questions, input.answers, given.map((f) => f.question));
       return own(async (tx) => {
-        const bucket = clientBucket(client);
         await rememberClient(tx, bucket);
-        const [outcome] = await execute<{ id: string | null; outcome: string; retry_after: number | null }>(tx, sql`select id, outcome, retry_after
+        const [outcome] = await execute<{ id: string | null; outcome: string }>(tx, sql`select id, outcome
           from private.apply(${opportunity_id}::uuid, ${input.form_version}::int, ${address}, ${input.name},
-            ${JSON.stringify(answers)}::text::jsonb, ${JSON.stringify(given)}::text::jsonb, ${bucket}, ${settings.perClientPerHour}::int)`);
+            ${JSON.stringify(answers)}::text::jsonb, ${JSON.stringify(given)}::text::jsonb)`);
         switch (outcome!.outcome) {
-          case "limited":
-            throw refusedFor("Too many applications from this client this hour.", outcome!.retry_after!);
           case "closed":
             throw formChanged();
           case "received":

@@ -449,14 +449,23 @@ language sql volatile security definer set search_path = '' as $$
 $$;
 revoke all on function private.put_application_files(uuid, jsonb) from public;
 
--- An application, within its limits. `outcome`: `limited` (the client's hourly limit: wait
--- `retry_after`), `closed` (not open, or its form changed since `version`: read it again),
+-- A client's turn to apply (`APPLICATION_CLIENT_LIMIT` an hour), taken before its files are
+-- stored: the seconds to wait when it has none left, null when it may go on.
+create function private.take_application_turn(client text, per_client int, out retry_after int)
+language sql volatile security definer set search_path = '' as $$
+  select private.refused_for('applications', client, per_client, 3600)
+$$;
+revoke all on function private.take_application_turn(text, int) from public;
+grant execute on function private.take_application_turn(text, int) to anon, authenticated, service_role;
+
+-- An application (its client's turn taken). `outcome`: `closed` (not open, or its form changed
+-- since `version`: read it again),
 -- `received` (a member's, at once), `updated` (a member's second: the first takes its answers),
 -- `queued` (a stranger's: its address gets the link that proves it; past 3 unproven a day for an
 -- address it is dropped with the same outcome, so the answer tells nothing of the address).
 create function private.apply(
-  opportunity uuid, version int, address text, name text, given jsonb, files jsonb, client text, per_client int,
-  out id uuid, out outcome text, out retry_after int
+  opportunity uuid, version int, address text, name text, given jsonb, files jsonb,
+  out id uuid, out outcome text
 )
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -465,11 +474,6 @@ declare
   member uuid := case when not private.is_anonymous() then auth.uid() end;
   existing uuid;
 begin
-  retry_after := private.refused_for('applications', client, per_client, 3600);
-  if retry_after is not null then
-    outcome := 'limited';
-    return;
-  end if;
   select * into form from private.open_application_form(opportunity);
   if form.form_id is null or form.version <> apply.version then
     outcome := 'closed';
@@ -511,8 +515,8 @@ begin
   from public.applications a where a.id = apply.id;
 end
 $$;
-revoke all on function private.apply(uuid, int, text, text, jsonb, jsonb, text, int) from public;
-grant execute on function private.apply(uuid, int, text, text, jsonb, jsonb, text, int) to anon, authenticated, service_role;
+revoke all on function private.apply(uuid, int, text, text, jsonb, jsonb) from public;
+grant execute on function private.apply(uuid, int, text, text, jsonb, jsonb) to anon, authenticated, service_role;
 
 -- What the proving link's page shows: the opportunity applied to (never the answers).
 create function private.unconfirmed_application(token text) returns table (title text)
