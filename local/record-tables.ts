@@ -22,13 +22,16 @@ const recordTablesSql = `
   where n.nspname = 'public' and t.tgname = 'record_inserts' order by c.relname`;
 
 const columnsSql = `
-  select a.attname as name, format_type(a.atttypid, a.atttypmod) as type, not a.attnotnull as nullable,
-    case when t.typtype = 'e' then array(select e.enumlabel::text from pg_enum e where e.enumtypid = t.oid order by e.enumsortorder) end as values,
+  select a.attname as name, format_type(case when t.typcategory = 'A' then t.typelem else a.atttypid end, case when t.typcategory = 'A' then null else a.atttypmod end) as type,
+    not a.attnotnull as nullable, t.typcategory = 'A' as array,
+    -- An array's facts are its elements': an enum's values, the list marked as one.
+    case when v.typtype = 'e' then array(select e.enumlabel::text from pg_enum e where e.enumtypid = v.oid order by e.enumsortorder) end as values,
     col_description(a.attrelid, a.attnum) as description,
     -- Columns the database computes: generated ones, and the search document its trigger keeps.
     a.attgenerated <> '' or a.attname = 'fts' as generated,
     exists (select from pg_constraint k where k.conrelid = a.attrelid and k.conname = c.relname || '_' || a.attname || '_http_url') as http_url
   from pg_attribute a join pg_type t on t.oid = a.atttypid join pg_class c on c.oid = a.attrelid
+  join pg_type v on v.oid = case when t.typcategory = 'A' then t.typelem else t.oid end
   where a.attrelid = ('public.' || $1)::regclass and a.attnum > 0 and not a.attisdropped
   order by a.attnum`;
 
@@ -47,11 +50,13 @@ export async function withSeededPglite<T>(work: (db: PgliteDatabase) => Promise<
 async function readRecordTables(db: PgliteDatabase): Promise<Record<string, RecordTableFacts>> {
   const tables: Record<string, RecordTableFacts> = {};
   for (const { name } of await db.query<{ name: string }>(recordTablesSql)) {
-    const rows = await db.query<ColumnFacts & { values: string[] | null; description: string | null; generated: boolean; http_url: boolean }>(columnsSql, [name]);
+    const rows = await db.query<Omit<ColumnFacts, "array"> & { values: string[] | null; description: string | null; generated: boolean; http_url: boolean; array: boolean }>(columnsSql, [name]);
     const columns: ColumnFacts[] = rows.filter((r) => !r.generated).map((r) => ({
       name: r.name,
       type: r.values ? "enum" : r.type,
       nullable: r.nullable,
+      // A list's element type as SQL names it (an enum's in public).
+      ...(r.array ? { array: r.values ? `public.${r.type}` : r.type } : {}),
       ...(r.values ? { values: r.values } : {}),
       ...(r.http_url ? { format: "uri" as const } : {}),
       ...(r.description ? { description: r.description } : {}),

@@ -151,6 +151,20 @@ CREATE TYPE public.closed_reason AS ENUM (
 
 
 --
+-- Name: degree_level; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.degree_level AS ENUM (
+    'high_school',
+    'associate',
+    'bachelor',
+    'master',
+    'doctorate',
+    'professional_certificate'
+);
+
+
+--
 -- Name: employment_type; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -310,6 +324,16 @@ CREATE TYPE public.submission_status AS ENUM (
 
 
 --
+-- Name: visa_sponsorship; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.visa_sponsorship AS ENUM (
+    'yes',
+    'no'
+);
+
+
+--
 -- Name: workplace; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -356,6 +380,18 @@ CREATE FUNCTION private.is_uri_text(value text) RETURNS boolean
     and value !~ '%([^0-9A-Fa-f]|[0-9A-Fa-f][^0-9A-Fa-f]|[0-9A-Fa-f]?$)'
     and value !~ '#.*#'
 $_$;
+
+
+--
+-- Name: short_texts(text[], integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.short_texts(texts text[], most integer) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(bool_and(char_length(t) between 1 and most and t ~ '\S'), true) from unnest(texts) t
+$$;
 
 
 SET default_tablespace = '';
@@ -410,12 +446,18 @@ CREATE TABLE public.opportunities (
     file text,
     file_type text,
     file_size integer,
+    visa_sponsorship public.visa_sponsorship,
+    work_authorization_required boolean,
+    degree_levels public.degree_level[],
+    graduation_years integer[],
+    fields_of_study text[],
     CONSTRAINT opportunities_closed_inactive CHECK (((closed_reason IS NULL) OR (closed_reason = ANY (ARRAY['deadline'::public.closed_reason, 'expired'::public.closed_reason])) OR (NOT is_active))),
     CONSTRAINT opportunities_closed_together CHECK (((closed_reason IS NULL) = (closed_at IS NULL))),
     CONSTRAINT opportunities_closes_not_before_opens CHECK ((closes_on >= opens_on)),
     CONSTRAINT opportunities_closes_on_range CHECK (((closes_on >= '0001-01-01'::date) AND (closes_on <= '9999-12-31'::date))),
     CONSTRAINT opportunities_company_name_length CHECK ((char_length(company_name) <= 200)),
     CONSTRAINT opportunities_country_format CHECK ((country ~ '^[A-Z]{2}$'::text)),
+    CONSTRAINT opportunities_degree_levels_some CHECK (((cardinality(degree_levels) >= 1) AND (cardinality(degree_levels) <= 6))),
     CONSTRAINT opportunities_description_length CHECK ((char_length(description) <= 20000)),
     CONSTRAINT opportunities_exactly_one_target CHECK ((num_nonnulls(
 CASE
@@ -426,7 +468,9 @@ END, linked_form_id) = 1)),
     CONSTRAINT opportunities_external_id_length CHECK ((char_length(external_id) <= 200)),
     CONSTRAINT opportunities_feed_format CHECK ((feed ~ '^[a-z0-9_.:-]{1,100}$'::text)),
     CONSTRAINT opportunities_field_length CHECK ((char_length(field) <= 100)),
+    CONSTRAINT opportunities_fields_of_study_some CHECK ((((cardinality(fields_of_study) >= 1) AND (cardinality(fields_of_study) <= 20)) AND private.short_texts(fields_of_study, 100))),
     CONSTRAINT opportunities_file_bucket CHECK (((file ~ '^(opportunity-attachments)/[^/]'::text) AND (char_length(file) <= 1024))),
+    CONSTRAINT opportunities_graduation_years_some CHECK ((((cardinality(graduation_years) >= 1) AND (cardinality(graduation_years) <= 10)) AND (1950 <= ALL (graduation_years)) AND (2100 >= ALL (graduation_years)))),
     CONSTRAINT opportunities_icon_url_length CHECK ((char_length(icon_url) <= 18432)),
     CONSTRAINT opportunities_icon_url_url_or_path CHECK ((private.is_http_url(icon_url) OR ((icon_url ~ '^/([^[:space:][:cntrl:]/\\][^[:space:][:cntrl:]]*)?$'::text) AND private.is_uri_text(icon_url)))),
     CONSTRAINT opportunities_link_url_http_url CHECK (private.is_http_url(link_url)),
@@ -571,6 +615,41 @@ COMMENT ON COLUMN public.opportunities.file_type IS 'Its file''s type, as Storag
 --
 
 COMMENT ON COLUMN public.opportunities.file_size IS 'Its file''s size in bytes, as Storage recorded it when the file was named (kept by the database).';
+
+
+--
+-- Name: COLUMN opportunities.visa_sponsorship; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.visa_sponsorship IS 'Whether the employer sponsors a work visa: yes, no, or null (not said).';
+
+
+--
+-- Name: COLUMN opportunities.work_authorization_required; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.work_authorization_required IS 'Whether the right to work where the job is must be held already; null: not said.';
+
+
+--
+-- Name: COLUMN opportunities.degree_levels; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.degree_levels IS 'The degree levels it is open to (any of); null: not said.';
+
+
+--
+-- Name: COLUMN opportunities.graduation_years; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.graduation_years IS 'The graduation (class) years it is open to (any of); null: not said.';
+
+
+--
+-- Name: COLUMN opportunities.fields_of_study; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.fields_of_study IS 'The fields of study it is open to (any of), as written; null: not said.';
 
 
 --
@@ -2981,10 +3060,10 @@ begin
     cross join lateral (select
         (o.title, o.description, o.link_url, o.linked_form_id, o.company_name, o.location, o.category, o.employment_type,
          o.opens_on, o.closes_on, o.expires_at, o.salary, o.salary_min, o.salary_max, o.salary_currency, o.salary_period,
-         o.workplace, o.country, o.field, o.term)
+         o.workplace, o.country, o.field, o.term, o.visa_sponsorship, o.work_authorization_required, o.degree_levels)
         is distinct from (n.title, n.description, n.link_url, n.linked_form_id, n.company_name, n.location, n.category, n.employment_type,
          n.opens_on, n.closes_on, n.expires_at, n.salary, n.salary_min, n.salary_max, n.salary_currency, n.salary_period,
-         n.workplace, n.country, n.field, n.term) as changed) shown
+         n.workplace, n.country, n.field, n.term, n.visa_sponsorship, n.work_authorization_required, n.degree_levels) as changed) shown
     where (shown.changed or (o.published_at, o.website_viewable, o.is_active, o.expires_at, o.closed_reason)
         is distinct from (n.published_at, n.website_viewable, n.is_active, n.expires_at, n.closed_reason))
       and case when private.indexed(n::public.opportunities)
@@ -4540,7 +4619,12 @@ CREATE VIEW public.active_opportunities WITH (security_invoker='on') AS
     company_id,
     file,
     file_type,
-    file_size
+    file_size,
+    visa_sponsorship,
+    work_authorization_required,
+    degree_levels,
+    graduation_years,
+    fields_of_study
    FROM public.opportunities
   WHERE (is_active AND ((expires_at IS NULL) OR (expires_at > now())));
 
@@ -5957,6 +6041,13 @@ CREATE INDEX opportunities_company_name_idx ON public.opportunities USING btree 
 
 
 --
+-- Name: opportunities_degree_levels_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX opportunities_degree_levels_idx ON public.opportunities USING gin (degree_levels);
+
+
+--
 -- Name: opportunities_feed_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5971,10 +6062,24 @@ CREATE INDEX opportunities_field_idx ON public.opportunities USING btree (field)
 
 
 --
+-- Name: opportunities_fields_of_study_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX opportunities_fields_of_study_idx ON public.opportunities USING gin (fields_of_study);
+
+
+--
 -- Name: opportunities_file; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX opportunities_file ON public.opportunities USING btree (file) WHERE (file IS NOT NULL);
+
+
+--
+-- Name: opportunities_graduation_years_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX opportunities_graduation_years_idx ON public.opportunities USING gin (graduation_years);
 
 
 --
@@ -7839,6 +7944,16 @@ GRANT ALL ON FUNCTION private.is_http_url(value text) TO service_role;
 GRANT ALL ON FUNCTION private.is_uri_text(value text) TO anon;
 GRANT ALL ON FUNCTION private.is_uri_text(value text) TO authenticated;
 GRANT ALL ON FUNCTION private.is_uri_text(value text) TO service_role;
+
+
+--
+-- Name: FUNCTION short_texts(texts text[], most integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.short_texts(texts text[], most integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.short_texts(texts text[], most integer) TO anon;
+GRANT ALL ON FUNCTION private.short_texts(texts text[], most integer) TO authenticated;
+GRANT ALL ON FUNCTION private.short_texts(texts text[], most integer) TO service_role;
 
 
 --

@@ -1770,6 +1770,15 @@ export interface components {
              * @example 2027-01-31T23:59:00Z
              */
             posted_at?: string | null;
+            /**
+             * @description One of yes, no; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            visa_sponsorship?: "yes" | "no" | "" | null;
+            work_authorization_required?: boolean | null;
+            degree_levels?: ("high_school" | "associate" | "bachelor" | "master" | "doctorate" | "professional_certificate")[] | null;
+            graduation_years?: number[] | null;
+            fields_of_study?: string[] | null;
         };
         /**
          * @example {
@@ -1847,6 +1856,11 @@ export interface components {
          *       "file": null,
          *       "file_type": null,
          *       "file_size": null,
+         *       "visa_sponsorship": null,
+         *       "work_authorization_required": null,
+         *       "degree_levels": null,
+         *       "graduation_years": null,
+         *       "fields_of_study": null,
          *       "file_url": null,
          *       "apply_url": "https://compsoc.example.edu/apply/workshops-officer"
          *     }
@@ -1958,6 +1972,19 @@ export interface components {
             /** @description Its file's size in bytes, as Storage recorded it when the file was named (kept by the database). */
             file_size: number | null;
             /**
+             * @description Whether the employer sponsors a work visa: yes, no, or null (not said).
+             * @enum {string|null}
+             */
+            visa_sponsorship: "yes" | "no" | null;
+            /** @description Whether the right to work where the job is must be held already; null: not said. */
+            work_authorization_required: boolean | null;
+            /** @description The degree levels it is open to (any of); null: not said. */
+            degree_levels: ("high_school" | "associate" | "bachelor" | "master" | "doctorate" | "professional_certificate")[] | null;
+            /** @description The graduation (class) years it is open to (any of); null: not said. */
+            graduation_years: number[] | null;
+            /** @description The fields of study it is open to (any of), as written; null: not said. */
+            fields_of_study: string[] | null;
+            /**
              * Format: uri
              * @description Where a visitor applies: link_url, or the public page of the linked form (PUBLIC_FORM_URL); null for a form-routed opportunity without that setting. Not stored, not writable.
              */
@@ -2000,6 +2027,20 @@ export interface components {
          *       "workplace": "hybrid",
          *       "country": "GB",
          *       "posted_at": "2027-01-05T09:00:00Z",
+         *       "visa_sponsorship": "yes",
+         *       "work_authorization_required": true,
+         *       "degree_levels": [
+         *         "bachelor",
+         *         "master"
+         *       ],
+         *       "graduation_years": [
+         *         2027,
+         *         2028
+         *       ],
+         *       "fields_of_study": [
+         *         "Computer Science",
+         *         "Mathematics"
+         *       ],
          *       "file": null
          *     }
          */
@@ -2088,6 +2129,15 @@ export interface components {
              * @example 2027-01-31T23:59:00Z
              */
             posted_at?: string | null;
+            /**
+             * @description One of yes, no; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            visa_sponsorship?: "yes" | "no" | "" | null;
+            work_authorization_required?: boolean | null;
+            degree_levels?: ("high_school" | "associate" | "bachelor" | "master" | "doctorate" | "professional_certificate")[] | null;
+            graduation_years?: number[] | null;
+            fields_of_study?: string[] | null;
             /** @description Its file: a Storage key in opportunity-attachments. Null takes the file off. */
             file?: string | null;
         };
@@ -2123,6 +2173,20 @@ export interface components {
          *       "workplace": "hybrid",
          *       "country": "GB",
          *       "posted_at": "2027-01-05T09:00:00Z",
+         *       "visa_sponsorship": "yes",
+         *       "work_authorization_required": true,
+         *       "degree_levels": [
+         *         "bachelor",
+         *         "master"
+         *       ],
+         *       "graduation_years": [
+         *         2027,
+         *         2028
+         *       ],
+         *       "fields_of_study": [
+         *         "Computer Science",
+         *         "Mathematics"
+         *       ],
          *       "file": null
          *     }
          */
@@ -2211,6 +2275,15 @@ export interface components {
              * @example 2027-01-31T23:59:00Z
              */
             posted_at?: string | null;
+            /**
+             * @description One of yes, no; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            visa_sponsorship?: "yes" | "no" | "" | null;
+            work_authorization_required?: boolean | null;
+            degree_levels?: ("high_school" | "associate" | "bachelor" | "master" | "doctorate" | "professional_certificate")[] | null;
+            graduation_years?: number[] | null;
+            fields_of_study?: string[] | null;
             /** @description Its file: a Storage key in opportunity-attachments. Null takes the file off. */
             file?: string | null;
         };
@@ -2362,6 +2435,14 @@ export interface components {
             };
             url?: string;
             directApply: boolean;
+            educationRequirements?: {
+                /** @enum {string} */
+                "@type": "EducationalOccupationalCredential";
+                credentialCategory: string;
+            } & {
+                [key: string]: unknown;
+            };
+            eligibilityToWorkRequirement?: string;
         } & {
             [key: string]: unknown;
         };
@@ -2982,6 +3063,15 @@ export interface components {
              */
             country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW" | "" | null;
             /**
+             * @description One of yes, no; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            visa_sponsorship?: "yes" | "no" | "" | null;
+            work_authorization_required?: boolean | null;
+            degree_levels?: ("high_school" | "associate" | "bachelor" | "master" | "doctorate" | "professional_certificate")[] | null;
+            graduation_years?: number[] | null;
+            fields_of_study?: string[] | null;
+            /**
              * Format: email
              * @description Where the confirmation, the review's outcome and the manage links go. Never shown publicly.
              */
@@ -3099,6 +3189,15 @@ export interface components {
              * @enum {string|null}
              */
             country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW" | "" | null;
+            /**
+             * @description One of yes, no; `null` or `""` for none.
+             * @enum {string|null}
+             */
+            visa_sponsorship?: "yes" | "no" | "" | null;
+            work_authorization_required?: boolean | null;
+            degree_levels?: ("high_school" | "associate" | "bachelor" | "master" | "doctorate" | "professional_certificate")[] | null;
+            graduation_years?: number[] | null;
+            fields_of_study?: string[] | null;
         };
         Submission: {
             /** Format: uuid */
@@ -4384,6 +4483,16 @@ export interface operations {
                 published_since?: string;
                 /** @description Only postings closed for this reason. */
                 closed_reason?: "filled" | "deadline" | "expired" | "withdrawn_by_poster" | "source_withdrew" | "link_dead" | "reported" | "editor";
+                /** @description Only postings that say they sponsor a visa (yes), or that they do not (no). */
+                visa_sponsorship?: "yes" | "no";
+                /** @description Only postings that require the right to work already (true), or that say they do not (false). */
+                work_authorization_required?: "true" | "false";
+                /** @description Only postings open to this degree level. Several, separated by commas, are any of them. */
+                degree_level?: string;
+                /** @description Only postings open to this graduation year. Several, separated by commas, are any of them. */
+                graduation_year?: string;
+                /** @description Only postings open to this field of study, as written. Several, separated by commas, are any of them. */
+                field_of_study?: string;
                 /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
                 withdrawn?: "true" | "false";
                 /** @description Rows per page, 1 to 1000 (default 1000). */
@@ -5282,6 +5391,16 @@ export interface operations {
                 published_since?: string;
                 /** @description Only postings closed for this reason. */
                 closed_reason?: "filled" | "deadline" | "expired" | "withdrawn_by_poster" | "source_withdrew" | "link_dead" | "reported" | "editor";
+                /** @description Only postings that say they sponsor a visa (yes), or that they do not (no). */
+                visa_sponsorship?: "yes" | "no";
+                /** @description Only postings that require the right to work already (true), or that say they do not (false). */
+                work_authorization_required?: "true" | "false";
+                /** @description Only postings open to this degree level. Several, separated by commas, are any of them. */
+                degree_level?: string;
+                /** @description Only postings open to this graduation year. Several, separated by commas, are any of them. */
+                graduation_year?: string;
+                /** @description Only postings open to this field of study, as written. Several, separated by commas, are any of them. */
+                field_of_study?: string;
                 /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
                 withdrawn?: "true" | "false";
                 /** @description Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit. */
@@ -5393,6 +5512,16 @@ export interface operations {
                 published_since?: string;
                 /** @description Only postings closed for this reason. */
                 closed_reason?: "filled" | "deadline" | "expired" | "withdrawn_by_poster" | "source_withdrew" | "link_dead" | "reported" | "editor";
+                /** @description Only postings that say they sponsor a visa (yes), or that they do not (no). */
+                visa_sponsorship?: "yes" | "no";
+                /** @description Only postings that require the right to work already (true), or that say they do not (false). */
+                work_authorization_required?: "true" | "false";
+                /** @description Only postings open to this degree level. Several, separated by commas, are any of them. */
+                degree_level?: string;
+                /** @description Only postings open to this graduation year. Several, separated by commas, are any of them. */
+                graduation_year?: string;
+                /** @description Only postings open to this field of study, as written. Several, separated by commas, are any of them. */
+                field_of_study?: string;
                 /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
                 withdrawn?: "true" | "false";
                 /** @description Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit. */
@@ -7229,6 +7358,16 @@ export interface operations {
                 published_since?: string;
                 /** @description Only postings closed for this reason. */
                 closed_reason?: "filled" | "deadline" | "expired" | "withdrawn_by_poster" | "source_withdrew" | "link_dead" | "reported" | "editor";
+                /** @description Only postings that say they sponsor a visa (yes), or that they do not (no). */
+                visa_sponsorship?: "yes" | "no";
+                /** @description Only postings that require the right to work already (true), or that say they do not (false). */
+                work_authorization_required?: "true" | "false";
+                /** @description Only postings open to this degree level. Several, separated by commas, are any of them. */
+                degree_level?: string;
+                /** @description Only postings open to this graduation year. Several, separated by commas, are any of them. */
+                graduation_year?: string;
+                /** @description Only postings open to this field of study, as written. Several, separated by commas, are any of them. */
+                field_of_study?: string;
                 /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
                 withdrawn?: "true" | "false";
                 /** @description Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit. */

@@ -90,6 +90,11 @@ export const opportunities = {
     {"name":"file","type":"text","nullable":true,"description":"Its job ad as a PDF in Storage, as `opportunity-attachments/<name>`, linked from its JSON-LD and feeds."},
     {"name":"file_type","type":"text","nullable":true,"description":"Its file's type, as Storage recorded it when the file was named (kept by the database)."},
     {"name":"file_size","type":"integer","nullable":true,"description":"Its file's size in bytes, as Storage recorded it when the file was named (kept by the database)."},
+    {"name":"visa_sponsorship","type":"enum","nullable":true,"values":["yes","no"],"description":"Whether the employer sponsors a work visa: yes, no, or null (not said)."},
+    {"name":"work_authorization_required","type":"boolean","nullable":true,"description":"Whether the right to work where the job is must be held already; null: not said."},
+    {"name":"degree_levels","type":"enum","nullable":true,"array":"public.degree_level","values":["high_school","associate","bachelor","master","doctorate","professional_certificate"],"description":"The degree levels it is open to (any of); null: not said."},
+    {"name":"graduation_years","type":"integer","nullable":true,"array":"integer","description":"The graduation (class) years it is open to (any of); null: not said."},
+    {"name":"fields_of_study","type":"text","nullable":true,"array":"text","description":"The fields of study it is open to (any of), as written; null: not said."},
   ],
   example: {
     "id": "a0000000-0000-4000-8000-000000000001",
@@ -133,7 +138,12 @@ export const opportunities = {
     "company_id": null,
     "file": null,
     "file_type": null,
-    "file_size": null
+    "file_size": null,
+    "visa_sponsorship": null,
+    "work_authorization_required": null,
+    "degree_levels": null,
+    "graduation_years": null,
+    "fields_of_study": null
   },
 } as const satisfies RecordTableFacts;
 

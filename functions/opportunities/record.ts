@@ -19,7 +19,8 @@ import {
   whenAnObject,
 } from "../_shared/records/fields.ts";
 import { conditionFilter, defineRecordType, equalsFilter, flagFilter, sinceFilter } from "../_shared/records/record-type.ts";
-import { recordColumns, recordSchema } from "../_shared/records/record-shape.ts";
+import { arrayColumns, recordColumns, recordSchema } from "../_shared/records/record-shape.ts";
+import { eligibilityFilters, eligibilityRules } from "./eligibility.ts";
 import { opportunities as opportunityTable } from "../../types/record-tables.ts";
 import { applyUrlOf, withApplyUrl } from "./public-pages.ts";
 import { categories, closedReasons, employmentTypes, entryMethods, workplaces } from "./values.ts";
@@ -87,6 +88,11 @@ export const opportunityFieldTable = declareFields(writers, {
   workplace: { rule: postingFactRules.workplace, example: "hybrid", writers: anyone },
   country: { rule: postingFactRules.country, example: "GB", writers: anyone },
   posted_at: { rule: postingFactRules.posted_at, example: "2027-01-05T09:00:00Z", writers: ["imports"] },
+  visa_sponsorship: { rule: eligibilityRules.visa_sponsorship, example: "yes", writers: anyone },
+  work_authorization_required: { rule: eligibilityRules.work_authorization_required, example: true, writers: anyone },
+  degree_levels: { rule: eligibilityRules.degree_levels, example: ["bachelor", "master"], writers: anyone },
+  graduation_years: { rule: eligibilityRules.graduation_years, example: [2027, 2028], writers: anyone },
+  fields_of_study: { rule: eligibilityRules.fields_of_study, example: ["Computer Science", "Mathematics"], writers: anyone },
   file: { rule: () => fileKey([opportunityFiles.bucket]), example: null },
 });
 
@@ -170,6 +176,7 @@ export const opportunityType = defineRecordType({
   noun: "opportunity",
   table: "opportunities",
   columns: opportunityColumns,
+  lists: arrayColumns(opportunityTable),
   permission: "manage_opportunities",
   schemas() {
     const fields = opportunityFields();
@@ -195,6 +202,7 @@ export const opportunityType = defineRecordType({
     feed: equalsFilter(groupName, "Only postings of this feed."),
     published_since: sinceFilter("published_at", "Only opportunities first published at or after this time (RFC 3339): what is new since then."),
     closed_reason: equalsFilter(() => oneOf(closedReasons), "Only postings closed for this reason."),
+    ...eligibilityFilters,
     withdrawn: conditionFilter("`true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others.", {
       columns: ["withdrawn_at"],
       true: (t) => sql`${t.column("withdrawn_at")} is not null`,

@@ -24,3 +24,7 @@ export const closedReasonWords: Record<(typeof closedReasons)[number], string> =
   reported: "after reports",
   editor: "by the editors",
 };
+/** Whether a posting's employer sponsors a work visa (null: not said). */
+export const visaSponsorships = Constants.public.Enums.visa_sponsorship;
+/** The degree levels a posting may be open to. */
+export const degreeLevels = Constants.public.Enums.degree_level;

@@ -19,6 +19,7 @@ export interface Schema {
   items?: Schema;
   minItems?: number;
   maxItems?: number;
+  uniqueItems?: boolean;
   anyOf?: Schema[];
   oneOf?: Schema[];
 }
@@ -54,7 +55,9 @@ export function arbitraryOf(schema: Schema, document: { components?: { schemas?:
           noDefaultInfinity: true,
         });
       case "array":
-        return fc.array(of(s.items ?? {}), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 5, 5) });
+        return s.uniqueItems
+          ? fc.uniqueArray(of(s.items ?? {}), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 5, 5), selector: (v) => JSON.stringify(v) })
+          : fc.array(of(s.items ?? {}), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 5, 5) });
       case "object": {
         const properties = Object.fromEntries(Object.entries(s.properties ?? {}).map(([name, p]) => [name, of(p)]));
         return fc.record(properties, { requiredKeys: s.required ?? [] })

@@ -60,6 +60,10 @@ const constraints: Record<string, { field: string; message: string; status?: num
   resources_title_not_blank: { field: "title", message: "must not be blank" },
   resources_category_not_blank: { field: "category", message: "must not be blank" },
   resources_link_url_not_blank: { field: "link_url", message: "must not be blank" },
+  // Who may apply (migration 20261212120000_eligibility): an empty list is null, "not said".
+  opportunities_degree_levels_some: { field: "degree_levels", message: "must list 1 to 6 degree levels, or be null" },
+  opportunities_graduation_years_some: { field: "graduation_years", message: "must list 1 to 10 years from 1950 to 2100, or be null" },
+  opportunities_fields_of_study_some: { field: "fields_of_study", message: "must list 1 to 20 fields of up to 100 characters, or be null" },
   // Applications (migration 20261211120000_applications).
   application_forms_pkey: { field: "id", message: "is already a board form's: change that one", status: 409, code: "duplicate_form" },
   application_forms_title_length: { field: "title", message: "must be 1 to 200 characters, not blank" },

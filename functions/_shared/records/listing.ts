@@ -149,12 +149,15 @@ export function listRead(type: RecordType, query: ListQuery): Read {
   const page = sql`select ${selected} from ${t.ref}
     where ${filtered}${after} order by display_order, ${sorted}, id limit ${(query.limit ?? maxPageSize) + 1}`;
   const total = sql`select count(*)::int as total from ${t.ref} where ${filtered}`;
+  const inListOrder = query.q !== undefined ||
+    Object.entries(query.filters).some(([name, v]) => v !== undefined && type.filters[name]?.inListOrder);
   return {
     statements: query.count ? [statement(page), statement(total)] : [statement(page)],
-    // Under RLS the search cannot use a GIN index (@@ is not leakproof), and the planner,
-    // misjudging how many rows match, would read and sort every match. Read in list order instead,
-    // stopping when the page is full: constant time for common words, a walk of the index for rare ones.
-    ...(query.q === undefined ? {} : { planner: { enable_sort: "off" } }),
+    // Under RLS a search, or an overlap of lists, cannot use a GIN index (@@ and && are not
+    // leakproof), and the planner, misjudging how many rows match, would read and sort every
+    // match. Read in list order instead, stopping when the page is full: constant time for common
+    // values, a walk of the index for rare ones.
+    ...(inListOrder ? { planner: { enable_sort: "off" } } : {}),
   };
 }
 

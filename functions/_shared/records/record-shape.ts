@@ -11,6 +11,8 @@ export interface ColumnFacts {
   /** Postgres' name of its type (`text`, `uuid`, `timestamp with time zone`, ...), or `enum`. */
   type: string;
   nullable: boolean;
+  /** A list of values of `type` (a Postgres array): its element type, as SQL names it. */
+  array?: string;
   /** An enum's values, in order. */
   values?: readonly string[];
   /** `uri`: the column holds an http(s) URL (its `<table>_<column>_http_url` constraint). */
@@ -65,9 +67,14 @@ function columnSchema(column: ColumnFacts): z.ZodType {
     default:
       throw new Error(`record-shape: no API type for ${column.name}'s ${column.type}; add one here`);
   }
-  const nullable = column.nullable ? schema.nullable() : schema;
+  const listed = column.array ? z.array(schema) : schema;
+  const nullable = column.nullable ? listed.nullable() : listed;
   return column.description ? nullable.meta({ description: column.description }) : nullable;
 }
+
+/** The columns that hold lists (Postgres arrays), each with its element type. */
+export const arrayColumns = (facts: RecordTableFacts): Readonly<Record<string, string>> =>
+  Object.fromEntries(facts.columns.filter((c) => c.array).map((c) => [c.name, c.array!]));
 
 /** The columns the API returns: every column of the table but generated ones, in order. */
 export const recordColumns = (facts: RecordTableFacts): readonly string[] => facts.columns.map((c) => c.name);

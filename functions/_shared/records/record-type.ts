@@ -28,6 +28,12 @@ export interface Filter {
   condition?:
     | { columns: readonly string[]; true(t: RecordTable): Sql; false(t: RecordTable): Sql }
     | { columns: readonly string[]; of(t: RecordTable, value: unknown): Sql };
+  /**
+   * Read in list order when it is given, as a search is: under RLS its condition cannot use an
+   * index (its operator is not leakproof), and the planner, misjudging how many rows match,
+   * would read and sort every match for a page (an overlap of lists).
+   */
+  inListOrder?: true;
 }
 
 /** `?<column>=true|false`: the rows whose column holds that. */
@@ -101,6 +107,8 @@ export interface RecordTypeDeclaration<T extends TableName> {
   table: T;
   /** Every column the API returns, in order (`recordColumns` of its table, from types/record-tables.ts). */
   columns: readonly string[];
+  /** Its list columns and their element types (`arrayColumns` of its table): read as JSON, written as arrays. */
+  lists?: Readonly<Record<string, string>>;
   /**
    * The text column its lists sort by after display_order, and before id (`title` unless given): the
    * table's order indexes are made on it (`private.make_record_table`'s `sort_column`).
@@ -193,7 +201,7 @@ export function defineRecordType<T extends TableName>(declaration: RecordTypeDec
   return {
     ...declaration,
     public: declaration.public && publicRecords(declaration.public, pageSetting),
-    sql: recordTable(`public.${declaration.table}`, declaration.columns, declaration.computed),
+    sql: recordTable(`public.${declaration.table}`, declaration.columns, declaration.computed, declaration.lists),
     sortColumn: declaration.sortBy ?? "title",
     booleanFilters: filters.filter(([, f]) => f.boolean).map(([name]) => name),
     filterColumns: filters.flatMap(([name, f]) => f.condition?.columns ?? [name]),

@@ -1,6 +1,6 @@
 import type { Read } from "../database/as-caller.ts";
 import type { Queryable } from "../database/database.ts";
-import { execute, join, type Sql, sql, statement, table, type Table } from "../database/sql.ts";
+import { execute, join, type Sql, sql, statement, table, type Table, typeName } from "../database/sql.ts";
 
 export type Row = Record<string, unknown>;
 
@@ -8,6 +8,8 @@ export type Row = Record<string, unknown>;
 export interface RecordTable extends Table {
   /** The columns as a read selects them, in order, and the fields computed from them. */
   selected: Sql;
+  /** A value as a write sets `column` to it: a list as its array type reads it. */
+  value(column: string, value: unknown): Sql;
 }
 
 /** Each field's SQL over `t`'s row, `as` its name: what a read adds to the columns. Names are ours, never input. */
@@ -21,9 +23,18 @@ export function fieldsAs<T extends Table>(t: T, fields: Record<string, (t: T) =>
  * from them) and the driver decodes each row as a write's `returning` does (instants as RFC 3339
  * in UTC with microseconds, calendar dates as they are).
  */
-export function recordTable(name: string, columns: readonly string[], computed: Record<string, (t: RecordTable) => Sql> = {}): RecordTable {
+export function recordTable(
+  name: string,
+  columns: readonly string[],
+  computed: Record<string, (t: RecordTable) => Sql> = {},
+  lists: Readonly<Record<string, string>> = {},
+): RecordTable {
   const t = table(name, columns);
-  const plain: RecordTable = { ...t, selected: join(columns.map(t.column), ", ") };
+  // The drivers are told no array types: a list column is read as JSON (each decodes it as an
+  // array) and written as an array literal its own type reads.
+  const read = (c: string) => (lists[c] ? sql`to_jsonb(${t.column(c)}) as ${t.column(c)}` : t.column(c));
+  const value = (c: string, v: unknown) => (lists[c] && Array.isArray(v) ? sql`${arrayLiteral(v)}::${typeName(lists[c])}[]` : sql`${v}`);
+  const plain: RecordTable = { ...t, selected: join(columns.map(read), ", "), value };
   return { ...plain, selected: join([plain.selected, ...fieldsAs(plain, computed)], ", ") };
 }
 
@@ -42,11 +53,15 @@ export const recordRead = (t: RecordTable, value: unknown, key = "id", adds: Rec
  */
 type Values = object;
 
-const assignments = (t: RecordTable, values: Values) => join(Object.entries(values).map(([c, v]) => sql`${t.column(c)} = ${v}`), ", ");
+/** A list as a Postgres array literal: each element quoted, its quotes and backslashes escaped. */
+const arrayLiteral = (values: readonly unknown[]) =>
+  `{${values.map((v) => `"${String(v).replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`).join(",")}}`;
+
+const assignments = (t: RecordTable, values: Values) => join(Object.entries(values).map(([c, v]) => sql`${t.column(c)} = ${t.value(c, v)}`), ", ");
 
 export async function insertRecord(tx: Queryable, t: RecordTable, values: Values): Promise<Row> {
   const columns = join(Object.keys(values).map(t.column), ", ");
-  const slots = join(Object.values(values).map((v) => sql`${v}`), ", ");
+  const slots = join(Object.entries(values).map(([c, v]) => t.value(c, v)), ", ");
   const [row] = await execute<Row>(tx, sql`insert into ${t.ref} (${columns}) values (${slots}) returning ${t.selected}`);
   return row!;
 }

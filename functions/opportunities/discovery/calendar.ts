@@ -9,6 +9,7 @@ import { listParameters } from "../../_shared/records/listing.ts";
 import { filterCondition, type PublicRecords, type RecordType } from "../../_shared/records/record-type.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { pageOf } from "../public-pages.ts";
+import { eligibilityWords } from "../eligibility.ts";
 
 // Deadlines in every calendar: GET /opportunities/calendar.ics, an iCalendar (RFC 5545) feed a
 // calendar subscribes to, with an all-day event for each published opportunity's opens_on and
@@ -69,7 +70,7 @@ async function calendarText(rows: Row[], config: ServiceConfig, pageSetting: str
         start: day(date),
         end: day(date, 1),
         summary: `${label}: ${r.title}`,
-        description: [about, link].filter(Boolean).join("\n") || null,
+        description: [about, eligibilityWords(r), link].filter(Boolean).join("\n") || null,
         url: link ?? null,
         stamp: new Date(r.updated_at as string),
         lastModified: new Date(r.updated_at as string),

@@ -14,6 +14,7 @@ import type { Row } from "../../_shared/records/table.ts";
 import { countryInLocation } from "../countries.ts";
 import { applyUrlOf, pageOf } from "../public-pages.ts";
 import { type Pay, payIn, type SalaryPeriod } from "../salary.ts";
+import { eligibilityJsonLd } from "../eligibility.ts";
 
 // A job posting as schema.org JobPosting JSON-LD, for the website to embed in the posting's page
 // (`<script type="application/ld+json">`), so that Google for Jobs lists it; and 410 once it is
@@ -136,6 +137,7 @@ export function jobPosting(row: Row, config: ServiceConfig, pageTemplate: string
     ...(organization ? { hiringOrganization: organization } : {}),
     ...placeOf(o, site),
     ...baseSalaryOf(row),
+    ...eligibilityJsonLd(row),
     ...(o.external_id
       ? { identifier: { "@type": "PropertyValue", name: organization?.name ?? o.feed ?? "external_id", value: o.external_id } }
       : {}),
@@ -327,4 +329,6 @@ const jobPostingSchema = () =>
     identifier: z.looseObject({ "@type": z.literal("PropertyValue"), name: z.string(), value: z.string() }).optional(),
     url: z.string().optional(),
     directApply: z.boolean(),
+    educationRequirements: z.looseObject({ "@type": z.literal("EducationalOccupationalCredential"), credentialCategory: z.string() }).optional(),
+    eligibilityToWorkRequirement: z.string().optional(),
   }).meta({ id: "JobPosting" });

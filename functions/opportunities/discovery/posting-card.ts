@@ -1,6 +1,7 @@
 import type { PublicSite } from "../../_shared/http/config.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { pageOf, withApplyUrl } from "../public-pages.ts";
+import { eligibilityWords } from "../eligibility.ts";
 
 // A posting as every message shows it (channels' and e-mails'): its title, its link and its facts.
 
@@ -35,6 +36,7 @@ export function postingFacts(record: Row, site: PublicSite | undefined, pageSett
     ["Work model", workModels[r.workplace as string]],
     ["Pay", payOf(r)],
     ["Closes", (r.closes_on as string | null) ?? undefined],
+    ["Who", eligibilityWords(r)],
   ];
   return {
     title: String(r.title),

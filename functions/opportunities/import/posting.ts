@@ -11,6 +11,7 @@ import {
   payOutOfOrder,
 } from "../posting-facts.ts";
 import { payIn, salaryPeriodOf } from "../salary.ts";
+import { lenientDegreeLevels, lenientFlag, lenientTexts, lenientVisaSponsorship, lenientYears } from "../eligibility.ts";
 import { employmentTypes } from "../values.ts";
 import { opportunityType } from "../record.ts";
 
@@ -85,6 +86,14 @@ const lenientReaders = lazily((): Record<string, (value: unknown) => unknown> =>
   workplace: lenientWorkplace,
   country: lenientCountry,
   posted_at: lenientTimestamp,
+  visa_sponsorship: lenientVisaSponsorship,
+  work_authorization_required: lenientFlag,
+  degree_levels: lenientDegreeLevels,
+  graduation_years: lenientYears,
+  fields_of_study: (value) => {
+    const texts = lenientTexts(value);
+    return Array.isArray(texts) ? texts.map(plainValue) : texts;
+  },
 }));
 
 /**
