@@ -14,7 +14,8 @@ export async function insertRow<Row = Record<string, unknown>>(
   const values = columns.map((_, i) => `$${i + 1}`);
   const rows = await q.query<Row>(
     `insert into ${table} (${columns.join(", ")}) values (${values.join(", ")}) returning ${returning}`,
-    Object.values(row),
+    // A list as an array literal, which the column's own type reads (the drivers are told no array types).
+    Object.values(row).map((v) => (Array.isArray(v) ? `{${v.map((e) => JSON.stringify(String(e))).join(",")}}` : v)),
   );
   return rows[0]!;
 }
