@@ -12,6 +12,7 @@ import type { SettingsTable } from "./_shared/records/settings-table.ts";
 import { channelTable } from "./opportunities/channels/routes.ts";
 import { sourceTable } from "./opportunities/sources/routes.ts";
 import { alertTable } from "./opportunities/alerts/routes.ts";
+import { payRuleTable } from "./opportunities/pay-rules/routes.ts";
 
 // The service's record types, each with its function, in the contract's order, then the functions
 // of no record type: what the local stack serves, what the contract and the docs' permission
@@ -51,6 +52,7 @@ export const settingsTables: readonly { function: string; table: SettingsTable }
   { function: "opportunities", table: sourceTable },
   { function: "opportunities", table: alertTable(opportunityType) },
   { function: "opportunities", table: trustedDomainTable },
+  { function: "opportunities", table: payRuleTable },
   { function: "applications", table: formTable },
 ];
 

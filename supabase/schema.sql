@@ -227,6 +227,16 @@ CREATE TYPE public.opportunity_source AS ENUM (
 
 
 --
+-- Name: pay_requirement; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.pay_requirement AS ENUM (
+    'figure',
+    'range'
+);
+
+
+--
 -- Name: report_reason; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -451,6 +461,7 @@ CREATE TABLE public.opportunities (
     degree_levels public.degree_level[],
     graduation_years integer[],
     fields_of_study text[],
+    subdivision text,
     CONSTRAINT opportunities_closed_inactive CHECK (((closed_reason IS NULL) OR (closed_reason = ANY (ARRAY['deadline'::public.closed_reason, 'expired'::public.closed_reason])) OR (NOT is_active))),
     CONSTRAINT opportunities_closed_together CHECK (((closed_reason IS NULL) = (closed_at IS NULL))),
     CONSTRAINT opportunities_closes_not_before_opens CHECK ((closes_on >= opens_on)),
@@ -483,6 +494,8 @@ END, linked_form_id) = 1)),
     CONSTRAINT opportunities_salary_max_bounds CHECK (((salary_max >= (0)::double precision) AND (salary_max < ('1000000000000'::numeric)::double precision))),
     CONSTRAINT opportunities_salary_min_bounds CHECK (((salary_min >= (0)::double precision) AND (salary_min < ('1000000000000'::numeric)::double precision))),
     CONSTRAINT opportunities_salary_min_not_above_max CHECK ((salary_max >= salary_min)),
+    CONSTRAINT opportunities_subdivision_format CHECK ((subdivision ~ '^[A-Z]{2}-[A-Z0-9]{1,3}$'::text)),
+    CONSTRAINT opportunities_subdivision_in_country CHECK (((country IS NULL) OR (subdivision IS NULL) OR ("left"(subdivision, 2) = country))),
     CONSTRAINT opportunities_term_length CHECK ((char_length(term) <= 100)),
     CONSTRAINT opportunities_title_length CHECK ((char_length(title) <= 200)),
     CONSTRAINT opportunities_title_not_blank CHECK ((title ~ '\S'::text)),
@@ -650,6 +663,13 @@ COMMENT ON COLUMN public.opportunities.graduation_years IS 'The graduation (clas
 --
 
 COMMENT ON COLUMN public.opportunities.fields_of_study IS 'The fields of study it is open to (any of), as written; null: not said.';
+
+
+--
+-- Name: COLUMN opportunities.subdivision; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.subdivision IS 'Where it is, finer than its country: an ISO 3166-2 code (US-CA, CA-ON), in its country when both are given; what pay rules read.';
 
 
 --
@@ -1080,6 +1100,33 @@ begin
     end if;
     new.state_changed_at := now();
     new.state_changed_by := auth.uid();
+  end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: check_pay_rule(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_pay_rule() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  missing text;
+begin
+  if new.source not in ('manual', 'submission') then
+    return new;
+  end if;
+  if tg_op = 'UPDATE' and (new.country, new.subdivision, new.salary_min, new.salary_max, new.salary_currency)
+      is not distinct from (old.country, old.subdivision, old.salary_min, old.salary_max, old.salary_currency) then
+    return new;
+  end if;
+  missing := private.pay_missing(new.country, new.subdivision, new.salary_min, new.salary_max, new.salary_currency);
+  if missing is not null then
+    raise exception '%', missing using errcode = '23514', constraint = 'opportunities_pay_required', column = 'salary_min';
   end if;
   return new;
 end
@@ -2484,6 +2531,32 @@ CREATE FUNCTION private.outbox_position() RETURNS bigint
     SET search_path TO ''
     AS $$
   select coalesce(max(position), 0) from public.opportunity_events
+$$;
+
+
+--
+-- Name: pay_missing(text, text, double precision, double precision, text, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.pay_missing(country text, subdivision text, salary_min double precision, salary_max double precision, salary_currency text, on_day date DEFAULT ((now() AT TIME ZONE 'UTC'::text))::date) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+      when salary_min is null then
+        format('%s requires %s since %s (%s): give salary_min%s and salary_currency', r.jurisdiction,
+          case r.requires when 'range' then 'a pay range' else 'the pay' end, r.effective_from, r.law,
+          case r.requires when 'range' then ', salary_max' else '' end)
+      when r.requires = 'range' and salary_max is null then
+        format('%s requires a pay range since %s (%s): give salary_max too', r.jurisdiction, r.effective_from, r.law)
+      when salary_currency is null then
+        format('%s requires the pay since %s (%s): give salary_currency', r.jurisdiction, r.effective_from, r.law)
+      when r.max_width is not null and salary_currency = r.width_currency and salary_max - salary_min > r.max_width then
+        format('%s allows a pay range at most %s %s wide (%s): narrow salary_min to salary_max', r.jurisdiction, r.max_width, r.width_currency, r.law)
+    end
+  from (select * from public.pay_rules p
+    where p.jurisdiction in (subdivision, country) and p.effective_from <= on_day
+    order by char_length(p.jurisdiction) desc limit 1) r
 $$;
 
 
@@ -4624,7 +4697,8 @@ CREATE VIEW public.active_opportunities WITH (security_invoker='on') AS
     work_authorization_required,
     degree_levels,
     graduation_years,
-    fields_of_study
+    fields_of_study,
+    subdivision
    FROM public.opportunities
   WHERE (is_active AND ((expires_at IS NULL) OR (expires_at > now())));
 
@@ -5163,6 +5237,32 @@ COMMENT ON TABLE public.opportunity_reports IS 'Job seekers'' reports of posting
 
 
 --
+-- Name: pay_rules; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.pay_rules (
+    jurisdiction text NOT NULL,
+    requires public.pay_requirement NOT NULL,
+    max_width numeric,
+    width_currency text,
+    effective_from date NOT NULL,
+    law text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT pay_rules_jurisdiction_format CHECK ((jurisdiction ~ '^[A-Z]{2}(-[A-Z0-9]{1,3})?$'::text)),
+    CONSTRAINT pay_rules_law_length CHECK ((((char_length(law) >= 1) AND (char_length(law) <= 300)) AND (law ~ '\S'::text))),
+    CONSTRAINT pay_rules_width CHECK ((((max_width IS NULL) = (width_currency IS NULL)) AND ((max_width IS NULL) OR (max_width > (0)::numeric)) AND ((width_currency IS NULL) OR (width_currency ~ '^[A-Z]{3}$'::text)) AND ((max_width IS NULL) OR (requires = 'range'::public.pay_requirement))))
+);
+
+
+--
+-- Name: TABLE pay_rules; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.pay_rules IS 'Where the law asks for pay in a job ad, and what it asks (docs/admin-app.md).';
+
+
+--
 -- Name: revisions; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -5652,6 +5752,14 @@ ALTER TABLE ONLY public.opportunity_notifications
 
 ALTER TABLE ONLY public.opportunity_reports
     ADD CONSTRAINT opportunity_reports_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: pay_rules pay_rules_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.pay_rules
+    ADD CONSTRAINT pay_rules_pkey PRIMARY KEY (jurisdiction);
 
 
 --
@@ -6342,6 +6450,13 @@ CREATE TRIGGER check_application_move BEFORE UPDATE ON public.applications FOR E
 
 
 --
+-- Name: opportunities check_pay_rule; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER check_pay_rule BEFORE INSERT OR UPDATE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.check_pay_rule();
+
+
+--
 -- Name: submissions check_submission_change; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6752,6 +6867,13 @@ CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.applications FOR EACH RO
 --
 
 CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.job_alerts FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: pay_rules touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER touch_updated_at BEFORE UPDATE ON public.pay_rules FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 
 --
@@ -7422,6 +7544,13 @@ CREATE POLICY "editors add" ON public.opportunity_reports FOR INSERT TO authenti
 
 
 --
+-- Name: pay_rules editors add; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors add" ON public.pay_rules FOR INSERT TO authenticated WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
 -- Name: submissions editors add; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -7477,6 +7606,13 @@ CREATE POLICY "editors change" ON public.link_checks FOR UPDATE TO authenticated
 --
 
 CREATE POLICY "editors change" ON public.opportunity_reports FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: pay_rules editors change; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors change" ON public.pay_rules FOR UPDATE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission)) WITH CHECK (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
@@ -7589,6 +7725,13 @@ CREATE POLICY "editors read" ON public.link_checks FOR SELECT TO authenticated U
 --
 
 CREATE POLICY "editors read" ON public.opportunity_reports FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: pay_rules editors read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors read" ON public.pay_rules FOR SELECT TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
@@ -7707,6 +7850,13 @@ CREATE POLICY "editors remove" ON public.link_checks FOR DELETE TO authenticated
 --
 
 CREATE POLICY "editors remove" ON public.opportunity_reports FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
+
+
+--
+-- Name: pay_rules editors remove; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "editors remove" ON public.pay_rules FOR DELETE TO authenticated USING (( SELECT private.has_permission('manage_opportunities'::public.app_permission) AS has_permission));
 
 
 --
@@ -7844,6 +7994,12 @@ ALTER TABLE public.opportunity_notifications ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.opportunity_reports ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: pay_rules; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.pay_rules ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: resources; Type: ROW SECURITY; Schema: public; Owner: -
@@ -8101,6 +8257,13 @@ REVOKE ALL ON FUNCTION private.check_application_answers() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.check_application_move() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_pay_rule(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_pay_rule() FROM PUBLIC;
 
 
 --
@@ -8708,6 +8871,16 @@ GRANT ALL ON FUNCTION private.opportunity_gone(posting uuid) TO service_role;
 
 REVOKE ALL ON FUNCTION private.outbox_position() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.outbox_position() TO service_role;
+
+
+--
+-- Name: FUNCTION pay_missing(country text, subdivision text, salary_min double precision, salary_max double precision, salary_currency text, on_day date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.pay_missing(country text, subdivision text, salary_min double precision, salary_max double precision, salary_currency text, on_day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.pay_missing(country text, subdivision text, salary_min double precision, salary_max double precision, salary_currency text, on_day date) TO anon;
+GRANT ALL ON FUNCTION private.pay_missing(country text, subdivision text, salary_min double precision, salary_max double precision, salary_currency text, on_day date) TO authenticated;
+GRANT ALL ON FUNCTION private.pay_missing(country text, subdivision text, salary_min double precision, salary_max double precision, salary_currency text, on_day date) TO service_role;
 
 
 --
@@ -10243,6 +10416,70 @@ GRANT SELECT(resolved_at) ON TABLE public.opportunity_reports TO authenticated;
 --
 
 GRANT SELECT(note),UPDATE(note) ON TABLE public.opportunity_reports TO authenticated;
+
+
+--
+-- Name: TABLE pay_rules; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT DELETE ON TABLE public.pay_rules TO authenticated;
+GRANT ALL ON TABLE public.pay_rules TO service_role;
+
+
+--
+-- Name: COLUMN pay_rules.jurisdiction; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(jurisdiction),INSERT(jurisdiction) ON TABLE public.pay_rules TO authenticated;
+
+
+--
+-- Name: COLUMN pay_rules.requires; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(requires),INSERT(requires),UPDATE(requires) ON TABLE public.pay_rules TO authenticated;
+
+
+--
+-- Name: COLUMN pay_rules.max_width; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(max_width),INSERT(max_width),UPDATE(max_width) ON TABLE public.pay_rules TO authenticated;
+
+
+--
+-- Name: COLUMN pay_rules.width_currency; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(width_currency),INSERT(width_currency),UPDATE(width_currency) ON TABLE public.pay_rules TO authenticated;
+
+
+--
+-- Name: COLUMN pay_rules.effective_from; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(effective_from),INSERT(effective_from),UPDATE(effective_from) ON TABLE public.pay_rules TO authenticated;
+
+
+--
+-- Name: COLUMN pay_rules.law; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(law),INSERT(law),UPDATE(law) ON TABLE public.pay_rules TO authenticated;
+
+
+--
+-- Name: COLUMN pay_rules.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.pay_rules TO authenticated;
+
+
+--
+-- Name: COLUMN pay_rules.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(updated_at) ON TABLE public.pay_rules TO authenticated;
 
 
 --

@@ -62,6 +62,12 @@ function asDescribed(body: Record<string, unknown>, { create }: { create: boolea
   }
   if (typeof o.external_id === "string" && o.external_id.trim()) o.external_id = `${o.external_id.trim().slice(0, 180)}-${++unique}`;
   if (typeof o.company_id === "string") o.company_id = seededCompanyId;
+  // A subdivision is in its country, as stored too (a patch of one gives the other), and none of a
+  // law that asks for pay (the pay rules): a place of no rule, in the country given.
+  if (typeof o.subdivision === "string" || (!create && typeof o.country === "string")) {
+    if (typeof o.country !== "string") o.country = "GB";
+    o.subdivision = `${o.country}-ZZ`;
+  }
   if (typeof o.file === "string") o.file = uploaded.opportunities;
   return o;
 }

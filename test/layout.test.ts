@@ -167,7 +167,7 @@ const opportunityBands = {
   /** What puts the features' jobs together: the schedule, and the e-mail kinds the outbox sends. */
   composition: ["schedule"],
   /** What people and editors use, each on its own. */
-  features: ["sources", "alerts", "submissions", "privacy", "applications", "links", "reports", "visits", "channels"],
+  features: ["sources", "alerts", "submissions", "privacy", "applications", "pay-rules", "links", "reports", "visits", "channels"],
   /** Features others build on: job sources write through the import; e-mails and channels show discovery's cards. */
   foundations: ["import", "discovery"],
   /** Services features use and never see inside: the e-mail outbox, requests to strangers' hosts. */

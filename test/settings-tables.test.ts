@@ -15,8 +15,9 @@ import { callers } from "./support/callers.ts";
 import { expectAnswer } from "./support/envelope.ts";
 import { targets } from "./support/targets.ts";
 
-/** An id no row has, in the form the table's `?id=` takes (a uuid, or its key's). */
-const absent = (s: { key?: unknown }) => s.key ? "absent.example" : "00000000-0000-4000-8000-000000000000";
+/** An id no row has, in the form the table's `?id=` takes (a uuid, or the first its key's rule takes: a domain, a code). */
+const absent = (s: { key?: { rule(): z.ZodType } }) =>
+  s.key ? ["absent.example", "ZZ"].find((id) => s.key!.rule().safeParse(id).success)! : "00000000-0000-4000-8000-000000000000";
 
 /** A schema's example, as the contract shows it. */
 const exampleOf = (schema: z.ZodType) => {

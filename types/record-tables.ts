@@ -95,6 +95,7 @@ export const opportunities = {
     {"name":"degree_levels","type":"enum","nullable":true,"array":"public.degree_level","values":["high_school","associate","bachelor","master","doctorate","professional_certificate"],"description":"The degree levels it is open to (any of); null: not said."},
     {"name":"graduation_years","type":"integer","nullable":true,"array":"integer","description":"The graduation (class) years it is open to (any of); null: not said."},
     {"name":"fields_of_study","type":"text","nullable":true,"array":"text","description":"The fields of study it is open to (any of), as written; null: not said."},
+    {"name":"subdivision","type":"text","nullable":true,"description":"Where it is, finer than its country: an ISO 3166-2 code (US-CA, CA-ON), in its country when both are given; what pay rules read."},
   ],
   example: {
     "id": "a0000000-0000-4000-8000-000000000001",
@@ -143,7 +144,8 @@ export const opportunities = {
     "work_authorization_required": null,
     "degree_levels": null,
     "graduation_years": null,
-    "fields_of_study": null
+    "fields_of_study": null,
+    "subdivision": null
   },
 } as const satisfies RecordTableFacts;
 

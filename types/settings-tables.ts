@@ -151,6 +151,20 @@ export const opportunity_reports = {
   ],
 } as const satisfies SettingsTableFacts;
 
+export const pay_rules = {
+  table: "public.pay_rules",
+  columns: [
+    {"name":"jurisdiction","type":"text","array":false,"read":true,"write":true},
+    {"name":"requires","type":"pay_requirement","array":false,"read":true,"write":true,"enum":"public.pay_requirement"},
+    {"name":"max_width","type":"numeric","array":false,"read":true,"write":true},
+    {"name":"width_currency","type":"text","array":false,"read":true,"write":true},
+    {"name":"effective_from","type":"date","array":false,"read":true,"write":true},
+    {"name":"law","type":"text","array":false,"read":true,"write":true},
+    {"name":"created_at","type":"timestamp with time zone","array":false,"read":true,"write":false},
+    {"name":"updated_at","type":"timestamp with time zone","array":false,"read":true,"write":false},
+  ],
+} as const satisfies SettingsTableFacts;
+
 export const submissions = {
   table: "public.submissions",
   columns: [

@@ -1,4 +1,5 @@
 import type { PublicRecords, RecordType } from "../_shared/records/record-type.ts";
+import { payRuleTable } from "./pay-rules/routes.ts";
 import { shownWith } from "../_shared/records/record-type.ts";
 import { type ApiFunction, createRecordFunction, type FunctionDeps } from "../_shared/records/record-function.ts";
 import { opportunityFiles, opportunityType } from "./record.ts";
@@ -58,6 +59,7 @@ export function createOpportunitiesFunction(deps: FunctionDeps & StandIns): ApiF
     jobPostingCheckRoute(deps.db, opportunityType, deps.config),
     sitemapRoute(deps.db, opportunityType, deps.config),
     ...settingsRoutes(deps.db, sourceTable),
+    ...settingsRoutes(deps.db, payRuleTable),
     runNowRoute(deps),
     ...scheduleRoutes({ ...deps, type: published }),
     calendarRoute(deps.db, published, deps.config, shownWith(opportunityType, deps.config)),

@@ -28,8 +28,14 @@ const payAmount = () =>
     .min(0, "must be at least 0")
     .lt(maxAmount, "must be less than 1000000000000");
 
+/** An ISO 3166-2 code: a country's code, `-`, and one to three letters or digits (US-CA, CA-ON, GB-ENG). */
+const subdivisionCode = () =>
+  z.string({ error: "must be an ISO 3166-2 code such as US-CA or CA-ON" }).trim().toUpperCase()
+    .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, "must be an ISO 3166-2 code such as US-CA or CA-ON").meta({ example: "US-CA" });
+
 /** The facts' rules: the same for an editor's body, an import's row (which reads leniently first) and a submission. */
 export const postingFactRules = {
+  subdivision: () => blankToNull(subdivisionCode()),
   salary_min: () => blankToNull(payAmount()),
   salary_max: () => blankToNull(payAmount()),
   salary_currency: () => optionalCode(currencyCodes, currencyCode),
@@ -43,9 +49,12 @@ export const postingFactRules = {
 export const payOutOfOrder = (o: { salary_min?: unknown; salary_max?: unknown }) =>
   typeof o.salary_min === "number" && typeof o.salary_max === "number" && o.salary_max < o.salary_min;
 export const payOrderMessage = "must not be below salary_min";
-/** The body's check of the pay's order. */
-export const checkPay = (o: { salary_min?: unknown; salary_max?: unknown }, ctx: z.RefinementCtx) => {
+/** The body's check of the pay's order, and of a subdivision in its country (`opportunities_subdivision_in_country`). */
+export const checkPay = (o: { salary_min?: unknown; salary_max?: unknown; country?: unknown; subdivision?: unknown }, ctx: z.RefinementCtx) => {
   if (payOutOfOrder(o)) ctx.addIssue({ code: "custom", path: ["salary_max"], message: payOrderMessage });
+  if (typeof o.country === "string" && typeof o.subdivision === "string" && !o.subdivision.startsWith(`${o.country}-`)) {
+    ctx.addIssue({ code: "custom", path: ["subdivision"], message: `must be a subdivision of country ${o.country}` });
+  }
 };
 
 // What an import's row may say for each fact, read leniently before the rules above check it.

@@ -87,6 +87,7 @@ export const opportunityFieldTable = declareFields(writers, {
   salary_period: { rule: postingFactRules.salary_period, example: "year", writers: anyone },
   workplace: { rule: postingFactRules.workplace, example: "hybrid", writers: anyone },
   country: { rule: postingFactRules.country, example: "GB", writers: anyone },
+  subdivision: { rule: postingFactRules.subdivision, example: "GB-ENG", writers: anyone },
   posted_at: { rule: postingFactRules.posted_at, example: "2027-01-05T09:00:00Z", writers: ["imports"] },
   visa_sponsorship: { rule: eligibilityRules.visa_sponsorship, example: "yes", writers: anyone },
   work_authorization_required: { rule: eligibilityRules.work_authorization_required, example: true, writers: anyone },

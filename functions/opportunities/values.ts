@@ -28,3 +28,5 @@ export const closedReasonWords: Record<(typeof closedReasons)[number], string> =
 export const visaSponsorships = Constants.public.Enums.visa_sponsorship;
 /** The degree levels a posting may be open to. */
 export const degreeLevels = Constants.public.Enums.degree_level;
+/** What a pay rule asks of a posting: an amount, or a range. */
+export const payRequirements = Constants.public.Enums.pay_requirement;

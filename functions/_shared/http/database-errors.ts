@@ -2,7 +2,7 @@ import { DatabaseError } from "../database/database.ts";
 import { ApiError } from "./errors.ts";
 
 /** What each constraint means to a client: the field and the rule, never the constraint's name. */
-const constraints: Record<string, { field: string; message: string; status?: number; code?: string }> = {
+const constraints: Record<string, { field: string; message: string; status?: number; code?: string; ownWords?: true }> = {
   opportunities_title_not_blank: { field: "title", message: "must not be blank" },
   opportunities_exactly_one_target: {
     field: "link_url",
@@ -60,6 +60,14 @@ const constraints: Record<string, { field: string; message: string; status?: num
   resources_title_not_blank: { field: "title", message: "must not be blank" },
   resources_category_not_blank: { field: "category", message: "must not be blank" },
   resources_link_url_not_blank: { field: "link_url", message: "must not be blank" },
+  // Pay rules (migration 20261212130000_pay_rules): the database's words name the place, the law and what to give.
+  opportunities_pay_required: { field: "salary_min", message: "is required where this posting is (docs/admin-app.md)", ownWords: true },
+  opportunities_subdivision_format: { field: "subdivision", message: "must be an ISO 3166-2 code such as US-CA or CA-ON" },
+  opportunities_subdivision_in_country: { field: "subdivision", message: "must be a subdivision of the posting's country" },
+  pay_rules_pkey: { field: "jurisdiction", message: "has a rule already: change it", status: 409, code: "duplicate_rule" },
+  pay_rules_jurisdiction_format: { field: "jurisdiction", message: "must be an ISO 3166-1 or 3166-2 code such as US or US-CA" },
+  pay_rules_width: { field: "max_width", message: "must be a positive amount with its width_currency, for a range rule only" },
+  pay_rules_law_length: { field: "law", message: "must be 1 to 300 characters, not blank" },
   // Who may apply (migration 20261212120000_eligibility): an empty list is null, "not said".
   opportunities_degree_levels_some: { field: "degree_levels", message: "must list 1 to 6 degree levels, or be null" },
   opportunities_graduation_years_some: { field: "graduation_years", message: "must list 1 to 10 years from 1950 to 2100, or be null" },
@@ -138,8 +146,10 @@ export function apiErrorFromDatabase(error: unknown, request: { role?: string; r
 
   const known = knownConstraint(error.constraint, error.table);
   if (known) {
-    return new ApiError(known.status ?? 400, known.code ?? "validation_failed", `${known.field}: ${known.message}`, [
-      { field: known.field, message: known.message },
+    // A rule whose words the database writes itself (a pay rule names its place and law): ours, never SQL.
+    const message = known.ownWords ? error.message : known.message;
+    return new ApiError(known.status ?? 400, known.code ?? "validation_failed", `${known.field}: ${message}`, [
+      { field: known.field, message },
     ]);
   }
   if (error.code === "23502" && error.column) {

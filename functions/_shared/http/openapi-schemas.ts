@@ -78,6 +78,7 @@ export const errorCodes = {
     not_now: "the submission's state does not allow this now (the message says why); nothing was changed",
     changed_since_read: "its owner changed the submission since the `version` the reviewer read: read it again; nothing was changed",
     duplicate_form: "the form has questions already: change them instead",
+    duplicate_rule: "the jurisdiction has a pay rule already: change it instead",
     form_has_applications: "the form has applications, which keep it: retire it instead; nothing was changed",
     not_open: "the opportunity takes no applications now (not yet open, closed, or its form retired or changed since " +
       "`form_version`: read the form again); nothing was kept",

@@ -259,7 +259,7 @@ export function jobPostingCheckRoute(db: Database, type: RecordType, config: Ser
       summary: "What Google would read in a posting's JSON-LD, and what it lacks",
       description: "For editors: the JobPosting JSON-LD of any opportunity, published or not, as the public route would give it, and " +
         "`problems`: each field to set for Google for Jobs to take it (no employer, no place, a place without a country, a " +
-        "remote job without its applicants' country). `published`: whether the public route serves it now.",
+        "remote job without its applicants' country, pay its place's law asks: the pay rules). `published`: whether the public route serves it now.",
       request: { query: idQuery() },
       errors: { 404: ["not_found"] },
       responses: {
@@ -280,12 +280,14 @@ export function jobPostingCheckRoute(db: Database, type: RecordType, config: Ser
     async handle(c, { answer }) {
       const { id } = c.req.valid("query");
       const [rows = []] = await readAs<Row>(db, c.var.caller, {
-        statements: [statement(sql`select ${type.sql.selected}, ${employer}, ${type.public!.listed(type.sql)} as published_now from ${type.sql.ref} where id = ${id}`)],
+        statements: [statement(sql`select ${type.sql.selected}, ${employer}, ${type.public!.listed(type.sql)} as published_now,
+          private.pay_missing(country, subdivision, salary_min, salary_max, salary_currency) as pay_missing from ${type.sql.ref} where id = ${id}`)],
       });
-      const { published_now, ...row } = rows[0] ?? {};
+      const { published_now, pay_missing, ...row } = rows[0] ?? {};
       if (!rows[0]) throw notFound("opportunity");
       const posting = jobPosting(row, config, type.public!.page(config.publicSite));
-      const problems = jobPostingProblems(posting, row);
+      // An import's or a job source's posting is kept without the pay its place's law asks: it needs it.
+      const problems = [...jobPostingProblems(posting, row), ...(pay_missing ? [{ field: "salary_min", message: String(pay_missing) }] : [])];
       return answer(JSON.stringify({ success: true, data: { published: published_now === true, problems, jobposting: posting } }), {
         "Content-Type": "application/json",
       });

@@ -9,6 +9,7 @@ import { publicFormRoute } from "../../_shared/http/public-form.ts";
 import { refusedFor } from "../../_shared/http/rate-limits.ts";
 import { type CaptchaAccess, captchaToken } from "../../_shared/http/captcha.ts";
 import { postingOf, submissionInput } from "./fields.ts";
+import { checkSubmittedPay } from "../pay-missing.ts";
 
 // Anyone offers a posting (docs/submissions.md): 202 whatever the address, and one e-mail whose
 // link confirms it; confirmed, it joins the queue. Its limits: per client and per e-mail domain
@@ -70,6 +71,8 @@ export function submitRoute(config: ServiceConfig, captcha?: CaptchaAccess): Rou
       if (closing) throw invalidInput([{ field: "closes_on", message: closing }]);
     },
     async write(tx, { input, client }) {
+      // Where the law asks for pay, a submission gives it as an editor's posting must.
+      await checkSubmittedPay(tx, postingOf(input));
       const [outcome] = await execute<{ limited: string | null; retry_after: number | null }>(tx, sql`select limited, retry_after
         from private.submit_opportunity(${JSON.stringify(postingOf(input))}::text::jsonb, ${input.submitter_email}, ${input.submitter_name},
           ${client}, ${settings.perClientPerHour}::int, ${settings.perDomainPerHour}::int, ${settings.limit}::int)`);
