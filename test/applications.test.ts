@@ -352,18 +352,41 @@ describe.each(targets)("applications on $name", (target) => {
     expect(await api.db.query("select id from public.applications")).toEqual([]);
   });
 
+  /** The tables of `public`, `private` and `storage` any of whose rows holds `needle`, as text. */
+  const everywhere = async (needle: string) => {
+    const tables = await api.db.query<{ name: string }>(`select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+      where table_schema in ('public', 'private', 'storage') and table_type = 'BASE TABLE'`);
+    const found: string[] = [];
+    for (const { name } of tables) {
+      const [row] = await api.db.query<{ n: number }>(`select count(*)::int as n from ${name} t where strpos(lower(t::text), lower($1)) > 0`, [needle]);
+      if (row!.n > 0) found.push(name);
+    }
+    return found;
+  };
+
   it("exports and erases an applicant's applications with the rest of their data, by the privacy link", async () => {
     const { posting } = await opening();
     await proven(posting.id, "sam@example.org");
+    // A marked name in a file's name and in the answers: after erasure, nowhere.
+    const marked = "Zebulon Quarrington";
+    const filed = await applyWithFile(posting.id, { email: "Sam@example.org", name: marked, form_version: 1, answers: { ...answers, motivation: `${marked} here.` } },
+      pdf, `${marked} CV.pdf`);
+    expect(filed.status).toBe(202);
+    await deliver();
+    expect((await post(linkIn(lastTo("sam@example.org", /^Confirm your application$/), "/applications/confirm"))).status).toBe(200);
     expectAnswer(await api.request("POST", "/privacy/requests", { body: { email: "Sam@example.org" } }), 202);
     await deliver();
     const link = linkIn(lastTo("Sam@example.org", /^What we keep about your address$/), "/privacy/requests/manage");
     const exported = expectAnswer(await api.request("GET", link));
-    expect(exported.applications).toMatchObject([{ answers, state: "received", applicant_email: "sam@example.org", title: posting.title }]);
+    expect(exported.applications).toMatchObject([{
+      answers: { ...answers, motivation: `${marked} here.` }, applicant_name: marked, files: [`${marked} CV.pdf`], state: "received",
+      applicant_email: "sam@example.org", title: posting.title,
+    }]);
     expect(Object.keys(exported.applications[0])).not.toContain("rating");
     const erased = expectAnswer(await api.request("POST", `${link}&action=erase`));
     expect(erased.applications).toBe(1);
     expect(await api.db.query("select id from public.applications")).toEqual([]);
+    for (const needle of ["sam@example.org", marked]) expect(await everywhere(needle), needle).toEqual([]);
   });
 
   it("tells the channels that choose application.received of each proven application: the posting and its count, never who", async () => {

@@ -71,7 +71,9 @@ export function applicantFiles(config: ServiceConfig, storage: StorageClient): A
           const question = questions.find((q) => q.key === file.field);
           if (!question || question.kind !== "file") return refuse(file, file.field || "file", "is not a file question of this form");
           if (given.some((g) => g.question === question.key)) return refuse(file, file.field, "is given twice: send one file per question");
-          const stored = await storedFile(storage, serviceCredentials(config), file, bucket, (fileName) => `${crypto.randomUUID()}/${fileName}`, signal);
+          // Its object's name holds nothing of the person (their file's name is the row's, erased with it).
+          const stored = await storedFile(storage, serviceCredentials(config), file, bucket,
+            (fileName) => `${crypto.randomUUID()}/${question.key}${fileName.slice(fileName.lastIndexOf("."))}`, signal);
           given.push({ question: question.key, file: `${bucket.id}/${stored.name}`, file_name: stored.fileName });
         }
       } catch (error) {

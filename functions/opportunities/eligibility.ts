@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { sql } from "../_shared/database/sql.ts";
+import { type Sql, sql } from "../_shared/database/sql.ts";
 import { boolean, optionalOneOf, requiredText } from "../_shared/records/fields.ts";
 import { equalsFilter, type Filter, flagFilter } from "../_shared/records/record-type.ts";
 import { degreeLevels, visaSponsorships } from "./values.ts";
@@ -34,7 +34,7 @@ export const eligibilityRules = {
  * `?<name>=a,b`: the postings open to any of these (an overlap of the column's list and the
  * query's). `pattern`: what one value looks like, as the contract says it.
  */
-function anyOf(column: string, pattern: string, item: () => z.ZodType<unknown, string>, description: string, cast: (value: unknown) => ReturnType<typeof sql>): Filter {
+function anyOf(column: string, pattern: string, item: () => z.ZodType<unknown, string>, description: string, cast: (value: unknown) => Sql): Filter {
   return {
     value: () =>
       z.string().regex(new RegExp(`^${pattern}(,${pattern}){0,19}$`), "must be 1 to 20 values separated by commas")
