@@ -271,6 +271,11 @@ describe.each(targets)("applications on $name", (target) => {
     const refused = await fetch(`${api.url}/functions/v1/applications?opportunity_id=${posting.id}`, { method: "POST", body: misplaced });
     expect([refused.status, (await refused.json()).error.details[0].field]).toEqual([400, "application"]);
     expect(await api.db.query("select count(*)::int as n from public.applications")).toEqual([{ n: 1 }]);
+    // A required file question left without its file: named.
+    const [form] = await api.db.query<{ id: string }>("select linked_form_id as id from public.opportunities where id = $1", [posting.id]);
+    expectAnswer(await api.request("PATCH", `/applications/forms?id=${form!.id}`, { as: "editor", body: { questions: questions.map((q) => (q.key === "cv" ? { ...q, required: true } : q)) } }));
+    const noFile = await apply(posting.id, { email: "x@example.org", name: "X", form_version: 2, answers });
+    expect([noFile.status, problemFields(noFile)]).toEqual([400, ["answers.cv"]]);
   });
 
   it("moves applications only as the database allows, stamping each move, sending the form's letter, with notes and ratings", async () => {

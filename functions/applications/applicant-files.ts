@@ -13,8 +13,6 @@ import { type GivenFile, maxFileQuestions, type Question } from "./questions.ts"
 // names them in its transaction. A file stored for an application that is then refused is named
 // by nothing, and the schedule removes it (FILE_GRACE_HOURS).
 
-export type FormQuestion = Question;
-
 /** The most files an application holds: one per file question. */
 const maxFilesPerApplication = maxFileQuestions;
 
@@ -60,6 +58,7 @@ export function applicantFiles(config: ServiceConfig, storage: StorageClient): A
       const given: GivenFile[] = [];
       if (!parts) return given;
       const { MultipartError } = await import("../_shared/http/multipart.ts");
+      let credentials: Headers | undefined;
       const refuse = async (file: IncomingFile | undefined, field: string, message: string): Promise<never> => {
         await file?.bytes.cancel();
         throw invalidInput([{ field, message }]);
@@ -71,8 +70,9 @@ export function applicantFiles(config: ServiceConfig, storage: StorageClient): A
           const question = questions.find((q) => q.key === file.field);
           if (!question || question.kind !== "file") return refuse(file, file.field || "file", "is not a file question of this form");
           if (given.some((g) => g.question === question.key)) return refuse(file, file.field, "is given twice: send one file per question");
+          credentials ??= serviceCredentials(config);
           // Its object's name holds nothing of the person (their file's name is the row's, erased with it).
-          const stored = await storedFile(storage, serviceCredentials(config), file, bucket,
+          const stored = await storedFile(storage, credentials, file, bucket,
             (fileName) => `${crypto.randomUUID()}/${question.key}${fileName.slice(fileName.lastIndexOf("."))}`, signal);
           given.push({ question: question.key, file: `${bucket.id}/${stored.name}`, file_name: stored.fileName });
         }

@@ -18,7 +18,7 @@ import type { Row } from "../_shared/records/table.ts";
 import { type ApplicantFiles, applicantFileRule, formBody } from "./applicant-files.ts";
 import { formOf } from "./apply.ts";
 import { tags } from "./forms.ts";
-import { answersSchema, checkedAnswers, type Question } from "./questions.ts";
+import { answersSchema, checkedAnswers, filesGiven, type Question } from "./questions.ts";
 
 // The applicant's two links (docs/applications.md): the one that proves a stranger's address (its
 // application then reaches the editors), and the manage link every applicant is sent, which shows
@@ -177,9 +177,9 @@ function changeRoute(db: Database, files: ApplicantFiles): RouteDeclaration<"per
       if (form.version !== input.form_version) throw new ApiError(409, "not_open", "form_version: the form changed since you read it: read it again; nothing was kept.");
       const kept = (view.files as { question: string }[]).map((f) => f.question);
       const questions = form.questions;
-      checkedAnswers(questions, input.answers, questions.filter((q) => q.kind === "file").map((q) => q.key), kept);
+      const answers = checkedAnswers(questions, input.answers);
       const given = await files.store(formBody(c.var.form), questions, caller.signal);
-      const answers = checkedAnswers(questions, input.answers, given.map((f) => f.question), kept);
+      filesGiven(questions, given.map((f) => f.question), kept);
       return own(async (tx) => {
         const [row] = await execute<{ outcome: string | null }>(tx, sql`select private.change_application(${token}, ${input.form_version}::int,
           ${input.name ?? null}, ${JSON.stringify(answers)}::text::jsonb, ${JSON.stringify(given)}::text::jsonb) as outcome`);

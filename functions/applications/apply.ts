@@ -13,9 +13,9 @@ import { refusedFor } from "../_shared/http/rate-limits.ts";
 import type { RouteContract, RouteDeclaration, ValidatedBy } from "../_shared/http/route-kinds.ts";
 import { calendarDate, recordId, requiredText, uuid } from "../_shared/records/fields.ts";
 import { json } from "../_shared/records/record-routes.ts";
-import { type ApplicantFiles, applicantFileRule, formBody, type FormQuestion } from "./applicant-files.ts";
+import { type ApplicantFiles, applicantFileRule, formBody } from "./applicant-files.ts";
 import { tags } from "./forms.ts";
-import { answersSchema, checkedAnswers, type Question } from "./questions.ts";
+import { answersSchema, checkedAnswers, filesGiven, type Question } from "./questions.ts";
 
 // Applying through the board (docs/applications.md): the form's public read, what a website
 // renders; and an application, JSON or a form with its files, only while its opportunity is
@@ -187,15 +187,15 @@ export function applyRoute(db: Database, config: ServiceConfig, files: Applicant
       if (!open) throw noForm();
       if (!open.open) throw notOpen(open);
       if (open.version !== input.form_version) throw formChanged();
-      const questions = open.questions as FormQuestion[];
+      const questions = open.questions;
       // The answers first, then the client's turn, then the files: a refused application stores no file.
-      checkedAnswers(questions, input.answers, questions.filter((q) => q.kind === "file").map((q) => q.key));
+      const answers = checkedAnswers(questions, input.answers);
       const bucket = clientBucket(client);
       const [turn] = await asCaller(db, caller, (tx) =>
         execute<{ retry_after: number | null }>(tx, sql`select retry_after from private.take_application_turn(${bucket}, ${settings.perClientPerHour}::int)`));
       if (turn?.retry_after != null) throw refusedFor("Too many applications from this client this hour.", turn.retry_after);
       const given = await files.store(form, questions, caller.signal);
-      const answers = checkedAnswers(questions, input.answers, given.map((f) => f.question));
+      filesGiven(questions, given.map((f) => f.question));
       return own(async (tx) => {
         await rememberClient(tx, bucket);
         const [outcome] = await execute<{ id: string | null; outcome: string }>(tx, sql`select id, outcome

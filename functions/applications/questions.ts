@@ -98,12 +98,12 @@ export interface GivenFile {
 }
 
 /**
- * The answers checked against the questions: each fails as a 400 naming `answers.<key>`. A file
- * question is answered by a file in the form (`fileQuestions` those given; `keptFiles` those an
- * application being changed already holds). Blank texts and nulls are no answer; what is kept is
- * the answers without them.
+ * The answers checked against the questions, before any file is read: each fails as a 400 naming
+ * `answers.<key>`. A file question is answered by a file in the form, never in the answers
+ * (`filesGiven` checks those). Blank texts and nulls are no answer; what is kept is the answers
+ * without them.
  */
-export function checkedAnswers(questions: readonly Question[], given: Record<string, unknown>, filesGiven: readonly string[], keptFiles: readonly string[] = []): Record<string, unknown> {
+export function checkedAnswers(questions: readonly Question[], given: Record<string, unknown>): Record<string, unknown> {
   const problems: { field: string; message: string }[] = [];
   const answers: Record<string, unknown> = {};
   const known = new Set(questions.map((q) => q.key));
@@ -114,9 +114,6 @@ export function checkedAnswers(questions: readonly Question[], given: Record<str
     const field = `answers.${q.key}`;
     if (q.kind === "file") {
       if (given[q.key] !== undefined) problems.push({ field, message: "is a file question: send the file in the form field of this name (multipart/form-data)" });
-      else if (q.required && !filesGiven.includes(q.key) && !keptFiles.includes(q.key)) {
-        problems.push({ field, message: "is required: send the file in the form field of this name (multipart/form-data)" });
-      }
       continue;
     }
     const value = given[q.key];
@@ -132,6 +129,14 @@ export function checkedAnswers(questions: readonly Question[], given: Record<str
   }
   if (problems.length) throw invalidInput(problems);
   return answers;
+}
+
+/** Each required file question has its file: one sent (`sent`), or one the application holds (`kept`); a 400 naming each that has none. */
+export function filesGiven(questions: readonly Question[], sent: readonly string[], kept: readonly string[] = []): void {
+  const missing = questions.filter((q) => q.kind === "file" && q.required && !sent.includes(q.key) && !kept.includes(q.key));
+  if (missing.length) {
+    throw invalidInput(missing.map((q) => ({ field: `answers.${q.key}`, message: "is required: send the file in the form field of this name (multipart/form-data)" })));
+  }
 }
 
 /** The answers, as the contract describes them (checked by `checkedAnswers`, against the form's questions). */

@@ -243,8 +243,10 @@ declare
 begin
   if new.state is distinct from old.state then
     if not exists (select from private.application_moves m where m.from_state = old.state and m.to_state = new.state and m.mover = actor) then
-      raise exception 'an application that is % cannot become % (by its %)', old.state, new.state,
-        case actor when 'editor' then 'editors' else 'applicant' end using errcode = '23514', constraint = 'applications_state_move';
+      -- In words the API passes on: the states as people say them.
+      raise exception '%', format('An application that is %s cannot become %s%s.', replace(old.state::text, '_', ' '),
+        replace(new.state::text, '_', ' '), case actor when 'editor' then '' else ' by its applicant' end)
+        using errcode = '23514', constraint = 'applications_state_move';
     end if;
     if actor = 'editor' and old.address_key = any (private.caller_address_keys()) then
       raise exception 'nobody reviews their own application' using errcode = '42501';
