@@ -1,4 +1,5 @@
 import type { Queryable } from "../../functions/_shared/database/database.ts";
+import { arrayLiteral } from "../../functions/_shared/records/table.ts";
 
 /**
  * Inserts one row from a plain object (test-only: column names are trusted) and returns the
@@ -15,7 +16,7 @@ export async function insertRow<Row = Record<string, unknown>>(
   const rows = await q.query<Row>(
     `insert into ${table} (${columns.join(", ")}) values (${values.join(", ")}) returning ${returning}`,
     // A list as an array literal, which the column's own type reads (the drivers are told no array types).
-    Object.values(row).map((v) => (Array.isArray(v) ? `{${v.map((e) => JSON.stringify(String(e))).join(",")}}` : v)),
+    Object.values(row).map((v) => (Array.isArray(v) ? arrayLiteral(v) : v)),
   );
   return rows[0]!;
 }

@@ -54,7 +54,7 @@ export const recordRead = (t: RecordTable, value: unknown, key = "id", adds: Rec
 type Values = object;
 
 /** A list as a Postgres array literal: each element quoted, its quotes and backslashes escaped. */
-const arrayLiteral = (values: readonly unknown[]) =>
+export const arrayLiteral = (values: readonly unknown[]) =>
   `{${values.map((v) => `"${String(v).replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`).join(",")}}`;
 
 const assignments = (t: RecordTable, values: Values) => join(Object.entries(values).map(([c, v]) => sql`${t.column(c)} = ${t.value(c, v)}`), ", ");
