@@ -58,6 +58,21 @@ describe.each(targets)("Google for Jobs and discovery on $name", (target) => {
     expect(response.status).toBe(200);
   };
 
+  it("states who may apply as Google's rules and schema.org's vocabulary take it", async () => {
+    const posting = await create({
+      title: "Graduate analyst", company_name: "Acme", location: "Leeds", country: "GB", visa_sponsorship: "yes", work_authorization_required: false,
+      degree_levels: ["master", "bachelor"], graduation_years: [2027],
+    });
+    const response = await api.request("GET", `/opportunities/jobposting?id=${posting.id}`);
+    const { errors, posting: read } = await googleErrors(response.text);
+    expect(errors).toEqual([]);
+    expect(response.body).toMatchObject({
+      educationRequirements: { "@type": "EducationalOccupationalCredential", credentialCategory: "bachelor degree" },
+      eligibilityToWorkRequirement: "The right to work there is not required beforehand. Visa sponsorship is available.",
+    });
+    expect(read).toBeDefined();
+  });
+
   it("names the company's logo file as the employer's logo and links the posting's PDF job ad, as Google's rules take them", async () => {
     await putFile("companies", seededCompanyId, pngHeader(200, 200), "logo.png", "image/png");
     const posting = await create({ title: "Logistics analyst", company_id: seededCompanyId, location: "Leeds", country: "GB" });
