@@ -379,6 +379,19 @@ $_$;
 
 
 --
+-- Name: is_language_tag(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_language_tag(tag text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select tag ~ '^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?(-([a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*$'
+    and char_length(tag) <= 35
+$_$;
+
+
+--
 -- Name: is_uri_text(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -401,6 +414,28 @@ CREATE FUNCTION private.short_texts(texts text[], most integer) RETURNS boolean
     SET search_path TO ''
     AS $$
   select coalesce(bool_and(char_length(t) between 1 and most and t ~ '\S'), true) from unnest(texts) t
+$$;
+
+
+--
+-- Name: valid_translations(jsonb, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.valid_translations(translations jsonb, own text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_typeof(translations) = 'object'
+    and (select count(*) from jsonb_object_keys(translations)) <= 10
+    and coalesce((
+      select bool_and(private.is_language_tag(l.key) and l.key <> own and jsonb_typeof(l.value) = 'object'
+        and l.value ? 'title'
+        and (select bool_and(f.key = any (array['title', 'description', 'location', 'salary', 'term', 'field'])
+              and jsonb_typeof(f.value) = 'string' and (f.value #>> '{}') ~ '\S'
+              and char_length(f.value #>> '{}') <= case f.key when 'description' then 20000 when 'title' then 200
+                when 'location' then 200 else 100 end)
+            from jsonb_each(l.value) f))
+      from jsonb_each(translations) l), true)
 $$;
 
 
@@ -462,6 +497,8 @@ CREATE TABLE public.opportunities (
     graduation_years integer[],
     fields_of_study text[],
     subdivision text,
+    language text DEFAULT 'en'::text NOT NULL,
+    translations jsonb DEFAULT '{}'::jsonb NOT NULL,
     CONSTRAINT opportunities_closed_inactive CHECK (((closed_reason IS NULL) OR (closed_reason = ANY (ARRAY['deadline'::public.closed_reason, 'expired'::public.closed_reason])) OR (NOT is_active))),
     CONSTRAINT opportunities_closed_together CHECK (((closed_reason IS NULL) = (closed_at IS NULL))),
     CONSTRAINT opportunities_closes_not_before_opens CHECK ((closes_on >= opens_on)),
@@ -484,6 +521,7 @@ END, linked_form_id) = 1)),
     CONSTRAINT opportunities_graduation_years_some CHECK ((((cardinality(graduation_years) >= 1) AND (cardinality(graduation_years) <= 10)) AND (1950 <= ALL (graduation_years)) AND (2100 >= ALL (graduation_years)))),
     CONSTRAINT opportunities_icon_url_length CHECK ((char_length(icon_url) <= 18432)),
     CONSTRAINT opportunities_icon_url_url_or_path CHECK ((private.is_http_url(icon_url) OR ((icon_url ~ '^/([^[:space:][:cntrl:]/\\][^[:space:][:cntrl:]]*)?$'::text) AND private.is_uri_text(icon_url)))),
+    CONSTRAINT opportunities_language_tag CHECK (private.is_language_tag(language)),
     CONSTRAINT opportunities_link_url_http_url CHECK (private.is_http_url(link_url)),
     CONSTRAINT opportunities_link_url_length CHECK ((char_length(link_url) <= 18432)),
     CONSTRAINT opportunities_location_length CHECK ((char_length(location) <= 200)),
@@ -499,6 +537,7 @@ END, linked_form_id) = 1)),
     CONSTRAINT opportunities_term_length CHECK ((char_length(term) <= 100)),
     CONSTRAINT opportunities_title_length CHECK ((char_length(title) <= 200)),
     CONSTRAINT opportunities_title_not_blank CHECK ((title ~ '\S'::text)),
+    CONSTRAINT opportunities_translations_valid CHECK (private.valid_translations(translations, language)),
     CONSTRAINT opportunities_withdrawn_at_range CHECK (((withdrawn_at >= '0001-01-01 00:00:00+00'::timestamp with time zone) AND (withdrawn_at < '10000-01-01 00:00:00+00'::timestamp with time zone))),
     CONSTRAINT opportunities_withdrawn_inactive CHECK (((withdrawn_at IS NULL) OR (NOT is_active)))
 );
@@ -670,6 +709,20 @@ COMMENT ON COLUMN public.opportunities.fields_of_study IS 'The fields of study i
 --
 
 COMMENT ON COLUMN public.opportunities.subdivision IS 'Where it is, finer than its country: an ISO 3166-2 code (US-CA, CA-ON), in its country when both are given; what pay rules read.';
+
+
+--
+-- Name: COLUMN opportunities.language; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.language IS 'The language of its own texts: a BCP 47 tag (en, fr, fr-CA).';
+
+
+--
+-- Name: COLUMN opportunities.translations; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.opportunities.translations IS 'Its texts in other languages: {"<tag>": {"title": ..., "description": ..., "location", "salary", "term", "field"}}, the title required.';
 
 
 --
@@ -2047,19 +2100,21 @@ $$;
 CREATE FUNCTION private.keep_opportunity_search_document() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
-    AS $$
+    AS $_$
 begin
-  if tg_op = 'UPDATE' and (new.title, new.company_name, new.location, new.field, new.description)
-      is not distinct from (old.title, old.company_name, old.location, old.field, old.description) then
+  if tg_op = 'UPDATE' and (new.title, new.company_name, new.location, new.field, new.description, new.translations)
+      is not distinct from (old.title, old.company_name, old.location, old.field, old.description, old.translations) then
     new.fts := old.fts;
   else
     new.fts := setweight(to_tsvector('english'::regconfig, coalesce(new.title, '')), 'A')
       || setweight(to_tsvector('english'::regconfig, coalesce(new.company_name, '') || ' ' || coalesce(new.location, '') || ' ' || coalesce(new.field, '')), 'B')
-      || setweight(to_tsvector('english'::regconfig, coalesce(new.description, '')), 'C');
+      || setweight(to_tsvector('english'::regconfig, coalesce(new.description, '')), 'C')
+      || setweight(jsonb_to_tsvector('english'::regconfig, jsonb_path_query_array(new.translations, '$.*.title'), '["string"]'), 'A')
+      || setweight(jsonb_to_tsvector('english'::regconfig, new.translations, '["string"]'), 'C');
   end if;
   return new;
 end
-$$;
+$_$;
 
 
 --
@@ -3135,10 +3190,12 @@ begin
     cross join lateral (select
         (o.title, o.description, o.link_url, o.linked_form_id, o.company_name, o.location, o.category, o.employment_type,
          o.opens_on, o.closes_on, o.expires_at, o.salary, o.salary_min, o.salary_max, o.salary_currency, o.salary_period,
-         o.workplace, o.country, o.field, o.term, o.visa_sponsorship, o.work_authorization_required, o.degree_levels)
+         o.workplace, o.country, o.field, o.term, o.visa_sponsorship, o.work_authorization_required, o.degree_levels,
+         o.language, o.translations)
         is distinct from (n.title, n.description, n.link_url, n.linked_form_id, n.company_name, n.location, n.category, n.employment_type,
          n.opens_on, n.closes_on, n.expires_at, n.salary, n.salary_min, n.salary_max, n.salary_currency, n.salary_period,
-         n.workplace, n.country, n.field, n.term, n.visa_sponsorship, n.work_authorization_required, n.degree_levels) as changed) shown
+         n.workplace, n.country, n.field, n.term, n.visa_sponsorship, n.work_authorization_required, n.degree_levels,
+         n.language, n.translations) as changed) shown
     where (shown.changed or (o.published_at, o.website_viewable, o.is_active, o.expires_at, o.closed_reason)
         is distinct from (n.published_at, n.website_viewable, n.is_active, n.expires_at, n.closed_reason))
       and case when private.indexed(n::public.opportunities)
@@ -3617,10 +3674,10 @@ $$;
 
 
 --
--- Name: sign_up_for_job_alert(text, jsonb, public.alert_frequency, text, integer, integer); Type: FUNCTION; Schema: private; Owner: -
+-- Name: sign_up_for_job_alert(text, jsonb, public.alert_frequency, text, integer, integer, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer) RETURNS record
+CREATE FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, lang text, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer) RETURNS record
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -3647,8 +3704,8 @@ begin
     return;
   end if;
   if address is null and account_confirmed is not null then
-    insert into public.job_alerts (email, user_id, criteria, frequency, confirmed_at, confirm_token, matched_through)
-    values (account_email, member, wanted, every, now(), null, private.outbox_position())
+    insert into public.job_alerts (email, user_id, criteria, frequency, confirmed_at, confirm_token, matched_through, language)
+    values (account_email, member, wanted, every, now(), null, private.outbox_position(), lang)
     returning job_alerts.id into id;
     confirmed := true;
     sent_to := account_email;
@@ -3673,7 +3730,7 @@ begin
       where a.address_key = private.address_key(address) and a.confirmed_at is null and a.created_at > now() - interval '1 day') >= 3 then
     return;
   end if;
-  insert into public.job_alerts (email, criteria, frequency) values (address, wanted, every)
+  insert into public.job_alerts (email, criteria, frequency, language) values (address, wanted, every, lang)
   returning job_alerts.id into id;
 end
 $$;
@@ -4700,7 +4757,9 @@ CREATE VIEW public.active_opportunities WITH (security_invoker='on') AS
     degree_levels,
     graduation_years,
     fields_of_study,
-    subdivision
+    subdivision,
+    language,
+    translations
    FROM public.opportunities
   WHERE (is_active AND ((expires_at IS NULL) OR (expires_at > now())));
 
@@ -5041,9 +5100,11 @@ CREATE TABLE public.job_alerts (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     address_key text GENERATED ALWAYS AS (private.address_key(email)) STORED,
+    language text DEFAULT 'en'::text NOT NULL,
     CONSTRAINT job_alerts_confirm_once CHECK (((confirmed_at IS NULL) = (confirm_token IS NOT NULL))),
     CONSTRAINT job_alerts_criteria_object CHECK ((jsonb_typeof(criteria) = 'object'::text)),
     CONSTRAINT job_alerts_email_format CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s<>(),;:"\[\]\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$'::text))),
+    CONSTRAINT job_alerts_language_tag CHECK (private.is_language_tag(language)),
     CONSTRAINT job_alerts_member_confirmed CHECK (((user_id IS NULL) OR (confirmed_at IS NOT NULL)))
 );
 
@@ -5060,6 +5121,13 @@ COMMENT ON TABLE public.job_alerts IS 'Saved searches mailed as digests (docs/al
 --
 
 COMMENT ON COLUMN public.job_alerts.address_key IS 'The address as its mailbox (private.address_key): what the limits and unsubscribing count.';
+
+
+--
+-- Name: COLUMN job_alerts.language; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.job_alerts.language IS 'The language its e-mails are written in (BCP 47), English where the service has no words for it.';
 
 
 --
@@ -8096,6 +8164,16 @@ GRANT ALL ON FUNCTION private.is_http_url(value text) TO service_role;
 
 
 --
+-- Name: FUNCTION is_language_tag(tag text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_language_tag(tag text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_language_tag(tag text) TO anon;
+GRANT ALL ON FUNCTION private.is_language_tag(tag text) TO authenticated;
+GRANT ALL ON FUNCTION private.is_language_tag(tag text) TO service_role;
+
+
+--
 -- Name: FUNCTION is_uri_text(value text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8112,6 +8190,16 @@ REVOKE ALL ON FUNCTION private.short_texts(texts text[], most integer) FROM PUBL
 GRANT ALL ON FUNCTION private.short_texts(texts text[], most integer) TO anon;
 GRANT ALL ON FUNCTION private.short_texts(texts text[], most integer) TO authenticated;
 GRANT ALL ON FUNCTION private.short_texts(texts text[], most integer) TO service_role;
+
+
+--
+-- Name: FUNCTION valid_translations(translations jsonb, own text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.valid_translations(translations jsonb, own text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.valid_translations(translations jsonb, own text) TO anon;
+GRANT ALL ON FUNCTION private.valid_translations(translations jsonb, own text) TO authenticated;
+GRANT ALL ON FUNCTION private.valid_translations(translations jsonb, own text) TO service_role;
 
 
 --
@@ -9328,13 +9416,13 @@ GRANT ALL ON FUNCTION private.send_manage_links(address text, client text, per_c
 
 
 --
--- Name: FUNCTION sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, lang text, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer) TO anon;
-GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer) TO authenticated;
-GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer) TO service_role;
+REVOKE ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, lang text, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, lang text, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer) TO anon;
+GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, lang text, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer) TO authenticated;
+GRANT ALL ON FUNCTION private.sign_up_for_job_alert(address text, wanted jsonb, every public.alert_frequency, client text, per_client integer, pending_per_hour integer, lang text, OUT id uuid, OUT confirmed boolean, OUT sent_to text, OUT limited text, OUT retry_after integer) TO service_role;
 
 
 --
@@ -10262,6 +10350,14 @@ GRANT SELECT(created_at) ON TABLE public.job_alerts TO authenticated;
 
 GRANT SELECT(updated_at) ON TABLE public.job_alerts TO anon;
 GRANT SELECT(updated_at) ON TABLE public.job_alerts TO authenticated;
+
+
+--
+-- Name: COLUMN job_alerts.language; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(language) ON TABLE public.job_alerts TO anon;
+GRANT UPDATE(language) ON TABLE public.job_alerts TO authenticated;
 
 
 --

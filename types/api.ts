@@ -1813,6 +1813,11 @@ export interface components {
             degree_levels?: ("high_school" | "associate" | "bachelor" | "master" | "doctorate" | "professional_certificate")[] | null;
             graduation_years?: number[] | null;
             fields_of_study?: string[] | null;
+            /**
+             * @description A BCP 47 language tag (en, fr, fr-CA).
+             * @example fr
+             */
+            language?: string;
         };
         /**
          * @example {
@@ -1896,7 +1901,10 @@ export interface components {
          *       "graduation_years": null,
          *       "fields_of_study": null,
          *       "subdivision": null,
+         *       "language": "en",
+         *       "translations": {},
          *       "file_url": null,
+         *       "content_language": "en",
          *       "apply_url": "https://compsoc.example.edu/apply/workshops-officer"
          *     }
          */
@@ -2021,6 +2029,14 @@ export interface components {
             fields_of_study: string[] | null;
             /** @description Where it is, finer than its country: an ISO 3166-2 code (US-CA, CA-ON), in its country when both are given; what pay rules read. */
             subdivision: string | null;
+            /** @description The language of its own texts: a BCP 47 tag (en, fr, fr-CA). */
+            language: string;
+            /** @description Its texts in other languages: each BCP 47 tag to its title and any of description, location, salary, term and field. */
+            translations: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
             /**
              * Format: uri
              * @description Where a visitor applies: link_url, or the public page of the linked form (PUBLIC_FORM_URL); null for a form-routed opportunity without that setting. Not stored, not writable.
@@ -2031,6 +2047,8 @@ export interface components {
              * @description Its file's link (the service's, which checks the record and redirects to Storage), or null without a file. Not stored, not writable.
              */
             file_url: string | null;
+            /** @description The language of the texts answered (BCP 47): the asked one (`?lang=`, `Accept-Language`) where it has it, else its own. */
+            content_language: string;
         };
         /**
          * @description Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. `closes_on` must not be before `opens_on`. Strings are trimmed; an empty optional string is stored as null. A `closed_reason` other than `deadline` or `expired` closes the posting (is_active false); making it active again clears it. `company_id` names an existing company; without one, the database links the posting to the company its link's host or its exact company_name belongs to (docs/sponsors.md).
@@ -2079,7 +2097,13 @@ export interface components {
          *         "Computer Science",
          *         "Mathematics"
          *       ],
-         *       "file": null
+         *       "file": null,
+         *       "language": "en",
+         *       "translations": {
+         *         "fr": {
+         *           "title": "Stage en génie logiciel"
+         *         }
+         *       }
          *     }
          */
         OpportunityInput: {
@@ -2180,6 +2204,30 @@ export interface components {
             fields_of_study?: string[] | null;
             /** @description Its file: a Storage key in opportunity-attachments. Null takes the file off. */
             file?: string | null;
+            /**
+             * @description A BCP 47 language tag (en, fr, fr-CA).
+             * @example fr
+             */
+            language?: string;
+            /**
+             * @description Its texts in other languages (at most 10), each a BCP 47 tag other than its `language` to its `title`, `description`, `location`, `salary`, `term`, `field` (the title required). A read asking for a language shows those texts, and its own for a field a translation leaves out.
+             * @example {
+             *       "fr": {
+             *         "title": "Stage en génie logiciel",
+             *         "description": "Dix semaines dans l'équipe plateforme."
+             *       }
+             *     }
+             */
+            translations?: {
+                [key: string]: {
+                    title: string;
+                    description?: string;
+                    location?: string;
+                    salary?: string;
+                    term?: string;
+                    field?: string;
+                };
+            };
         };
         /**
          * @description Any of the fields, at least one. Giving link_url or linked_form_id clears the other.
@@ -2228,7 +2276,13 @@ export interface components {
          *         "Computer Science",
          *         "Mathematics"
          *       ],
-         *       "file": null
+         *       "file": null,
+         *       "language": "en",
+         *       "translations": {
+         *         "fr": {
+         *           "title": "Stage en génie logiciel"
+         *         }
+         *       }
          *     }
          */
         OpportunityPatch: {
@@ -2329,6 +2383,30 @@ export interface components {
             fields_of_study?: string[] | null;
             /** @description Its file: a Storage key in opportunity-attachments. Null takes the file off. */
             file?: string | null;
+            /**
+             * @description A BCP 47 language tag (en, fr, fr-CA).
+             * @example fr
+             */
+            language?: string;
+            /**
+             * @description Its texts in other languages (at most 10), each a BCP 47 tag other than its `language` to its `title`, `description`, `location`, `salary`, `term`, `field` (the title required). A read asking for a language shows those texts, and its own for a field a translation leaves out.
+             * @example {
+             *       "fr": {
+             *         "title": "Stage en génie logiciel",
+             *         "description": "Dix semaines dans l'équipe plateforme."
+             *       }
+             *     }
+             */
+            translations?: {
+                [key: string]: {
+                    title: string;
+                    description?: string;
+                    location?: string;
+                    salary?: string;
+                    term?: string;
+                    field?: string;
+                };
+            };
         };
         BulkEditResult: {
             /** @description Ids whose record was changed. */
@@ -3189,6 +3267,30 @@ export interface components {
             graduation_years?: number[] | null;
             fields_of_study?: string[] | null;
             /**
+             * @description A BCP 47 language tag (en, fr, fr-CA).
+             * @example fr
+             */
+            language?: string;
+            /**
+             * @description Its texts in other languages (at most 10), each a BCP 47 tag other than its `language` to its `title`, `description`, `location`, `salary`, `term`, `field` (the title required). A read asking for a language shows those texts, and its own for a field a translation leaves out.
+             * @example {
+             *       "fr": {
+             *         "title": "Stage en génie logiciel",
+             *         "description": "Dix semaines dans l'équipe plateforme."
+             *       }
+             *     }
+             */
+            translations?: {
+                [key: string]: {
+                    title: string;
+                    description?: string;
+                    location?: string;
+                    salary?: string;
+                    term?: string;
+                    field?: string;
+                };
+            };
+            /**
              * Format: email
              * @description Where the confirmation, the review's outcome and the manage links go. Never shown publicly.
              */
@@ -3317,6 +3419,30 @@ export interface components {
             degree_levels?: ("high_school" | "associate" | "bachelor" | "master" | "doctorate" | "professional_certificate")[] | null;
             graduation_years?: number[] | null;
             fields_of_study?: string[] | null;
+            /**
+             * @description A BCP 47 language tag (en, fr, fr-CA).
+             * @example fr
+             */
+            language?: string;
+            /**
+             * @description Its texts in other languages (at most 10), each a BCP 47 tag other than its `language` to its `title`, `description`, `location`, `salary`, `term`, `field` (the title required). A read asking for a language shows those texts, and its own for a field a translation leaves out.
+             * @example {
+             *       "fr": {
+             *         "title": "Stage en génie logiciel",
+             *         "description": "Dix semaines dans l'équipe plateforme."
+             *       }
+             *     }
+             */
+            translations?: {
+                [key: string]: {
+                    title: string;
+                    description?: string;
+                    location?: string;
+                    salary?: string;
+                    term?: string;
+                    field?: string;
+                };
+            };
         };
         Submission: {
             /** Format: uuid */
@@ -4628,6 +4754,8 @@ export interface operations {
                 updated_since?: string;
                 /** @description The record's id. */
                 id?: string;
+                /** @description The language to read in (BCP 47): each record's texts in it, or in the nearest it has (`fr-CA`, then `fr`), else its own. Without it, `Accept-Language` decides. Each record says its `content_language`. */
+                lang?: string;
             };
             header?: never;
             path?: never;

@@ -96,6 +96,8 @@ export const opportunities = {
     {"name":"graduation_years","type":"integer","nullable":true,"array":"integer","description":"The graduation (class) years it is open to (any of); null: not said."},
     {"name":"fields_of_study","type":"text","nullable":true,"array":"text","description":"The fields of study it is open to (any of), as written; null: not said."},
     {"name":"subdivision","type":"text","nullable":true,"description":"Where it is, finer than its country: an ISO 3166-2 code (US-CA, CA-ON), in its country when both are given; what pay rules read."},
+    {"name":"language","type":"text","nullable":false,"description":"The language of its own texts: a BCP 47 tag (en, fr, fr-CA)."},
+    {"name":"translations","type":"jsonb","nullable":false,"description":"Its texts in other languages: {\"<tag>\": {\"title\": ..., \"description\": ..., \"location\", \"salary\", \"term\", \"field\"}}, the title required."},
   ],
   example: {
     "id": "a0000000-0000-4000-8000-000000000001",
@@ -145,7 +147,9 @@ export const opportunities = {
     "degree_levels": null,
     "graduation_years": null,
     "fields_of_study": null,
-    "subdivision": null
+    "subdivision": null,
+    "language": "en",
+    "translations": {}
   },
 } as const satisfies RecordTableFacts;
 

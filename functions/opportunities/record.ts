@@ -28,6 +28,8 @@ import { checkPay, countryCode, maxDescription, postingFactRules } from "./posti
 import { declareFields } from "../_shared/records/field-declarations.ts";
 import { buckets, fileKey } from "../_shared/files/buckets.ts";
 import { fileUrlField, withFileUrl } from "../_shared/files/file-link.ts";
+import { languageTag } from "../_shared/languages/tags.ts";
+import { checkTranslations, translationsRule } from "../_shared/languages/translations.ts";
 
 // The opportunity record type, declared once: its fields and their rules, what an import's rows
 // give, its filters and its public side. Its routes are the function's (handler.ts); the import,
@@ -95,7 +97,19 @@ export const opportunityFieldTable = declareFields(writers, {
   graduation_years: { rule: eligibilityRules.graduation_years, example: [2027, 2028], writers: anyone },
   fields_of_study: { rule: eligibilityRules.fields_of_study, example: ["Computer Science", "Mathematics"], writers: anyone },
   file: { rule: () => fileKey([opportunityFiles.bucket]), example: null },
+  language: { rule: languageTag, example: "en", writers: anyone },
+  translations: { rule: () => translationsRule(translatableFields), example: { fr: { title: "Stage en génie logiciel" } }, writers: ["submissions"] },
 });
+
+/** The texts a translation gives (`translations`), each up to its own field's length. */
+export const translatableFields = {
+  title: () => requiredText(200),
+  description: () => requiredText(maxDescription),
+  location: () => requiredText(200),
+  salary: () => requiredText(100),
+  term: () => requiredText(100),
+  field: () => requiredText(100),
+};
 
 /** The body of a create or an update: title is required, other fields are optional and, on update, left alone when omitted. */
 const opportunityFields = () => z.strictObject(opportunityFieldTable.shape());
@@ -132,6 +146,7 @@ const opportunityInput = (fields: ReturnType<typeof opportunityFields>) =>
     }
     checkDates(o, ctx);
     checkPay(o, ctx);
+    checkTranslations(o, ctx);
   }, whenAnObject).meta({
     id: "OpportunityInput",
     description: "Exactly one of `link_url` and `linked_form_id` is required; giving one clears the other. " +
@@ -154,6 +169,7 @@ const opportunityPatch = (fields: ReturnType<typeof opportunityFields>) =>
     }
     checkDates(o, ctx);
     checkPay(o, ctx);
+    checkTranslations(o, ctx);
   }, whenAnObject).meta({
     id: "OpportunityPatch",
     description: "Any of the fields, at least one. Giving link_url or linked_form_id clears the other.",
@@ -169,7 +185,13 @@ const opportunityRecord = () =>
         "form-routed opportunity without that setting. Not stored, not writable.",
     }),
     ...fileUrlField(),
-  }).meta({ id: "Opportunity", example: withApplyUrl(undefined)({ ...opportunityTable.example, file_url: null }) });
+    translations: z.record(z.string(), z.record(z.string(), z.string())).meta({
+      description: "Its texts in other languages: each BCP 47 tag to its title and any of description, location, salary, term and field.",
+    }),
+    content_language: z.string().meta({
+      description: "The language of the texts answered (BCP 47): the asked one (`?lang=`, `Accept-Language`) where it has it, else its own.",
+    }),
+  }).meta({ id: "Opportunity", example: withApplyUrl(undefined)({ ...opportunityTable.example, file_url: null, content_language: "en" }) });
 
 export const opportunityType = defineRecordType({
   name: "opportunities",
@@ -214,8 +236,9 @@ export const opportunityType = defineRecordType({
   serviceWritten: ["feed", "withdrawn_at", "dates_sequence", "closed_at", "file_type", "file_size"],
   // An editor's restore ends a sync's withdrawal: the version says whether it is active.
   restoreAlso: { withdrawn_at: null },
+  translated: { fields: Object.keys(translatableFields) },
   answered: {
-    fields: ["apply_url", "file_url"],
+    fields: ["apply_url", "file_url", "content_language"],
     with: (config) => {
       const [applyUrl, fileUrl] = [withApplyUrl(config.publicSite), withFileUrl(config, "opportunities")];
       return (row) => fileUrl(applyUrl(row));

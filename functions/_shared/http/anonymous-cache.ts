@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { defaultAnonymousCacheControl, maxCacheMs } from "./config.ts";
 import type { ApiEnv } from "./context.ts";
 import { databaseUnavailable } from "./database-errors.ts";
+import { askedLanguages } from "../languages/tags.ts";
 
 /**
  * What the cached answers of one instance may hold at most, in characters of their URLs and
@@ -47,6 +48,15 @@ function cacheKey(c: Context<ApiEnv>): string {
   const validated = (c.req.valid("query" as never) ?? {}) as Record<string, unknown>;
   const query = Object.entries(validated).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${url.slice(0, at)}?${JSON.stringify(query)}`;
+}
+
+/**
+ * The key of a read in the asked languages: the request's, and the languages as the route reads
+ * them (`lang`, else `Accept-Language` as tags by weight), so each spelling of one wish is one key.
+ */
+function languageCacheKey(c: Context<ApiEnv>): string {
+  const lang = c.req.url.includes("?") ? ((c.req.valid("query" as never) ?? {}) as { lang?: string }).lang : undefined;
+  return `${cacheKey(c)}#${askedLanguages(lang, c.req.header("accept-language")).join(",")}`;
 }
 
 /** `If-None-Match` (RFC 9110 13.1.2): `*`, or a listed tag equal to ours by weak comparison. */
@@ -98,9 +108,9 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = def
    * For GET (and HEAD) routes: answers anonymous callers from the cache (or 304), or with the
    * answer of the same read already under way, begun since the last write.
    */
-  const reads: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const readsKeyedBy = (keyOf: (c: Context<ApiEnv>) => string): MiddlewareHandler<ApiEnv> => async (c, next) => {
     if (c.var.caller.claims.role !== "anon") return next();
-    const key = cacheKey(c);
+    const key = keyOf(c);
     const hit = entries.get(key);
     if (hit && hit.expires > performance.now()) return send(c, hit);
     // Shared even with the cache off: answers built at the same moment are one answer.
@@ -120,6 +130,9 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = def
       if (inflight.get(key) === lead) inflight.delete(key);
     }
   };
+  const reads = readsKeyedBy(cacheKey);
+  /** For reads whose answer is in the asked language: keyed by it too. */
+  const readsByLanguage = readsKeyedBy(languageCacheKey);
 
   /** A read's 200: its text (JSON unless its headers say another Content-Type) and the route's own headers; tagged and kept when anonymous. */
   const answer = (c: Context<ApiEnv>, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}): Response => {
@@ -143,7 +156,7 @@ export function anonymousReadCache(ttlMs: number = maxCacheMs, publicCache = def
     inflight.clear();
   };
 
-  return { reads, answer, written };
+  return { reads, readsByLanguage, answer, written };
 }
 
 export type AnonymousReadCache = ReturnType<typeof anonymousReadCache>;
@@ -158,8 +171,11 @@ const tagged = (body: string | Uint8Array, last: Entry | undefined) =>
 /** An answer as kept: a large one (given as its bytes) as those bytes and their gzip. */
 function entryOf(body: string | Uint8Array<ArrayBuffer>, etag: string | undefined, headers: Record<string, string>, expires: number): Entry {
   if (typeof body === "string") return { expires, etag, body, headers };
-  return { expires, etag, bytes: body, gzip: gzipSync(body) as Uint8Array<ArrayBuffer>, headers: { ...headers, Vary: "Accept-Encoding" } };
+  return { expires, etag, bytes: body, gzip: gzipSync(body) as Uint8Array<ArrayBuffer>, headers: { ...headers, Vary: varyAlso(headers, "Accept-Encoding") } };
 }
+
+/** A `Vary` of the route's own headers and `also`. */
+const varyAlso = (headers: Record<string, string>, also: string) => (headers.Vary ? `${headers.Vary}, ${also}` : also);
 
 /**
  * An anonymous answer, or 304 when the caller already has it; gzipped when it was kept so and the
@@ -169,7 +185,7 @@ const sender = (publicCache: string) => (c: Context<ApiEnv>, entry: Entry): Resp
   const gzip = entry.gzip && /\bgzip\b/i.test(c.req.header("accept-encoding") ?? "") ? entry.gzip : undefined;
   const etag = gzip && entry.etag ? `${entry.etag.slice(0, -1)}-gzip"` : entry.etag;
   if (notModified(c.req.header("if-none-match"), etag)) {
-    return c.body(null, 304, { ETag: etag!, "Cache-Control": publicCache, ...(entry.gzip ? { Vary: "Accept-Encoding" } : {}) });
+    return c.body(null, 304, { ETag: etag!, "Cache-Control": publicCache, ...(entry.headers.Vary ? { Vary: entry.headers.Vary } : {}) });
   }
   if (gzip) return c.body(inSlices(gzip), 200, { ...entry.headers, "Content-Encoding": "gzip", ...(etag ? { ETag: etag } : {}) });
   return c.body(entry.body ?? inSlices(entry.bytes!), 200, entry.headers);

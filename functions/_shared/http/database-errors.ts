@@ -56,6 +56,12 @@ const constraints: Record<string, { field: string; message: string; status?: num
     status: 409,
     code: "duplicate_domain",
   },
+  opportunities_language_tag: { field: "language", message: "must be a BCP 47 language tag: a language, then optionally a script and a region (en, fr-CA)" },
+  opportunities_translations_valid: {
+    field: "translations",
+    message: "must map at most 10 language tags, none the posting's own language, each to a title and any of description, location, salary, term and field",
+  },
+  job_alerts_language_tag: { field: "language", message: "must be a BCP 47 language tag: a language, then optionally a script and a region (en, fr-CA)" },
   opportunities_company_id_fkey: { field: "company_id", message: "must name an existing company" },
   resources_title_not_blank: { field: "title", message: "must not be blank" },
   resources_category_not_blank: { field: "category", message: "must not be blank" },

@@ -237,6 +237,8 @@ export interface RouteDeclaration<K extends RouteKind = RouteKind, In extends Va
    * turn (`c.var.largeTurn`) only when there are more: a long list of a few records waits for none.
    */
   probesLarge?: boolean;
+  /** A read answered in the asked language (`?lang=`, `Accept-Language`): the anonymous cache keys it by them. */
+  variesByLanguage?: boolean;
   /** For the import, file upload and personal form kinds (a form: how many files it may hold). */
   upload?: UploadRule & { files?: number };
   /** What the caller does, for the 401 and 403 messages ("change resources" unless given). */
@@ -283,7 +285,7 @@ function stepMiddleware(services: RouteServices): Partial<Record<Step, (d: Route
   return {
     etag: () => [etag()],
     credentials: () => [credentials],
-    "anonymous cache": () => [cache.reads],
+    "anonymous cache": (d) => [d.variesByLanguage ? cache.readsByLanguage : cache.reads],
     "read rate": () => [limits.reads],
     "large answer": (d) => (d.large ? [largeAnswer(d.large, d.probesLarge)] : []),
     "signed in": (d) => [(c, next) => (mustBeSignedIn(c.var.caller.claims, d.doing ?? `change ${what}`), next())],

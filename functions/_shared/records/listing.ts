@@ -180,12 +180,15 @@ export function pageOf([rows, totals]: Row[][], limit = maxPageSize, sortColumn 
  * A page as every paged read answers it: the envelope written once, and a `Link` to the next page
  * (the request's own query with `cursor` set) when there is one.
  */
-export function answerPage(answer: ReadTools["answer"], query: Record<string, string>, data: unknown[], nextCursor: string | null, total?: number): Response {
+export function answerPage(
+  answer: ReadTools["answer"], query: Record<string, string>, data: unknown[], nextCursor: string | null, total?: number,
+  headers: Record<string, string> = {},
+): Response {
   const body = data.length > largeListFrom ? envelopeBytes(data, nextCursor, total) : JSON.stringify({ success: true, data, next_cursor: nextCursor, total });
-  if (!nextCursor) return answer(body);
+  if (!nextCursor) return answer(body, headers);
   // The query as the route read it (not the URL as spelt), so the link asks exactly for the next page.
   const next = new URLSearchParams({ ...query, cursor: nextCursor });
-  return answer(body, { Link: `<?${next}>; rel="next"` });
+  return answer(body, { ...headers, Link: `<?${next}>; rel="next"` });
 }
 
 /**

@@ -11,6 +11,7 @@ import { uuid } from "./fields.ts";
 import { answerPage, listParameters, type ListQuery, listRead, type ListRequest, maxPageSize, pageOf, quickListQuery } from "./listing.ts";
 import { type RecordType, shownWith, type TableName } from "./record-type.ts";
 import type { ServiceConfig } from "../http/config.ts";
+import { askedIn, langParameter, languageHeaders } from "../languages/reads.ts";
 import { deleteRecord, insertRecord, recordRead, type Row, updateRecord } from "./table.ts";
 
 /** The record's example (its schema's), whose id is the id parameter's example: a record the seed has. */
@@ -41,7 +42,7 @@ const found = (noun: string, row: Row | undefined) => {
  */
 export const recordRoutes = <T extends TableName>(db: Database, o: RecordType<T>, config: ServiceConfig): RouteDeclaration[] => {
   const shown = shownWith(o, config);
-  return [getRoute(db, o, shown), createRecordRoute(o, shown), ...updateRoutes(o, shown), deleteRoute(o, shown)];
+  return [getRoute(db, o, config), createRecordRoute(o, shown), ...updateRoutes(o, shown), deleteRoute(o, shown)];
 };
 
 /** The names of the parameters that read one record: `id`, and the type's own unique keys (`slug`). */
@@ -58,11 +59,11 @@ const lookupParameters = (o: RecordType) => ({
 
 /** The list's query: its filters and the list parameters, or one of `id` and the lookup keys, alone. */
 const listQuery = (o: RecordType) =>
-  o.filterSchema().extend({ ...listParameters(), ...lookupParameters(o) }).superRefine((query, ctx) => {
+  o.filterSchema().extend({ ...listParameters(), ...lookupParameters(o), ...(o.translated ? langParameter() : {}) }).superRefine((query, ctx) => {
     const key = lookupKeys(o).find((k) => (query as Record<string, unknown>)[k] !== undefined);
     if (key === undefined) return;
     for (const other of Object.keys(query)) {
-      if (other !== key) ctx.addIssue({ code: "custom", path: [other], message: `cannot be given with ${key}: ${key} reads one record, alone` });
+      if (other !== key && other !== "lang") ctx.addIssue({ code: "custom", path: [other], message: `cannot be given with ${key}: ${key} reads one record, alone` });
     }
   });
 
@@ -93,13 +94,15 @@ function splitLookups(o: RecordType, query: Record<string, unknown>) {
 
 const definedOf = (values: Row) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 
-function getRoute(db: Database, o: RecordType, shown: (row: Row) => Row): RouteDeclaration<"public read", Validated<ListRequest>> {
+function getRoute(db: Database, o: RecordType, config: ServiceConfig): RouteDeclaration<"public read", Validated<ListRequest>> {
+  const shownInOwn = shownWith(o, config);
   return {
     kind: "public read",
     method: "get",
     path: `/${o.name}`,
     quickQuery: quickListQuery(o.booleanFilters),
     probesLarge: true,
+    variesByLanguage: Boolean(o.translated),
     // A page of more than a hundred records; one record, or a few named ids, is never large. The
     // website's default list (its true-or-false filters, at most `count`) is the usual one.
     large: (query) => {
@@ -128,13 +131,16 @@ function getRoute(db: Database, o: RecordType, shown: (row: Row) => Row): RouteD
     }),
     // The rows, as the driver decoded them, written into the envelope as JSON text.
     async handle(c, { answer }) {
-      const { limit, cursor, count, q, ids, updated_since, ...rest } = c.req.valid("query");
+      const { limit, cursor, count, q, ids, updated_since, lang, ...rest } = c.req.valid("query") as ListRequest & { lang?: string };
       const { lookups, filters } = splitLookups(o, rest);
+      const languages = o.translated ? askedIn(c, lang) : [];
+      const shown = languages.length ? shownWith(o, config, languages) : shownInOwn;
       const [key, value] = Object.entries(lookups)[0] ?? [];
       if (key !== undefined) {
         const [rows = []] = await readAs(db, c.var.caller, recordRead(o.sql, value, key, o.lookup?.adds));
         if (!rows[0]) throw notFound(o.noun);
-        return answer(JSON.stringify({ success: true, data: shown(rows[0]) }));
+        const one = shown(rows[0]);
+        return answer(JSON.stringify({ success: true, data: one }), o.translated ? languageHeaders(lang, one.content_language) : {});
       }
       const given = c.var.caller.claims.role === "anon" ? { ...o.anonymousDefaults, ...definedOf(filters) } : filters;
       const asked: ListQuery = { filters: given, limit, cursor, count, q, ids, updated_since };
@@ -142,7 +148,8 @@ function getRoute(db: Database, o: RecordType, shown: (row: Row) => Row): RouteD
         const page = pageOf(rows, limit, o.sortColumn);
         // One stringify of the whole envelope: its text is one flat string, which the cache compares
         // and Deno sends without first copying a concatenation of parts (48 KB a page).
-        return answerPage(answer, c.req.query(), o.answered ? page.data.map(shown) : page.data, page.nextCursor, page.total);
+        return answerPage(answer, c.req.query(), o.answered || o.translated ? page.data.map(shown) : page.data, page.nextCursor, page.total,
+          o.translated ? languageHeaders(lang) : {});
       };
       const { largeTurn } = c.var;
       if (!largeTurn) return answered(await readAs<Row>(db, c.var.caller, listRead(o, asked)));

@@ -6,6 +6,7 @@ import type { PublicSite, ServiceConfig } from "../http/config.ts";
 import type { Database as Schema, TablesInsert, TablesUpdate } from "../../../types/database.ts";
 import { queryBoolean, timestamp } from "./fields.ts";
 import { type RecordTable, recordTable, type Row } from "./table.ts";
+import { inLanguage } from "../languages/translations.ts";
 
 // A record type is declared once (`defineRecordType`, in its function's handler.ts): its table,
 // the columns the API returns, the rules of its fields, its list filters and its names in the
@@ -146,6 +147,12 @@ export interface RecordTypeDeclaration<T extends TableName> {
    * opportunity's `apply_url`): their names, and the record with them.
    */
   answered?: { fields: readonly string[]; with(config: ServiceConfig): (row: Row) => Row };
+  /**
+   * Its texts in other languages (its `language` and `translations` columns): the fields a
+   * translation gives. Its reads take `?lang=` and `Accept-Language` (`languages/translations.ts`),
+   * and every answer says its `content_language`.
+   */
+  translated?: { fields: readonly string[] };
   /** Its published records as feeds (`feeds.ts`), and its page setting. */
   public?: PublicDeclaration;
   /** Its rows as a bulk import gives them (opportunities' job postings). */
@@ -180,8 +187,16 @@ export interface RecordType<T extends TableName = TableName> extends Omit<Record
   filterSchema(): z.ZodObject<Record<string, z.ZodOptional>>;
 }
 
-/** A record as answers show it under `config`: the row, with what the type adds. */
-export const shownWith = (type: RecordType, config: ServiceConfig): (row: Row) => Row => type.answered?.with(config) ?? ((row) => row);
+/**
+ * A record as answers show it under `config`: the row, with what the type adds, in the first
+ * `asked` language it has (its own by default) when the type is translated.
+ */
+export function shownWith(type: RecordType, config: ServiceConfig, asked: readonly string[] = []): (row: Row) => Row {
+  const answered = type.answered?.with(config) ?? ((row: Row) => row);
+  if (!type.translated) return answered;
+  const translate = inLanguage(asked);
+  return (row) => answered(translate(row));
+}
 
 /**
  * The columns the shared list code reads in every record table: the order and cursor
