@@ -386,8 +386,7 @@ CREATE FUNCTION private.is_language_tag(tag text) RETURNS boolean
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $_$
-  select tag ~ '^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?(-([a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*$'
-    and char_length(tag) <= 35
+  select char_length(tag) <= 35 and tag ~ '^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?(-([a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*$'
 $_$;
 
 
@@ -521,6 +520,7 @@ END, linked_form_id) = 1)),
     CONSTRAINT opportunities_graduation_years_some CHECK ((((cardinality(graduation_years) >= 1) AND (cardinality(graduation_years) <= 10)) AND (1950 <= ALL (graduation_years)) AND (2100 >= ALL (graduation_years)))),
     CONSTRAINT opportunities_icon_url_length CHECK ((char_length(icon_url) <= 18432)),
     CONSTRAINT opportunities_icon_url_url_or_path CHECK ((private.is_http_url(icon_url) OR ((icon_url ~ '^/([^[:space:][:cntrl:]/\\][^[:space:][:cntrl:]]*)?$'::text) AND private.is_uri_text(icon_url)))),
+    CONSTRAINT opportunities_language_length CHECK ((char_length(language) <= 35)),
     CONSTRAINT opportunities_language_tag CHECK (private.is_language_tag(language)),
     CONSTRAINT opportunities_link_url_http_url CHECK (private.is_http_url(link_url)),
     CONSTRAINT opportunities_link_url_length CHECK ((char_length(link_url) <= 18432)),
@@ -1645,6 +1645,21 @@ begin
     select k.key into found from private.daily_keys k where k.purpose = for_purpose and k.day = today;
   end if;
   return found;
+end
+$$;
+
+
+--
+-- Name: default_language(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.default_language() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.language := coalesce(new.language, 'en');
+  return new;
 end
 $$;
 
@@ -6716,6 +6731,13 @@ CREATE TRIGGER link_company BEFORE INSERT OR UPDATE OF company_name, link_url ON
 
 
 --
+-- Name: opportunities opportunities_default_language; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER opportunities_default_language BEFORE INSERT OR UPDATE OF language ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.default_language();
+
+
+--
 -- Name: opportunity_events position_opportunity_events; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8581,6 +8603,13 @@ REVOKE ALL ON FUNCTION private.daily_key(for_purpose text) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION default_language(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.default_language() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION domains_of(domains jsonb); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10356,8 +10385,8 @@ GRANT SELECT(updated_at) ON TABLE public.job_alerts TO authenticated;
 -- Name: COLUMN job_alerts.language; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT UPDATE(language) ON TABLE public.job_alerts TO anon;
-GRANT UPDATE(language) ON TABLE public.job_alerts TO authenticated;
+GRANT SELECT(language),UPDATE(language) ON TABLE public.job_alerts TO anon;
+GRANT SELECT(language),UPDATE(language) ON TABLE public.job_alerts TO authenticated;
 
 
 --

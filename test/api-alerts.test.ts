@@ -85,7 +85,7 @@ describe.each(targets)("job alerts on $name", (target) => {
     const criteria = { category: "Internship", q: "Win a prize at evil.example\nCall +44 20 7946 0000", company_name: "Free crypto" };
     const answered = await signUp({ email: "ada@example.ac.uk", criteria, frequency: "daily" });
     expect(answered.status).toBe(202);
-    expect(answered.body.data).toEqual({ email: "ada@example.ac.uk", criteria, frequency: "daily", confirmed_at: null });
+    expect(answered.body.data).toEqual({ email: "ada@example.ac.uk", criteria, frequency: "daily", language: "en", confirmed_at: null });
     expect(mail.receiver.emails).toHaveLength(0);
     await publish(["Data Intern"], { category: "Internship" });
 
@@ -323,7 +323,7 @@ describe.each(targets)("job alerts on $name", (target) => {
     for (const email of spellings) {
       const answer = await signUp({ email });
       expect(answer.status).toBe(202);
-      expect(answer.body).toEqual({ success: true, data: { email, criteria: {}, frequency: "weekly", confirmed_at: null } });
+      expect(answer.body).toEqual({ success: true, data: { email, criteria: {}, frequency: "weekly", language: "en", confirmed_at: null } });
       expect(answer.headers.get("retry-after")).toBeNull();
     }
     expect(await api.db.query("select 1 from job_alerts")).toHaveLength(3); // 3 waiting a day per mailbox; the rest dropped unseen
@@ -362,7 +362,7 @@ describe.each(targets)("job alerts on $name", (target) => {
     try {
       const answer = await signUp({ criteria: { category: "Job" } }, memberHeaders());
       expect(answer.status).toBe(202);
-      expect(answer.body.data).toEqual({ email: seedUsers.member.email, criteria: { category: "Job" }, frequency: "weekly", confirmed_at: null });
+      expect(answer.body.data).toEqual({ email: seedUsers.member.email, criteria: { category: "Job" }, frequency: "weekly", language: "en", confirmed_at: null });
       await deliverDue();
       expect(to(seedUsers.member.email).map((e) => e.subject)).toEqual(["Confirm your job alert"]);
     } finally {

@@ -1,6 +1,6 @@
 // The layout shows the architecture and stays so: no import cycle anywhere in functions/, local/
 // and bench/; the layers of functions/_shared/ import only downwards (records -> http ->
-// database); deployed code never imports local tools; and no function in functions/ runs past
+// database and languages); deployed code never imports local tools; and no function in functions/ runs past
 // about 60 lines unless a comment says why.
 import { readdir, readFile } from "node:fs/promises";
 import { dirname, join, normalize, relative } from "node:path";
@@ -94,7 +94,8 @@ describe("the layout", () => {
   it("imports only downwards: records -> http -> database, and shared code never from a function", () => {
     const below: Record<string, string[]> = {
       "functions/_shared/database/": ["functions/_shared/database/"],
-      "functions/_shared/http/": ["functions/_shared/http/", "functions/_shared/database/"],
+      "functions/_shared/languages/": ["functions/_shared/languages/"],
+      "functions/_shared/http/": ["functions/_shared/http/", "functions/_shared/database/", "functions/_shared/languages/"],
       "functions/_shared/records/": ["functions/_shared/"],
       "functions/_shared/discovery/": ["functions/_shared/"],
       "functions/_shared/people/": ["functions/_shared/"],

@@ -143,7 +143,7 @@ describe.each(targets)("found by job seekers on $name", (target) => {
     });
     expect(feed.items).toHaveLength(2);
     expect(feed.items[0]).toEqual({
-      id: newest.id, url: `https://club.example/opportunities/${newest.id}`, title: tricky, content_text: "Line one\nline two",
+      id: newest.id, url: `https://club.example/opportunities/${newest.id}`, title: tricky, language: "en", content_text: "Line one\nline two",
       summary: "Line one\nline two", date_published: newest.published_at, date_modified: newest.updated_at, tags: ["Internship"],
     });
     for (const item of feed.items) expect(item.tags).toEqual(["Internship"]);

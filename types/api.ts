@@ -27,7 +27,7 @@ export interface paths {
         };
         /**
          * List opportunities, or get one opportunity by id
-         * @description Without `id`: the opportunities the caller may see that match every filter and the search, ordered by display_order, title, id, a page at a time (`limit`, default and most 1000). `next_cursor` (and a `Link: <...>; rel="next"` header) gives the next page, stable while rows are added; `count=true` adds `total`. With `id` (and no other parameter): that opportunity. Anonymous answers are shared-cacheable for seconds (`Cache-Control`; no one sees one more than 10 s older than a change by default) with an ETag; `If-None-Match` gets 304.
+         * @description Without `id`: the opportunities the caller may see that match every filter and the search, ordered by display_order, title, id, a page at a time (`limit`, default and most 1000). `next_cursor` (and a `Link: <...>; rel="next"` header) gives the next page, stable while rows are added; `count=true` adds `total`. With `id` (and no other parameter): that opportunity. Anonymous answers are shared-cacheable for seconds (`Cache-Control`; no one sees one more than 10 s older than a change by default) with an ETag; `If-None-Match` gets 304. Its records are in the asked language (`lang`, else `Accept-Language`) where they have it: see `content_language`.
          */
         get: operations["listOpportunities"];
         /**
@@ -177,7 +177,7 @@ export interface paths {
         };
         /**
          * A job posting as schema.org JobPosting JSON-LD
-         * @description For the website to embed in the posting's page (in a script element of type `application/ld+json`): a published opportunity of category Job or Internship, or an imported posting. 404 for one that is not published or not a job; 410 once one that was published is withdrawn, inactive, expired or deleted. Errors stay in the JSON envelope.
+         * @description For the website to embed in the posting's page (in a script element of type `application/ld+json`): a published opportunity of category Job or Internship, or an imported posting. 404 for one that is not published or not a job; 410 once one that was published is withdrawn, inactive, expired or deleted. Errors stay in the JSON envelope. In the asked language (`lang`, else `Accept-Language`) where the posting has it, with its `url` that language's page (`?lang=`); `Content-Language` says which.
          */
         get: operations["getJobPosting"];
         put?: never;
@@ -3046,6 +3046,7 @@ export interface components {
          *         "category": "Internship"
          *       },
          *       "frequency": "weekly",
+         *       "language": "en",
          *       "confirmed_at": "2026-11-25T06:00:00.000000Z",
          *       "last_digest_at": null,
          *       "created_at": "2026-11-25T05:58:00.000000Z",
@@ -3063,6 +3064,8 @@ export interface components {
             };
             /** @enum {string} */
             frequency: "daily" | "weekly";
+            /** @description The language of its e-mails (BCP 47). */
+            language: string;
             /**
              * Format: date-time
              * @description When its address was confirmed; null until then (nothing but the confirmation is sent).
@@ -3092,6 +3095,7 @@ export interface components {
             };
             /** @enum {string} */
             frequency: "daily" | "weekly";
+            language: string;
             confirmed_at: null;
         };
         /**
@@ -3123,6 +3127,11 @@ export interface components {
              * @enum {string}
              */
             frequency?: "daily" | "weekly";
+            /**
+             * @description The language of its e-mails (BCP 47): the service's words in it where it has them (docs/languages.md), else English, and each posting in it where the posting has it. Without it, the sign-up's `Accept-Language` decides.
+             * @example fr
+             */
+            language?: string;
         };
         /**
          * @example {
@@ -3144,6 +3153,11 @@ export interface components {
              * @enum {string}
              */
             frequency?: "daily" | "weekly";
+            /**
+             * @description The language of its e-mails (BCP 47): the service's words in it where it has them (docs/languages.md), else English, and each posting in it where the posting has it. Without it, the sign-up's `Accept-Language` decides.
+             * @example fr
+             */
+            language?: string;
         };
         Bookmark: {
             /** Format: uuid */
@@ -5650,6 +5664,8 @@ export interface operations {
                 field_of_study?: string;
                 /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
                 withdrawn?: "true" | "false";
+                /** @description The language to read in (BCP 47): each record's texts in it, or in the nearest it has (`fr-CA`, then `fr`), else its own. Without it, `Accept-Language` decides. Each record says its `content_language`. */
+                lang?: string;
                 /** @description Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit. */
                 q?: string;
                 /** @description How many records, newest first (default 50, at most 200). */
@@ -5771,6 +5787,8 @@ export interface operations {
                 field_of_study?: string;
                 /** @description `true`: only postings a sync withdrew (withdrawn_at set); `false`: only the others. */
                 withdrawn?: "true" | "false";
+                /** @description The language to read in (BCP 47): each record's texts in it, or in the nearest it has (`fr-CA`, then `fr`), else its own. Without it, `Accept-Language` decides. Each record says its `content_language`. */
+                lang?: string;
                 /** @description Search: every word, as a prefix, in the text a person searches (title, description and more); it must hold a letter or digit. */
                 q?: string;
                 /** @description How many records, newest first (default 50, at most 200). */
@@ -5985,6 +6003,8 @@ export interface operations {
             query: {
                 /** @description The opportunity's id. */
                 id: string;
+                /** @description The language to read in (BCP 47): each record's texts in it, or in the nearest it has (`fr-CA`, then `fr`), else its own. Without it, `Accept-Language` decides. Each record says its `content_language`. */
+                lang?: string;
             };
             header?: never;
             path?: never;

@@ -107,7 +107,7 @@ export const job_alerts = {
     {"name":"created_at","type":"timestamp with time zone","array":false,"read":true,"write":false},
     {"name":"updated_at","type":"timestamp with time zone","array":false,"read":true,"write":false},
     {"name":"address_key","type":"text","array":false,"read":false,"write":false},
-    {"name":"language","type":"text","array":false,"read":false,"write":true},
+    {"name":"language","type":"text","array":false,"read":true,"write":true},
   ],
 } as const satisfies SettingsTableFacts;
 

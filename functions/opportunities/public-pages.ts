@@ -5,23 +5,6 @@ import type { Row } from "../_shared/records/table.ts";
 export const pageOf = (template: string | undefined, id: string): string | undefined => template?.replaceAll("{id}", id);
 
 /**
- * A posting's page in the language its answer shows (`content_language`): its own language's is
- * the plain page, another's adds `lang=<tag>`, which the page passes on to its reads.
- */
-export function postingPage(template: string | undefined, row: Row): string | undefined {
-  const page = pageOf(template, String(row.id));
-  const language = row.content_language;
-  return page && typeof language === "string" && language !== row.language ? pageInLanguage(page, language) : page;
-}
-
-/** A page with `lang=<tag>` in its query. */
-export function pageInLanguage(page: string, language: string): string {
-  const url = new URL(page);
-  url.searchParams.set("lang", language);
-  return url.href;
-}
-
-/**
  * Where a visitor applies: the opportunity's link, or the public page of the form it is routed to
  * (`PUBLIC_FORM_URL`, its `{id}` the form's and `{opportunity_id}` the opportunity's: the page that
  * reads `GET /applications/form` and posts the application); null for a form-routed one when that

@@ -7,8 +7,7 @@
 -- it): a language, then an optional script, region and variants; no extensions or private use.
 create function private.is_language_tag(tag text) returns boolean
 language sql immutable set search_path = '' as $$
-  select tag ~ '^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?(-([a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*$'
-    and char_length(tag) <= 35
+  select char_length(tag) <= 35 and tag ~ '^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?(-([a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*$'
 $$;
 revoke all on function private.is_language_tag(text) from public;
 grant execute on function private.is_language_tag(text) to anon, authenticated, service_role;
@@ -36,12 +35,26 @@ alter table public.opportunities
   add column language text not null default 'en',
   add column translations jsonb not null default '{}',
   add constraint opportunities_language_tag check (private.is_language_tag(language)),
+  add constraint opportunities_language_length check (char_length(language) <= 35),
   add constraint opportunities_translations_valid check (private.valid_translations(translations, language));
 comment on column public.opportunities.language is 'The language of its own texts: a BCP 47 tag (en, fr, fr-CA).';
 comment on column public.opportunities.translations is
   'Its texts in other languages: {"<tag>": {"title": ..., "description": ..., "location", "salary", "term", "field"}}, the title required.';
 
 select private.rebuild_active_opportunities();
+
+-- A posting whose language is not said (an import's row without one, an empty cell) is in the
+-- board's language, English, as the column's default says: checked after this, never null.
+create function private.default_language() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  new.language := coalesce(new.language, 'en');
+  return new;
+end
+$$;
+revoke all on function private.default_language() from public;
+create trigger opportunities_default_language before insert or update of language on public.opportunities
+  for each row execute function private.default_language();
 
 -- A search finds a posting by the words of any of its languages.
 create or replace function private.keep_opportunity_search_document() returns trigger
@@ -108,7 +121,7 @@ alter table public.job_alerts
   add column language text not null default 'en',
   add constraint job_alerts_language_tag check (private.is_language_tag(language));
 comment on column public.job_alerts.language is 'The language its e-mails are written in (BCP 47), English where the service has no words for it.';
-grant update (language) on public.job_alerts to anon, authenticated;
+grant select (language), update (language) on public.job_alerts to anon, authenticated;
 
 -- A sign-up keeps the language it was made in (its `language`, else the browser's).
 drop function private.sign_up_for_job_alert(text, jsonb, public.alert_frequency, text, int, int);

@@ -10,6 +10,8 @@ import { filterCondition, type PublicRecords, type RecordType } from "../records
 import type { Row } from "../records/table.ts";
 import { bucketById, splitKey } from "../files/buckets.ts";
 import { fileLink } from "../files/file-link.ts";
+import { askedIn, langParameter, languageHeaders } from "../languages/reads.ts";
+import { inLanguage, pageInItsLanguage } from "../languages/translations.ts";
 
 // The newest published records as feeds: JSON Feed 1.1 (`feed.json`) and Atom 1.0 (`feed.xml`),
 // for feed readers and the bots that post to Discord and Slack; Google reads Atom as a sitemap.
@@ -22,6 +24,7 @@ const feedCursor = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_([0-9a
 
 const feedQuery = (type: RecordType) =>
   type.filterSchema().extend({
+    ...(type.translated ? langParameter() : {}),
     q: listParameters().q,
     limit: z.string().regex(/^[1-9]\d{0,2}$/, "must be an integer from 1 to 200").transform(Number)
       .refine((n) => n <= feedLimits.max, "must be an integer from 1 to 200").optional()
@@ -32,7 +35,7 @@ const feedQuery = (type: RecordType) =>
 
 /** The feed's newest published records, filtered as lists are, after `cursor`; one more than the page, to know of a next. */
 function feedRead(type: RecordType, publicRecords: PublicRecords, query: Record<string, unknown>) {
-  const { limit = feedLimits.default, cursor, q, ...filters } = query;
+  const { limit = feedLimits.default, cursor, q, lang: _lang, ...filters } = query;
   const t = type.sql;
   const [, publishedAt, id] = typeof cursor === "string" ? feedCursor.exec(cursor)! : [];
   const conditions = [
@@ -61,6 +64,8 @@ interface Entry {
   published: string;
   updated: string;
   category?: string;
+  /** The language of its texts, for a translated type (BCP 47). */
+  language?: string;
   /** Its file, when the public may read it: an enclosure. */
   file?: { url: string; type: string; size: number };
 }
@@ -80,7 +85,8 @@ function entriesOf(rows: Row[], publicRecords: PublicRecords, config: ServiceCon
     const file = enclosureOf(row, config, typeName);
     return {
       id: r.id!,
-      url: page?.replaceAll("{id}", r.id!) ?? publicRecords.link(row, site) ?? file?.url,
+      url: pageInItsLanguage(page?.replaceAll("{id}", r.id!), row) ?? publicRecords.link(row, site) ?? file?.url,
+      language: r.content_language ?? undefined,
       title: r.title!,
       text: r.description ?? r.title!,
       published: r.published_at ?? r.created_at!,
@@ -107,6 +113,7 @@ function jsonFeed(title: string, self: string, next: string | undefined, entries
       id: e.id,
       ...(e.url ? { url: e.url } : {}),
       title: e.title,
+      ...(e.language ? { language: e.language } : {}),
       content_text: e.text,
       summary: e.text.length > 300 ? `${e.text.slice(0, 299).trimEnd()}…` : e.text,
       date_published: e.published,
@@ -125,7 +132,7 @@ function atomFeed(title: string, self: string, next: string | undefined, entries
   const updated = entries.map((e) => e.updated).sort().at(-1) ?? "1970-01-01T00:00:00Z";
   const author = xmlText(site?.organization?.name ?? title);
   const items = entries.map((e) =>
-    "<entry>" +
+    (e.language ? `<entry xml:lang="${xmlText(e.language)}">` : "<entry>") +
     `<id>urn:uuid:${e.id}</id>` +
     `<title type="text">${xmlText(e.title)}</title>` +
     (e.url ? `<link rel="alternate" href="${xmlText(e.url)}"/>` : "") +
@@ -169,6 +176,7 @@ function feedRoute(
     kind: "public read",
     method: "get",
     path: `/${type.name}/${path}`,
+    variesByLanguage: Boolean(type.translated),
     contract: () => ({
       tags: [type.name],
       operationId: `get${capitalised(type.name)}${format === "json" ? "JsonFeed" : "AtomFeed"}`,
@@ -188,7 +196,7 @@ function feedRoute(
       const query = c.req.valid("query");
       const [found = []] = await readAs<Row>(db, c.var.caller, { statements: [feedRead(type, publicRecords, query)] });
       const limit = (query.limit as number | undefined) ?? feedLimits.default;
-      const rows = found.slice(0, limit);
+      const rows = found.slice(0, limit).map(type.translated ? inLanguage(askedIn(c, query.lang as string | undefined)) : (row) => row);
       const site = config.publicSite;
       // The hub is named only where it is told of changes: the unfiltered feed, its topic (WebSub 4).
       const hub = publicRecords.announced && new URL(c.req.url).search === "" ? config.websubHub : undefined;
@@ -200,6 +208,7 @@ function feedRoute(
       return answer(typeof feed === "string" ? feed : JSON.stringify(feed), {
         "Content-Type": `${mediaType}; charset=utf-8`,
         ...(hub ? { Link: `<${hub}>; rel="hub", <${self}>; rel="self"` } : {}),
+        ...(type.translated ? languageHeaders(query.lang as string | undefined) : {}),
       });
     },
   };

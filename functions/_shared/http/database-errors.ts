@@ -57,6 +57,7 @@ const constraints: Record<string, { field: string; message: string; status?: num
     code: "duplicate_domain",
   },
   opportunities_language_tag: { field: "language", message: "must be a BCP 47 language tag: a language, then optionally a script and a region (en, fr-CA)" },
+  opportunities_language_length: { field: "language", message: "must be at most 35 characters" },
   opportunities_translations_valid: {
     field: "translations",
     message: "must map at most 10 language tags, none the posting's own language, each to a title and any of description, location, salary, term and field",

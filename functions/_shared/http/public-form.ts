@@ -4,6 +4,7 @@ import type { Queryable } from "../database/database.ts";
 import type { Caller } from "../database/database.ts";
 import { type CaptchaAccess, type CaptchaAction, verifyCaptcha } from "./captcha.ts";
 import { clientBucket } from "./client-address.ts";
+import { askedLanguages } from "../languages/tags.ts";
 import { defaultClientAddressHeader, emailConfigured, type ServiceConfig, submissionSettings } from "./config.ts";
 import { ApiError } from "./errors.ts";
 import type { Answer } from "./idempotency.ts";
@@ -30,8 +31,11 @@ export interface PublicForm<Query extends ZodType, Body extends ZodType> {
   honeypot?: { field: string; answer(input: output<Body>): Answer };
   /** Checks beyond the body's schema, before the captcha is asked: throw a 400. */
   check?(input: output<Body>, caller: Caller): void;
-  /** The write; `caller`: who posts it (anyone, or a signed-in member the form may treat as such). */
-  write(tx: Queryable, posted: { input: output<Body>; query: output<Query>; client: string; caller: Caller }): Promise<Answer>;
+  /**
+   * The write; `caller`: who posts it (anyone, or a signed-in member the form may treat as such);
+   * `languages`: what its `Accept-Language` asks for, most wanted first.
+   */
+  write(tx: Queryable, posted: { input: output<Body>; query: output<Query>; client: string; caller: Caller; languages: string[] }): Promise<Answer>;
 }
 
 export function publicFormRoute<Query extends ZodType, Body extends ZodType>(
@@ -61,7 +65,8 @@ export function publicFormRoute<Query extends ZodType, Body extends ZodType>(
       const client = clientBucket(address);
       return own(async (tx) => {
         await rememberClient(tx, client);
-        return form.write(tx, { input, query: c.req.valid("query") as output<Query>, client, caller: c.var.caller });
+        const languages = askedLanguages(undefined, c.req.header("accept-language"));
+        return form.write(tx, { input, query: c.req.valid("query") as output<Query>, client, caller: c.var.caller, languages });
       });
     },
   };

@@ -8,6 +8,8 @@ import * as z from "zod";
 
 /** The tag's shape once canonical: the database's check (`private.is_language_tag`), said once for the API. */
 const shape = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?(-([a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*$/;
+/** The shape in any case, for the contract (what `canonicalTag` then makes canonical). */
+const pattern = "^[A-Za-z]{2,3}(-[A-Za-z]{4})?(-([A-Za-z]{2}|[0-9]{3}))?(-([A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))*$";
 const rule = "must be a BCP 47 language tag: a language, then optionally a script and a region (en, fr-CA, zh-Hant-TW)";
 
 /** The canonical form of a language tag, or undefined when it is not one the service keeps. */
@@ -22,11 +24,11 @@ export function canonicalTag(text: string): string | undefined {
 
 /** A language tag's rule: any case in, the canonical form out. */
 export const languageTag = () =>
-  z.string().max(35, rule).transform((text, ctx) => {
+  z.string().max(35, rule).regex(new RegExp(pattern), rule).transform((text, ctx) => {
     const tag = canonicalTag(text);
     if (tag === undefined) ctx.addIssue({ code: "custom", message: rule });
     return tag ?? z.NEVER;
-  }).meta({ description: "A BCP 47 language tag (en, fr, fr-CA).", example: "fr", pattern: "^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$" });
+  }).meta({ description: "A BCP 47 language tag (en, fr, fr-CA).", example: "fr" });
 
 /** At most this many of `Accept-Language`'s languages are read: a browser sends two or three. */
 const mostAsked = 6;

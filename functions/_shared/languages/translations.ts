@@ -1,10 +1,12 @@
 import * as z from "zod";
-import type { Row } from "../records/table.ts";
 import { canonicalTag, chosen } from "./tags.ts";
 
 // A record's texts in other languages, kept beside its own (`language`, `translations`, migration
 // `20261213120000_languages`): `{"fr": {"title": ..., "description": ...}}`. A read in an asked
 // language shows that language's texts, and its own for a field the translation leaves out.
+
+/** A record as the API answers it. */
+type Row = Record<string, unknown>;
 
 /** At most this many translations a record: the database's `private.valid_translations`. */
 export const mostTranslations = 10;
@@ -51,3 +53,14 @@ export const inLanguage = (asked: readonly string[]) => (row: Row): Row => {
 
 /** Every language a record is in: its own first. */
 export const languagesOf = (row: Row): string[] => [String(row.language), ...Object.keys((row.translations ?? {}) as Row)];
+
+/** A page with `lang=<tag>` in its query: the page in that language, which passes it on to its reads. */
+export function pageInLanguage(page: string, language: string): string {
+  const url = new URL(page);
+  url.searchParams.set("lang", language);
+  return url.href;
+}
+
+/** A record's page in the language its answer shows (`content_language`): its own language's is the plain page. */
+export const pageInItsLanguage = (page: string | undefined, row: Row): string | undefined =>
+  page && typeof row.content_language === "string" && row.content_language !== row.language ? pageInLanguage(page, row.content_language) : page;

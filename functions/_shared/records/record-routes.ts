@@ -5,7 +5,7 @@ import type { Database } from "../database/database.ts";
 import { notFound } from "../http/errors.ts";
 import { idempotencyHeaders } from "../http/idempotency.ts";
 import { capitalised, pageEnvelope, successEnvelope } from "../http/openapi-schemas.ts";
-import { jsonBodyLimits, type RouteDeclaration, type Validated } from "../http/route-kinds.ts";
+import { jsonBodyLimits, type RouteContract, type RouteDeclaration, type Validated } from "../http/route-kinds.ts";
 import type { TablesInsert, TablesUpdate } from "../../../types/database.ts";
 import { uuid } from "./fields.ts";
 import { answerPage, listParameters, type ListQuery, listRead, type ListRequest, maxPageSize, pageOf, quickListQuery } from "./listing.ts";
@@ -94,6 +94,27 @@ function splitLookups(o: RecordType, query: Record<string, unknown>) {
 
 const definedOf = (values: Row) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 
+/** The list's contract: a page, or one record by id. */
+const listContract = (o: RecordType): RouteContract => ({
+  tags: [o.name],
+  operationId: `list${capitalised(o.name)}`,
+  summary: `List ${o.name}, or get one ${o.noun} by id`,
+  description: `Without \`id\`: the ${o.name} the caller may see that match every filter and the search, ordered ` +
+    `by display_order, ${o.sortColumn}, id, a page at a time (\`limit\`, default and most ${maxPageSize}). \`next_cursor\` ` +
+    "(and a `Link: <...>; rel=\"next\"` header) gives the next page, stable while rows are added; `count=true` adds " +
+    `\`total\`. With \`id\` (and no other parameter): that ${o.noun}. Anonymous answers are shared-cacheable for ` +
+    "seconds (`Cache-Control`; no one sees one more than 10 s older than a change by default) with an ETag; " +
+    "`If-None-Match` gets 304." +
+    (o.translated ? " Its records are in the asked language (`lang`, else `Accept-Language`) where they have it: see `content_language`." : "") +
+    (o.anonymousDefaults ? ` An anonymous list takes ${Object.entries(o.anonymousDefaults).map(([k, v]) => `\`${k}=${v}\``).join(", ")} unless it gives it.` : ""),
+  request: { query: listQuery(o) },
+  errors: { 404: ["not_found"] },
+  responses: {
+    200: { description: `A page of the list, or the ${o.noun} when \`id\` is given.`, content: listContent(o) },
+    304: { description: "Not modified: the anonymous caller's `If-None-Match` matches the ETag." },
+  },
+});
+
 function getRoute(db: Database, o: RecordType, config: ServiceConfig): RouteDeclaration<"public read", Validated<ListRequest>> {
   const shownInOwn = shownWith(o, config);
   return {
@@ -111,24 +132,7 @@ function getRoute(db: Database, o: RecordType, config: ServiceConfig): RouteDecl
       const usual = Object.entries(query).every(([name, value]) => value === undefined || name === "count" || o.booleanFilters.includes(name));
       return large && (usual ? "usual" : true);
     },
-    contract: () => ({
-      tags: [o.name],
-      operationId: `list${capitalised(o.name)}`,
-      summary: `List ${o.name}, or get one ${o.noun} by id`,
-      description: `Without \`id\`: the ${o.name} the caller may see that match every filter and the search, ordered ` +
-        `by display_order, ${o.sortColumn}, id, a page at a time (\`limit\`, default and most ${maxPageSize}). \`next_cursor\` ` +
-        "(and a `Link: <...>; rel=\"next\"` header) gives the next page, stable while rows are added; `count=true` adds " +
-        `\`total\`. With \`id\` (and no other parameter): that ${o.noun}. Anonymous answers are shared-cacheable for ` +
-        "seconds (`Cache-Control`; no one sees one more than 10 s older than a change by default) with an ETag; " +
-        "`If-None-Match` gets 304." +
-        (o.anonymousDefaults ? ` An anonymous list takes ${Object.entries(o.anonymousDefaults).map(([k, v]) => `\`${k}=${v}\``).join(", ")} unless it gives it.` : ""),
-      request: { query: listQuery(o) },
-      errors: { 404: ["not_found"] },
-      responses: {
-        200: { description: `A page of the list, or the ${o.noun} when \`id\` is given.`, content: listContent(o) },
-        304: { description: "Not modified: the anonymous caller's `If-None-Match` matches the ETag." },
-      },
-    }),
+    contract: () => listContract(o),
     // The rows, as the driver decoded them, written into the envelope as JSON text.
     async handle(c, { answer }) {
       const { limit, cursor, count, q, ids, updated_since, lang, ...rest } = c.req.valid("query") as ListRequest & { lang?: string };

@@ -18,6 +18,7 @@ import type { Row } from "../../_shared/records/table.ts";
 import { Constants } from "../../../types/database.ts";
 import { criteria } from "../criteria.ts";
 import { manageToken, presentToken } from "./tokens.ts";
+import { languageTag } from "../../_shared/languages/tags.ts";
 
 // Job alerts (migration `20261202120000_alerts`, docs/alerts.md): a saved search mailed as a
 // digest, daily or weekly. Anyone signs up with an address (double opt-in: only a confirmation is
@@ -29,6 +30,14 @@ export const frequencies = Constants.public.Enums.alert_frequency;
 const path = "/opportunities/alerts";
 const tags = ["alerts"];
 
+/** The language of an alert's e-mails: given, else the sign-up's `Accept-Language`, else English. */
+const language = () =>
+  languageTag().meta({
+    description: "The language of its e-mails (BCP 47): the service's words in it where it has them (docs/languages.md), else " +
+      "English, and each posting in it where the posting has it. Without it, the sign-up's `Accept-Language` decides.",
+    example: "fr",
+  });
+
 const frequency = () =>
   oneOf(frequencies).meta({ description: "`daily` or `weekly`: at most one digest each day or week, only when something new matched." });
 
@@ -39,12 +48,13 @@ const signUp = (type: RecordType) =>
     }),
     criteria: criteria(type, "What it looks for").optional(),
     frequency: frequency().optional(),
+    language: language().optional(),
   }).meta({ id: "AlertSignUp", example: { email: "student@example.ac.uk", criteria: { category: "Internship" }, frequency: "weekly" } });
 
 const alertPatch = (type: RecordType) =>
-  z.strictObject({ criteria: criteria(type, "What it looks for").optional(), frequency: frequency().optional() })
+  z.strictObject({ criteria: criteria(type, "What it looks for").optional(), frequency: frequency().optional(), language: language().optional() })
     .superRefine((o, ctx) => {
-      if (Object.keys(o).length === 0) ctx.addIssue({ code: "custom", path: [], message: "give criteria, frequency or both" });
+      if (Object.keys(o).length === 0) ctx.addIssue({ code: "custom", path: [], message: "give criteria, frequency, language or any of them" });
     }, whenAnObject).meta({ id: "AlertPatch", example: { frequency: "daily" } });
 
 export const alertRecord = () =>
@@ -54,6 +64,7 @@ export const alertRecord = () =>
     member: z.boolean().meta({ description: "A signed-in member's alert (their own address, no confirmation)." }),
     criteria: z.record(z.string(), z.string()),
     frequency: z.enum(frequencies),
+    language: z.string().meta({ description: "The language of its e-mails (BCP 47)." }),
     confirmed_at: utcTimestamp().nullable().meta({ description: "When its address was confirmed; null until then (nothing but the confirmation is sent)." }),
     last_digest_at: utcTimestamp().nullable(),
     created_at: utcTimestamp(),
@@ -66,6 +77,7 @@ export const alertRecord = () =>
       member: false,
       criteria: { category: "Internship" },
       frequency: "weekly",
+      language: "en",
       confirmed_at: "2026-11-25T06:00:00.000000Z",
       last_digest_at: null,
       created_at: "2026-11-25T05:58:00.000000Z",
@@ -83,6 +95,7 @@ const signUpAnswer = () =>
     email: z.string(),
     criteria: z.record(z.string(), z.string()),
     frequency: z.enum(frequencies),
+    language: z.string(),
     confirmed_at: z.null(),
   }).meta({ id: "AlertPending", description: "Nothing is sent to the address but one confirmation until its link is followed." });
 
@@ -181,14 +194,14 @@ function signUpRoute(type: RecordType, config: ServiceConfig): RouteDeclaration<
         throw invalidInput([{ field: "email", message: "must be your own address while signed in; sign out to subscribe another" }]);
       }
     },
-    async write(tx, { input, client, caller }) {
+    async write(tx, { input, client, caller, languages }) {
       const member = ownAddressOf(caller) !== undefined;
-      const wanted = { criteria: input.criteria ?? {}, frequency: input.frequency ?? "weekly" };
+      const wanted = { criteria: input.criteria ?? {}, frequency: input.frequency ?? "weekly", language: input.language ?? languages[0] ?? "en" };
       const [outcome] = await execute<{ id: string | null; confirmed: boolean; sent_to: string | null; limited: string | null; retry_after: number | null }>(
         tx,
         sql`select id, confirmed, sent_to, limited, retry_after from private.sign_up_for_job_alert(${member ? null : input.email!}::text,
           ${JSON.stringify(wanted.criteria)}::text::jsonb, ${wanted.frequency}::public.alert_frequency,
-          ${client}::text, ${config.email!.signUpsPerHour}::int, ${config.email!.pendingPerHour}::int)`,
+          ${client}::text, ${config.email!.signUpsPerHour}::int, ${config.email!.pendingPerHour}::int, ${wanted.language}::text)`,
       );
       if (outcome!.limited) throw refused(outcome!.limited, outcome!.retry_after!, config);
       // The same answer whatever the address: whether it was taken or, past its mailbox's limit, dropped.

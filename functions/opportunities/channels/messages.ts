@@ -1,8 +1,8 @@
 import type { PublicSite, ServiceConfig } from "../../_shared/http/config.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { type Facts, postingFacts } from "../discovery/posting-card.ts";
-import { withApplyUrl } from "../public-pages.ts";
-import { withFileUrl } from "../../_shared/files/file-link.ts";
+import { shownWith } from "../../_shared/records/record-type.ts";
+import { opportunityType } from "../record.ts";
 import { closedReasonWords } from "../values.ts";
 import type { ChannelKind } from "./targets.ts";
 
@@ -147,7 +147,7 @@ export function webhookEvent(a: Announced, config: ServiceConfig) {
   if (a.event === "submission.pending" || a.event === "report.opened" || a.event === "application.received") {
     return { type: a.event, timestamp: a.happened_at, data: a.record };
   }
-  // As the API answers it: with its apply_url and file_url.
-  const { fts: _, ...record } = withFileUrl(config, "opportunities")(withApplyUrl(config.publicSite)(a.record));
+  // As the API answers it: with its apply_url, file_url and content_language.
+  const { fts: _, ...record } = shownWith(opportunityType, config)(a.record);
   return { type: `opportunity.${a.event}`, timestamp: a.happened_at, data: record };
 }

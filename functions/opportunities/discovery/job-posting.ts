@@ -15,6 +15,8 @@ import { countryInLocation } from "../countries.ts";
 import { applyUrlOf, pageOf } from "../public-pages.ts";
 import { type Pay, payIn, type SalaryPeriod } from "../salary.ts";
 import { eligibilityJsonLd } from "../eligibility.ts";
+import { askedIn, langParameter, languageHeaders } from "../../_shared/languages/reads.ts";
+import { inLanguage, pageInItsLanguage } from "../../_shared/languages/translations.ts";
 
 // A job posting as schema.org JobPosting JSON-LD, for the website to embed in the posting's page
 // (`<script type="application/ld+json">`), so that Google for Jobs lists it; and 410 once it is
@@ -125,7 +127,7 @@ export function jobPosting(row: Row, config: ServiceConfig, pageTemplate: string
   const organization = employerOf(o, config);
   const type = o.employment_type ? employmentTypes[o.employment_type] : o.category === "Internship" ? "INTERN" : undefined;
   const applyUrl = applyUrlOf(row, site);
-  const page = pageOf(pageTemplate, o.id!);
+  const page = pageInItsLanguage(pageOf(pageTemplate, o.id!), row);
   return {
     "@context": "https://schema.org/",
     "@type": "JobPosting",
@@ -197,20 +199,23 @@ export const scriptSafeJson = (value: unknown) =>
  * imported posting; 404 for one that is not published (or not a job), 410 for one that was
  * published and is no longer.
  */
-export function jobPostingRoute(db: Database, type: RecordType, config: ServiceConfig): RouteDeclaration<"public read", ValidatedBy<ReturnType<typeof idQuery>>> {
+export function jobPostingRoute(db: Database, type: RecordType, config: ServiceConfig): RouteDeclaration<"public read", ValidatedBy<ReturnType<typeof langQuery>>> {
   return {
     kind: "public read",
     method: "get",
     path: "/opportunities/jobposting",
+    variesByLanguage: true,
     contract: () => ({
       tags: ["opportunities"],
       operationId: "getJobPosting",
       summary: "A job posting as schema.org JobPosting JSON-LD",
       description: "For the website to embed in the posting's page (in a script element of type `application/ld+json`): a published " +
         "opportunity of category Job or Internship, or an imported posting. 404 for one that is not published or not a " +
-        "job; 410 once one that was published is withdrawn, inactive, expired or deleted. Errors stay in the JSON envelope.",
+        "job; 410 once one that was published is withdrawn, inactive, expired or deleted. Errors stay in the JSON envelope. " +
+        "In the asked language (`lang`, else `Accept-Language`) where the posting has it, with its `url` that language's page " +
+        "(`?lang=`); `Content-Language` says which.",
       security: [],
-      request: { query: idQuery() },
+      request: { query: langQuery() },
       errors: { 404: ["not_found"], 410: ["gone"] },
       responses: {
         200: {
@@ -223,7 +228,7 @@ export function jobPostingRoute(db: Database, type: RecordType, config: ServiceC
       },
     }),
     async handle(c, { answer }) {
-      const { id } = c.req.valid("query");
+      const { id, lang } = c.req.valid("query");
       const [rows = [], gone = []] = await readAs<Row>(db, c.var.caller, {
         statements: [
           statement(sql`select ${type.sql.selected}, ${employer} from ${type.sql.ref} where id = ${id} and ${type.public!.listed(type.sql)}`),
@@ -238,7 +243,11 @@ export function jobPostingRoute(db: Database, type: RecordType, config: ServiceC
       if (row.category !== "Job" && row.category !== "Internship" && row.source !== "csv_import") {
         throw new ApiError(404, "not_found", "This opportunity is not a job posting (only Jobs, Internships and imported postings are).");
       }
-      return answer(scriptSafeJson(jobPosting(row, config, type.public!.page(config.publicSite))), { "Content-Type": "application/ld+json" });
+      const shown = inLanguage(askedIn(c, lang))(row);
+      return answer(scriptSafeJson(jobPosting(shown, config, type.public!.page(config.publicSite))), {
+        "Content-Type": "application/ld+json",
+        ...languageHeaders(lang, shown.content_language),
+      });
     },
   };
 }
@@ -312,6 +321,7 @@ export function jobPostingSettingProblems(site: PublicSite | undefined): string[
 }
 
 const idQuery = () => z.strictObject({ id: uuid().meta({ description: "The opportunity's id.", param: { in: "query" } }) });
+const langQuery = () => idQuery().extend(langParameter());
 
 const jobPostingSchema = () =>
   z.looseObject({

@@ -90,6 +90,8 @@ const lenientReaders = lazily((): Record<string, (value: unknown) => unknown> =>
   work_authorization_required: lenientFlag,
   degree_levels: lenientDegreeLevels,
   graduation_years: lenientYears,
+  // `fr_CA` is `fr-CA`, an empty cell the board's language; a language's name is not guessed (the row is skipped naming it).
+  language: (value) => (typeof value === "string" ? (value.trim() ? value.trim().replaceAll("_", "-") : undefined) : value ?? undefined),
   fields_of_study: (value) => {
     const texts = lenientTexts(value);
     return Array.isArray(texts) ? texts.map(plainValue) : texts;
