@@ -3,14 +3,10 @@
 // remote job TELECOMMUTE, states its pay, when it was posted and who hires; it stays JSON however a
 // page embeds it; editors see what Google would refuse; a missing setting is said once at start.
 // Discovery links are the URLs the caller reached; feeds page; a closed posting leaves them all.
-import Validator from "@adobe/structured-data-validator";
-import WebAutoExtractor from "@marbec/web-auto-extractor";
 import { XMLParser } from "fast-xml-parser";
-import { readFile } from "node:fs/promises";
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi } from "./support/api.ts";
-import { sitemapErrors } from "./support/validators.ts";
+import { googleErrors, sitemapErrors } from "./support/validators.ts";
 import { targets } from "./support/targets.ts";
 import { fileForm, pdfFile, pngHeader } from "./support/files.ts";
 import { seededCompanyId } from "./support/rows.ts";
@@ -20,17 +16,7 @@ const site = {
   organization: { name: "Coding Club", url: "https://club.example", logo: "https://club.example/logo.png" },
   jobCountry: "GB",
 };
-const vocabulary = new URL("../../shared/validators/schemaorg-current-https.jsonld", import.meta.url);
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => ["url", "link", "entry"].includes(name) });
-
-/** Google's rules as Adobe's validator encodes them, on the JSON-LD as a page embeds it. */
-async function googleErrors(body: string) {
-  const page = `<!doctype html><html><head><script type="application/ld+json">${body}</script></head><body></body></html>`;
-  const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ["rdfa", "microdata"] }).parse(page);
-  const schema = existsSync(vocabulary) ? JSON.parse(await readFile(vocabulary, "utf8")) : undefined;
-  const issues = await new Validator(schema).validate(extracted);
-  return { posting: extracted.jsonld.JobPosting?.[0], errors: issues.filter((i) => i.severity === "ERROR").map((i) => i.issueMessage) };
-}
 
 describe.each(targets)("Google for Jobs and discovery on $name", (target) => {
   let api: Api;

@@ -2,12 +2,18 @@
 // translations, edited together and refused naming the rule; the list, one posting, the feeds, the
 // sitemap and the JSON-LD in the asked language (`?lang=`, `Accept-Language`), falling back to the
 // nearest it has and then its own, field by field; anonymous answers cached per language.
+import { XMLParser } from "fast-xml-parser";
+import { parseSitemap } from "sitemap";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Api, startApi } from "./support/api.ts";
+import { googleErrors, sitemapErrors } from "./support/validators.ts";
 import { expectAnswer, problemFields } from "./support/envelope.ts";
 import { targets } from "./support/targets.ts";
 
 const page = "https://club.example.org/o/{id}";
+const site = { pages: { PUBLIC_OPPORTUNITY_URL: page }, organization: { name: "Coding Club", url: "https://club.example.org" }, jobCountry: "CA" };
+const atom = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "entry" });
 const posting = (title: string, extra: Record<string, unknown> = {}) => ({
   title: `Polyglot: ${title}`, description: "Ten weeks with the platform team.", category: "Internship",
   link_url: "https://careers.example.org/1", is_active: true, website_viewable: true, company_name: "Acme", location: "Montreal",
@@ -18,7 +24,7 @@ const french = { title: "Polyglot: Stage", description: "Dix semaines avec l'éq
 describe.each(targets)("languages on $name", (target) => {
   let api: Api;
   beforeAll(async () => {
-    api = await startApi(target, { config: { publicSite: { pages: { PUBLIC_OPPORTUNITY_URL: page } } } });
+    api = await startApi(target, { config: { publicSite: site } });
   });
   afterAll(() => api?.close());
   beforeEach(() => api.db.exec("delete from public.opportunities where title like 'Polyglot:%'"));
@@ -88,5 +94,47 @@ describe.each(targets)("languages on $name", (target) => {
     await create("Internship", { translations: { fr: { title: "Polyglot: Stagiaire", description: "Rémunération hebdomadaire" } } });
     const found = expectAnswer(await api.request("GET", "/opportunities?q=polyglot%20hebdomadaire")) as { title: string }[];
     expect(found.map((o) => o.title)).toEqual(["Polyglot: Internship"]);
+  });
+
+  it("answers the feeds in the asked language, each entry saying its language and linking that language's page", async () => {
+    const made = await create("Internship", { translations: { fr: french } });
+    const json = await api.request("GET", "/opportunities/feed.json?q=polyglot&lang=fr");
+    expect(json.status).toBe(200);
+    const item = (JSON.parse(json.text).items as Record<string, unknown>[])[0]!;
+    expect([item.title, item.language, item.url, item.content_text]).toEqual([
+      "Polyglot: Stage", "fr", `https://club.example.org/o/${made.id}?lang=fr`, french.description,
+    ]);
+    const xml = await api.request("GET", "/opportunities/feed.xml?q=polyglot", { headers: { "Accept-Language": "fr-CA" } });
+    const entry = atom.parse(xml.text).feed.entry[0];
+    expect([entry["@xml:lang"], entry.title["#text"], xml.headers.get("vary")]).toEqual(["fr", "Polyglot: Stage", expect.stringMatching(/Accept-Language/)]);
+    const own = JSON.parse((await api.request("GET", "/opportunities/feed.json?q=polyglot")).text).items[0];
+    expect([own.title, own.language, own.url]).toEqual(["Polyglot: Internship", "en", `https://club.example.org/o/${made.id}`]);
+  });
+
+  it("lists each language's page as an hreflang alternate in the sitemap, which the sitemap library reads back", async () => {
+    const made = await create("Internship", { translations: { fr: french, "es-MX": { title: "Polyglot: Práctica" } } });
+    const single = await create("English only");
+    const { text } = await api.request("GET", "/opportunities/sitemap.xml");
+    const items = await parseSitemap(Readable.from([text]));
+    const base = `https://club.example.org/o/${made.id}`;
+    expect(items.find((i) => i.url === base)?.links).toEqual([
+      { lang: "en", url: base }, { lang: "es-MX", url: `${base}?lang=es-MX` }, { lang: "fr", url: `${base}?lang=fr` },
+    ]);
+    expect(items.find((i) => i.url.endsWith(single.id))?.links).toEqual([]);
+    // The rest is the sitemaps.org schema's (its xhtml extension is the W3C's, not at hand here).
+    expect(await sitemapErrors(text.replace(/<xhtml:link [^>]*\/>/g, ""), "urlset")).toEqual([]);
+  });
+
+  it("answers the JSON-LD in the asked language, which Google's rules take, with that language's page", async () => {
+    const made = await create("Internship", { translations: { fr: french } });
+    const answer = await api.request("GET", `/opportunities/jobposting?id=${made.id}&lang=fr-CA`);
+    expect([answer.status, answer.headers.get("content-language")]).toEqual([200, "fr"]);
+    const posting = JSON.parse(answer.text);
+    expect([posting.title, posting.url, posting.description]).toEqual([
+      "Polyglot: Stage", `https://club.example.org/o/${made.id}?lang=fr`, `<p>${french.description.replace("'", "&apos;")}</p>`,
+    ]);
+    expect((await googleErrors(answer.text)).errors).toEqual([]);
+    const own = JSON.parse((await api.request("GET", `/opportunities/jobposting?id=${made.id}`, { headers: { "Accept-Language": "ja" } })).text);
+    expect([own.title, own.url]).toEqual(["Polyglot: Internship", `https://club.example.org/o/${made.id}`]);
   });
 });

@@ -1,11 +1,14 @@
-// Validators written by others, on the service's discovery outputs: the sitemaps.org XSDs through
-// libxml2's xmllint (as WebAssembly: no system package needed). The sitemap schema ships in the npm
+// Validators written by others, on the service's discovery outputs: Google's rules for JSON-LD as
+// Adobe's validator encodes them, with schema.org's vocabulary from ../shared/validators/; the
+// sitemaps.org XSDs through libxml2's xmllint (as WebAssembly: no system package needed). The sitemap schema ships in the npm
 // package `sitemap`; the index schema is read from ../shared/validators/ when that folder is there.
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { validateXML } from "xmllint-wasm";
+import Validator from "@adobe/structured-data-validator";
+import WebAutoExtractor from "@marbec/web-auto-extractor";
 
 const require = createRequire(import.meta.url);
 const schemas = {
@@ -24,4 +27,15 @@ export async function sitemapErrors(xml: string, kind: keyof typeof schemas): Pr
     maxMemoryPages: 4096,
   });
   return result.errors.map((e) => e.rawMessage);
+}
+
+const vocabulary = new URL("../../../shared/validators/schemaorg-current-https.jsonld", import.meta.url);
+
+/** Google's rules as Adobe's validator encodes them, on the JSON-LD as a page embeds it. */
+export async function googleErrors(body: string) {
+  const page = `<!doctype html><html><head><script type="application/ld+json">${body}</script></head><body></body></html>`;
+  const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ["rdfa", "microdata"] }).parse(page);
+  const schema = existsSync(vocabulary) ? JSON.parse(await readFile(vocabulary, "utf8")) : undefined;
+  const issues = await new Validator(schema).validate(extracted);
+  return { posting: extracted.jsonld.JobPosting?.[0], errors: issues.filter((i) => i.severity === "ERROR").map((i) => i.issueMessage) };
 }

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { readAs } from "../../_shared/database/as-caller.ts";
 import type { Database } from "../../_shared/database/database.ts";
-import { sql, statement } from "../../_shared/database/sql.ts";
+import { type Sql, sql, statement } from "../../_shared/database/sql.ts";
 import { reachedUrl, type ServiceConfig } from "../../_shared/http/config.ts";
 import { ApiError } from "../../_shared/http/errors.ts";
 
@@ -10,7 +10,7 @@ import { xmlText } from "../../_shared/discovery/feeds.ts";
 import type { RecordType } from "../../_shared/records/record-type.ts";
 
 // The sitemap of every published opportunity's public page, with its true lastmod (when it last
-// changed), for search engines, past 10,000 URLs an index of its pages, `?page=1`, `?page=2`, ...
+// changed) and its pages in other languages (hreflang alternates), for search engines, past 10,000 URLs an index of its pages, `?page=1`, `?page=2`, ...
 // The protocol takes 50,000 a file; 10,000 (about 1.3 MB) keeps what one answer holds in an
 // instance's memory small, and crawlers follow an index as readily.
 
@@ -21,6 +21,19 @@ const sitemapQuery = () =>
     page: z.string().regex(/^[1-9]\d{0,5}$/, "must be a page number from 1").transform(Number).optional()
       .meta({ description: `One file of a sitemap of more than ${urlsPerSitemap.toLocaleString("en")} pages (the index lists them).` }),
   });
+
+/**
+ * A translated posting's pages in each of its languages (`p`: its `loc`, `language` and
+ * `translations`), as Google reads alternates in a sitemap: an `xhtml:link` for each, its own
+ * included; the plain page is its own language's, another's adds `lang=<tag>` (`pageInLanguage`).
+ * None for a posting in one language.
+ */
+function languageAlternates(template: string): Sql {
+  const joiner = template.includes("?") ? "&amp;lang=" : "?lang=";
+  const link = (tag: Sql, href: Sql) => sql`'<xhtml:link rel="alternate" hreflang="' || ${tag} || '" href="' || ${href} || '"/>'`;
+  return sql`case when p.translations = '{}'::jsonb then '' else ${link(sql`p.language`, sql`p.loc`)} ||
+    (select string_agg(${link(sql`l.tag`, sql`p.loc || ${joiner} || l.tag`)}, '' order by l.tag) from jsonb_object_keys(p.translations) l (tag)) end`;
+}
 
 /**
  * GET /opportunities/sitemap.xml: built by Postgres as one string (10,000 URLs are about 1.3 MB:
@@ -53,21 +66,22 @@ export function sitemapRoute(db: Database, type: RecordType, config: ServiceConf
         throw new ApiError(404, "not_found", "There is no sitemap without PUBLIC_OPPORTUNITY_URL, the public page of an opportunity (docs/website.md).");
       }
       const { page } = c.req.valid("query");
+      const alternates = languageAlternates(template);
       const published = type.public!.listed(type.sql);
       const [counts = [], urls = []] = await readAs<{ n?: number; xml?: string | null }>(db, c.var.caller, {
         statements: [
           statement(sql`select count(*)::int as n from ${type.sql.ref} where ${published}`),
-          statement(sql`select string_agg('<url><loc>' || replace(${xmlText(template)}, '{id}', id::text) || '</loc><lastmod>' ||
-              to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '</lastmod></url>', '' order by id) as xml
-            from (select id, updated_at from ${type.sql.ref} where ${published}
-                  order by id limit ${urlsPerSitemap} offset ${((page ?? 1) - 1) * urlsPerSitemap}) p`),
+          statement(sql`select string_agg('<url><loc>' || p.loc || '</loc><lastmod>' ||
+              to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '</lastmod>' || ${alternates} || '</url>', '' order by p.id) as xml
+            from (select id, updated_at, language, translations, replace(${xmlText(template)}, '{id}', id::text) as loc from ${type.sql.ref}
+                  where ${published} order by id limit ${urlsPerSitemap} offset ${((page ?? 1) - 1) * urlsPerSitemap}) p`),
         ],
       });
       const total = counts[0]?.n ?? 0;
       const pages = Math.max(1, Math.ceil(total / urlsPerSitemap));
       if (page !== undefined && page > pages) throw new ApiError(404, "not_found", `The sitemap has ${pages} page(s).`);
       const head = '<?xml version="1.0" encoding="UTF-8"?>\n';
-      const xmlns = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+      const xmlns = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"';
       const headers = { "Content-Type": "application/xml; charset=utf-8" };
       if (page === undefined && pages > 1) {
         const self = reachedUrl(config, c.req.url).split("?")[0];
