@@ -1476,13 +1476,13 @@ $$;
 -- Name: confirm_job_alert(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.confirm_job_alert(token text) RETURNS TABLE(id uuid, email text, member boolean, criteria jsonb, frequency public.alert_frequency, confirmed_at timestamp with time zone, last_digest_at timestamp with time zone, created_at timestamp with time zone, updated_at timestamp with time zone)
+CREATE FUNCTION private.confirm_job_alert(token text) RETURNS TABLE(id uuid, email text, member boolean, criteria jsonb, frequency public.alert_frequency, language text, confirmed_at timestamp with time zone, last_digest_at timestamp with time zone, created_at timestamp with time zone, updated_at timestamp with time zone)
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
   update public.job_alerts a set confirmed_at = now(), confirm_token = null, matched_through = private.outbox_position()
   where a.confirm_token = token and a.confirmed_at is null and a.created_at > now() - interval '30 days'
-  returning a.id, a.email, a.user_id is not null, a.criteria, a.frequency, a.confirmed_at, a.last_digest_at, a.created_at, a.updated_at
+  returning a.id, a.email, a.user_id is not null, a.criteria, a.frequency, a.language, a.confirmed_at, a.last_digest_at, a.created_at, a.updated_at
 $$;
 
 
@@ -2636,11 +2636,11 @@ $$;
 -- Name: pending_job_alert(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.pending_job_alert(token text) RETURNS TABLE(criteria jsonb, frequency public.alert_frequency)
+CREATE FUNCTION private.pending_job_alert(token text) RETURNS TABLE(criteria jsonb, frequency public.alert_frequency, language text)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select a.criteria, a.frequency from public.job_alerts a
+  select a.criteria, a.frequency, a.language from public.job_alerts a
   where a.confirm_token = token and a.confirmed_at is null and a.created_at > now() - interval '30 days'
 $$;
 
@@ -4179,12 +4179,10 @@ $$;
 CREATE FUNCTION private.tell_of_closings() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    SET jit TO 'off'
-    SET enable_nestloop TO 'off'
     AS $$
 begin
   with closings as (
-      select n.id, n.closed_reason, o as before, to_jsonb(n) - 'fts' - 'description' as record
+      select n.id, n.closed_reason, o as before, to_jsonb(n) - 'fts' - 'description' - 'translations' as record
       from new_rows n join old_rows o on o.id = n.id
       where o.closed_reason is null and n.closed_reason is not null and n.closed_reason <> 'deadline'),
     told as (

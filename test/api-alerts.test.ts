@@ -142,7 +142,7 @@ describe.each(targets)("job alerts on $name", (target) => {
     expect(digest.subject).toBe("2 new opportunities for your job alert");
     const shown = [...digest.text!.matchAll(/^(Data|Marketing)[^\n]*/gm)].map((m) => m[0]);
     expect(shown).toEqual(["Data Intern A", "Data Intern B"]);
-    for (const part of ["Company: Acme", "Place: Leeds, GB", "Pay: £24,000 a year", "Closes: 2099-03-01", `https://club.example.org/opportunities/${ids[1]}`]) {
+    for (const part of ["Company: Acme", "Place: Leeds, GB", "Pay: £24,000 a year", "Closes: Mar 1, 2099", `https://club.example.org/opportunities/${ids[1]}`]) {
       expect(digest.text).toContain(part);
     }
     expect(digest.html).toContain(`<a href="https://club.example.org/opportunities/${ids[1]}">Data Intern A</a>`);
@@ -233,7 +233,7 @@ describe.each(targets)("job alerts on $name", (target) => {
     expect(digest.html).toContain(">And 3 more</a>");
     // Without PUBLIC_LIST_URL, the search's JSON Feed: what a person's feed reader opens.
     const rest = new URL(linksOf(digest).html.find((l) => l.includes("/feed.json?"))!);
-    expect(Object.fromEntries(rest.searchParams)).toEqual({ field: "Engineering", published_since: since });
+    expect(Object.fromEntries(rest.searchParams)).toEqual({ field: "Engineering", published_since: since, lang: "en" });
     const feed = await api.request("GET", stackPath(rest.href));
     expect(feed.status).toBe(200);
     const titles = (feed.body.items as { title: string }[]).map((item) => item.title);
@@ -243,10 +243,10 @@ describe.each(targets)("job alerts on $name", (target) => {
 
   it("links a digest's rest to the website's list when PUBLIC_LIST_URL is set, with the search in its query", () => {
     const config = devServiceConfig(api.credentials, (name) => ({ PUBLIC_LIST_URL: "https://club.example.org/jobs?view=list" })[name]);
-    expect(restOf(config, { criteria: { category: "Internship", q: "data & ai" }, since: "2026-11-20T08:00:00Z" }))
-      .toBe("https://club.example.org/jobs?view=list&category=Internship&q=data+%26+ai&published_since=2026-11-20T08%3A00%3A00Z");
-    expect(restOf(devServiceConfig(api.credentials), { criteria: {}, since: "2026-11-20T08:00:00Z" }))
-      .toBe("http://127.0.0.1:54321/functions/v1/opportunities/feed.json?published_since=2026-11-20T08%3A00%3A00Z");
+    expect(restOf(config, { criteria: { category: "Internship", q: "data & ai" }, since: "2026-11-20T08:00:00Z", language: "fr" }))
+      .toBe("https://club.example.org/jobs?view=list&category=Internship&q=data+%26+ai&published_since=2026-11-20T08%3A00%3A00Z&lang=fr");
+    expect(restOf(devServiceConfig(api.credentials), { criteria: {}, since: "2026-11-20T08:00:00Z", language: "en" }))
+      .toBe("http://127.0.0.1:54321/functions/v1/opportunities/feed.json?published_since=2026-11-20T08%3A00%3A00Z&lang=en");
   });
 
   it("matches a call's digests once per distinct search, however many alerts share it", async () => {

@@ -12,6 +12,8 @@ import { targets } from "./support/targets.ts";
 
 /** A date `days` from today (UTC), as `closes_on` takes it. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day as English e-mails write it (Intl's medium style). */
+const written = (day: string) => new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
 describe.each(targets)("bookmarks on $name", (target) => {
   let api: Api;
@@ -100,7 +102,7 @@ describe.each(targets)("bookmarks on $name", (target) => {
       for (const { role } of roles) await api.db.query("insert into user_roles (user_id, role) values ($1, $2)", [seedUsers.member.id, role]);
     }
     await deliverDue(); // a member again: members read what is active
-    expect(mail.receiver.emails.map((e) => e.subject)).toEqual([`Closes ${inDays(2)}: Members only soon`]);
+    expect(mail.receiver.emails.map((e) => e.subject)).toEqual([`Closes ${written(inDays(2))}: Members only soon`]);
   });
 
   it("e-mails a reminder once, N days before it closes, and none for a posting withdrawn since (which is told closed instead)", async () => {
@@ -114,10 +116,10 @@ describe.each(targets)("bookmarks on $name", (target) => {
     await deliverDue();
     const reminders = () => mail.receiver.emails.filter((e) => e.subject.startsWith("Closes "));
     expect(reminders()).toHaveLength(1);
-    expect(mail.receiver.emails.map((e) => e.subject).sort()).toEqual([`Closed (by the editors): Withdrawn soon`, `Closes ${inDays(2)}: Closing soon`]);
+    expect(mail.receiver.emails.map((e) => e.subject).sort()).toEqual([`Closed (by the editors): Withdrawn soon`, `Closes ${written(inDays(2))}: Closing soon`]);
     const reminder = reminders()[0]!;
     expect(reminder.to).toEqual([seedUsers.member.email]);
-    expect(reminder.subject).toBe(`Closes ${inDays(2)}: Closing soon`);
+    expect(reminder.subject).toBe(`Closes ${written(inDays(2))}: Closing soon`);
     expect(reminder.text).toContain("Company: Acme");
     expect(linksOf(reminder).html).toEqual([`https://club.example.org/opportunities/${soon}`]);
     expect(expectAnswer(await api.request("GET", "/opportunities/bookmarks", { headers: member }))

@@ -295,7 +295,7 @@ describe.each(targets)("channels on $name", (target) => {
         url: `https://club.example.org/opportunities/${ids[0]}`,
         fields: [
           { name: "Company", value: "Acme" }, { name: "Place", value: "Leeds" }, { name: "Work model", value: "Hybrid" },
-          { name: "Pay", value: "£30,000" }, { name: "Closes", value: "2099-03-01" },
+          { name: "Pay", value: "£30,000" }, { name: "Closes", value: "Mar 1, 2099" },
         ],
       });
       expect(messages[0]!.json.content).toBe("10 new opportunities");

@@ -178,7 +178,7 @@ describe.each(targets)("visits and sponsors' figures on $name", (target) => {
     const other = await posting({ title: "Visit figures other", company_id: sponsor.id });
     expect((await api.request("POST", "/opportunities/bookmarks", { body: { opportunity_id: job.id, remind_days_before: 3 }, headers: member })).status).toBe(201);
     for (let i = 0; i < 3; i++) await api.request("POST", "/opportunities/schedule/deliver", { as: "secret" });
-    expect(mail.receiver.emails.map((e) => e.subject).sort()).toEqual(["1 new opportunity for your job alert", `Closes ${inDays(2)}: Visit figures job`]);
+    expect(mail.receiver.emails.map((e) => e.subject).sort()).toEqual(["1 new opportunity for your job alert", `Closes ${new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${inDays(2)}T00:00:00Z`))}: Visit figures job`]);
     expect(receivers.at("/api/webhooks/1234567/tok-7_secret").filter((r) => r.status < 300).length).toBeGreaterThan(0);
     for (const address of ["198.51.100.7", "203.0.113.9"]) await go(job.id, browser(address));
     await seen(job.id, browser("198.51.100.7"));

@@ -1,6 +1,6 @@
 // The layout shows the architecture and stays so: no import cycle anywhere in functions/, local/
 // and bench/; the layers of functions/_shared/ import only downwards (records -> http ->
-// database and languages); deployed code never imports local tools; and no function in functions/ runs past
+// database and languages; words -> languages); deployed code never imports local tools; and no function in functions/ runs past
 // about 60 lines unless a comment says why.
 import { readdir, readFile } from "node:fs/promises";
 import { dirname, join, normalize, relative } from "node:path";
@@ -95,6 +95,7 @@ describe("the layout", () => {
     const below: Record<string, string[]> = {
       "functions/_shared/database/": ["functions/_shared/database/"],
       "functions/_shared/languages/": ["functions/_shared/languages/"],
+      "functions/_shared/words/": ["functions/_shared/words/", "functions/_shared/languages/"],
       "functions/_shared/http/": ["functions/_shared/http/", "functions/_shared/database/", "functions/_shared/languages/"],
       "functions/_shared/records/": ["functions/_shared/"],
       "functions/_shared/discovery/": ["functions/_shared/"],

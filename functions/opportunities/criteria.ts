@@ -1,3 +1,4 @@
+import { wordsIn } from "../_shared/words/words.ts";
 import * as z from "zod";
 import { listParameters } from "../_shared/records/listing.ts";
 import type { RecordType } from "../_shared/records/record-type.ts";
@@ -49,7 +50,7 @@ export const criteria = (type: RecordType, what: string) =>
     });
 
 /** Criteria as a person reads them (`category: Internship, q: data`, by name), or "every new opportunity". */
-export const describeCriteria = (criteria: Record<string, string> | null) =>
+export const describeCriteria = (criteria: Record<string, string> | null, words = wordsIn("en")) =>
   !criteria || Object.keys(criteria).length === 0
-    ? "every new opportunity"
+    ? words.say("alerts.everything")
     : Object.keys(criteria).sort().map((name) => `${name}: ${criteria[name]}`).join(", ");

@@ -1,3 +1,4 @@
+import { wordsIn } from "../_shared/words/words.ts";
 import * as z from "zod";
 import { type Sql, sql } from "../_shared/database/sql.ts";
 import { boolean, optionalOneOf, requiredText } from "../_shared/records/fields.ts";
@@ -143,19 +144,17 @@ export function eligibilityJsonLd(o: Record<string, unknown>): Record<string, un
   };
 }
 
-const levelNames: Record<string, string> = {
-  high_school: "high school", associate: "associate", bachelor: "bachelor's", master: "master's", doctorate: "doctorate",
-  professional_certificate: "professional certificate",
-};
-
 /** Who may apply, in words (messages, e-mails, calendars), or undefined when the posting says nothing. */
-export function eligibilityWords(o: Record<string, unknown>): string | undefined {
+export function eligibilityWords(o: Record<string, unknown>, words = wordsIn("en")): string | undefined {
+  const say = (key: string, values?: Record<string, unknown>) => words.say(`posting.${key}`, values);
+  const listed = (value: unknown): string[] | undefined => (Array.isArray(value) && value.length ? value.map(String) : undefined);
+  const [levels, years, fields] = [listed(o.degree_levels), listed(o.graduation_years), listed(o.fields_of_study)];
   const parts = [
-    o.visa_sponsorship === "yes" ? "visa sponsorship" : o.visa_sponsorship === "no" ? "no visa sponsorship" : undefined,
-    o.work_authorization_required === true ? "right to work required" : undefined,
-    Array.isArray(o.degree_levels) && o.degree_levels.length ? (o.degree_levels as string[]).map((l) => levelNames[l] ?? l).join(" or ") : undefined,
-    Array.isArray(o.graduation_years) && o.graduation_years.length ? `class of ${(o.graduation_years as number[]).join(", ")}` : undefined,
-    Array.isArray(o.fields_of_study) && o.fields_of_study.length ? (o.fields_of_study as string[]).join(", ") : undefined,
+    o.visa_sponsorship === "yes" || o.visa_sponsorship === "no" ? say(`visa.${o.visa_sponsorship}`) : undefined,
+    o.work_authorization_required === true ? say("rightToWork") : undefined,
+    levels ? words.list(levels.map((l) => say(`degrees.${l}`)), "disjunction") : undefined,
+    years ? say("classOf", { years: words.list(years) }) : undefined,
+    fields ? fields.join(", ") : undefined,
   ].filter(Boolean);
   return parts.length ? parts.join("; ") : undefined;
 }

@@ -13,17 +13,6 @@ export const closedReasons = Constants.public.Enums.closed_reason;
 /** What a job seeker may report of a posting. */
 export const reportReasons = Constants.public.Enums.report_reason;
 
-/** A closed reason in words, as the channels and e-mails say it: "Closed (filled)", "Closed (by the editors)". */
-export const closedReasonWords: Record<(typeof closedReasons)[number], string> = {
-  filled: "filled",
-  deadline: "closing date passed",
-  expired: "expired",
-  withdrawn_by_poster: "withdrawn by the poster",
-  source_withdrew: "no longer listed by its source",
-  link_dead: "its link no longer works",
-  reported: "after reports",
-  editor: "by the editors",
-};
 /** Whether a posting's employer sponsors a work visa (null: not said). */
 export const visaSponsorships = Constants.public.Enums.visa_sponsorship;
 /** The degree levels a posting may be open to. */

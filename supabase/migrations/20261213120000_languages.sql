@@ -185,3 +185,45 @@ end
 $$;
 revoke all on function private.sign_up_for_job_alert(text, jsonb, public.alert_frequency, text, int, int, text) from public;
 grant execute on function private.sign_up_for_job_alert(text, jsonb, public.alert_frequency, text, int, int, text) to anon, authenticated, service_role;
+
+-- A saved posting's closing is told in the posting's own language: its e-mail keeps no translations.
+create or replace function private.tell_of_closings() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  with closings as (
+      select n.id, n.closed_reason, o as before, to_jsonb(n) - 'fts' - 'description' - 'translations' as record
+      from new_rows n join old_rows o on o.id = n.id
+      where o.closed_reason is null and n.closed_reason is not null and n.closed_reason <> 'deadline'),
+    told as (
+      update public.bookmarks b set closed_told_at = now() from closings c
+      where b.opportunity_id = c.id and b.closed_told_at is null and private.account_email(b.user_id) is not null
+        and ((c.before).website_viewable or private.account_reads_member_content(b.user_id))
+      returning b.user_id, c.record, c.closed_reason)
+  insert into private.emails (kind, to_address, user_id, content)
+    select 'closed', private.account_email(t.user_id), t.user_id, jsonb_build_object('record', t.record, 'reason', t.closed_reason) from told t;
+  return null;
+end
+$$;
+
+-- The confirmation's page and answer are in the alert's language: both read it.
+drop function private.confirm_job_alert(text);
+create function private.confirm_job_alert(token text)
+returns table (id uuid, email text, member boolean, criteria jsonb, frequency public.alert_frequency, language text,
+  confirmed_at timestamptz, last_digest_at timestamptz, created_at timestamptz, updated_at timestamptz)
+language sql volatile security definer set search_path = '' as $$
+  update public.job_alerts a set confirmed_at = now(), confirm_token = null, matched_through = private.outbox_position()
+  where a.confirm_token = token and a.confirmed_at is null and a.created_at > now() - interval '30 days'
+  returning a.id, a.email, a.user_id is not null, a.criteria, a.frequency, a.language, a.confirmed_at, a.last_digest_at, a.created_at, a.updated_at
+$$;
+revoke all on function private.confirm_job_alert(text) from public;
+grant execute on function private.confirm_job_alert(text) to anon, authenticated, service_role;
+
+drop function private.pending_job_alert(text);
+create function private.pending_job_alert(token text)
+returns table (criteria jsonb, frequency public.alert_frequency, language text)
+language sql stable security definer set search_path = '' as $$
+  select a.criteria, a.frequency, a.language from public.job_alerts a
+  where a.confirm_token = token and a.confirmed_at is null and a.created_at > now() - interval '30 days'
+$$;
+revoke all on function private.pending_job_alert(text) from public;
+grant execute on function private.pending_job_alert(text) to anon, authenticated, service_role;

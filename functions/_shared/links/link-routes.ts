@@ -2,7 +2,8 @@ import type * as z from "zod";
 import type { Queryable } from "../database/database.ts";
 import { type ErrorCodes, successEnvelope } from "../http/openapi-schemas.ts";
 import type { RouteContract, RouteDeclaration, Validated } from "../http/route-kinds.ts";
-import { failurePage, page, pageAnswer, type PageContent, pageOrJson, spent, spentPage, wantsPage } from "./pages.ts";
+import { failurePage, page, pageAnswer, type PageContent, pageOrJson, readersWords, spent, spentPage, wantsPage } from "./pages.ts";
+import type { Words } from "../words/words.ts";
 import { linkQuery, type TokenLink } from "./token-link.ts";
 
 // Every token link the same way: opening it (GET) shows its page and changes nothing, since mail
@@ -32,8 +33,11 @@ export interface LinkDeclaration<Params extends z.ZodRawShape, Before> {
     description: string;
     /** What a program gets on opening it; without it everyone gets the page. */
     data?: () => z.ZodType;
-    /** Its page (and data) for this token, undefined when the token opens nothing; a page that reads nothing, as it is. */
-    show: PageContent | ((tx: Queryable, token: string) => Promise<Shown | undefined>);
+    /**
+     * Its page (and data) for this token, undefined when the token opens nothing (`words`: the
+     * reader's, by their browser's language); a page that reads nothing, `always` the same.
+     */
+    show: { always(words: Words): PageContent } | ((tx: Queryable, token: string, words: Words) => Promise<Shown | undefined>);
   };
   /** Its button's action. */
   act: {
@@ -87,10 +91,11 @@ function openRoute<Params extends z.ZodRawShape, Before>(
       },
     }),
     handle: (c, { own }) => {
-      if (typeof show !== "function") return page(show);
+      const words = readersWords(c.req.raw);
+      if (typeof show !== "function") return page(show.always(words));
       const { token } = c.req.valid("query");
       return own(async (tx) => {
-        const shown = await show(tx, token);
+        const shown = await show(tx, token, words);
         if (!shown) return spent(c.req.raw, link.spent);
         return open.data && !wantsPage(c.req.raw) ? { status: 200, body: { success: true, data: shown.data } } : page(shown.page);
       });

@@ -4,6 +4,8 @@ import { escapeUTF8 as escapeHtml } from "entities";
 import { mediaType } from "../http/body.ts";
 import { ApiError } from "../http/errors.ts";
 import { json } from "../records/record-routes.ts";
+import { askedLanguages } from "../languages/tags.ts";
+import { wordsIn } from "../words/words.ts";
 
 // The small pages an e-mail's links open: a sentence and, for an action, a button. A link never
 // acts by being opened (mail scanners open links); its button posts the form to the same URL.
@@ -32,6 +34,8 @@ export interface PageForm {
 }
 
 export interface PageContent {
+  /** The language it is written in (BCP 47): English unless given. */
+  language?: string;
   title: string;
   /** Paragraphs, already escaped HTML. */
   paragraphs: string[];
@@ -86,7 +90,7 @@ export function page(content: PageContent, status = 200): Response {
     `<form method="post" action="${escapeHtml(b.action ?? "")}"><button type="submit">${escapeHtml(b.label)}</button></form>`
   ).join("\n");
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${escapeHtml(content.language ?? "en")}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(content.title)}</title><style>${style}</style></head>
 <body><h1>${escapeHtml(content.title)}</h1>
 ${content.paragraphs.map((p) => `<p>${p}</p>`).join("\n")}
@@ -106,9 +110,11 @@ export function failurePage(request: Request, error: unknown, back: string): Res
     .map((d) => `${d.field ?? ""}: ${d.message ?? ""}`)
     // The message of a field's problem is its first detail: said once.
     .filter((detail) => detail !== error.message);
+  const words = readersWords(request);
   return page({
-    title: "Not done",
-    paragraphs: [escapeHtml(error.message), ...details.map((d) => escapeHtml(d)), `<a href="${escapeHtml(back)}">Back</a>`],
+    language: words.language,
+    title: words.say("links.notDone"),
+    paragraphs: [escapeHtml(error.message), ...details.map((d) => escapeHtml(d)), `<a href="${escapeHtml(back)}">${escapeHtml(words.say("links.back"))}</a>`],
   }, error.status);
 }
 
@@ -122,12 +128,20 @@ export const pageOrJson = (schema: z.ZodType, description: string) => ({ descrip
 /** A spent link's 404, a page for a browser's form too. */
 export const spentPage = { 404: { description: "The link was used already, has expired, or never existed.", content: pageAnswer.content } };
 
-/** The page of a link that was used already, has expired, or never existed (`what`: "confirmation", "manage"). */
-export const expiredPage = (what: string) =>
-  page({ title: "This link has expired", paragraphs: [escapeHtml(`This ${what} link is not valid: it was used already, has expired, or never existed.`)] }, 404);
+/**
+ * The page of a link that was used already, has expired, or never existed (`what`: "confirmation",
+ * "manage"), in the reader's language.
+ */
+export function expiredPage(request: Request, what: string): Response {
+  const words = readersWords(request);
+  return page({ language: words.language, title: words.say("links.expiredTitle"), paragraphs: [escapeHtml(words.say("links.expired", { what }))] }, 404);
+}
+
+/** The words of the person a page is for: their browser's `Accept-Language`, else English. */
+export const readersWords = (request: Request) => wordsIn(askedLanguages(undefined, request.headers.get("accept-language") ?? undefined)[0]);
 
 /** A spent link's answer: its page for a browser's form, else a 404 in JSON. */
 export function spent(request: Request, what: string): Response {
-  if (wantsPage(request)) return expiredPage(what);
+  if (wantsPage(request)) return expiredPage(request, what);
   throw new ApiError(404, "not_found", `This ${what} link is not valid: it was used already, has expired, or never existed.`);
 }

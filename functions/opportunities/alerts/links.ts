@@ -4,6 +4,8 @@ import type { RouteDeclaration } from "../../_shared/http/route-kinds.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { escapeUTF8 as escapeHtml } from "entities";
 import { linkRoutes } from "../../_shared/links/link-routes.ts";
+import { readersWords } from "../../_shared/links/pages.ts";
+import { type Words, wordsIn } from "../../_shared/words/words.ts";
 import { describeCriteria as searchOf } from "../criteria.ts";
 import { alertColumns, alertRecord, frequencies } from "./routes.ts";
 import { alertLinks, presentToken } from "./tokens.ts";
@@ -17,8 +19,14 @@ const tags = ["alerts"];
 /** The routes of the three links: a page and its action each. */
 export const alertLinkRoutes = (): RouteDeclaration[] => [...confirmRoutes(), ...unsubscribeRoutes(), ...manageRoutes()];
 
-/** The search and frequency an alert asks for, in words. */
-const wanted = (row: Row) => `${searchOf(row.criteria as Record<string, string>)}, ${row.frequency}`;
+/** An alert's words: its subscriber's language (else the reader's), each key of the alerts' pages with the alert's search and frequency. */
+function alertWords(row: Row | undefined, reader: Words) {
+  const words = typeof row?.language === "string" ? wordsIn(row.language) : reader;
+  const search = row ? searchOf(row.criteria as Record<string, string>, words) : undefined;
+  const say = (key: string, values: Record<string, unknown> = {}) =>
+    escapeHtml(words.say(`alerts.pages.${key}`, { search, context: row?.frequency, ...values }));
+  return { language: words.language, say };
+}
 
 /**
  * The confirmation's page shows the search that was asked for (never in the e-mail, which holds
@@ -31,11 +39,11 @@ const confirmRoutes = () =>
       operationId: "confirmAlertPage",
       summary: "The confirm link's page",
       description: "The search asked for, and the button that confirms it.",
-      async show(tx, token) {
-        const [asked] = await execute<Row>(tx, sql`select criteria, frequency from private.pending_job_alert(${token})`);
+      async show(tx, token, reader) {
+        const [asked] = await execute<Row>(tx, sql`select criteria, frequency, language from private.pending_job_alert(${token})`);
         if (!asked) return undefined;
-        const sentence = `A ${asked.frequency} e-mail of new opportunities: ${searchOf(asked.criteria as Record<string, string>)}.`;
-        return { page: { title: "Confirm your job alert", paragraphs: [escapeHtml(sentence), "Press the button to start receiving it."], buttons: [{ label: "Confirm" }] } };
+        const { language, say } = alertWords(asked, reader);
+        return { page: { language, title: say("confirmTitle"), paragraphs: [say("asked"), say("press")], buttons: [{ label: say("confirmButton") }] } };
       },
     },
     act: {
@@ -44,10 +52,11 @@ const confirmRoutes = () =>
       description: "Once, within 30 days of the sign-up: its digests then start with what is published next.",
       data: alertRecord,
       answer: "Confirmed: the alert",
-      async run(tx, { token }) {
+      async run(tx, { token }, _before, request) {
         const [row] = await execute<Row>(tx, sql`select * from private.confirm_job_alert(${token})`);
         if (!row) return undefined;
-        return { data: row, page: { title: "Your job alert is on", paragraphs: [escapeHtml(`You will hear of ${wanted(row)}.`)] } };
+        const { language, say } = alertWords(row, readersWords(request));
+        return { data: row, page: { language, title: say("onTitle"), paragraphs: [say("on")] } };
       },
     },
   });
@@ -59,7 +68,12 @@ const unsubscribeRoutes = () =>
       operationId: "unsubscribeAlertPage",
       summary: "The unsubscribe link's page",
       description: "It reads nothing.",
-      show: { title: "Unsubscribe", paragraphs: ["Press the button to stop every job alert to this address and delete them."], buttons: [{ label: "Unsubscribe" }] },
+      show: {
+        always(reader) {
+          const { language, say } = alertWords(undefined, reader);
+          return { language, title: say("unsubscribeTitle"), paragraphs: [say("unsubscribePress")], buttons: [{ label: say("unsubscribeButton") }] };
+        },
+      },
     },
     act: {
       operationId: "unsubscribeAlerts",
@@ -68,13 +82,11 @@ const unsubscribeRoutes = () =>
         "(`List-Unsubscribe=One-Click`) of mail clients; its body is not read.",
       data: () => z.object({ deleted_alerts: z.int().meta({ description: "How many alerts of the address were deleted." }) }),
       answer: "Unsubscribed",
-      async run(tx, { token }) {
+      async run(tx, { token }, _before, request) {
         const [row] = await execute<{ deleted: number }>(tx, sql`select private.unsubscribe_job_alerts(${token}) as deleted`);
         if (!row?.deleted) return undefined;
-        return {
-          data: { deleted_alerts: row.deleted },
-          page: { title: "You are unsubscribed", paragraphs: ["No more job alerts will be sent to this address, and its alerts are deleted."] },
-        };
+        const { language, say } = alertWords(undefined, readersWords(request));
+        return { data: { deleted_alerts: row.deleted }, page: { language, title: say("unsubscribedTitle"), paragraphs: [say("unsubscribed")] } };
       },
     },
   });
@@ -87,17 +99,19 @@ const manageRoutes = () =>
       operationId: "manageAlertPage",
       summary: "The manage link's page",
       description: "The alert's search and frequency, with buttons to change the frequency or delete it.",
-      async show(tx, token) {
+      async show(tx, token, reader) {
         await presentToken(tx, token);
         const [row] = await execute<Row>(tx, sql`select ${alertColumns()} from public.job_alerts where manage_token = ${token}`);
         if (!row) return undefined;
+        const { language, say } = alertWords(row, reader);
         const other = row.frequency === "daily" ? "weekly" : "daily";
         const at = (action: string) => `?token=${encodeURIComponent(token)}&action=${action}`;
         return {
           page: {
-            title: "Your job alert",
-            paragraphs: [`Sent to ${escapeHtml(String(row.email))}: ${escapeHtml(wanted(row))}.`],
-            buttons: [{ label: `Send it ${other}`, action: at(other) }, { label: "Delete this alert", action: at("delete") }],
+            language,
+            title: say("manageTitle"),
+            paragraphs: [say("sentTo", { address: row.email })],
+            buttons: [{ label: say(other === "daily" ? "sendDaily" : "sendWeekly"), action: at(other) }, { label: say("deleteButton"), action: at("delete") }],
           },
         };
       },
@@ -112,7 +126,7 @@ const manageRoutes = () =>
       }),
       data: alertRecord,
       answer: "The alert as changed, or as it was when deleted",
-      async run(tx, { token, action }) {
+      async run(tx, { token, action }, _before, request) {
         await presentToken(tx, token);
         const [row] = await execute<Row>(
           tx,
@@ -121,10 +135,9 @@ const manageRoutes = () =>
             : sql`update public.job_alerts set frequency = ${action}::public.alert_frequency where manage_token = ${token} returning ${alertColumns()}`,
         );
         if (!row) return undefined;
-        const [title, sentence] = action === "delete"
-          ? ["Alert deleted", "This alert is deleted; your other alerts, if any, go on."]
-          : ["Alert changed", `It is now sent ${action}, when something new matches.`];
-        return { data: row, page: { title, paragraphs: [escapeHtml(sentence)] } };
+        const { language, say } = alertWords(row, readersWords(request));
+        const [title, sentence] = action === "delete" ? [say("deletedTitle"), say("deleted")] : [say("changedTitle"), say("changed")];
+        return { data: row, page: { language, title, paragraphs: [sentence] } };
       },
     },
   });

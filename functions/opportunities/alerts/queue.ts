@@ -8,6 +8,7 @@ import type { RecordType } from "../../_shared/records/record-type.ts";
 import type { Row } from "../../_shared/records/table.ts";
 import { criteriaValues } from "../criteria.ts";
 import { digestSize } from "./emails.ts";
+import { inLanguage } from "../../_shared/languages/translations.ts";
 
 // What the delivery worker queues (private.emails), each in the transaction that marks it done,
 // so nothing is queued twice: a confirmation for each new sign-up; a bookmark's reminder when its
@@ -23,8 +24,17 @@ const anonymous: Caller = { claims: { role: "anon" } };
  */
 const digestColumns = [
   "id", "title", "display_order", "link_url", "linked_form_id", "company_name", "location", "country", "workplace",
-  "salary", "salary_min", "salary_max", "salary_currency", "salary_period", "closes_on",
+  "salary", "salary_min", "salary_max", "salary_currency", "salary_period", "closes_on", "language", "translations",
 ] as const;
+
+/** A posting as a digest keeps it: in its subscriber's language where it has it, without its other languages. */
+const inTheirLanguage = (language: string) => {
+  const translate = inLanguage([language]);
+  return (record: Row): Row => {
+    const { translations: _, description: __, ...shown } = translate(record);
+    return shown;
+  };
+};
 
 /** Unconfirmed sign-ups go after 30 days. */
 export const pruneUnconfirmed = (tx: Queryable) =>
@@ -48,7 +58,7 @@ export async function queueConfirmationsAndReminders(tx: Queryable, most: number
     confirmations as (insert into private.emails (kind, to_address, alert_id) select 'confirmation', email, id from pending returning 1),
     reminders as (
       select b.user_id, b.opportunity_id, b.remind_days_before, private.account_email(b.user_id) as email,
-        to_jsonb(o) - 'fts' - 'description' as record
+        to_jsonb(o) - 'fts' - 'description' - 'translations' as record
       from public.bookmarks b join public.opportunities o on o.id = b.opportunity_id
       where b.remind_days_before is not null and b.reminded_at is null and private.account_email(b.user_id) is not null
         and o.closes_on >= current_date and o.closes_on - b.remind_days_before <= current_date
@@ -65,6 +75,7 @@ export async function queueConfirmationsAndReminders(tx: Queryable, most: number
 interface Due {
   id: string;
   criteria: Record<string, string>;
+  language: string;
   matched_through: string;
   since: string;
   lease: string;
@@ -87,7 +98,7 @@ export async function queueDigests(db: Database, caller: Caller, type: RecordTyp
           and (a.digest_lease is null or a.digest_lease < now() - interval '5 minutes')
         order by a.matched_through, a.id limit ${most} for update skip locked)
       update public.job_alerts a set digest_lease = now() from picked, newest where a.id = picked.id
-      returning a.id, a.criteria, a.matched_through::text as matched_through, newest.position::text as newest,
+      returning a.id, a.criteria, a.language, a.matched_through::text as matched_through, newest.position::text as newest,
         to_char(coalesce(a.last_digest_at, a.confirmed_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as since,
         a.digest_lease::text as lease`));
   if (due.length === 0) return 0;
@@ -101,7 +112,8 @@ export async function queueDigests(db: Database, caller: Caller, type: RecordTyp
     const search = `${window} ${searchKey(alert.criteria)}`;
     if (!matched.has(search)) matched.set(search, published.get(window)!.then((ids) => ids.length ? matches(db, type, alert.criteria, ids) : null));
     const found = await matched.get(search)!;
-    digests.push({ id: alert.id, lease: alert.lease, newest: alert.newest, content: found && { ...found, rest: restOf(config, alert) } });
+    const content = found && { ...found, records: (found.records as Row[]).map(inTheirLanguage(alert.language)), rest: restOf(config, alert) };
+    digests.push({ id: alert.id, lease: alert.lease, newest: alert.newest, content });
   }
   const [row] = await asCaller(db, caller, (tx) =>
     execute<{ queued: number }>(tx, sql`with done as (
@@ -149,10 +161,11 @@ async function matches(db: Database, type: RecordType, criteria: Record<string, 
 
 /**
  * Where a digest's "and N more" leads: the search's postings published since the digest before,
- * on the website's list (PUBLIC_LIST_URL, the search in its query), else as the search's JSON Feed.
+ * in its subscriber's language, on the website's list (PUBLIC_LIST_URL, the search in its query),
+ * else as the search's JSON Feed.
  */
-export function restOf(config: ServiceConfig, alert: { criteria: Record<string, string>; since: string }): string {
-  const search = { ...alert.criteria, published_since: alert.since };
+export function restOf(config: ServiceConfig, alert: { criteria: Record<string, string>; since: string; language: string }): string {
+  const search = { ...alert.criteria, published_since: alert.since, lang: alert.language };
   const list = config.publicSite?.listPage;
   const url = new URL(list ?? feedUrl(config, "opportunities", "json"));
   for (const [name, value] of Object.entries(search)) url.searchParams.set(name, value);

@@ -3,7 +3,7 @@ import type { Row } from "../../_shared/records/table.ts";
 import { type Facts, postingFacts } from "../discovery/posting-card.ts";
 import { shownWith } from "../../_shared/records/record-type.ts";
 import { opportunityType } from "../record.ts";
-import { closedReasonWords } from "../values.ts";
+import { wordsIn } from "../../_shared/words/words.ts";
 import type { ChannelKind } from "./targets.ts";
 
 // What each kind of channel is sent, within what each service takes: Discord embeds (at most 10
@@ -68,8 +68,8 @@ function factsOf(a: Announced, site: PublicSite | undefined, pageSetting: string
   }
   const facts = postingFacts(a.record, site, pageSetting);
   if (a.event !== "withdrawn") return facts;
-  const reason = a.record.closed_reason as keyof typeof closedReasonWords | null | undefined;
-  return { ...facts, title: reason ? `Closed (${closedReasonWords[reason]}): ${facts.title}` : `Withdrawn: ${facts.title}` };
+  const reason = a.record.closed_reason as string | null | undefined;
+  return { ...facts, title: reason ? `Closed (${wordsIn("en").say(`posting.closedReasons.${reason}`)}): ${facts.title}` : `Withdrawn: ${facts.title}` };
 }
 
 const summary = (announced: Announced[]) => {
