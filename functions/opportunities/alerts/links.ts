@@ -19,13 +19,17 @@ const tags = ["alerts"];
 /** The routes of the three links: a page and its action each. */
 export const alertLinkRoutes = (): RouteDeclaration[] => [...confirmRoutes(), ...unsubscribeRoutes(), ...manageRoutes()];
 
-/** An alert's words: its subscriber's language (else the reader's), each key of the alerts' pages with the alert's search and frequency. */
+/**
+ * An alert's words: its subscriber's language (else the reader's), each text of the alerts' pages
+ * with the alert's search and frequency.
+ */
 function alertWords(row: Row | undefined, reader: Words) {
   const words = typeof row?.language === "string" ? wordsIn(row.language) : reader;
   const search = row ? searchOf(row.criteria as Record<string, string>, words) : undefined;
-  const say = (key: string, values: Record<string, unknown> = {}) =>
-    escapeHtml(words.say(`alerts.pages.${key}`, { search, context: row?.frequency, ...values }));
-  return { language: words.language, say };
+  const say = (key: string, values: Record<string, unknown> = {}) => words.say(`alerts.pages.${key}`, { search, context: row?.frequency, ...values });
+  // A paragraph is HTML: its text escaped (titles and buttons are escaped by the page).
+  const paragraph = (key: string, values?: Record<string, unknown>) => escapeHtml(say(key, values));
+  return { language: words.language, say, paragraph };
 }
 
 /**
@@ -42,8 +46,8 @@ const confirmRoutes = () =>
       async show(tx, token, reader) {
         const [asked] = await execute<Row>(tx, sql`select criteria, frequency, language from private.pending_job_alert(${token})`);
         if (!asked) return undefined;
-        const { language, say } = alertWords(asked, reader);
-        return { page: { language, title: say("confirmTitle"), paragraphs: [say("asked"), say("press")], buttons: [{ label: say("confirmButton") }] } };
+        const { language, say, paragraph } = alertWords(asked, reader);
+        return { page: { language, title: say("confirmTitle"), paragraphs: [paragraph("asked"), paragraph("press")], buttons: [{ label: say("confirmButton") }] } };
       },
     },
     act: {
@@ -55,8 +59,8 @@ const confirmRoutes = () =>
       async run(tx, { token }, _before, request) {
         const [row] = await execute<Row>(tx, sql`select * from private.confirm_job_alert(${token})`);
         if (!row) return undefined;
-        const { language, say } = alertWords(row, readersWords(request));
-        return { data: row, page: { language, title: say("onTitle"), paragraphs: [say("on")] } };
+        const { language, say, paragraph } = alertWords(row, readersWords(request));
+        return { data: row, page: { language, title: say("onTitle"), paragraphs: [paragraph("on")] } };
       },
     },
   });
@@ -70,8 +74,8 @@ const unsubscribeRoutes = () =>
       description: "It reads nothing.",
       show: {
         always(reader) {
-          const { language, say } = alertWords(undefined, reader);
-          return { language, title: say("unsubscribeTitle"), paragraphs: [say("unsubscribePress")], buttons: [{ label: say("unsubscribeButton") }] };
+          const { language, say, paragraph } = alertWords(undefined, reader);
+          return { language, title: say("unsubscribeTitle"), paragraphs: [paragraph("unsubscribePress")], buttons: [{ label: say("unsubscribeButton") }] };
         },
       },
     },
@@ -85,8 +89,8 @@ const unsubscribeRoutes = () =>
       async run(tx, { token }, _before, request) {
         const [row] = await execute<{ deleted: number }>(tx, sql`select private.unsubscribe_job_alerts(${token}) as deleted`);
         if (!row?.deleted) return undefined;
-        const { language, say } = alertWords(undefined, readersWords(request));
-        return { data: { deleted_alerts: row.deleted }, page: { language, title: say("unsubscribedTitle"), paragraphs: [say("unsubscribed")] } };
+        const { language, say, paragraph } = alertWords(undefined, readersWords(request));
+        return { data: { deleted_alerts: row.deleted }, page: { language, title: say("unsubscribedTitle"), paragraphs: [paragraph("unsubscribed")] } };
       },
     },
   });
@@ -103,14 +107,14 @@ const manageRoutes = () =>
         await presentToken(tx, token);
         const [row] = await execute<Row>(tx, sql`select ${alertColumns()} from public.job_alerts where manage_token = ${token}`);
         if (!row) return undefined;
-        const { language, say } = alertWords(row, reader);
+        const { language, say, paragraph } = alertWords(row, reader);
         const other = row.frequency === "daily" ? "weekly" : "daily";
         const at = (action: string) => `?token=${encodeURIComponent(token)}&action=${action}`;
         return {
           page: {
             language,
             title: say("manageTitle"),
-            paragraphs: [say("sentTo", { address: row.email })],
+            paragraphs: [paragraph("sentTo", { address: row.email })],
             buttons: [{ label: say(other === "daily" ? "sendDaily" : "sendWeekly"), action: at(other) }, { label: say("deleteButton"), action: at("delete") }],
           },
         };
@@ -135,8 +139,8 @@ const manageRoutes = () =>
             : sql`update public.job_alerts set frequency = ${action}::public.alert_frequency where manage_token = ${token} returning ${alertColumns()}`,
         );
         if (!row) return undefined;
-        const { language, say } = alertWords(row, readersWords(request));
-        const [title, sentence] = action === "delete" ? [say("deletedTitle"), say("deleted")] : [say("changedTitle"), say("changed")];
+        const { language, say, paragraph } = alertWords(row, readersWords(request));
+        const [title, sentence] = action === "delete" ? [say("deletedTitle"), paragraph("deleted")] : [say("changedTitle"), paragraph("changed")];
         return { data: row, page: { language, title, paragraphs: [sentence] } };
       },
     },

@@ -24,7 +24,8 @@ const anonymous: Caller = { claims: { role: "anon" } };
  */
 const digestColumns = [
   "id", "title", "display_order", "link_url", "linked_form_id", "company_name", "location", "country", "workplace",
-  "salary", "salary_min", "salary_max", "salary_currency", "salary_period", "closes_on", "language", "translations",
+  "salary", "salary_min", "salary_max", "salary_currency", "salary_period", "closes_on",
+  "visa_sponsorship", "work_authorization_required", "degree_levels", "graduation_years", "fields_of_study", "language", "translations",
 ] as const;
 
 /** A posting as a digest keeps it: in its subscriber's language where it has it, without its other languages. */
