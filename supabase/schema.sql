@@ -4179,6 +4179,8 @@ $$;
 CREATE FUNCTION private.tell_of_closings() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET jit TO 'off'
+    SET enable_nestloop TO 'off'
     AS $$
 begin
   with closings as (

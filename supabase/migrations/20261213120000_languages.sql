@@ -188,7 +188,7 @@ grant execute on function private.sign_up_for_job_alert(text, jsonb, public.aler
 
 -- A saved posting's closing is told in the posting's own language: its e-mail keeps no translations.
 create or replace function private.tell_of_closings() returns trigger
-language plpgsql security definer set search_path = '' as $$
+language plpgsql security definer set search_path = '' set jit = off set enable_nestloop = off as $$
 begin
   with closings as (
       select n.id, n.closed_reason, o as before, to_jsonb(n) - 'fts' - 'description' - 'translations' as record

@@ -53,9 +53,9 @@ reset role;
 
 -- Sign-ups: 3 unconfirmed a day per mailbox, the fourth dropped without a word.
 select pg_temp.act_as_anon();
-select is((select count(*)::int from generate_series(1, 3) n, private.sign_up_for_job_alert('Tap-Limit@example.org', '{}', 'weekly', '203.0.113.' || n, 100, 100) s
+select is((select count(*)::int from generate_series(1, 3) n, private.sign_up_for_job_alert('Tap-Limit@example.org', '{}', 'weekly', '203.0.113.' || n, 100, 100, 'en') s
   where s.id is not null), 3, 'three sign-ups of a mailbox are taken');
-select results_eq($$ select id, limited from private.sign_up_for_job_alert('tap-limit+4@EXAMPLE.org', '{}', 'weekly', '203.0.113.9', 100, 100) $$,
+select results_eq($$ select id, limited from private.sign_up_for_job_alert('tap-limit+4@EXAMPLE.org', '{}', 'weekly', '203.0.113.9', 100, 100, 'en') $$,
   $$ values (null::uuid, null::text) $$, 'a fourth, however written, is dropped, and its caller is told nothing of the address');
 reset role;
 select is(private.address_key('J.Doe+jobs@GoogleMail.com'), 'jdoe@gmail.com', 'a mailbox: case, +tag, Gmail''s dots and domain');

@@ -31,7 +31,7 @@ delete from opportunities where id = 'd5000000-0000-4000-8000-000000000001';
 select results_eq(
   $$ select version, operation, changed, via, by from revisions
      where record_id = 'd5000000-0000-4000-8000-000000000001' order by version $$,
-  $$ values (1, 'insert', array['dates_sequence', 'display_order', 'is_active', 'link_url', 'source', 'title', 'website_viewable'], 'database', 'c2000000-0000-4000-8000-000000000001'::uuid),
+  $$ values (1, 'insert', array['dates_sequence', 'display_order', 'is_active', 'language', 'link_url', 'source', 'title', 'translations', 'website_viewable'], 'database', 'c2000000-0000-4000-8000-000000000001'::uuid),
             (2, 'update', array['title'], 'database', 'c2000000-0000-4000-8000-000000000001'::uuid),
             (3, 'update', array['display_order'], 'bulk', 'c2000000-0000-4000-8000-000000000001'::uuid),
             (4, 'delete', '{}'::text[], 'database', 'c2000000-0000-4000-8000-000000000001'::uuid) $$,
