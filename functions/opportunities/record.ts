@@ -172,6 +172,7 @@ const opportunityPatch = (fields: ReturnType<typeof opportunityFields>) =>
     checkTranslations(o, ctx);
   }, whenAnObject).meta({
     id: "OpportunityPatch",
+    minProperties: 1,
     description: "Any of the fields, at least one. Giving link_url or linked_form_id clears the other.",
     example: { ...opportunityExample, website_viewable: true, display_order: 3 },
   }).transform(replaceTarget);

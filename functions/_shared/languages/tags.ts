@@ -14,8 +14,11 @@ const rule = "must be a BCP 47 language tag: a language, then optionally a scrip
 
 /** The canonical form of a language tag, or undefined when it is not one the service keeps. */
 export function canonicalTag(text: string): string | undefined {
+  // A variant given twice (`de-1996-1996`) is said once: Intl refuses the repeat.
+  const subtags = text.trim().split("-");
+  const once = subtags.filter((subtag, i) => i === 0 || !subtags.slice(1, i).some((seen) => seen.toLowerCase() === subtag.toLowerCase()));
   try {
-    const [tag] = Intl.getCanonicalLocales(text.trim());
+    const [tag] = Intl.getCanonicalLocales(once.join("-"));
     return tag !== undefined && tag.length <= 35 && shape.test(tag) ? tag : undefined;
   } catch {
     return undefined; // RangeError: not a tag at all

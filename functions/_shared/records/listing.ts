@@ -145,7 +145,7 @@ export function listRead(type: RecordType, query: ListQuery): Read {
   const after = query.cursor
     ? sql` and (display_order, ${sorted}, id) > (${query.cursor[0]}::int, ${query.cursor[1]}::text, ${query.cursor[2]}::uuid)`
     : sql``;
-  const selected = query.columns ? join(query.columns.map((name) => t.column(name)), ", ") : t.selected;
+  const selected = query.columns ? join(query.columns.map((name) => t.read(name)), ", ") : t.selected;
   const page = sql`select ${selected} from ${t.ref}
     where ${filtered}${after} order by display_order, ${sorted}, id limit ${(query.limit ?? maxPageSize) + 1}`;
   const total = sql`select count(*)::int as total from ${t.ref} where ${filtered}`;

@@ -10,6 +10,8 @@ export interface RecordTable extends Table {
   selected: Sql;
   /** A value as a write sets `column` to it: a list as its array type reads it. */
   value(column: string, value: unknown): Sql;
+  /** One column as a read selects it (a list as JSON). */
+  read(column: string): Sql;
 }
 
 /** Each field's SQL over `t`'s row, `as` its name: what a read adds to the columns. Names are ours, never input. */
@@ -34,7 +36,7 @@ export function recordTable(
   // array) and written as an array literal its own type reads.
   const read = (c: string) => (lists[c] ? sql`to_jsonb(${t.column(c)}) as ${t.column(c)}` : t.column(c));
   const value = (c: string, v: unknown) => (lists[c] && Array.isArray(v) ? sql`${arrayLiteral(v)}::${typeName(lists[c])}[]` : sql`${v}`);
-  const plain: RecordTable = { ...t, selected: join(columns.map(read), ", "), value };
+  const plain: RecordTable = { ...t, selected: join(columns.map(read), ", "), value, read };
   return { ...plain, selected: join([plain.selected, ...fieldsAs(plain, computed)], ", ") };
 }
 
