@@ -45,6 +45,7 @@ export function askedLanguages(lang: string | undefined, acceptLanguage: string 
   if (!acceptLanguage) return [];
   const asked = parseAccept(acceptLanguage.slice(0, 500))
     .filter((range) => range.q > 0 && range.type !== "*")
+    .sort((a, b) => b.q - a.q) // stable: equal weights keep the header's order
     .map((range) => canonicalTag(range.type))
     .filter((tag): tag is string => tag !== undefined);
   return [...new Set(asked)].slice(0, mostAsked);
@@ -61,7 +62,8 @@ export function chosen(asked: readonly string[], available: readonly string[]): 
     const subtags = tag.toLowerCase().split("-");
     for (let n = subtags.length; n > 0; n--) {
       const range = subtags.slice(0, n).join("-");
-      const at = lower.indexOf(range) >= 0 ? lower.indexOf(range) : lower.findIndex((t) => t.startsWith(`${range}-`));
+      const exact = lower.indexOf(range);
+      const at = exact >= 0 ? exact : lower.findIndex((t) => t.startsWith(`${range}-`));
       if (at >= 0) return available[at];
     }
   }
