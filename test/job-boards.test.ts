@@ -97,7 +97,7 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
   const stored = (feed: string) =>
     api.db.query<Record<string, unknown>>(
       `select external_id, title, link_url, company_name, location, employment_type::text, description, field, source,
-              category::text, is_active, feed
+              category::text, is_active, feed, language
        from opportunities where feed = $1 order by external_id`,
       [feed],
     );
@@ -126,13 +126,13 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
         link_url: "https://boards.greenhouse.io/acme/jobs/4012001", company_name: "acme", location: "London, UK",
         employment_type: null,
         description: "About the role\n\nBuild tools for millions of people & their data.\n\n- TypeScript\n- Postgres",
-        field: "Engineering", source: "csv_import", category: "Job", is_active: false, feed: "greenhouse:acme",
+        field: "Engineering", source: "csv_import", category: "Job", is_active: false, feed: "greenhouse:acme", language: "en",
       },
       {
         external_id: "greenhouse:acme:4012002", title: "Data Analyst Intern",
         link_url: "https://boards.greenhouse.io/acme/jobs/4012002", company_name: "acme", location: null,
         employment_type: null, description: null, field: null, source: "csv_import", category: "Job", is_active: false,
-        feed: "greenhouse:acme",
+        feed: "greenhouse:acme", language: "en",
       },
     ]);
   });
@@ -196,7 +196,7 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
       expect.objectContaining({
         external_id: "smartrecruiters:acme:743999912345678", title: "Graduate Data Engineer",
         link_url: "https://jobs.smartrecruiters.com/acme/743999912345678-graduate-data-engineer", location: "Berlin, BE, DE",
-        employment_type: "Full-time", field: "Data", company_name: "Acme",
+        employment_type: "Full-time", field: "Data", company_name: "Acme", language: "de",
         // Every section of the posting, under its title.
         description: "Company Description\nAcme makes things.\n\nJob Description\nBuild pipelines & dashboards.\n\n" +
           "Qualifications\n- SQL\n- Python\n\nAdditional Information\nHybrid.",
@@ -205,6 +205,7 @@ describe.each(targets)("imports from public job boards on $name", (target) => {
         external_id: "smartrecruiters:acme:743999987654321", title: "Marketing Intern",
         link_url: "https://jobs.smartrecruiters.com/acme/743999987654321-marketing-intern?oga=true", location: "Remote, GB",
         employment_type: "Internship", field: "Marketing", description: "Job Description\nCampaigns, start to end.",
+        language: "en", // the board states none: the board's default
       }),
     ]);
     const before = boards.requested.length;

@@ -139,6 +139,8 @@ function factsOf(provider: Board["provider"], board: string, p: Payload) {
         country: p.location?.country?.toUpperCase() ?? null,
         posted_at: iso(p.releasedDate),
         company_name: p.company?.name ?? board,
+        // Its language as the board states it (the board's default, English, when it states none).
+        language: p.language?.code ?? "en",
       };
     }
   }
@@ -205,7 +207,7 @@ describe.skipIf(!present).each(targets)("real job boards' payloads on $name", { 
   const stored = (feed: string) =>
     api.db.query<Record<string, Payload>>(
       `select id, external_id, title, description, company_name, salary_min, salary_max, salary_currency, salary_period::text,
-              workplace::text, country, to_char(posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as posted_at
+              workplace::text, country, to_char(posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as posted_at, language
        from opportunities where feed = $1`,
       [feed],
     );

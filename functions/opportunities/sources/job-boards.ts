@@ -536,7 +536,8 @@ const boardShapes = lazily(() => {
     ),
     // https://developers.smartrecruiters.com/reference/listpostings-1: { offset, limit, totalFound,
     // content: [{ id, name, company: { name }, releasedDate, location: { city, region, country,
-    // remote, hybrid }, typeOfEmployment: { label }, department: { label }, function: { label } }] }
+    // remote, hybrid }, typeOfEmployment: { label }, department: { label }, function: { label },
+    // language: { code } }] }
     smartRecruitersPage: z.looseObject({
       totalFound: z.int().nonnegative(),
       content: z.array(z.looseObject({
@@ -550,6 +551,7 @@ const boardShapes = lazily(() => {
         typeOfEmployment: labelled,
         department: labelled,
         function: labelled,
+        language: z.looseObject({ code: text }).nullish().catch(null),
       })),
     }).transform(({ totalFound, content }) => ({
       totalFound,
@@ -564,6 +566,8 @@ const boardShapes = lazily(() => {
           workplace: job.location ? (job.location.remote ? "remote" : job.location.hybrid ? "hybrid" : "on_site") : null,
           country: countryOf(job.location?.country),
           posted_at: instant(job.releasedDate) ?? null,
+          // The posting's language as the board gives it (`en`, `fr_FR`); none when it says none.
+          language: job.language?.code?.trim() || undefined,
         },
       })),
     })),
