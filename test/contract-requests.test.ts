@@ -65,8 +65,9 @@ function asDescribed(body: Record<string, unknown>, { create }: { create: boolea
   // A subdivision is in its country, as stored too (a patch of one gives the other), and none of a
   // law that asks for pay (the pay rules): a place of no rule, in the country given.
   if (typeof o.subdivision === "string" || (!create && typeof o.country === "string")) {
-    if (typeof o.country !== "string") o.country = "GB";
-    o.subdivision = `${o.country}-ZZ`;
+    // A blank country is none (null): a subdivision then needs one.
+    if (typeof o.country !== "string" || !/^[A-Za-z]{2}$/.test(o.country.trim())) o.country = "GB";
+    o.subdivision = `${(o.country as string).trim().toUpperCase()}-ZZ`;
   }
   if (typeof o.file === "string") o.file = uploaded.opportunities;
   return o;
