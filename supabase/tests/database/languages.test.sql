@@ -7,7 +7,7 @@ begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
 set local client_min_messages = warning;
-select plan(9);
+select plan(11);
 
 select throws_ok($$insert into opportunities (title, link_url, language) values ('T', 'https://e.org/1', 'en_US')$$,
   '23514', null, 'a language is a BCP 47 tag');
@@ -17,6 +17,10 @@ with made as (insert into opportunities (title, link_url, language) values ('T',
 select is((select language from made), 'en', 'a posting whose language is not said is in English');
 select throws_ok($$insert into opportunities (title, link_url, language, translations) values ('T', 'https://e.org/1', 'fr', '{"fr": {"title": "T"}}')$$,
   '23514', null, 'a translation is never the posting''s own language');
+select throws_ok($$insert into opportunities (title, link_url, translations) values ('T', 'https://e.org/1', '{"fr": "Stage"}')$$,
+  '23514', null, 'a translation is an object of texts: anything else is refused by the check, never an error');
+select throws_ok($$insert into opportunities (title, link_url, translations) values ('T', 'https://e.org/1', '[{"title": "T"}]')$$,
+  '23514', null, 'and the translations an object of languages');
 select throws_ok($$insert into opportunities (title, link_url, translations) values ('T', 'https://e.org/1', '{"de": {"description": "ohne Titel"}}')$$,
   '23514', null, 'a translation has a title');
 select throws_ok($$insert into opportunities (title, link_url, translations) values ('T', 'https://e.org/1', '{"de": {"title": "T", "apply": "x"}}')$$,
