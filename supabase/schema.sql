@@ -424,17 +424,17 @@ CREATE FUNCTION private.valid_translations(translations jsonb, own text) RETURNS
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
-  select jsonb_typeof(translations) = 'object'
-    and (select count(*) from jsonb_object_keys(translations)) <= 10
-    and coalesce((
-      select bool_and(private.is_language_tag(l.key) and l.key <> own and jsonb_typeof(l.value) = 'object'
-        and l.value ? 'title'
-        and (select bool_and(f.key = any (array['title', 'description', 'location', 'salary', 'term', 'field'])
-              and jsonb_typeof(f.value) = 'string' and (f.value #>> '{}') ~ '\S'
-              and char_length(f.value #>> '{}') <= case f.key when 'description' then 20000 when 'title' then 200
-                when 'location' then 200 else 100 end)
-            from jsonb_each(l.value) f))
-      from jsonb_each(translations) l), true)
+  -- `case` first: what is not an object is refused before anything reads its keys.
+  select case when jsonb_typeof(translations) <> 'object' then false
+    else (select count(*) from jsonb_object_keys(translations)) <= 10 and coalesce((
+      select bool_and(case when jsonb_typeof(l.value) <> 'object' then false
+        else private.is_language_tag(l.key) and l.key <> own and l.value ? 'title'
+          and (select bool_and(f.key = any (array['title', 'description', 'location', 'salary', 'term', 'field'])
+                and jsonb_typeof(f.value) = 'string' and (f.value #>> '{}') ~ '\S'
+                and char_length(f.value #>> '{}') <= case f.key when 'description' then 20000 when 'title' then 200
+                  when 'location' then 200 else 100 end)
+              from jsonb_each(l.value) f) end)
+      from jsonb_each(translations) l), true) end
 $$;
 
 

@@ -28,8 +28,8 @@ export const fr: Catalog = {
     frequency: { daily: "quotidienne", weekly: "hebdomadaire" },
     confirmation: {
       subject: "Confirmez votre alerte emploi",
-      asked: "Quelqu'un, vous nous l'espérons, a demandé que des alertes emploi soient envoyées à {{address}}.",
-      askedFrom: "Quelqu'un, vous nous l'espérons, a demandé que des alertes emploi de {{organization}} soient envoyées à {{address}}.",
+      asked: "Quelqu'un (vous, nous l'espérons) a demandé que des alertes emploi soient envoyées à {{address}}.",
+      askedFrom: "Quelqu'un (vous, nous l'espérons) a demandé que des alertes emploi de {{organization}} soient envoyées à {{address}}.",
       confirmHere: "Voyez ce qui a été demandé et confirmez-le ici :",
       confirm: "Voir ce qui a été demandé et le confirmer",
       ignore: "Si ce n'était pas vous, ignorez cet e-mail : rien d'autre ne sera envoyé, et la demande est supprimée dans 30 jours.",
