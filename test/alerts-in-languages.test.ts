@@ -89,8 +89,8 @@ describe.each(targets)("alerts in their subscriber's language on $name", (target
     const pay = new Intl.NumberFormat("fr", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).formatRange(24000, 30000);
     const closes = new Intl.DateTimeFormat("fr", { dateStyle: "medium", timeZone: "UTC" }).format(new Date("2099-03-01T00:00:00Z"));
     for (const part of [
-      "Votre alerte emploi hebdomadaire : field: Data.", "Lingua: Stage en données", "Lieu: Montréal", `Rémunération: ${pay} par an`,
-      `Clôture: ${closes}`, "Pour qui: parrainage de visa; licence ou master; promotion 2027 et 2028", `https://club.example.org/o/${translated}?lang=fr`,
+      "Votre alerte emploi hebdomadaire : field: Data.", "Lingua: Stage en données", "Lieu : Montréal", `Rémunération : ${pay} par an`,
+      `Clôture : ${closes}`, "Pour qui : parrainage de visa; licence ou master; promotion 2027 et 2028", `https://club.example.org/o/${translated}?lang=fr`,
       "Lingua: English only", "Se désabonner de toutes les alertes",
     ]) expect(digest.text).toContain(part);
     expect(digest.text).not.toContain("Data internship");

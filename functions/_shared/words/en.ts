@@ -4,6 +4,7 @@
 // context. Dates and money come formatted by Intl (`words.ts`).
 export const en = {
   posting: {
+    fact: "{{name}}: {{value}}",
     company: "Company",
     place: "Place",
     workModel: "Work model",

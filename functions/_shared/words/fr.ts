@@ -3,6 +3,7 @@ import type { Catalog } from "./en.ts";
 // The service's own words in French (`en.ts` says how a catalog is written).
 export const fr: Catalog = {
   posting: {
+    fact: "{{name}} : {{value}}",
     company: "Entreprise",
     place: "Lieu",
     workModel: "Mode de travail",

@@ -45,9 +45,10 @@ const linkTo = (config: ServiceConfig, purpose: keyof typeof alertLinks, token: 
 /** A posting in both forms: its title (linked), then its facts, as the channels show them, in the reader's words. */
 function posting(record: Row, config: ServiceConfig, pageSetting: string, words: Words) {
   const facts = postingFacts(record, config.publicSite, pageSetting, words);
-  const text = [facts.title, ...facts.details.map(([name, value]) => `  ${name}: ${value}`), ...(facts.link ? [`  ${facts.link}`] : [])].join("\n");
+  const fact = ([name, value]: [string, string]) => words.say("posting.fact", { name, value });
+  const text = [facts.title, ...facts.details.map((d) => `  ${fact(d)}`), ...(facts.link ? [`  ${facts.link}`] : [])].join("\n");
   const title = facts.link ? `<a href="${escapeHtml(facts.link)}">${escapeHtml(facts.title)}</a>` : escapeHtml(facts.title);
-  const details = facts.details.map(([name, value]) => `${escapeHtml(name)}: ${escapeHtml(value)}`).join(" · ");
+  const details = facts.details.map((d) => escapeHtml(fact(d))).join(" · ");
   return { text, html: `<li style="margin-bottom:12px"><strong>${title}</strong>${details ? `<br><span>${details}</span>` : ""}</li>` };
 }
 
@@ -102,11 +103,12 @@ function digestEmail(email: QueuedEmail<AlertDetails>, config: ServiceConfig, pa
   const rest = total > records.length ? String(email.content.rest) : undefined;
   const more = say("more", { count: total - records.length });
   const about = say("about", { context: email.details.frequency, search: searchOf(email.details.criteria, words) });
+  const link = (name: string, value: string) => words.say("posting.fact", { name, value });
   return {
     from: config.email!.from!, to: [email.to_address], subject,
     text: `${about}\n\n${shown.map((s) => s.text).join("\n\n")}\n\n` +
-      (rest ? `${more}: ${rest}\n\n` : "") +
-      `${say("change")}: ${manage}\n${say("unsubscribe")}: ${unsubscribe}\n`,
+      (rest ? `${link(more, rest)}\n\n` : "") +
+      `${link(say("change"), manage)}\n${link(say("unsubscribe"), unsubscribe)}\n`,
     html: html(subject, `<p>${escapeHtml(about)}</p><ul style="padding-left:18px">${shown.map((s) => s.html).join("")}</ul>` +
       (rest ? `<p>${a(rest, more)}</p>` : ""),
       `${a(manage, say("change"))} · ${a(unsubscribe, say("unsubscribe"))}`, words.language),
