@@ -196,7 +196,8 @@ function feedRoute(
       const query = c.req.valid("query");
       const [found = []] = await readAs<Row>(db, c.var.caller, { statements: [feedRead(type, publicRecords, query)] });
       const limit = (query.limit as number | undefined) ?? feedLimits.default;
-      const rows = found.slice(0, limit).map(type.translated ? inLanguage(askedIn(c, query.lang as string | undefined)) : (row) => row);
+      const asked = askedIn(c, query.lang as string | undefined);
+      const rows = found.slice(0, limit).map(type.translated ? inLanguage(asked, type.translated.fields) : (row) => row);
       const site = config.publicSite;
       // The hub is named only where it is told of changes: the unfiltered feed, its topic (WebSub 4).
       const hub = publicRecords.announced && new URL(c.req.url).search === "" ? config.websubHub : undefined;

@@ -40,15 +40,17 @@ export function checkTranslations(o: { language?: unknown; translations?: unknow
 }
 
 /**
- * A record as a reader asking for `asked` sees it: the texts of the first asked language it has,
- * and `content_language` saying which; its own when it has none of them.
+ * A record as a reader asking for `asked` sees it: the texts (`fields`, its type's translated
+ * ones) of the first asked language it has, and `content_language` saying which; its own when it
+ * has none of them.
  */
-export const inLanguage = (asked: readonly string[]) => (row: Row): Row => {
+export const inLanguage = (asked: readonly string[], fields: readonly string[]) => (row: Row): Row => {
   const own = row.language as string | undefined;
   const translations = (row.translations ?? {}) as Record<string, Row>;
   const language = asked.length ? chosen(asked, [...(own ? [own] : []), ...Object.keys(translations)]) : undefined;
   if (language === undefined || language === own) return { ...row, content_language: own ?? null };
-  return { ...row, ...translations[language], content_language: language };
+  const texts = translations[language]!;
+  return { ...row, ...Object.fromEntries(fields.filter((f) => texts[f] !== undefined).map((f) => [f, texts[f]])), content_language: language };
 };
 
 /** Every language a record is in: its own first. */

@@ -194,7 +194,7 @@ export interface RecordType<T extends TableName = TableName> extends Omit<Record
 export function shownWith(type: RecordType, config: ServiceConfig, asked: readonly string[] = []): (row: Row) => Row {
   const answered = type.answered?.with(config) ?? ((row: Row) => row);
   if (!type.translated) return answered;
-  const translate = inLanguage(asked);
+  const translate = inLanguage(asked, type.translated.fields);
   return (row) => answered(translate(row));
 }
 

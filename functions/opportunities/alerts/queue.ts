@@ -29,8 +29,8 @@ const digestColumns = [
 ] as const;
 
 /** A posting as a digest keeps it: in its subscriber's language where it has it, without its other languages. */
-const inTheirLanguage = (language: string) => {
-  const translate = inLanguage([language]);
+const inTheirLanguage = (language: string, fields: readonly string[]) => {
+  const translate = inLanguage([language], fields);
   return (record: Row): Row => {
     const { translations: _, description: __, ...shown } = translate(record);
     return shown;
@@ -113,7 +113,7 @@ export async function queueDigests(db: Database, caller: Caller, type: RecordTyp
     const search = `${window} ${searchKey(alert.criteria)}`;
     if (!matched.has(search)) matched.set(search, published.get(window)!.then((ids) => ids.length ? matches(db, type, alert.criteria, ids) : null));
     const found = await matched.get(search)!;
-    const content = found && { ...found, records: (found.records as Row[]).map(inTheirLanguage(alert.language)), rest: restOf(config, alert) };
+    const content = found && { ...found, records: (found.records as Row[]).map(inTheirLanguage(alert.language, type.translated?.fields ?? [])), rest: restOf(config, alert) };
     digests.push({ id: alert.id, lease: alert.lease, newest: alert.newest, content });
   }
   const [row] = await asCaller(db, caller, (tx) =>

@@ -243,7 +243,7 @@ export function jobPostingRoute(db: Database, type: RecordType, config: ServiceC
       if (row.category !== "Job" && row.category !== "Internship" && row.source !== "csv_import") {
         throw new ApiError(404, "not_found", "This opportunity is not a job posting (only Jobs, Internships and imported postings are).");
       }
-      const shown = inLanguage(askedIn(c, lang))(row);
+      const shown = inLanguage(askedIn(c, lang), type.translated!.fields)(row);
       return answer(scriptSafeJson(jobPosting(shown, config, type.public!.page(config.publicSite))), {
         "Content-Type": "application/ld+json",
         ...languageHeaders(lang, shown.content_language),
