@@ -45,6 +45,12 @@ describe.each(targets)("languages on $name", (target) => {
     });
     expect(bad.status).toBe(400);
     expect(problemFields(bad)).toEqual(["language", "translations.de.title", "translations.en.summary", "translations.fr-ca"]);
+    // At most 10 languages, each text within its own field's limit.
+    const eleven = Object.fromEntries(["de", "es", "it", "pt", "nl", "sv", "da", "fi", "pl", "cs", "el"].map((tag) => [tag, { title: "T" }]));
+    const tooMany = await api.request("PATCH", `/opportunities?id=${made.id}`, { as: "editor", body: { translations: eleven } });
+    expect([tooMany.status, problemFields(tooMany)]).toEqual([400, ["translations"]]);
+    const tooLong = await api.request("PATCH", `/opportunities?id=${made.id}`, { as: "editor", body: { translations: { fr: { title: "x".repeat(201), salary: "y".repeat(101) } } } });
+    expect([tooLong.status, problemFields(tooLong)]).toEqual([400, ["translations.fr.salary", "translations.fr.title"]]);
     const own = await api.request("PATCH", `/opportunities?id=${made.id}`, { as: "editor", body: { language: "en-CA", translations: { "en-CA": { title: "same" } } } });
     expect([own.status, problemFields(own)]).toEqual([400, ["translations.en-CA"]]);
     // Given alone, a translation in the posting's own language is refused by the database, in words.

@@ -95,7 +95,7 @@ describe("the layout", () => {
     const below: Record<string, string[]> = {
       "functions/_shared/database/": ["functions/_shared/database/"],
       "functions/_shared/languages/": ["functions/_shared/languages/"],
-      "functions/_shared/words/": ["functions/_shared/words/", "functions/_shared/languages/"],
+      "functions/_shared/words/": ["functions/_shared/words/", "functions/_shared/languages/", "functions/_shared/http/lazily.ts"],
       "functions/_shared/http/": ["functions/_shared/http/", "functions/_shared/database/", "functions/_shared/languages/"],
       "functions/_shared/records/": ["functions/_shared/"],
       "functions/_shared/discovery/": ["functions/_shared/"],

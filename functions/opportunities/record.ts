@@ -54,6 +54,9 @@ const anyone = writers;
 /** Where an opportunity's file, its job ad as a PDF, goes. */
 export const opportunityFiles = { bucket: buckets.opportunityAttachments };
 
+/** The longest each text a person reads may be, its translations' too (the table's `*_length` checks). */
+const textLimits = { title: 200, description: maxDescription, location: 200, salary: 100, term: 100, field: 100 };
+
 /**
  * Every field a client may write (spec 4.1, 4.2), once: its rule and limit, its example (valid as
  * a create, a replace and a patch of any record, any number of times: no external_id to collide)
@@ -61,13 +64,13 @@ export const opportunityFiles = { bucket: buckets.opportunityAttachments };
  * derive from it; test/field-writers.test.ts walks each field through each path.
  */
 export const opportunityFieldTable = declareFields(writers, {
-  title: { rule: () => requiredText(200), required: true as const, example: "Software Engineering Intern", writers: anyone },
-  description: { rule: () => optionalText(maxDescription), example: "Ten weeks on the platform team, mentored throughout.", writers: anyone },
+  title: { rule: () => requiredText(textLimits.title), required: true as const, example: "Software Engineering Intern", writers: anyone },
+  description: { rule: () => optionalText(textLimits.description), example: "Ten weeks on the platform team, mentored throughout.", writers: anyone },
   link_url: { rule: optionalHttpUrl, example: "https://careers.example.com/intern", writers: anyone },
   linked_form_id: { rule: optionalUuid, example: null },
   category: { rule: () => optionalOneOf(categories), example: "Internship", writers: anyone },
   icon_url: { rule: optionalIconUrl, example: "/icons/briefcase.svg" },
-  term: { rule: () => optionalText(100), example: "Summer 2027", writers: ["submissions"] },
+  term: { rule: () => optionalText(textLimits.term), example: "Summer 2027", writers: ["submissions"] },
   opens_on: { rule: optionalDate, example: "2027-01-10", writers: ["submissions"] },
   closes_on: { rule: optionalDate, example: "2027-02-28", writers: ["submissions"] },
   expires_at: { rule: optionalTimestamp, example: "2027-03-01T00:00:00Z" },
@@ -77,10 +80,10 @@ export const opportunityFieldTable = declareFields(writers, {
   closed_reason: { rule: () => optionalOneOf(closedReasons), example: null },
   company_name: { rule: () => optionalText(200), example: "Example Corp", writers: anyone },
   company_id: { rule: optionalUuid, example: null },
-  location: { rule: () => optionalText(200), example: "London, UK", writers: anyone },
+  location: { rule: () => optionalText(textLimits.location), example: "London, UK", writers: anyone },
   employment_type: { rule: () => optionalOneOf(employmentTypes), example: "Internship", writers: anyone },
-  salary: { rule: () => optionalText(100), example: "£25,000–£30,000 a year", writers: anyone },
-  field: { rule: () => optionalText(100), example: "Engineering", writers: anyone },
+  salary: { rule: () => optionalText(textLimits.salary), example: "£25,000–£30,000 a year", writers: anyone },
+  field: { rule: () => optionalText(textLimits.field), example: "Engineering", writers: anyone },
   source: { rule: () => oneOf(entryMethods), example: "manual" },
   external_id: { rule: () => optionalText(200), example: null, writers: ["imports"] },
   salary_min: { rule: postingFactRules.salary_min, example: 25000, writers: anyone },
@@ -101,15 +104,8 @@ export const opportunityFieldTable = declareFields(writers, {
   translations: { rule: () => translationsRule(translatableFields), example: { fr: { title: "Stage en génie logiciel" } }, writers: ["submissions"] },
 });
 
-/** The texts a translation gives (`translations`), each up to its own field's length. */
-export const translatableFields = {
-  title: () => requiredText(200),
-  description: () => requiredText(maxDescription),
-  location: () => requiredText(200),
-  salary: () => requiredText(100),
-  term: () => requiredText(100),
-  field: () => requiredText(100),
-};
+/** The texts a translation gives (`translations`), each required there, within its own field's limit. */
+export const translatableFields = Object.fromEntries(Object.entries(textLimits).map(([name, most]) => [name, () => requiredText(most)]));
 
 /** The body of a create or an update: title is required, other fields are optional and, on update, left alone when omitted. */
 const opportunityFields = () => z.strictObject(opportunityFieldTable.shape());

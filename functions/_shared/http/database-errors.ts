@@ -1,5 +1,6 @@
 import { DatabaseError } from "../database/database.ts";
 import { ApiError } from "./errors.ts";
+import { languageTagRule } from "../languages/tags.ts";
 
 /** What each constraint means to a client: the field and the rule, never the constraint's name. */
 const constraints: Record<string, { field: string; message: string; status?: number; code?: string; ownWords?: true }> = {
@@ -56,13 +57,13 @@ const constraints: Record<string, { field: string; message: string; status?: num
     status: 409,
     code: "duplicate_domain",
   },
-  opportunities_language_tag: { field: "language", message: "must be a BCP 47 language tag: a language, then optionally a script and a region (en, fr-CA)" },
+  opportunities_language_tag: { field: "language", message: languageTagRule },
   opportunities_language_length: { field: "language", message: "must be at most 35 characters" },
   opportunities_translations_valid: {
     field: "translations",
     message: "must map at most 10 language tags, none the posting's own language, each to a title and any of description, location, salary, term and field",
   },
-  job_alerts_language_tag: { field: "language", message: "must be a BCP 47 language tag: a language, then optionally a script and a region (en, fr-CA)" },
+  job_alerts_language_tag: { field: "language", message: languageTagRule },
   opportunities_company_id_fkey: { field: "company_id", message: "must name an existing company" },
   resources_title_not_blank: { field: "title", message: "must not be blank" },
   resources_category_not_blank: { field: "category", message: "must not be blank" },

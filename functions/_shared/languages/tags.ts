@@ -10,7 +10,9 @@ import * as z from "zod";
 const shape = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?(-([a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*$/;
 /** The shape in any case, for the contract (what `canonicalTag` then makes canonical). */
 const pattern = "^[A-Za-z]{2,3}(-[A-Za-z]{4})?(-([A-Za-z]{2}|[0-9]{3}))?(-([A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))*$";
-const rule = "must be a BCP 47 language tag: a language, then optionally a script and a region (en, fr-CA, zh-Hant-TW)";
+/** What a language tag must be, in words: the API's and the database's refusals say it alike. */
+export const languageTagRule = "must be a BCP 47 language tag: a language, then optionally a script and a region (en, fr-CA, zh-Hant-TW)";
+const rule = languageTagRule;
 
 /** The canonical form of a language tag, or undefined when it is not one the service keeps. */
 export function canonicalTag(text: string): string | undefined {

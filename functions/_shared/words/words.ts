@@ -1,5 +1,6 @@
 import i18next from "i18next";
 import { chosen } from "../languages/tags.ts";
+import { lazily } from "../http/lazily.ts";
 import { en } from "./en.ts";
 import { fr } from "./fr.ts";
 
@@ -12,10 +13,8 @@ import { fr } from "./fr.ts";
 export const catalogLanguages = ["en", "fr"] as const;
 
 /** One i18next instance for every request, made at the first words asked for. */
-let instance: ReturnType<typeof i18next.createInstance> | undefined;
-function catalogs() {
-  if (instance) return instance;
-  instance = i18next.createInstance();
+const catalogs = lazily(() => {
+  const instance = i18next.createInstance();
   // initAsync false: the resources are here, so it is ready when init returns.
   instance.init({
     resources: { en: { translation: en }, fr: { translation: fr } },
@@ -25,7 +24,7 @@ function catalogs() {
     returnNull: false,
   });
   return instance;
-}
+});
 
 /** The words of one language. */
 export interface Words {
@@ -54,12 +53,22 @@ export function wordsIn(language: string | undefined): Words {
 function wordsOf(tag: string): Words {
   const t = catalogs().getFixedT(tag);
   const dates = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+  // A formatter per currency, made once: a digest writes the pay of twenty postings.
+  const amounts = new Map<string, Intl.NumberFormat>();
+  const amountsIn = (currency: string | undefined) => {
+    let format = amounts.get(currency ?? "");
+    if (!format) {
+      format = new Intl.NumberFormat(tag, { maximumFractionDigits: 0, ...(currency ? { style: "currency", currency } : {}) });
+      amounts.set(currency ?? "", format);
+    }
+    return format;
+  };
   return {
     language: tag,
     say: (key, values) => t(key, values ?? {}) as string,
     date: (day) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? dates.format(new Date(`${day}T00:00:00Z`)) : day),
     money(min, max, currency) {
-      const format = new Intl.NumberFormat(tag, { maximumFractionDigits: 0, ...(currency ? { style: "currency", currency } : {}) });
+      const format = amountsIn(currency);
       return max === undefined || max === min ? format.format(min) : format.formatRange(min, max);
     },
     list: (items, type = "conjunction") => new Intl.ListFormat(tag, { type }).format(items),
