@@ -2777,13 +2777,11 @@ CREATE FUNCTION private.privacy_export(address text, member uuid DEFAULT NULL::u
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select private.privacy_export_without_applications(address, member) || jsonb_build_object('applications',
-    coalesce((select jsonb_agg(jsonb_build_object('id', a.id, 'opportunity_id', a.opportunity_id, 'title', o.title,
-        'applicant_email', a.applicant_email, 'applicant_name', a.applicant_name, 'answers', a.answers, 'state', a.state,
-        'files', (select coalesce(jsonb_agg(f.file_name order by f.question), '[]') from public.application_files f where f.application_id = a.id),
-        'confirmed_at', a.confirmed_at, 'created_at', a.created_at, 'updated_at', a.updated_at) order by a.created_at, a.id)
-      from public.applications a join public.opportunities o on o.id = a.opportunity_id
-      where a.address_key = private.address_key(address) or a.user_id = member), '[]'))
+  select e || jsonb_build_object('alerts', coalesce((
+      select jsonb_agg(x.alert || jsonb_build_object('language', a.language) order by x.n)
+      from jsonb_array_elements(e -> 'alerts') with ordinality x (alert, n)
+      join public.job_alerts a on a.id = (x.alert ->> 'id')::uuid), '[]'))
+  from private.privacy_export_without_languages(address, member) e
 $$;
 
 
@@ -2829,6 +2827,24 @@ CREATE FUNCTION private.privacy_export_without_applications(address text, member
     'reports', case when member is not null then coalesce((select jsonb_agg(jsonb_build_object('id', r.id, 'opportunity_id', r.opportunity_id,
         'reason', r.reason, 'details', r.details, 'status', r.status, 'created_at', r.created_at) order by r.created_at)
       from public.opportunity_reports r where r.reporter_key = private.account_reporter_key(member)), '[]') end)
+$$;
+
+
+--
+-- Name: privacy_export_without_languages(text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.privacy_export_without_languages(address text, member uuid DEFAULT NULL::uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.privacy_export_without_applications(address, member) || jsonb_build_object('applications',
+    coalesce((select jsonb_agg(jsonb_build_object('id', a.id, 'opportunity_id', a.opportunity_id, 'title', o.title,
+        'applicant_email', a.applicant_email, 'applicant_name', a.applicant_name, 'answers', a.answers, 'state', a.state,
+        'files', (select coalesce(jsonb_agg(f.file_name order by f.question), '[]') from public.application_files f where f.application_id = a.id),
+        'confirmed_at', a.confirmed_at, 'created_at', a.created_at, 'updated_at', a.updated_at) order by a.created_at, a.id)
+      from public.applications a join public.opportunities o on o.id = a.opportunity_id
+      where a.address_key = private.address_key(address) or a.user_id = member), '[]'))
 $$;
 
 
@@ -9087,6 +9103,14 @@ GRANT ALL ON FUNCTION private.privacy_export_by_link(token text) TO service_role
 
 REVOKE ALL ON FUNCTION private.privacy_export_without_applications(address text, member uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.privacy_export_without_applications(address text, member uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION privacy_export_without_languages(address text, member uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.privacy_export_without_languages(address text, member uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.privacy_export_without_languages(address text, member uuid) TO service_role;
 
 
 --

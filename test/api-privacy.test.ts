@@ -53,8 +53,8 @@ describe.each(targets)("people's data on request on $name", (target) => {
   };
   /** What the address has: two alerts, a pending, a rejected and a live submission, and their e-mails. */
   const keepSomething = async () => {
-    for (const [email, criteria] of [[person, { q: "data" }], [mailbox.toUpperCase(), { category: "Job" }]] as const) {
-      expect((await api.request("POST", "/opportunities/alerts", { body: { email, criteria } })).status).toBe(202);
+    for (const [email, criteria, language] of [[person, { q: "data" }, "en"], [mailbox.toUpperCase(), { category: "Job" }, "fr"]] as const) {
+      expect((await api.request("POST", "/opportunities/alerts", { body: { email, criteria, language } })).status).toBe(202);
     }
     const offer = (title: string) => ({ title, link_url: `https://careers.privacy-person.example/${title.length}`, submitter_email: person, submitter_name: "Pat Person" });
     for (const title of ["Pending role", "Rejected role", "Live role"]) expect((await api.request("POST", "/opportunities/submissions", { body: offer(title) })).status).toBe(202);
@@ -109,6 +109,7 @@ describe.each(targets)("people's data on request on $name", (target) => {
     expect(download.headers.get("content-disposition")).toBe('attachment; filename="my-data.json"');
     const data = download.body.data;
     expect([data.address, data.alerts.length, data.submissions.length]).toEqual([person, 2, 3]);
+    expect(data.alerts.map((a: { language: string }) => a.language)).toEqual(["en", "fr"]); // each alert's language is theirs too
     expect(data.submissions.map((s: { status: string }) => s.status).sort()).toEqual(["approved", "pending", "rejected"]);
     expect(data.emails).toEqual([{ kind: "submission_links", to: person, status: "failed", error: "bounced", created_at: expect.any(String) }]);
     expect(JSON.stringify(data)).not.toMatch(/token|_[0-9a-f]{64}/);

@@ -227,3 +227,16 @@ language sql stable security definer set search_path = '' as $$
 $$;
 revoke all on function private.pending_job_alert(text) from public;
 grant execute on function private.pending_job_alert(text) to anon, authenticated, service_role;
+
+-- A person's export says their alerts' language too: the export before, each alert with it.
+alter function private.privacy_export(text, uuid) rename to privacy_export_without_languages;
+create function private.privacy_export(address text, member uuid default null) returns jsonb
+language sql stable security definer set search_path = '' as $$
+  select e || jsonb_build_object('alerts', coalesce((
+      select jsonb_agg(x.alert || jsonb_build_object('language', a.language) order by x.n)
+      from jsonb_array_elements(e -> 'alerts') with ordinality x (alert, n)
+      join public.job_alerts a on a.id = (x.alert ->> 'id')::uuid), '[]'))
+  from private.privacy_export_without_languages(address, member) e
+$$;
+revoke all on function private.privacy_export(text, uuid) from public;
+grant execute on function private.privacy_export(text, uuid) to service_role;
