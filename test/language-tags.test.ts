@@ -14,6 +14,10 @@ describe("language tags", () => {
     expect(askedLanguages(undefined, "de;q=0.5, fr-CA, *;q=0.9, en;q=0, it;q=0.7, fr-ca")).toEqual(["fr-CA", "it", "de"]);
     expect(askedLanguages("fr", "de")).toEqual(["fr"]);
     expect(askedLanguages(undefined, undefined)).toEqual([]);
+    // A stranger's header is read to its first 500 characters, for at most six languages.
+    const huge = Array.from({ length: 20_000 }, (_, i) => `x${String.fromCharCode(97 + (i % 26))};q=0.${i % 9 + 1}`).join(",");
+    expect(askedLanguages(undefined, huge).length).toBeLessThanOrEqual(6);
+    expect(askedLanguages(undefined, `${"de,".repeat(300)}fr`)).toEqual(["de"]);
   });
 
   it("chooses the first asked language a text has, from the whole tag to its language, exact before more specific", () => {
